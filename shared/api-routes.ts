@@ -1,0 +1,23 @@
+/**
+ * The API route table: the one list of endpoints. The CDK stack builds its
+ * HTTP API routes, functions and authorizers from it; the local gateway
+ * dispatches from it. `handler` names the module lambdas/<handler>.ts.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** API Gateway route path, with {name} path parameters. */
+  path: `/api/${string}`;
+  handler: string;
+  access: RouteAccess;
+}
+
+export const API_ROUTES = [
+  { method: 'GET', path: '/api/images', handler: 'list-images', access: 'public' },
+  { method: 'GET', path: '/api/categories', handler: 'list-categories', access: 'public' },
+] as const satisfies readonly ApiRoute[];
+
+/** The Cognito group whose members may use admin routes. */
+export const ADMIN_GROUP = 'admin';

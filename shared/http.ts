@@ -1,0 +1,8 @@
+/** The JSON error body every API error response carries. */
+export interface ApiErrorBody {
+  error: string;
+  /** Per-field problems, when the request failed validation. */
+  details?: string[];
+}
+
+export const CORRELATION_HEADER = 'x-request-id';

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Image categories known to the product (SPEC.md section 3). */
+export const IMAGE_CATEGORIES = ['exterior', 'interior', 'details', 'systems'] as const;
+export type ImageCategory = (typeof IMAGE_CATEGORIES)[number];
+
+export const imageCategorySchema = z.enum(IMAGE_CATEGORIES, {
+  error: () => `category must be one of: ${IMAGE_CATEGORIES.join(', ')}`,
+});
+
+/** Upload content types we accept and the file extension each is stored under. */
+export const IMAGE_MIME_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+} as const;
+export type ImageMimeType = keyof typeof IMAGE_MIME_TYPES;
+
+/** The image record as the API returns it (SPEC.md section 3, camel-cased). */
+export interface ImageRecord {
+  id: string;
+  filename: string;
+  /** Object key in the photo bucket, e.g. images/1700000000000-ab12cd.jpg */
+  filePath: string;
+  altText: string;
+  caption: string | null;
+  category: ImageCategory;
+  keywords: string[];
+  fileSize: number;
+  mimeType: ImageMimeType;
+  /** Site-relative URL under /media/, served from the photo bucket. */
+  publicUrl: string;
+  featured: boolean;
+  /** ISO 8601 */
+  uploadDate: string;
+}
+
+export interface ImageCategoryRecord {
+  id: number;
+  name: ImageCategory;
+  label: string;
+}
+
+/** Query string of GET /api/images. Unknown parameters are refused. */
+export const listImagesQuerySchema = z
+  .strictObject({
+    category: imageCategorySchema.optional(),
+    featured: z
+      .enum(['true', 'false'], { error: () => 'featured must be true or false' })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+  })
+  .refine((query) => !(query.category && query.featured !== undefined), {
+    message: 'use either category or featured, not both',
+  });
+export type ListImagesQuery = z.output<typeof listImagesQuerySchema>;
+
+/** The photo bucket's folder for gallery images (SPEC.md section 9). */
+export const IMAGE_FOLDER = 'images';
+/** Public path prefix under which the photo bucket is served on the site's origin. */
+export const MEDIA_PATH_PREFIX = '/media';
+
+export function publicUrlForKey(key: string): string {
+  return `${MEDIA_PATH_PREFIX}/${key}`;
+}

@@ -1,0 +1,20 @@
+/**
+ * User-facing and API error texts. Quoted texts of SPEC.md are used word for word.
+ */
+export const MESSAGES = {
+  notFoundTitle: 'Oops! Page not found',
+  returnHome: 'Return to Home',
+  api: {
+    notFound: 'No API route matches this method and path',
+    internal: 'Something went wrong on our side. Please try again.',
+    unauthorized: 'Sign in to use this function',
+    forbidden: 'This function is for the site admin only',
+    invalidQuery: 'Invalid query',
+  },
+  images: {
+    fetchFailed: 'Failed to fetch images',
+    fetchCategoryFailed: 'Failed to fetch images for category',
+    fetchFeaturedFailed: 'Failed to fetch featured images',
+    fetchCategoriesFailed: 'Failed to fetch categories',
+  },
+} as const;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * The operator's settings (cdk.json context key "site"). Read by the CDK app,
+ * the web build and the local runtime; parsed once, failing fast with every problem listed.
+ */
+export const siteSettingsSchema = z.strictObject({
+  /** Canonical host buyers use, without scheme or www., e.g. trailer.example.com */
+  siteHost: z
+    .string()
+    .regex(/^(?!www\.)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'siteHost must be a bare host name such as trailer.example.com (no scheme, no www.)'),
+  sellerName: z.string().trim().min(1, 'sellerName is required').max(60),
+  sellerPhone: z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'sellerPhone must be a phone number such as +1 780 555 0134'),
+  sellerEmail: z.email('sellerEmail must be an e-mail address'),
+  /** WhatsApp number in international form, digits only, as wa.me expects. */
+  sellerWhatsapp: z.string().regex(/^[0-9]{8,15}$/, 'sellerWhatsapp must be 8-15 digits, country code first, no +'),
+  /** The only address allowed to claim admin rights the first time. */
+  adminEmail: z.email('adminEmail must be an e-mail address'),
+  /** Verified SES identity the site sends from. */
+  sesSender: z.email('sesSender must be an e-mail address'),
+  region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region such as ca-central-1'),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** What the browser may see: never the admin or sender addresses. */
+export type PublicSiteSettings = Pick<
+  SiteSettings,
+  'siteHost' | 'sellerName' | 'sellerPhone' | 'sellerEmail' | 'sellerWhatsapp'
+>;
+
+export function toPublicSettings(settings: SiteSettings): PublicSiteSettings {
+  const { siteHost, sellerName, sellerPhone, sellerEmail, sellerWhatsapp } = settings;
+  return { siteHost, sellerName, sellerPhone, sellerEmail, sellerWhatsapp };
+}
+
+/** Parses settings, throwing one error that lists every problem. */
+export function parseSiteSettings(input: unknown): SiteSettings {
+  const result = siteSettingsSchema.safeParse(input);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.') || 'site'}: ${issue.message}`);
+    throw new Error(`Invalid site settings in cdk.json (context "site"):\n${problems.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,36 @@
+/**
+ * Facts about the one trailer for sale (SPEC.md sections 1 and 9).
+ * Every page, document and test reads them from here.
+ */
+export const TRAILER = {
+  unitNumber: '3057',
+  year: 2009,
+  lengthFeet: 53,
+  height: `13'6"`,
+  width: `8'6"`,
+  gvwrLbs: 68_000,
+  axleCount: 2,
+  axleRatingLbs: 20_000,
+  location: 'Edmonton, Alberta, Canada',
+  originalUse: 'mammography clinic',
+} as const;
+
+export const PRICE = {
+  usd: 129_000,
+  /** The fixed Canadian price the home page shows (SPEC.md section 4). */
+  homeCad: 177_000,
+  /** The fixed USD to CAD rate used for CAD equivalents on other pages. */
+  usdToCadRate: 1.372,
+} as const;
+
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** '$129,000' style amount, no currency code. */
+export function formatAmount(amount: number): string {
+  return `$${wholeNumber.format(amount)}`;
+}
+
+/** CAD equivalent of a USD amount at the fixed rate, rounded to the dollar. */
+export function usdToCad(usd: number): number {
+  return Math.round(usd * PRICE.usdToCadRate);
+}
