@@ -64,3 +64,16 @@ export const MEDIA_PATH_PREFIX = '/media';
 export function publicUrlForKey(key: string): string {
   return `${MEDIA_PATH_PREFIX}/${key}`;
 }
+
+/** The category rows seeded into the categories table, in id order. */
+export const IMAGE_CATEGORY_ROWS: readonly ImageCategoryRecord[] = [
+  { id: 1, name: 'exterior', label: 'Exterior' },
+  { id: 2, name: 'interior', label: 'Interior' },
+  { id: 3, name: 'details', label: 'Details' },
+  { id: 4, name: 'systems', label: 'Systems' },
+];
+
+/** The photo bucket key for a new upload: images/{timestamp}-{random}.{ext} (SPEC.md section 7). */
+export function imageObjectKey(mimeType: ImageMimeType, timestamp: number, random: string): string {
+  return `${IMAGE_FOLDER}/${timestamp}-${random}.${IMAGE_MIME_TYPES[mimeType]}`;
+}

@@ -9,7 +9,6 @@ export const MESSAGES = {
     internal: 'Something went wrong on our side. Please try again.',
     unauthorized: 'Sign in to use this function',
     forbidden: 'This function is for the site admin only',
-    invalidQuery: 'Invalid query',
   },
   images: {
     fetchFailed: 'Failed to fetch images',

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { createContext, runInContext } from 'node:vm';
+import { API_ROUTES } from '../../shared/api-routes';
+import { MEDIA_PATH_PREFIX } from '../../shared/images';
+import { NOT_FOUND_PAGE, PAGE_PATHS, REDIRECTS } from '../../shared/site-routes';
+import type { CloudFrontFunctionEvent, CloudFrontFunctionResult } from './cloudfront-event';
+
+const functionSourceUrl = new URL('./edge-function.js', import.meta.url);
+const CONFIG_PLACEHOLDER = '{} /*@edge-config*/';
+
+/** The data edge-function.js works from, taken from the shared route tables. */
+function edgeConfig() {
+  return {
+    pages: PAGE_PATHS,
+    notFoundPage: NOT_FOUND_PAGE,
+    redirects: REDIRECTS,
+    mediaPrefix: MEDIA_PATH_PREFIX,
+    // "/api/" and any other first segment the API route table uses.
+    passThroughPrefixes: [...new Set(API_ROUTES.map((route) => `/${route.path.split('/')[1]}/`))],
+  };
+}
+
+/**
+ * The CloudFront Function's code exactly as CloudFront receives it (runtime cloudfront-js-2.0):
+ * edge-function.js with the shared pages and redirects filled in. The stack deploys this string
+ * and the local server evaluates it, so the two cannot drift.
+ */
+export function edgeFunctionCode(): string {
+  const source = readFileSync(functionSourceUrl, 'utf8');
+  const [before, after, ...extra] = source.split(CONFIG_PLACEHOLDER);
+  if (after === undefined || extra.length > 0) {
+    throw new Error(`edge-function.js must contain the placeholder "${CONFIG_PLACEHOLDER}" exactly once`);
+  }
+  return `${before}${JSON.stringify(edgeConfig())}${after}`;
+}
+
+/**
+ * Evaluates edgeFunctionCode() in a fresh V8 context and returns its top-level `handler`, so tests
+ * and the local server run the very code CloudFront runs. The context is isolated from Node, so
+ * a `require` or Node global that CloudFront lacks fails here too.
+ */
+export function loadEdgeHandler(): (event: CloudFrontFunctionEvent) => CloudFrontFunctionResult {
+  const context = createContext({});
+  runInContext(edgeFunctionCode(), context, { filename: 'edge-function.js' });
+  const handler: unknown = context.handler;
+  if (typeof handler !== 'function') throw new Error('edge-function.js defines no handler(event)');
+  return handler as (event: CloudFrontFunctionEvent) => CloudFrontFunctionResult;
+}

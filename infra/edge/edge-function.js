@@ -1,0 +1,115 @@
+'use strict';
+// The site's edge logic, run by CloudFront Functions (runtime cloudfront-js-2.0) in front of every
+// page and /media/* request, and by the local server through infra/edge/edge-code.ts.
+// Keep to what that runtime supports: no modules, no imports, ES5.1 plus const/let, arrow
+// functions and template literals. The code CloudFront receives must stay under 10 KB.
+
+// Pages, redirects and prefixes come from shared/site-routes.ts and shared/images.ts; the loader
+// (edgeFunctionCode in edge-code.ts) replaces the line below with them, so they are never copied here.
+var CONFIG = {} /*@edge-config*/;
+
+// Hosts of the local runtime: served over plain http under their own name.
+var LOCAL_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+function handler(event) {
+  if (event.context.eventType === 'viewer-response') return viewerResponse(event);
+  return viewerRequest(event);
+}
+
+function viewerRequest(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var query = queryString(request.querystring);
+
+  var canonical = canonicalOrigin(request.headers);
+  if (canonical) return redirect(canonical + uri + query);
+
+  // The API has its own behaviour and its own 404s; nothing below applies to it.
+  if (startsWithAny(uri, CONFIG.passThroughPrefixes)) return request;
+
+  // The photo bucket's keys have no /media prefix (images/123-ab.jpg).
+  if (uri.startsWith(CONFIG.mediaPrefix + '/')) {
+    request.uri = uri.slice(CONFIG.mediaPrefix.length);
+    return request;
+  }
+
+  var target = redirectTarget(uri);
+  if (target !== null) return redirect(target + query);
+
+  if (CONFIG.pages.indexOf(uri) !== -1) {
+    request.uri = uri === '/' ? '/index.html' : uri + '/index.html';
+  } else if (!hasFileExtension(uri)) {
+    request.uri = CONFIG.notFoundPage;
+  }
+  return request;
+}
+
+// CloudFront hands a viewer-response function the request as the viewer-request function left
+// it, so an unknown path shows up here with the 404 page's uri. The bucket answers it with 200;
+// the viewer must get a real 404 so crawlers do not index the error page.
+function viewerResponse(event) {
+  var response = event.response;
+  if (event.request.uri === CONFIG.notFoundPage && response.statusCode === 200) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
+}
+
+// Returns "https://<apex host>" when the request must move to the canonical origin, else null.
+function canonicalOrigin(headers) {
+  var host = headers.host ? headers.host.value.toLowerCase() : '';
+  if (host === '' || LOCAL_HOSTS.indexOf(hostName(host)) !== -1) return null;
+  var proto = headers['cloudfront-forwarded-proto'];
+  var isWww = host.startsWith('www.');
+  if (!isWww && !(proto && proto.value === 'http')) return null;
+  return 'https://' + (isWww ? host.slice(4) : host);
+}
+
+// The host without its port; IPv6 literals keep their brackets.
+function hostName(host) {
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  var colon = host.indexOf(':');
+  return colon === -1 ? host : host.slice(0, colon);
+}
+
+// Where an old or alternative path permanently lives now, or null.
+function redirectTarget(uri) {
+  // A trailing slash is dropped in the same hop as any redirect of the bare path (/about/ -> /overview).
+  var path = uri.replace(/\/+$/, '') || '/';
+  var exact = CONFIG.redirects.exact[path];
+  if (exact) return exact;
+  var prefixes = Object.keys(CONFIG.redirects.prefixes);
+  for (var i = 0; i < prefixes.length; i++) {
+    if (uri.startsWith(prefixes[i])) return CONFIG.redirects.prefixes[prefixes[i]];
+  }
+  // A leading "//" would make the Location a protocol-relative URL to another host.
+  return path === uri ? null : path.replace(/^\/+/, '/');
+}
+
+function hasFileExtension(uri) {
+  return uri.slice(uri.lastIndexOf('/') + 1).indexOf('.') !== -1;
+}
+
+function startsWithAny(uri, prefixes) {
+  return prefixes.some((prefix) => uri.startsWith(prefix));
+}
+
+// Rebuilds "?a=1&b=2" from CloudFront's object form; values arrive still URL-encoded.
+function queryString(querystring) {
+  var parts = [];
+  Object.keys(querystring || {}).forEach((name) => {
+    var entry = querystring[name];
+    var values = entry.multiValue ? entry.multiValue : [entry];
+    values.forEach((item) => parts.push(item.value === '' ? name : name + '=' + item.value));
+  });
+  return parts.length ? '?' + parts.join('&') : '';
+}
+
+function redirect(location) {
+  return {
+    statusCode: 301,
+    statusDescription: 'Moved Permanently',
+    headers: { location: { value: location } },
+  };
+}

@@ -1,0 +1,201 @@
+import { createContext, runInContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { MEDIA_PATH_PREFIX } from '../../shared/images';
+import { NOT_FOUND_PAGE, PAGE_PATHS, REDIRECTS } from '../../shared/site-routes';
+import {
+  CANONICAL_HOST,
+  viewerRequestEvent,
+  viewerResponseEvent,
+  type ViewerRequestOptions,
+} from '../../test/fixtures/cloudfront-events';
+import { isFunctionResponse } from './cloudfront-event';
+import { edgeFunctionCode, loadEdgeHandler } from './edge-code';
+
+const handler = loadEdgeHandler();
+
+/** Runs a viewer request and returns the Location of the redirect it answers with. */
+function locationOf(options: ViewerRequestOptions): string | undefined {
+  const result = handler(viewerRequestEvent(options));
+  if (!isFunctionResponse(result)) throw new Error(`expected a redirect for ${options.uri}, got a request`);
+  expect(result.statusCode).toBe(301);
+  return result.headers?.location?.value;
+}
+
+/** Runs a viewer request that must go on to the origin and returns the uri it asks for. */
+function originUriOf(options: ViewerRequestOptions): string {
+  const result = handler(viewerRequestEvent(options));
+  if (isFunctionResponse(result)) throw new Error(`expected a request for ${options.uri}, got ${result.statusCode}`);
+  return result.uri;
+}
+
+describe('edge function: redirects of SPEC.md section 2', () => {
+  it.each(Object.entries(REDIRECTS.exact))('redirects %s to %s', (from, to) => {
+    expect(locationOf({ uri: from })).toBe(to);
+  });
+
+  it.each([
+    ['/home', '/'],
+    ['/index.html', '/'],
+    ['/medical-trailer-for-sale', '/'],
+    ['/mobile-medical-unit', '/'],
+    ['/healthcare-trailer', '/'],
+    ['/about', '/overview'],
+    ['/specs', '/specifications'],
+    ['/photos', '/gallery'],
+    ['/tour', '/walkthrough'],
+  ])('redirects %s to %s (spelled out)', (from, to) => {
+    expect(locationOf({ uri: from })).toBe(to);
+  });
+
+  it.each(['/mobile/anything/deep', '/mobile/x', '/mobile/', '/m/x', '/m/a/b.html', '/m/'])(
+    'redirects the prefix family path %s to /',
+    (uri) => {
+      expect(locationOf({ uri })).toBe('/');
+    },
+  );
+
+  it('keeps the query string, still encoded, on a redirect', () => {
+    const location = locationOf({ uri: '/about', querystring: { utm_source: 'flyer', q: 'a%20b', tag: ['x', 'y'] } });
+
+    expect(location).toBe('/overview?utm_source=flyer&q=a%20b&tag=x&tag=y');
+  });
+
+  it('matches paths case-sensitively', () => {
+    expect(originUriOf({ uri: '/About' })).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('drops a trailing slash on a non-root path', () => {
+    expect(locationOf({ uri: '/overview/' })).toBe('/overview');
+    expect(locationOf({ uri: '/overview/', querystring: { a: '1' } })).toBe('/overview?a=1');
+  });
+
+  it('drops a trailing slash and applies the redirect of the bare path in one hop', () => {
+    expect(locationOf({ uri: '/about/' })).toBe('/overview');
+  });
+
+  it('never redirects to a protocol-relative URL on another host', () => {
+    expect(locationOf({ uri: '//evil.example/' })).toBe('/evil.example');
+  });
+
+  it('leaves the root alone', () => {
+    expect(originUriOf({ uri: '/' })).toBe('/index.html');
+  });
+});
+
+describe('edge function: canonical host', () => {
+  it('redirects www. to the https apex with path and query', () => {
+    const location = locationOf({ uri: '/gallery', host: `www.${CANONICAL_HOST}`, querystring: { img: '3' } });
+
+    expect(location).toBe(`https://${CANONICAL_HOST}/gallery?img=3`);
+  });
+
+  it('redirects plain http to https on the same host', () => {
+    expect(locationOf({ uri: '/contact', proto: 'http' })).toBe(`https://${CANONICAL_HOST}/contact`);
+  });
+
+  it('redirects http://www. in one hop', () => {
+    expect(locationOf({ uri: '/', host: `WWW.${CANONICAL_HOST}`, proto: 'http' })).toBe(`https://${CANONICAL_HOST}/`);
+  });
+
+  it('passes https on the apex through', () => {
+    expect(originUriOf({ uri: '/', proto: 'https' })).toBe('/index.html');
+  });
+
+  it.each(['127.0.0.1', '127.0.0.1:5173', 'localhost', 'localhost:5173', '[::1]', '[::1]:5173'])(
+    'does not redirect the local host %s over http',
+    (host) => {
+      expect(originUriOf({ uri: '/', host, proto: 'http' })).toBe('/index.html');
+    },
+  );
+});
+
+describe('edge function: pretty URLs and the 404 page', () => {
+  it.each(PAGE_PATHS.map((path) => [path, path === '/' ? '/index.html' : `${path}/index.html`]))(
+    'serves the page %s from %s',
+    (uri, file) => {
+      expect(originUriOf({ uri })).toBe(file);
+    },
+  );
+
+  it('serves a page other than the root from its folder', () => {
+    // Prepare: the same code with one more page, as PAGE_PATHS may not list it yet.
+    const pages = JSON.stringify(PAGE_PATHS);
+    const code = edgeFunctionCode().replace(pages, JSON.stringify([...PAGE_PATHS, '/overview']));
+    const context = createContext({});
+    runInContext(code, context);
+    const withOverview = context.handler as typeof handler;
+
+    // Act
+    const result = withOverview(viewerRequestEvent({ uri: '/overview' }));
+
+    // Assess
+    expect(result).toMatchObject({ uri: '/overview/index.html' });
+  });
+
+  it.each(['/assets/index-abc123.js', '/sitemap.xml', '/robots.txt', '/404.html', '/favicon.ico'])(
+    'passes the file %s through unchanged',
+    (uri) => {
+      expect(originUriOf({ uri })).toBe(uri);
+    },
+  );
+
+  it.each(['/no-such-page', '/deep/unknown/path'])('answers the unknown path %s with the 404 page', (uri) => {
+    expect(originUriOf({ uri })).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('keeps the query string object on a rewritten request', () => {
+    const result = handler(viewerRequestEvent({ uri: '/', querystring: { a: '1' } }));
+
+    expect(result).toMatchObject({ uri: '/index.html', querystring: { a: { value: '1' } } });
+  });
+
+  it('leaves API paths to the API', () => {
+    expect(originUriOf({ uri: '/api/images', querystring: { featured: 'true' } })).toBe('/api/images');
+  });
+});
+
+describe('edge function: media', () => {
+  it('strips the media prefix so the uri is the photo bucket key', () => {
+    expect(originUriOf({ uri: `${MEDIA_PATH_PREFIX}/images/123-ab.jpg` })).toBe('/images/123-ab.jpg');
+  });
+});
+
+describe('edge function: viewer response', () => {
+  it('turns the 200 of the 404 page into a real 404', () => {
+    const response = handler(viewerResponseEvent({ uri: NOT_FOUND_PAGE, statusCode: 200 }));
+
+    expect(response).toMatchObject({ statusCode: 404, statusDescription: 'Not Found' });
+  });
+
+  it.each([
+    ['/index.html', 200],
+    ['/overview/index.html', 200],
+    ['/assets/app.js', 304],
+    [NOT_FOUND_PAGE, 304],
+  ])('leaves the response for %s with status %i alone', (uri, statusCode) => {
+    const event = viewerResponseEvent({ uri, statusCode });
+
+    const response = handler(event);
+
+    expect(response).toEqual(event.response);
+    expect(response).toMatchObject({ statusCode });
+  });
+});
+
+describe('edge function: the code CloudFront receives', () => {
+  const code = edgeFunctionCode();
+
+  it('fits the 10 KB CloudFront Functions size limit', () => {
+    expect(Buffer.byteLength(code, 'utf8')).toBeLessThan(10 * 1024);
+  });
+
+  it('uses no modules', () => {
+    expect(code).not.toContain('require(');
+    expect(code).not.toMatch(/^\s*(import|export)\s/m);
+  });
+
+  it('has the shared data filled in', () => {
+    expect(code).not.toContain('/*@edge-config*/');
+    expect(code).toContain(JSON.stringify(REDIRECTS));
+  });
+});

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { JwtVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { ADMIN_GROUP, API_ROUTES, type ApiRoute } from '../../shared/api-routes';
+import type { ApiErrorBody } from '../../shared/http';
+import { MESSAGES } from '../../shared/messages';
+
+/** API Gateway's own payload limit; handlers apply their smaller ones. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export interface GatewayResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  /** Time spent inside the handler, for the benchmark's split of handler and emulator time. */
+  handlerMs?: number;
+}
+
+export interface LocalGatewayOptions {
+  /** Issuer URL of the user pool (cognito-local: http://host:port/<poolId>). */
+  issuer: string;
+  userPoolClientId: string;
+  routes?: readonly ApiRoute[];
+}
+
+type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+
+interface MatchedRoute {
+  route: ApiRoute;
+  pathParameters: Record<string, string>;
+}
+
+/** Matches API Gateway route paths: literal segments, {name} and a trailing {name+}. */
+export function matchRoute(routes: readonly ApiRoute[], method: string, path: string): MatchedRoute | undefined {
+  const segments = path.split('/');
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const pathParameters = matchPath(route.path.split('/'), segments);
+    if (pathParameters) return { route, pathParameters };
+  }
+  return undefined;
+}
+
+function matchPath(pattern: string[], segments: string[]): Record<string, string> | undefined {
+  const pathParameters: Record<string, string> = {};
+  for (const [index, part] of pattern.entries()) {
+    const segment = segments[index];
+    const greedy = /^\{(\w+)\+\}$/.exec(part)?.[1];
+    if (greedy) {
+      if (!segment) return undefined;
+      const rest = segments.slice(index).map(safeDecode);
+      if (rest.some((part) => part === undefined)) return undefined;
+      pathParameters[greedy] = rest.join('/');
+      return pathParameters;
+    }
+    const param = /^\{(\w+)\}$/.exec(part)?.[1];
+    const decoded = param && segment ? safeDecode(segment) : undefined;
+    if (param && decoded) pathParameters[param] = decoded;
+    else if (part !== segment) return undefined;
+  }
+  return segments.length === pattern.length ? pathParameters : undefined;
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+function jsonError(statusCode: number, error: string): GatewayResponse {
+  const body: ApiErrorBody = { error };
+  return { statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, body: Buffer.from(JSON.stringify(body)) };
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return 'too-large';
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** API Gateway's JWT authorizer passes array claims as "[a b]" strings; we do the same. */
+function claimsAsGatewayPassesThem(payload: JwtPayload): Record<string, string | number | boolean> {
+  return Object.fromEntries(
+    Object.entries(payload).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' ? JSON.stringify(value) : (value as string | number | boolean),
+    ]),
+  );
+}
+
+/**
+ * The local stand-in for API Gateway (HTTP API, payload 2.0): matches the shared
+ * route table, enforces each route's access level with the user pool's tokens,
+ * and invokes the very handler modules that run in Lambda.
+ */
+export function createLocalGateway(options: LocalGatewayOptions) {
+  const routes = options.routes ?? API_ROUTES;
+  // cognito-local serves its JWKS over plain http, so the default https-only fetcher is swapped for fetch().
+  const jwksCache = new SimpleJwksCache({
+    fetcher: {
+      async fetch(uri: string) {
+        const response = await fetch(uri);
+        if (!response.ok) throw new Error(`JWKS fetch failed: ${response.status}`);
+        return response.arrayBuffer();
+      },
+    },
+  });
+  const verifier = JwtVerifier.create(
+    {
+      issuer: options.issuer,
+      audience: null,
+      jwksUri: `${options.issuer}/.well-known/jwks.json`,
+      // Like API Gateway's JWT authorizer: the token must be for our app client (aud or client_id).
+      customJwtCheck: ({ payload }) => {
+        if (payload.aud !== options.userPoolClientId && payload.client_id !== options.userPoolClientId) {
+          throw new Error('token was issued to another client');
+        }
+      },
+    },
+    { jwksCache },
+  );
+  const handlers = new Map<string, Promise<Handler>>();
+  const loadHandler = (name: string) => {
+    let loaded = handlers.get(name);
+    if (!loaded) {
+      loaded = import(`../../lambdas/${name}.ts`).then((module: { handler: Handler }) => module.handler);
+      handlers.set(name, loaded);
+    }
+    return loaded;
+  };
+
+  async function authorize(route: ApiRoute, authorization: string | undefined) {
+    if (route.access === 'public') return { ok: true as const };
+    const token = authorization?.replace(/^Bearer\s+/i, '');
+    if (!token) return { ok: false as const, response: jsonError(401, MESSAGES.api.unauthorized) };
+    try {
+      const payload = await verifier.verify(token, {});
+      // API Gateway's authorizer only authenticates; the admin check normally lives in the handler.
+      // Enforcing it here too keeps a handler that forgets the check from ever being reachable.
+      const groups = (payload['cognito:groups'] as string[] | undefined) ?? [];
+      if (route.access === 'admin' && !groups.includes(ADMIN_GROUP)) {
+        return { ok: false as const, response: jsonError(403, MESSAGES.api.forbidden) };
+      }
+      return { ok: true as const, claims: claimsAsGatewayPassesThem(payload) };
+    } catch {
+      return { ok: false as const, response: jsonError(401, MESSAGES.api.unauthorized) };
+    }
+  }
+
+  return async function handle(req: IncomingMessage, url: URL): Promise<GatewayResponse> {
+    const method = req.method ?? 'GET';
+    const matched = matchRoute(routes, method, url.pathname);
+    if (!matched) return jsonError(404, MESSAGES.api.notFound);
+    const { route, pathParameters } = matched;
+
+    const access = await authorize(route, req.headers.authorization);
+    if (!access.ok) return access.response;
+
+    const body = await readBody(req);
+    if (body === 'too-large') return jsonError(413, 'Request body is larger than 10 MB');
+
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
+    );
+    const query = new URLSearchParams(url.search);
+    const queryStringParameters: Record<string, string> = {};
+    for (const name of new Set(query.keys())) queryStringParameters[name] = query.getAll(name).join(',');
+    const isText = /^(application\/(json|x-www-form-urlencoded)|text\/)/.test(headers['content-type'] ?? 'application/json');
+    const now = new Date();
+    const routeKey = `${route.method} ${route.path}`;
+
+    const event: APIGatewayProxyEventV2 = {
+      version: '2.0',
+      routeKey,
+      rawPath: url.pathname,
+      rawQueryString: url.search.replace(/^\?/, ''),
+      headers,
+      cookies: req.headers.cookie?.split(/;\s*/),
+      queryStringParameters: query.size ? queryStringParameters : undefined,
+      pathParameters: Object.keys(pathParameters).length ? pathParameters : undefined,
+      body: body.length ? body.toString(isText ? 'utf8' : 'base64') : undefined,
+      isBase64Encoded: body.length > 0 && !isText,
+      requestContext: {
+        accountId: 'local',
+        apiId: 'local',
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'local',
+        http: {
+          method,
+          path: url.pathname,
+          protocol: 'HTTP/1.1',
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+          userAgent: headers['user-agent'] ?? '',
+        },
+        requestId: randomUUID(),
+        routeKey,
+        stage: '$default',
+        time: now.toISOString(),
+        timeEpoch: now.getTime(),
+        ...(access.claims ? { authorizer: { jwt: { claims: access.claims, scopes: [] } } } : {}),
+      } as APIGatewayProxyEventV2['requestContext'],
+    };
+
+    const started = performance.now();
+    let result: APIGatewayProxyStructuredResultV2;
+    try {
+      const handler = await loadHandler(route.handler);
+      result = await handler(event);
+    } catch (error) {
+      // What Lambda + API Gateway do with an unhandled error: a bare 500, the cause only in the log.
+      console.error(`[api] ${routeKey} crashed:`, error);
+      return jsonError(500, MESSAGES.api.internal);
+    }
+    const handlerMs = performance.now() - started;
+    const responseBody = result.body ?? '';
+    return {
+      statusCode: result.statusCode ?? 200,
+      headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)])),
+      body: Buffer.from(responseBody, result.isBase64Encoded ? 'base64' : 'utf8'),
+      handlerMs,
+    };
+  };
+}

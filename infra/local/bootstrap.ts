@@ -1,0 +1,97 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { CreateTableCommand, DynamoDBClient, ListTablesCommand, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import { z } from 'zod';
+import { ADMIN_GROUP } from '../../shared/api-routes';
+import { PASSWORD_POLICY, SESSION_HOURS } from '../../shared/auth';
+import { TABLES, type TableDesign } from '../tables';
+
+function createTableInput(design: TableDesign): CreateTableCommandInput {
+  const keys = [design.partitionKey, design.sortKey, ...(design.globalIndexes ?? []).flatMap((i) => [i.partitionKey, i.sortKey])];
+  const attributes = new Map(keys.filter((k) => k !== undefined).map((k) => [k.name, k.type]));
+  const keySchema = (pk: { name: string }, sk?: { name: string }) => [
+    { AttributeName: pk.name, KeyType: 'HASH' as const },
+    ...(sk ? [{ AttributeName: sk.name, KeyType: 'RANGE' as const }] : []),
+  ];
+  return {
+    TableName: design.name,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [...attributes].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType })),
+    KeySchema: keySchema(design.partitionKey, design.sortKey),
+    GlobalSecondaryIndexes: design.globalIndexes?.map((index) => ({
+      IndexName: index.name,
+      KeySchema: keySchema(index.partitionKey, index.sortKey),
+      Projection: { ProjectionType: 'ALL' },
+    })),
+  };
+}
+
+/** Creates any table of infra/tables.ts the emulator does not have yet. */
+export async function ensureTables(dynamoEndpoint: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint: dynamoEndpoint });
+  const { TableNames = [] } = await client.send(new ListTablesCommand({}));
+  for (const design of TABLES) {
+    if (!TableNames.includes(design.name)) await client.send(new CreateTableCommand(createTableInput(design)));
+  }
+  client.destroy();
+}
+
+const userPoolState = z.object({ userPoolId: z.string(), userPoolClientId: z.string() });
+export type UserPoolState = z.infer<typeof userPoolState>;
+
+/**
+ * Creates the user pool, its app client and the admin group on first start,
+ * and reuses them afterwards (their ids are kept in stateFile).
+ */
+export async function ensureUserPool(cognitoEndpoint: string, stateFile: string): Promise<UserPoolState> {
+  const client = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint });
+  try {
+    if (existsSync(stateFile)) {
+      const saved = userPoolState.parse(JSON.parse(readFileSync(stateFile, 'utf8')));
+      const exists = await client
+        .send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }))
+        .then(() => true, () => false);
+      if (exists) return saved;
+    }
+    const { UserPool } = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: 'trailer-site-local',
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: PASSWORD_POLICY.minLength,
+            RequireLowercase: false,
+            RequireUppercase: false,
+            RequireNumbers: PASSWORD_POLICY.requireDigits,
+            RequireSymbols: false,
+          },
+        },
+      }),
+    );
+    const userPoolId = UserPool?.Id;
+    if (!userPoolId) throw new Error('cognito-local returned no user pool id');
+    const { UserPoolClient } = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: 'trailer-site-web',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        AccessTokenValidity: SESSION_HOURS,
+        IdTokenValidity: SESSION_HOURS,
+        TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours' },
+      }),
+    );
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP }));
+    const state = { userPoolId, userPoolClientId: UserPoolClient?.ClientId ?? '' };
+    writeFileSync(stateFile, JSON.stringify(userPoolState.parse(state), null, 2));
+    return state;
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import dynalite from 'dynalite';
+import S3rver from 's3rver';
+import { LOOPBACK, waitForPort } from './net';
+
+export interface RunningService {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** DynamoDB: dynalite with its LevelDB store in dataDir. */
+export async function startDynamoDb(dataDir: string): Promise<RunningService> {
+  mkdirSync(dataDir, { recursive: true });
+  const server = dynalite({ path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, LOOPBACK, () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://${LOOPBACK}:${port}`,
+    stop: () => closeServer(server),
+  };
+}
+
+/** S3: s3rver storing objects as files under dataDir. */
+export async function startS3(dataDir: string, buckets: readonly string[]): Promise<RunningService> {
+  mkdirSync(dataDir, { recursive: true });
+  const s3rver = new S3rver({
+    address: LOOPBACK,
+    port: 0,
+    directory: dataDir,
+    silent: true,
+    configureBuckets: buckets.map((name) => ({ name })),
+  });
+  const { port } = await s3rver.run();
+  return { endpoint: `http://${LOOPBACK}:${port}`, stop: () => s3rver.close() };
+}
+
+/**
+ * Cognito: cognito-local, in a child process because it keeps its data in
+ * `.cognito/` under its working directory. Its output (which includes the
+ * confirmation codes it "e-mails") goes to logFile.
+ */
+export async function startCognito(dataDir: string, port: number, logFile: string): Promise<RunningService> {
+  mkdirSync(dataDir, { recursive: true });
+  const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
+  const child = spawn(process.execPath, [bin], {
+    cwd: dataDir,
+    env: { ...process.env, HOST: LOOPBACK, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(logFile, { flags: 'a' });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitForPort(port, 15_000, exited);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`cognito-local did not start; see ${logFile}`, { cause: error });
+  }
+  return {
+    endpoint: `http://${LOOPBACK}:${port}`,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      log.end();
+    },
+  };
+}
+
+export function serviceLogPath(dataDir: string, name: string): string {
+  const dir = join(dataDir, 'logs');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${name}.log`);
+}

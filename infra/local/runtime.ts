@@ -1,0 +1,125 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
+import { IMAGES_TABLE, CATEGORIES_TABLE } from '../tables';
+import { inlineScriptHashes } from '../csp-hashes';
+import { securityHeaders, securityHeadersAsHttpHeaders } from '../security-headers';
+import { createLocalGateway } from './api-gateway';
+import { ensureTables, ensureUserPool } from './bootstrap';
+import { serviceLogPath, startCognito, startDynamoDb, startS3, type RunningService } from './emulators';
+import { freePort, LOOPBACK } from './net';
+import { startLocalSes } from './ses-local';
+
+/** The photo bucket's name locally (SPEC.md section 9). */
+export const LOCAL_PHOTO_BUCKET = 'gallery-images';
+export const LOCAL_REGION = 'ca-central-1';
+
+export interface LocalRuntimeOptions {
+  /** Port of the site; 0 picks a free one. */
+  port: number;
+  /** Where emulator data, logs and the mail outbox live (.local/ for npm start). */
+  dataDir: string;
+  /** The web build's client folder. */
+  siteDir: string;
+  /** Fixed port for cognito-local so saved sessions stay valid between runs; default: a free port. */
+  cognitoPort?: number;
+  /** Seed the sample categories and photos when the images table is empty. */
+  seed?: boolean;
+}
+
+export interface LocalRuntime {
+  url: string;
+  outboxDir: string;
+  endpoints: { dynamodb: string; s3: string; cognito: string; ses: string };
+  userPool: { userPoolId: string; userPoolClientId: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole site on one loopback port with AWS-protocol emulators behind it:
+ * dynalite, s3rver, cognito-local and the local SES outbox. The handlers are pointed
+ * at the emulators through the AWS SDK's standard endpoint variables.
+ */
+export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
+  const dataDir = resolve(options.dataDir);
+  const siteDir = resolve(options.siteDir);
+  if (!existsSync(join(siteDir, 'index.html'))) throw new Error(`No web build in ${siteDir}: run npm run build`);
+  mkdirSync(dataDir, { recursive: true });
+  const outboxDir = join(dataDir, 'outbox');
+
+  const services: RunningService[] = [];
+  // Stops in reverse start order; safe to call more than once.
+  const stopAll = async () => {
+    const running = services.splice(0).reverse();
+    for (const service of running) await service.stop().catch(() => undefined);
+  };
+  try {
+    const dynamodb = await startDynamoDb(join(dataDir, 'dynamodb'));
+    services.push(dynamodb);
+    const s3 = await startS3(join(dataDir, 's3'), [LOCAL_PHOTO_BUCKET]);
+    services.push(s3);
+    const ses = await startLocalSes(outboxDir);
+    services.push(ses);
+    const cognitoPort = options.cognitoPort ?? (await freePort());
+    const cognito = await startCognito(join(dataDir, 'cognito'), cognitoPort, serviceLogPath(dataDir, 'cognito-local'));
+    services.push(cognito);
+
+    Object.assign(process.env, {
+      AWS_REGION: LOCAL_REGION,
+      // The emulators accept these; s3rver accepts no others.
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      // s3rver predates the SDK's default aws-chunked checksums.
+      AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+      AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+      [IMAGES_TABLE.envVar]: IMAGES_TABLE.name,
+      [CATEGORIES_TABLE.envVar]: CATEGORIES_TABLE.name,
+      PHOTO_BUCKET: LOCAL_PHOTO_BUCKET,
+      POWERTOOLS_SERVICE_NAME: 'trailer-api-local',
+      // Lambda runs Node 22; only this machine's Node 20 would trigger the SDK's upgrade notice.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    });
+
+    await ensureTables(dynamodb.endpoint);
+    const userPool = await ensureUserPool(cognito.endpoint, join(dataDir, 'user-pool.json'));
+    if (options.seed ?? true) {
+      // Imported late: the handler modules read the endpoint variables set above.
+      const { seedSampleData } = await import('./sample-data');
+      await seedSampleData(LOCAL_PHOTO_BUCKET);
+    }
+
+    const s3Client = new S3Client({ endpoint: s3.endpoint, forcePathStyle: true });
+    const server = (await import('./site-server')).createSiteServer({
+      siteDir,
+      photoBucket: LOCAL_PHOTO_BUCKET,
+      s3: s3Client,
+      securityHeaders: securityHeadersAsHttpHeaders(securityHeaders({ scriptHashes: inlineScriptHashes(siteDir) })),
+      api: createLocalGateway({ issuer: `${cognito.endpoint}/${userPool.userPoolId}`, userPoolClientId: userPool.userPoolClientId }),
+    });
+    await new Promise<void>((resolvePromise, reject) => server.once('error', reject).listen(options.port, LOOPBACK, resolvePromise));
+    services.push({
+      endpoint: '',
+      stop: () =>
+        new Promise((resolvePromise) => {
+          server.close(() => resolvePromise());
+          server.closeAllConnections();
+        }),
+    });
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://${LOOPBACK}:${port}`,
+      outboxDir,
+      endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, ses: ses.endpoint },
+      userPool,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

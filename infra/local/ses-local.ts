@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import { z } from 'zod';
+import type { RunningService } from './emulators';
+import { LOOPBACK } from './net';
+
+/**
+ * A stand-in for the SES v2 API's SendEmail (the one call the handlers make):
+ * each message becomes an .eml file in the outbox instead of leaving the machine.
+ */
+const content = z.object({ Data: z.string() });
+const sendEmailRequest = z.object({
+  FromEmailAddress: z.string().optional(),
+  Destination: z
+    .object({
+      ToAddresses: z.array(z.string()).optional(),
+      CcAddresses: z.array(z.string()).optional(),
+      BccAddresses: z.array(z.string()).optional(),
+    })
+    .optional(),
+  ReplyToAddresses: z.array(z.string()).optional(),
+  Content: z.object({
+    Simple: z
+      .object({
+        Subject: content,
+        Body: z.object({ Text: content.optional(), Html: content.optional() }),
+      })
+      .optional(),
+    Raw: z.object({ Data: z.string() }).optional(),
+  }),
+});
+
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+async function toEml(request: z.infer<typeof sendEmailRequest>): Promise<Buffer> {
+  if (request.Content.Raw) return Buffer.from(request.Content.Raw.Data, 'base64');
+  const simple = request.Content.Simple;
+  if (!simple) throw new Error('Content must have Simple or Raw');
+  const info = await composer.sendMail({
+    from: request.FromEmailAddress,
+    to: request.Destination?.ToAddresses,
+    cc: request.Destination?.CcAddresses,
+    bcc: request.Destination?.BccAddresses,
+    replyTo: request.ReplyToAddresses,
+    subject: simple.Subject.Data,
+    text: simple.Body.Text?.Data,
+    html: simple.Body.Html?.Data,
+  });
+  return info.message as Buffer;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function reply(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+export async function startLocalSes(outboxDir: string): Promise<RunningService> {
+  mkdirSync(outboxDir, { recursive: true });
+  const server = createServer(async (req, res) => {
+    if (req.method !== 'POST' || !req.url?.startsWith('/v2/email/outbound-emails')) {
+      return reply(res, 404, { message: `The local SES supports only SendEmail, not ${req.method} ${req.url}` });
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch {
+      return reply(res, 400, { message: 'The request body is not JSON' });
+    }
+    const parsed = sendEmailRequest.safeParse(body);
+    if (!parsed.success) return reply(res, 400, { message: parsed.error.message });
+    const messageId = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+    writeFileSync(join(outboxDir, `${messageId}.eml`), await toEml(parsed.data));
+    reply(res, 200, { MessageId: messageId });
+  });
+  await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://${LOOPBACK}:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,151 @@
+import { createReadStream, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { lookup as mimeType } from 'mrmime';
+import { MEDIA_PATH_PREFIX } from '../../shared/images';
+import { cacheControlForSitePath, MEDIA_CACHE_CONTROL } from '../cache-policy';
+import { isFunctionResponse, type CloudFrontFunctionEvent, type CloudFrontFunctionRequest, type CloudFrontHeaders } from '../edge/cloudfront-event';
+import { loadEdgeHandler } from '../edge/edge-code';
+import type { GatewayResponse } from './api-gateway';
+
+export interface SiteServerOptions {
+  /** The web build's client folder (build/client). */
+  siteDir: string;
+  securityHeaders: Record<string, string>;
+  api: (req: IncomingMessage, url: URL) => Promise<GatewayResponse>;
+  s3: S3Client;
+  photoBucket: string;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+function toCloudFrontRequest(req: IncomingMessage, url: URL): CloudFrontFunctionRequest {
+  const headers: CloudFrontHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = { value: Array.isArray(value) ? value.join(',') : value };
+  }
+  const querystring: CloudFrontFunctionRequest['querystring'] = {};
+  for (const part of url.search.replace(/^\?/, '').split('&').filter(Boolean)) {
+    const [name = '', value = ''] = part.split('=');
+    const existing = querystring[name];
+    if (existing) (existing.multiValue ??= [{ value: existing.value }]).push({ value });
+    else querystring[name] = { value };
+  }
+  return { method: req.method ?? 'GET', uri: url.pathname, querystring, headers, cookies: {} };
+}
+
+/**
+ * The local CloudFront: one origin with the production behaviours.
+ * `/api/*` goes to the local API gateway; `/media/*` and everything else run the
+ * edge function first, then read from the photo bucket or the site build.
+ */
+export function createSiteServer(options: SiteServerOptions): Server {
+  const edge = loadEdgeHandler();
+  const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
+
+  function send(res: ServerResponse, status: number, headers: Record<string, string>, body?: Buffer | string) {
+    res.writeHead(status, { ...options.securityHeaders, ...headers });
+    res.end(body);
+  }
+
+  async function serveSiteFile(req: IncomingMessage, res: ServerResponse, uri: string, status: number) {
+    const path = normalize(join(options.siteDir, decodeURIComponent(uri)));
+    if (!path.startsWith(options.siteDir + sep)) return send(res, 400, { 'content-type': 'text/plain' }, 'Bad path');
+    let stats;
+    try {
+      stats = statSync(path);
+      if (!stats.isFile()) throw new Error('not a file');
+    } catch {
+      // What S3 answers CloudFront for a missing key behind OAC without list rights.
+      return send(res, 403, { 'content-type': 'text/plain; charset=utf-8' }, 'Not found');
+    }
+    const type = mimeType(path) ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'content-type': type.startsWith('text/') || type === 'application/javascript' ? `${type}; charset=utf-8` : type,
+      'cache-control': cacheControlForSitePath(uri),
+      'last-modified': stats.mtime.toUTCString(),
+      vary: 'accept-encoding',
+    };
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+    if (encoding && COMPRESSIBLE.test(type)) {
+      let entry = compressed.get(path);
+      if (entry?.mtimeMs !== stats.mtimeMs) {
+        const raw = await readFile(path);
+        entry = {
+          mtimeMs: stats.mtimeMs,
+          br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+          gzip: gzipSync(raw, { level: 9 }),
+        };
+        compressed.set(path, entry);
+      }
+      return send(res, status, { ...headers, 'content-encoding': encoding }, req.method === 'HEAD' ? undefined : entry[encoding]);
+    }
+    res.writeHead(status, { ...options.securityHeaders, ...headers, 'content-length': String(stats.size) });
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(path).pipe(res);
+  }
+
+  async function serveMedia(req: IncomingMessage, res: ServerResponse, key: string) {
+    try {
+      const object = await options.s3.send(new GetObjectCommand({ Bucket: options.photoBucket, Key: key }));
+      const body = Buffer.from(await object.Body!.transformToByteArray());
+      send(
+        res,
+        200,
+        {
+          'content-type': object.ContentType ?? 'application/octet-stream',
+          'cache-control': MEDIA_CACHE_CONTROL,
+          'content-length': String(body.length),
+        },
+        req.method === 'HEAD' ? undefined : body,
+      );
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') {
+        return send(res, 404, { 'content-type': 'text/plain; charset=utf-8' }, 'No such photo');
+      }
+      throw error;
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (url.pathname.startsWith('/api/')) {
+      const response = await options.api(req, url);
+      const headers: Record<string, string> = { 'cache-control': 'no-store', ...response.headers };
+      if (response.handlerMs !== undefined) headers['server-timing'] = `handler;dur=${response.handlerMs.toFixed(1)}`;
+      return send(res, response.statusCode, headers, response.body);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'Method not allowed');
+    }
+
+    const event: CloudFrontFunctionEvent = {
+      version: '1.0',
+      context: { eventType: 'viewer-request' },
+      viewer: { ip: req.socket.remoteAddress ?? '127.0.0.1' },
+      request: toCloudFrontRequest(req, url),
+    };
+    const result = edge(event);
+    if (isFunctionResponse(result)) {
+      const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, { value }]) => [name, value]));
+      return send(res, result.statusCode, headers);
+    }
+    if (url.pathname.startsWith(`${MEDIA_PATH_PREFIX}/`)) return serveMedia(req, res, result.uri.replace(/^\//, ''));
+    // The viewer-response half of the edge function decides the final status (404 for the not-found page).
+    const response = edge({ ...event, context: { eventType: 'viewer-response' }, request: result, response: { statusCode: 200 } });
+    const status = isFunctionResponse(response) ? response.statusCode : 200;
+    return serveSiteFile(req, res, result.uri, status);
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[site] request failed:', error);
+      if (!res.headersSent) send(res, 500, { 'content-type': 'application/json' }, JSON.stringify({ error: 'Internal error' }));
+      else res.destroy();
+    });
+  });
+}

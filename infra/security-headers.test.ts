@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { securityHeaders, securityHeadersAsHttpHeaders } from './security-headers';
+
+const HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+
+/** The sources of one CSP directive, or undefined when the directive is absent. */
+function directive(policy: string, name: string): string[] | undefined {
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
+  return found?.slice(1);
+}
+
+describe('securityHeaders', () => {
+  const headers = securityHeaders({ scriptHashes: [HASH] });
+  const csp = headers.contentSecurityPolicy;
+
+  it('allows inline scripts by hash only, never unsafe-inline or unsafe-eval', () => {
+    const scriptSrc = directive(csp, 'script-src');
+
+    expect(scriptSrc).toEqual(["'self'", `'${HASH}'`]);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+  });
+
+  it('accepts hashes already quoted', () => {
+    const quoted = securityHeaders({ scriptHashes: [`'${HASH}'`] });
+
+    expect(directive(quoted.contentSecurityPolicy, 'script-src')).toEqual(["'self'", `'${HASH}'`]);
+  });
+
+  it.each(["'unsafe-inline'", 'sha256-abc; script-src *', '*', 'https://cdn.example'])(
+    'refuses %s as a script hash',
+    (hash) => {
+      expect(() => securityHeaders({ scriptHashes: [hash] })).toThrow(/script hash/);
+    },
+  );
+
+  it('keeps the policy closed by default and forbids framing', () => {
+    expect(directive(csp, 'default-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(csp, 'form-action')).toEqual(["'self'"]);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('lets in exactly the outside content the pages use', () => {
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://i.ytimg.com']);
+    expect(directive(csp, 'frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(csp, 'font-src')).toEqual(["'self'", 'data:']);
+  });
+
+  it('adds connect sources such as the Cognito endpoint', () => {
+    const withCognito = securityHeaders({
+      scriptHashes: [],
+      connectSources: ['https://cognito-idp.us-east-1.amazonaws.com'],
+    });
+
+    expect(directive(withCognito.contentSecurityPolicy, 'connect-src')).toEqual([
+      "'self'",
+      'https://cognito-idp.us-east-1.amazonaws.com',
+    ]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+  });
+
+  it('refuses a connect source that would add a directive', () => {
+    expect(() => securityHeaders({ scriptHashes: [], connectSources: ['https://a.example; script-src *'] })).toThrow(
+      /host source/,
+    );
+  });
+
+  it('upgrades insecure requests only when asked', () => {
+    const upgraded = securityHeaders({ scriptHashes: [], upgradeInsecureRequests: true });
+
+    expect(directive(upgraded.contentSecurityPolicy, 'upgrade-insecure-requests')).toEqual([]);
+    expect(directive(csp, 'upgrade-insecure-requests')).toBeUndefined();
+  });
+
+  it('asks for HSTS for two years with subdomains and preload', () => {
+    expect(headers.strictTransportSecurity).toEqual({ maxAgeSeconds: 63_072_000, includeSubDomains: true, preload: true });
+  });
+
+  it('sets nosniff, DENY, a strict referrer policy and COOP', () => {
+    expect(headers).toMatchObject({
+      contentTypeOptions: 'nosniff',
+      frameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginOpenerPolicy: 'same-origin',
+    });
+  });
+
+  it('turns off the browser features no page uses', () => {
+    expect(headers.permissionsPolicy).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  });
+});
+
+describe('securityHeadersAsHttpHeaders', () => {
+  it('maps every header to its lowercase HTTP name and value', () => {
+    const http = securityHeadersAsHttpHeaders(securityHeaders({ scriptHashes: [HASH] }));
+
+    expect(http).toEqual({
+      'content-security-policy': expect.stringContaining(`script-src 'self' '${HASH}'`),
+      'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * DynamoDB table designs, one definition for the CDK stack and the local runtime,
+ * so the emulator's tables have exactly the keys and indexes production has.
+ */
+export interface TableKeyAttribute {
+  name: string;
+  type: 'S' | 'N';
+}
+
+export interface TableDesign {
+  /** Logical name; also the table name in the local emulator. */
+  name: string;
+  /** Environment variable through which handlers learn the table's real name. */
+  envVar: string;
+  partitionKey: TableKeyAttribute;
+  sortKey?: TableKeyAttribute;
+  globalIndexes?: { name: string; partitionKey: TableKeyAttribute; sortKey?: TableKeyAttribute }[];
+  timeToLiveAttribute?: string;
+}
+
+export const IMAGES_TABLE = {
+  name: 'images',
+  envVar: 'IMAGES_TABLE',
+  partitionKey: { name: 'id', type: 'S' },
+  globalIndexes: [
+    {
+      name: 'by-category',
+      partitionKey: { name: 'category', type: 'S' },
+      sortKey: { name: 'uploadDate', type: 'S' },
+    },
+    {
+      // Sparse: only featured images carry the featuredKey attribute.
+      name: 'featured',
+      partitionKey: { name: 'featuredKey', type: 'S' },
+      sortKey: { name: 'uploadDate', type: 'S' },
+    },
+  ],
+} as const satisfies TableDesign;
+
+export const CATEGORIES_TABLE = {
+  name: 'image-categories',
+  envVar: 'CATEGORIES_TABLE',
+  partitionKey: { name: 'id', type: 'N' },
+} as const satisfies TableDesign;
+
+export const TABLES: readonly TableDesign[] = [IMAGES_TABLE, CATEGORIES_TABLE];

@@ -1,0 +1,26 @@
+import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { ImageCategoryRecord } from '../../shared/images';
+import { CATEGORIES_TABLE } from '../../infra/tables';
+import { dynamo } from './clients';
+import { environment, requiredName } from './env';
+
+const env = environment({ [CATEGORIES_TABLE.envVar]: requiredName });
+const tableName = () => env()[CATEGORIES_TABLE.envVar] as string;
+
+export const categoriesRepository = {
+  /** All categories ordered by id (SPEC.md section 3); the table holds a handful of rows. */
+  async list(): Promise<ImageCategoryRecord[]> {
+    const categories: ImageCategoryRecord[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo.send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey }));
+      categories.push(...((page.Items ?? []) as ImageCategoryRecord[]));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return categories.sort((a, b) => a.id - b.id);
+  },
+
+  async put(category: ImageCategoryRecord): Promise<void> {
+    await dynamo.send(new PutCommand({ TableName: tableName(), Item: category }));
+  },
+};

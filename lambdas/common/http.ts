@@ -1,0 +1,67 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { CORRELATION_HEADER, type ApiErrorBody } from '../../shared/http';
+import { MESSAGES } from '../../shared/messages';
+import { logger } from './logger';
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+/** An error whose message is safe to show the caller, with the status to answer. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: string[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function json(statusCode: number, body: unknown): HttpResult {
+  return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(body) };
+}
+
+export function errorResult(statusCode: number, error: string, details?: string[]): HttpResult {
+  const body: ApiErrorBody = details?.length ? { error, details } : { error };
+  return json(statusCode, body);
+}
+
+/** Validates the query string against a schema; a 400 names every problem. */
+export function parseQuery<Schema extends z.ZodType>(event: HttpEvent, schema: Schema): z.output<Schema> {
+  const result = schema.safeParse(event.queryStringParameters ?? {});
+  if (!result.success) {
+    const details = result.error.issues.map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    );
+    throw new HttpError(400, details.join('; '), details);
+  }
+  return result.data;
+}
+
+/**
+ * Wraps a handler: adds the request's correlation id to the logs, turns an
+ * HttpError into its status and message, and anything else into a logged 500
+ * that reveals nothing about the cause.
+ */
+export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>) {
+  return async (event: HttpEvent, context?: Context): Promise<HttpResult> => {
+    const requestId = event.headers?.[CORRELATION_HEADER] ?? event.requestContext?.requestId;
+    logger.resetKeys();
+    logger.appendKeys({ requestId, route: event.routeKey });
+    if (context) logger.addContext(context);
+    try {
+      return await run(event);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        logger.info('request refused', { statusCode: error.statusCode, reason: error.message });
+        return errorResult(error.statusCode, error.message, error.details);
+      }
+      logger.error('request failed', error as Error);
+      return errorResult(500, MESSAGES.api.internal);
+    }
+  };
+}

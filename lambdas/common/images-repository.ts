@@ -1,0 +1,81 @@
+import { PutCommand, QueryCommand, ScanCommand, type QueryCommandInput, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { ImageCategory, ImageRecord } from '../../shared/images';
+import { IMAGES_TABLE } from '../../infra/tables';
+import { dynamo } from './clients';
+import { environment, requiredName } from './env';
+
+const env = environment({ [IMAGES_TABLE.envVar]: requiredName });
+const tableName = () => env()[IMAGES_TABLE.envVar] as string;
+
+/** Value of the sparse attribute that puts an image in the featured index. */
+const FEATURED_KEY = 'featured';
+
+/** The stored item: the record plus the featured index key. */
+type ImageItem = ImageRecord & { featuredKey?: typeof FEATURED_KEY };
+
+function toItem(image: ImageRecord): ImageItem {
+  return image.featured ? { ...image, featuredKey: FEATURED_KEY } : image;
+}
+
+function toRecord({ featuredKey: _indexKey, ...record }: ImageItem): ImageRecord {
+  return record;
+}
+
+const byUploadDate = (a: ImageRecord, b: ImageRecord) => a.uploadDate.localeCompare(b.uploadDate);
+
+async function collect(
+  read: (exclusiveStartKey?: Record<string, unknown>) => Promise<{ Items?: Record<string, unknown>[]; LastEvaluatedKey?: Record<string, unknown> }>,
+): Promise<ImageRecord[]> {
+  const images: ImageRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await read(startKey);
+    images.push(...(page.Items ?? []).map((item) => toRecord(item as unknown as ImageItem)));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return images;
+}
+
+function query(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>) {
+  return collect((ExclusiveStartKey) =>
+    dynamo.send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey })),
+  );
+}
+
+function scan(input: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey'> = {}) {
+  return collect((ExclusiveStartKey) => dynamo.send(new ScanCommand({ ...input, TableName: tableName(), ExclusiveStartKey })));
+}
+
+/** Image records, each list oldest first by upload date. */
+export const imagesRepository = {
+  async listAll(): Promise<ImageRecord[]> {
+    return (await scan()).sort(byUploadDate);
+  },
+
+  listByCategory(category: ImageCategory): Promise<ImageRecord[]> {
+    return query({
+      IndexName: 'by-category',
+      KeyConditionExpression: 'category = :category',
+      ExpressionAttributeValues: { ':category': category },
+    });
+  },
+
+  listFeatured(): Promise<ImageRecord[]> {
+    return query({
+      IndexName: 'featured',
+      KeyConditionExpression: 'featuredKey = :featured',
+      ExpressionAttributeValues: { ':featured': FEATURED_KEY },
+    });
+  },
+
+  async listNotFeatured(): Promise<ImageRecord[]> {
+    return (await scan({ FilterExpression: 'attribute_not_exists(featuredKey)' })).sort(byUploadDate);
+  },
+
+  /** Writes a new record; refuses to overwrite an existing id. */
+  async create(image: ImageRecord): Promise<void> {
+    await dynamo.send(
+      new PutCommand({ TableName: tableName(), Item: toItem(image), ConditionExpression: 'attribute_not_exists(id)' }),
+    );
+  },
+};
