@@ -33,15 +33,25 @@ interface MatchedRoute {
   pathParameters: Record<string, string>;
 }
 
-/** Matches API Gateway route paths: literal segments, {name} and a trailing {name+}. */
+/**
+ * Matches API Gateway route paths: literal segments, {name} and a trailing {name+}.
+ * Like API Gateway, the most specific route wins whatever the table's order
+ * (literal segments before {name}, {name} before {name+}).
+ */
 export function matchRoute(routes: readonly ApiRoute[], method: string, path: string): MatchedRoute | undefined {
   const segments = path.split('/');
-  for (const route of routes) {
-    if (route.method !== method) continue;
+  const candidates = routes.filter((route) => route.method === method).sort((a, b) => specificity(b) - specificity(a));
+  for (const route of candidates) {
     const pathParameters = matchPath(route.path.split('/'), segments);
     if (pathParameters) return { route, pathParameters };
   }
   return undefined;
+}
+
+function specificity(route: ApiRoute): number {
+  return route.path
+    .split('/')
+    .reduce((score, part) => score * 3 + (part.endsWith('+}') ? 0 : part.startsWith('{') ? 1 : 2), 0);
 }
 
 function matchPath(pattern: string[], segments: string[]): Record<string, string> | undefined {

@@ -2,48 +2,25 @@
  * `npm start` / `npm run dev`: builds the web app if its build is missing or stale,
  * starts the local runtime and prints where everything is. Ctrl-C stops it all.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { startLocalRuntime } from './runtime';
+import { buildWebIfStale, REPO_ROOT, SITE_DIR } from './web-build';
 
-const root = resolve(import.meta.dirname, '../..');
-const siteDir = join(root, 'build/client');
-const dataDir = join(root, '.local');
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 5173);
 const cognitoPort = Number(process.env.COGNITO_PORT ?? 9229);
 
-function newestChange(paths: string[]): number {
-  let newest = 0;
-  const visit = (path: string) => {
-    const stats = statSync(path);
-    if (stats.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry));
-    else newest = Math.max(newest, stats.mtimeMs);
-  };
-  for (const path of paths) if (existsSync(path)) visit(path);
-  return newest;
-}
-
-function buildIfNeeded() {
-  const builtAt = existsSync(join(siteDir, 'index.html')) ? statSync(join(siteDir, 'index.html')).mtimeMs : 0;
-  const sources = ['web', 'shared', 'react-router.config.ts', 'vite.config.ts', 'cdk.json'].map((p) => join(root, p));
-  if (builtAt > newestChange(sources)) return;
-  console.log('Building the site (npm run build)...');
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-}
-
 async function main() {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${process.env.PORT}"`);
-  buildIfNeeded();
+  buildWebIfStale();
   const started = performance.now();
-  const runtime = await startLocalRuntime({ port: dev ? 0 : port, dataDir, siteDir, cognitoPort });
+  const runtime = await startLocalRuntime({ port: dev ? 0 : port, dataDir: join(REPO_ROOT, '.local'), siteDir: SITE_DIR, cognitoPort });
   let url = runtime.url;
   let stopDev = async () => {};
   if (dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
-      root,
+      root: REPO_ROOT,
       server: {
         host: '127.0.0.1',
         port,

@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+export const SITE_DIR = join(REPO_ROOT, 'build/client');
+
+/** Everything the web build is made from. */
+const BUILD_INPUTS = ['web', 'shared', 'react-router.config.ts', 'vite.config.ts', 'cdk.json', 'package-lock.json'];
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
+}
+
+/** Runs `npm run build` when build/client is missing or older than any of its inputs. */
+export function buildWebIfStale(): void {
+  const index = join(SITE_DIR, 'index.html');
+  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const changedAt = Math.max(...BUILD_INPUTS.map((input) => newestChange(join(REPO_ROOT, input))));
+  if (builtAt > changedAt) return;
+  console.log('Building the site (npm run build)...');
+  // Under Vitest the variables below are set, and vite.config.ts then leaves out the React Router plugin.
+  const { VITEST: _vitest, VITEST_MODE: _mode, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, NODE_ENV: _nodeEnv, ...env } = process.env;
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: REPO_ROOT, stdio: 'inherit', env });
+}

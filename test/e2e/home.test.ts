@@ -1,0 +1,57 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NAV_LINKS } from '../../shared/site-routes';
+import { launchBrowser } from '../support/browser';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function openHome(width: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(stack.url, { waitUntil: 'networkidle' });
+  expect(errors).toEqual([]);
+  return page;
+}
+
+describe('home page in Chromium', () => {
+  it('shows the featured hero photo from the API, loaded', async () => {
+    const page = await openHome(1280);
+    const hero = page.getByRole('img', { name: /sample exterior photo 1/i });
+
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await hero.getAttribute('src')).toMatch(/^\/media\/images\//);
+    await page.close();
+  });
+
+  it('shows every navigation label of the spec on a desktop', async () => {
+    const page = await openHome(1280);
+    const navigation = page.getByRole('navigation', { name: /main/i });
+
+    for (const link of NAV_LINKS) {
+      await expect.poll(() => navigation.getByRole('link', { name: link.label, exact: true }).count()).toBe(1);
+    }
+    await page.close();
+  });
+
+  it('shows the price in USD and CAD', async () => {
+    const page = await openHome(390);
+    const text = await page.locator('main').innerText();
+
+    expect(text).toContain('$129,000');
+    expect(text).toContain('$177,000');
+    await page.close();
+  });
+});

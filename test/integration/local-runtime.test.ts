@@ -1,0 +1,112 @@
+import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IMAGE_CATEGORIES, type ImageRecord } from '../../shared/images';
+import { MESSAGES } from '../../shared/messages';
+import { IMAGES_TABLE } from '../../infra/tables';
+import { logger } from '../../lambdas/common/logger';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const get = (path: string) => fetch(`${stack.url}${path}`, { redirect: 'manual' });
+
+describe('the local runtime', () => {
+  it('serves the prerendered home page with the price before any script runs', async () => {
+    const response = await get('/');
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('$129,000');
+  });
+
+  it('lists the seeded sample photos, oldest first, all stored exactly as an upload stores them', async () => {
+    const response = await get('/api/images');
+    const images = (await response.json()) as ImageRecord[];
+
+    expect(response.status).toBe(200);
+    expect(images.length).toBeGreaterThanOrEqual(6);
+    expect(images.map((image) => image.uploadDate)).toEqual(images.map((image) => image.uploadDate).sort());
+    for (const image of images) {
+      expect(image.category).toBe('exterior');
+      expect(image.filePath).toMatch(/^images\/\d{13}-[0-9a-f]+\.jpg$/);
+      expect(image.publicUrl).toBe(`/media/${image.filePath}`);
+    }
+    const hero = images.find((image) => image.featured && image.keywords.includes('hero'));
+    expect(hero?.keywords).toEqual(expect.arrayContaining(['hero', 'main', 'primary']));
+  });
+
+  it('serves a sample photo from the photo bucket under /media/', async () => {
+    const [image] = (await (await get('/api/images?featured=true')).json()) as ImageRecord[];
+    const response = await get(image!.publicUrl);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
+  it('lists the four image categories in id order', async () => {
+    const categories = (await (await get('/api/categories')).json()) as { name: string }[];
+
+    expect(categories.map((category) => category.name)).toEqual([...IMAGE_CATEGORIES]);
+  });
+
+  it('redirects old URLs permanently', async () => {
+    const response = await get('/home');
+
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/');
+  });
+
+  it('answers an unknown page with the 404 page and status 404', async () => {
+    const response = await get('/no-such-page');
+
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain(MESSAGES.notFoundTitle);
+  });
+
+  it('refuses a bad category with a 400 that names the allowed ones', async () => {
+    const response = await get('/api/images?category=%3Cscript%3E');
+    const body = (await response.json()) as { error: string };
+
+    expect(response.status).toBe(400);
+    expect(body.error).toContain(IMAGE_CATEGORIES.join(', '));
+    expect(body.error).not.toContain('<script>');
+  });
+
+  it('answers an unknown API path with a 404 JSON error', async () => {
+    const response = await get('/api/no-such-thing');
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: MESSAGES.api.notFound });
+  });
+
+  it('turns a failing handler into a logged 500 JSON error without a stack trace', async () => {
+    // Prepare: take the images table away from under the handler.
+    const dynamo = new DynamoDBClient({ endpoint: stack.endpoints.dynamodb });
+    await dynamo.send(new DeleteTableCommand({ TableName: IMAGES_TABLE.name }));
+    const logged = vi.spyOn(process.stderr, 'write');
+    logger.setLogLevel('ERROR');
+
+    const response = await get('/api/images');
+    const text = await response.text();
+
+    expect(response.status).toBe(500);
+    expect(JSON.parse(text)).toEqual({ error: MESSAGES.api.internal });
+    expect(text).not.toMatch(/at .*\.ts|ResourceNotFound|stack/i);
+    const log = logged.mock.calls.map(([line]) => String(line)).join('');
+    expect(log).toContain('request failed');
+    expect(log).toContain('ResourceNotFoundException');
+    logged.mockRestore();
+    logger.setLogLevel('SILENT');
+    dynamo.destroy();
+  });
+});

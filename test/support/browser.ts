@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+/** The installed Chromium (never a downloaded one): CHROME_PATH, else Debian's. */
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(`No Chromium at ${CHROME_PATH}: install Debian's chromium (bash .ci/run does) or set CHROME_PATH`);
+  }
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
+}

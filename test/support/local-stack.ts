@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime';
+import { SITE_DIR } from '../../infra/local/web-build';
+
+export interface TestStack extends LocalRuntime {
+  dataDir: string;
+}
+
+/** The whole local runtime on free ports with a throw-away data folder, seeded with sample data. */
+export async function startTestStack(): Promise<TestStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'trailer-stack-'));
+  const runtime = await startLocalRuntime({ port: 0, dataDir, siteDir: SITE_DIR });
+  return {
+    ...runtime,
+    dataDir,
+    async stop() {
+      await runtime.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
