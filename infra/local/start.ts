@@ -9,12 +9,13 @@ import { buildWebIfStale, REPO_ROOT, SITE_DIR } from './web-build';
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 5173);
 const cognitoPort = Number(process.env.COGNITO_PORT ?? 9229);
+const dataDir = process.env.LOCAL_DATA_DIR ?? join(REPO_ROOT, '.local');
 
 async function main() {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${process.env.PORT}"`);
   buildWebIfStale();
   const started = performance.now();
-  const runtime = await startLocalRuntime({ port: dev ? 0 : port, dataDir: join(REPO_ROOT, '.local'), siteDir: SITE_DIR, cognitoPort });
+  const runtime = await startLocalRuntime({ port: dev ? 0 : port, dataDir, siteDir: SITE_DIR, cognitoPort });
   let url = runtime.url;
   let stopDev = async () => {};
   if (dev) {
@@ -36,7 +37,8 @@ async function main() {
   Trailer site running at ${url}   (ready in ${Math.round(performance.now() - started)} ms)
     API            ${url}/api/images
     Mail outbox    ${runtime.outboxDir}
-    Cognito        ${runtime.endpoints.cognito} (user pool ${runtime.userPool.userPoolId}; codes in .local/logs/cognito-local.log)
+    Cognito        ${runtime.endpoints.cognito} (user pool ${runtime.userPool.userPoolId})
+    Sign-up codes  ${join(dataDir, 'logs', 'cognito-local.log')}
   Ctrl-C stops everything.`);
 
   let stopping = false;

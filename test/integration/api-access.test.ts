@@ -1,0 +1,103 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_GROUP, type ApiRoute } from '../../shared/api-routes';
+import { MESSAGES } from '../../shared/messages';
+import { createLocalGateway } from '../../infra/local/api-gateway';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+// Routes of each access level, served by an existing read-only handler, so the
+// gateway's enforcement is tested before the first signed-in or admin endpoint exists.
+const ROUTES: readonly ApiRoute[] = [
+  { method: 'GET', path: '/api/public', handler: 'list-categories', access: 'public' },
+  { method: 'GET', path: '/api/signed-in', handler: 'list-categories', access: 'signed-in' },
+  { method: 'GET', path: '/api/admin', handler: 'list-categories', access: 'admin' },
+];
+
+const PASSWORD = 'trailer3057';
+let stack: TestStack;
+let gatewayServer: Server;
+let gatewayUrl: string;
+let userToken: string;
+let adminToken: string;
+
+async function signedInUser(cognito: CognitoIdentityProviderClient, email: string, groups: string[] = []) {
+  const { userPoolId, userPoolClientId } = stack.userPool;
+  await cognito.send(new AdminCreateUserCommand({ UserPoolId: userPoolId, Username: email, MessageAction: 'SUPPRESS' }));
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: PASSWORD, Permanent: true }));
+  for (const group of groups) {
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
+  }
+  const { AuthenticationResult } = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD },
+    }),
+  );
+  return AuthenticationResult!.AccessToken!;
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.endpoints.cognito });
+  userToken = await signedInUser(cognito, 'buyer@example.com');
+  adminToken = await signedInUser(cognito, 'seller@example.com', [ADMIN_GROUP]);
+  cognito.destroy();
+
+  const gateway = createLocalGateway({
+    issuer: `${stack.endpoints.cognito}/${stack.userPool.userPoolId}`,
+    userPoolClientId: stack.userPool.userPoolClientId,
+    routes: ROUTES,
+  });
+  gatewayServer = createServer(async (req, res) => {
+    const response = await gateway(req, new URL(req.url ?? '/', 'http://local'));
+    res.writeHead(response.statusCode, response.headers).end(response.body);
+  });
+  await new Promise<void>((resolve) => gatewayServer.listen(0, '127.0.0.1', resolve));
+  gatewayUrl = `http://127.0.0.1:${(gatewayServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  gatewayServer?.close();
+  await stack?.stop();
+});
+
+const call = (path: string, token?: string) =>
+  fetch(`${gatewayUrl}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+
+describe('route access levels, enforced with cognito-local tokens', () => {
+  it('lets anyone use a public route', async () => {
+    expect((await call('/api/public')).status).toBe(200);
+  });
+
+  it('answers 401 without a token, or with a forged one', async () => {
+    const forged = `${userToken.slice(0, -4)}AAAA`;
+
+    for (const path of ['/api/signed-in', '/api/admin']) {
+      const missing = await call(path);
+      expect(missing.status).toBe(401);
+      expect(await missing.json()).toEqual({ error: MESSAGES.api.unauthorized });
+      expect((await call(path, forged)).status).toBe(401);
+      expect((await call(path, 'not-a-jwt')).status).toBe(401);
+    }
+  });
+
+  it('lets a signed-in user use a signed-in route but not an admin route', async () => {
+    expect((await call('/api/signed-in', userToken)).status).toBe(200);
+    const admin = await call('/api/admin', userToken);
+    expect(admin.status).toBe(403);
+    expect(await admin.json()).toEqual({ error: MESSAGES.api.forbidden });
+  });
+
+  it('lets a member of the admin group use an admin route', async () => {
+    expect((await call('/api/admin', adminToken)).status).toBe(200);
+  });
+});

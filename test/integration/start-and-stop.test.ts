@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../infra/local/net';
+import { REPO_ROOT } from '../../infra/local/web-build';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'trailer-start-'));
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const isListening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+describe('npm start', () => {
+  it('serves the site, and on SIGINT stops every emulator and frees every port', async () => {
+    const [sitePort, cognitoPort] = [await freePort(), await freePort()];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: String(sitePort), COGNITO_PORT: String(cognitoPort), LOCAL_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk;
+        if (output.includes('Ctrl-C stops everything')) resolve();
+      });
+      void exited.then(() => reject(new Error(`npm start exited early:\n${output}`)));
+    });
+
+    expect(output).toContain(`http://127.0.0.1:${sitePort}`);
+    expect((await fetch(`http://127.0.0.1:${sitePort}/api/categories`)).status).toBe(200);
+    expect(await isListening(cognitoPort)).toBe(true);
+
+    child.kill('SIGINT');
+
+    expect(await exited).toBe(0);
+    expect(await isListening(sitePort)).toBe(false);
+    expect(await isListening(cognitoPort)).toBe(false);
+  });
+});
