@@ -93,7 +93,7 @@ describe('the local runtime', () => {
     // Prepare: take the images table away from under the handler.
     const dynamo = new DynamoDBClient({ endpoint: stack.endpoints.dynamodb });
     await dynamo.send(new DeleteTableCommand({ TableName: IMAGES_TABLE.name }));
-    const logged = vi.spyOn(process.stderr, 'write');
+    const logged = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     logger.setLogLevel('ERROR');
 
     const response = await get('/api/images');

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '@react-router/dev/config';
+import { NOT_FOUND_PAGE, PAGE_PATHS } from './shared/site-routes';
+
+/** Rendered through the catch-all route, then moved to NOT_FOUND_PAGE for the edge function. */
+const NOT_FOUND_PRERENDER_PATH = '/404';
+
+/**
+ * React Router writes every prerendered path as <path>/index.html. The edge function
+ * answers unknown paths with NOT_FOUND_PAGE (/404.html), so the 404 page is moved there.
+ * The SPA fallback is removed: every public page is prerendered and unknown paths get the 404 page.
+ */
+async function finishStaticSite(clientDirectory: string): Promise<void> {
+  const renderedNotFound = path.join(clientDirectory, NOT_FOUND_PRERENDER_PATH, 'index.html');
+  if (!existsSync(renderedNotFound)) {
+    throw new Error(`Expected the prerendered 404 page at ${renderedNotFound}`);
+  }
+  const notFoundFile = path.join(clientDirectory, NOT_FOUND_PAGE);
+  await mkdir(path.dirname(notFoundFile), { recursive: true });
+  await rename(renderedNotFound, notFoundFile);
+  await rm(path.join(clientDirectory, NOT_FOUND_PRERENDER_PATH), { recursive: true, force: true });
+  await rm(path.join(clientDirectory, '__spa-fallback.html'), { force: true });
+}
+
+export default {
+  appDirectory: 'web/src/app',
+  buildDirectory: 'build',
+  ssr: false,
+  prerender: [...PAGE_PATHS, NOT_FOUND_PRERENDER_PATH],
+  async buildEnd({ reactRouterConfig }) {
+    await finishStaticSite(path.join(reactRouterConfig.buildDirectory, 'client'));
+  },
+} satisfies Config;

@@ -1,0 +1,41 @@
+import { PassThrough } from 'node:stream';
+import type { EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+
+/**
+ * Runs only at build time (ssr: false): every page is prerendered to static HTML.
+ * Always waits for the whole tree (onAllReady), since crawlers and first paint read this HTML.
+ * Having our own entry also stops React Router from adding `isbot` and running `npm install`.
+ */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        pipe(body);
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000).unref();
+  });
+}

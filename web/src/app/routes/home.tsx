@@ -1,0 +1,148 @@
+import { Link } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PlaceIcon from '@mui/icons-material/Place';
+import { TRAILER } from '../../../../shared/trailer';
+import { HOME_HERO, HOME_META } from '../../content/home';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { HeroImage } from '../../features/hero-image/components/hero-image';
+import { pageMeta } from '../seo';
+import type { Route } from './+types/home';
+
+export const meta: Route.MetaFunction = () => pageMeta({ ...HOME_META, path: '/', type: 'product' });
+
+const KEY_FACTS = [
+  { label: 'Year', value: String(TRAILER.year) },
+  { label: 'Length', value: `${TRAILER.lengthFeet} ft` },
+  { label: 'GVWR', value: `${TRAILER.gvwrLbs.toLocaleString('en-US')} lbs` },
+  { label: 'Unit', value: `#${TRAILER.unitNumber}` },
+] as const;
+
+function HeroPrice() {
+  return (
+    <Box sx={{ my: 3 }}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+        <Typography component="p" sx={{ fontSize: { xs: '2.1rem', md: '2.6rem' }, fontWeight: 800, lineHeight: 1.1 }}>
+          {HOME_HERO.priceUsd}
+        </Typography>
+        <Typography component="p" sx={{ fontSize: { xs: '1.15rem', md: '1.3rem' }, fontWeight: 600, opacity: 0.85 }}>
+          {HOME_HERO.priceCad}
+        </Typography>
+      </Stack>
+      <Typography sx={{ fontSize: '0.875rem', opacity: 0.75, mt: 0.5 }}>{HOME_HERO.priceNote}</Typography>
+    </Box>
+  );
+}
+
+function Hero() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="home-hero-title"
+      sx={(theme) => ({
+        color: 'common.white',
+        background: `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
+      })}
+    >
+      <Container
+        maxWidth="xl"
+        sx={{
+          py: { xs: 4, md: 8 },
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          gap: { xs: 4, md: 6 },
+          alignItems: 'center',
+        }}
+      >
+        <Box>
+          <Stack direction="row" spacing={1} sx={{ mb: 2.5, flexWrap: 'wrap', rowGap: 1 }}>
+            <StatusBadge tone="cta">{HOME_HERO.forSaleBadge}</StatusBadge>
+            <StatusBadge tone="on-dark" icon={<PlaceIcon />}>
+              {HOME_HERO.locationBadge}
+            </StatusBadge>
+          </Stack>
+          <Typography id="home-hero-title" variant="h1" component="h1">
+            {HOME_HERO.title}
+          </Typography>
+          <Typography sx={{ mt: 2, fontSize: { xs: '1rem', md: '1.125rem' }, lineHeight: 1.65, opacity: 0.9, maxWidth: 620 }}>
+            {HOME_HERO.subtitle}
+          </Typography>
+          <HeroPrice />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button component={Link} to={HOME_HERO.primaryCta.to} variant="contained" color="secondary" size="large">
+              {HOME_HERO.primaryCta.label}
+            </Button>
+            <Button
+              component={Link}
+              to={HOME_HERO.secondaryCta.to}
+              variant="outlined"
+              color="inherit"
+              size="large"
+              sx={{ borderColor: 'rgba(255, 255, 255, 0.6)', '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255, 255, 255, 0.08)' } }}
+            >
+              {HOME_HERO.secondaryCta.label}
+            </Button>
+          </Stack>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}
+          >
+            {HOME_HERO.highlights.map((highlight) => (
+              <Stack component="li" key={highlight} direction="row" spacing={1} sx={{ alignItems: 'center', fontSize: '0.95rem' }}>
+                <CheckCircleIcon fontSize="small" sx={{ color: 'success.light' }} />
+                <span>{highlight}</span>
+              </Stack>
+            ))}
+          </Box>
+        </Box>
+        <Box
+          sx={{
+            borderRadius: 3,
+            overflow: 'hidden',
+            border: '4px solid',
+            borderColor: 'rgba(255, 255, 255, 0.9)',
+            boxShadow: '0 24px 48px rgba(0, 0, 0, 0.35)',
+          }}
+        >
+          <HeroImage />
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function KeyFacts() {
+  return (
+    <Box component="section" aria-label="Key facts" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'grey.50' }}>
+      <Container
+        maxWidth="xl"
+        component="dl"
+        sx={{ m: '0 auto', py: 3, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}
+      >
+        {KEY_FACTS.map((fact) => (
+          <Box key={fact.label} sx={{ textAlign: 'center' }}>
+            <Typography component="dt" sx={{ fontSize: '0.8rem', textTransform: 'uppercase', letterSpacing: '0.1em', color: 'text.secondary' }}>
+              {fact.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontSize: '1.5rem', fontWeight: 800, color: 'primary.main' }}>
+              {fact.value}
+            </Typography>
+          </Box>
+        ))}
+      </Container>
+    </Box>
+  );
+}
+
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <KeyFacts />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { SITE_COPY } from '../../content/site';
+import { Breadcrumbs } from './breadcrumbs';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The chrome around every page: skip link, header, breadcrumb bar, main content, footer. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href={`#${MAIN_CONTENT_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          px: 2,
+          py: 1,
+          bgcolor: 'common.white',
+          color: 'primary.main',
+          fontWeight: 700,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {SITE_COPY.skipLinkLabel}
+      </Box>
+      <SiteHeader />
+      <Breadcrumbs />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {children}
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

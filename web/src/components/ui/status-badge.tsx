@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { styled } from '@mui/material/styles';
+
+export type StatusBadgeTone = 'cta' | 'on-dark' | 'neutral';
+
+const BadgeRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: StatusBadgeTone }>(
+  ({ theme, tone }) => ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.75),
+    padding: theme.spacing(0.625, 1.5),
+    borderRadius: theme.shape.borderRadius,
+    fontSize: '0.8125rem',
+    fontWeight: 700,
+    lineHeight: 1.4,
+    letterSpacing: '0.06em',
+    whiteSpace: 'nowrap',
+    border: '1px solid transparent',
+    '& svg': { fontSize: '1.1em' },
+    ...(tone === 'cta' && {
+      backgroundColor: theme.palette.secondary.main,
+      color: theme.palette.secondary.contrastText,
+    }),
+    ...(tone === 'on-dark' && {
+      color: theme.palette.common.white,
+      borderColor: 'rgba(255, 255, 255, 0.5)',
+      backgroundColor: 'rgba(255, 255, 255, 0.06)',
+    }),
+    ...(tone === 'neutral' && {
+      color: theme.palette.primary.main,
+      backgroundColor: theme.palette.grey[100],
+      borderColor: theme.palette.divider,
+    }),
+  }),
+);
+
+/**
+ * A small static label such as 'FOR SALE' or a location. Lighter than Chip, which
+ * brings interaction code a label does not need into the first load.
+ */
+export function StatusBadge({ tone = 'neutral', icon, children }: { tone?: StatusBadgeTone; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <BadgeRoot tone={tone}>
+      {icon}
+      {children}
+    </BadgeRoot>
+  );
+}

@@ -1,0 +1,50 @@
+import { PRICE, TRAILER, formatAmount } from '../../../shared/trailer';
+
+export interface HomeHeroCopy {
+  forSaleBadge: string;
+  locationBadge: string;
+  title: string;
+  subtitle: string;
+  priceUsd: string;
+  priceCad: string;
+  priceNote: string;
+  primaryCta: { label: string; to: string };
+  secondaryCta: { label: string; to: string };
+  highlights: readonly string[];
+}
+
+export interface HomeMetaCopy {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+}
+
+/** Home hero copy (SPEC.md section 2, Home). The later sections of the page are added with their own issue. */
+export const HOME_HERO: HomeHeroCopy = {
+  forSaleBadge: 'FOR SALE',
+  locationBadge: 'Edmonton, Alberta',
+  title: `${TRAILER.year} ${TRAILER.lengthFeet}-Foot Mobile Medical Trailer for Sale`,
+  subtitle: `Unit ${TRAILER.unitNumber}: a converted mammography clinic with 2 exam rooms, reception, break room, diesel generator, HVAC, wheelchair lift and 4-corner auto-leveling, with a current Alberta commercial vehicle inspection.`,
+  priceUsd: `${formatAmount(PRICE.usd)} USD`,
+  priceCad: `${formatAmount(PRICE.homeCad)} CAD`,
+  priceNote: 'Mammography machine removed and not included.',
+  primaryCta: { label: 'Schedule Inspection', to: '/contact' },
+  secondaryCta: { label: 'Take the Interior Tour', to: '/walkthrough' },
+  highlights: ['2 exam rooms', 'Wheelchair lift', 'Diesel generator', 'Delivery to Canada & USA'],
+};
+
+export const HOME_META: HomeMetaCopy = {
+  title: `${TRAILER.year} ${TRAILER.lengthFeet} ft Mobile Medical Trailer for Sale – ${formatAmount(PRICE.usd)} USD | Edmonton, Alberta`,
+  description: `Used ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical clinic trailer (unit ${TRAILER.unitNumber}) for sale in Edmonton, Alberta: 2 exam rooms, reception, generator, HVAC, wheelchair lift. ${formatAmount(PRICE.usd)} USD. Delivery across Canada and the USA.`,
+  keywords: [
+    'mobile medical trailer for sale',
+    'mobile clinic trailer',
+    'mammography trailer',
+    '53 ft medical trailer',
+    'used medical coach',
+    'Edmonton',
+    'Alberta',
+    'Canada',
+    'USA',
+  ],
+};

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { buildImageRecord } from '../../../../../test/fixtures/images';
+import { DEFAULT_HERO_IMAGE } from '../../../../../shared/hero-image';
+import { isSafeImageUrl, pickHeroPicture } from './use-hero-picture';
+
+describe('pickHeroPicture', () => {
+  it('shows the default hero while loading and when no image is featured', () => {
+    expect(pickHeroPicture(undefined)).toBe(DEFAULT_HERO_IMAGE);
+    expect(pickHeroPicture([])).toBe(DEFAULT_HERO_IMAGE);
+  });
+
+  it('shows the preferred featured image with its alt text', () => {
+    const plain = buildImageRecord({ featured: true });
+    const hero = buildImageRecord({ featured: true, keywords: ['hero', 'main', 'primary'], altText: 'Unit 3057 at the yard' });
+
+    expect(pickHeroPicture([plain, hero])).toEqual({ src: hero.publicUrl, alt: 'Unit 3057 at the yard' });
+  });
+
+  it('falls back to the default once the featured image failed to load', () => {
+    const hero = buildImageRecord({ featured: true, keywords: ['hero'] });
+
+    expect(pickHeroPicture([hero], hero.publicUrl)).toBe(DEFAULT_HERO_IMAGE);
+  });
+
+  it('never shows a URL that is not site-relative or http(s)', () => {
+    const hostile = buildImageRecord({ featured: true, publicUrl: 'javascript:alert(1)' });
+
+    expect(pickHeroPicture([hostile])).toBe(DEFAULT_HERO_IMAGE);
+  });
+});
+
+describe('isSafeImageUrl', () => {
+  it.each([
+    ['/media/images/a.jpg', true],
+    ['https://example.com/a.jpg', true],
+    ['http://example.com/a.jpg', true],
+    ['//evil.example/a.jpg', false],
+    ['data:image/png;base64,AAAA', false],
+    ['javascript:alert(1)', false],
+  ])('%s -> %s', (url, safe) => {
+    expect(isSafeImageUrl(url)).toBe(safe);
+  });
+});

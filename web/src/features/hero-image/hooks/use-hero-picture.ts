@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { DEFAULT_HERO_IMAGE, chooseHeroImage } from '../../../../../shared/hero-image';
+import type { ImageRecord } from '../../../../../shared/images';
+import { useFeaturedImages } from '../api/get-featured-images';
+
+export interface HeroPicture {
+  src: string;
+  alt: string;
+}
+
+/** Only site-relative or http(s) URLs are shown (SPEC.md section 5). */
+export function isSafeImageUrl(url: string): boolean {
+  if (url.startsWith('/')) return !url.startsWith('//');
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The hero to show (SPEC.md section 4): the preferred featured image, else the default
+ * while loading, on failure, when none is featured, or after the featured one failed to load.
+ */
+export function pickHeroPicture(featured: readonly ImageRecord[] | undefined, failedSrc?: string): HeroPicture {
+  const chosen = featured ? chooseHeroImage(featured) : undefined;
+  if (!chosen || !isSafeImageUrl(chosen.publicUrl) || chosen.publicUrl === failedSrc) return DEFAULT_HERO_IMAGE;
+  return { src: chosen.publicUrl, alt: chosen.altText || DEFAULT_HERO_IMAGE.alt };
+}
+
+export function useHeroPicture(): { picture: HeroPicture; onError: () => void } {
+  const { data } = useFeaturedImages();
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const picture = pickHeroPicture(data, failedSrc);
+  return {
+    picture,
+    onError: () => {
+      if (picture.src !== DEFAULT_HERO_IMAGE.src) setFailedSrc(picture.src);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { ApiErrorBody } from '../../../shared/http';
+
+/** Any failed API call: a non-2xx answer (status from the response) or no answer at all (status 0). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly details: readonly string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const { error, details } = value as Record<string, unknown>;
+  return (
+    typeof error === 'string' &&
+    (details === undefined || (Array.isArray(details) && details.every((d) => typeof d === 'string')))
+  );
+}
+
+async function readErrorBody(response: Response): Promise<ApiErrorBody | undefined> {
+  try {
+    const body: unknown = await response.json();
+    return isApiErrorBody(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the site's own API (same origin) and returns the parsed JSON body.
+ * Throws ApiError for non-2xx answers, using the API's ApiErrorBody when it sent one.
+ */
+export async function apiFetch<T>(path: `/api/${string}`, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      headers: { accept: 'application/json', ...init?.headers },
+    });
+  } catch (cause) {
+    throw new ApiError(cause instanceof Error ? cause.message : 'Network request failed', 0);
+  }
+
+  if (!response.ok) {
+    const body = await readErrorBody(response);
+    throw new ApiError(body?.error ?? `Request failed with status ${response.status}`, response.status, body?.details);
+  }
+
+  if (response.status === 204) return undefined as T;
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new ApiError('The API answered with a body that is not JSON', response.status);
+  }
+}
