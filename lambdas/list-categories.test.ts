@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORIES_TABLE } from '../infra/tables';
 import { IMAGE_CATEGORY_ROWS } from '../shared/images';
 import { MESSAGES } from '../shared/messages';
+import { invokeHandler } from '../test/support/invoke-handler';
 import { apiGatewayEvent } from '../test/fixtures/images';
 
 const TABLE_NAME = 'trailer-categories-test';
@@ -11,18 +12,9 @@ const TABLE_NAME = 'trailer-categories-test';
 // Stubs DynamoDBDocumentClient.prototype.send, so it also catches the `dynamo` singleton built with .from().
 const dynamo = mockClient(DynamoDBDocumentClient);
 
-/** Calls GET /api/categories through a freshly imported handler (the environment is read once per module graph). */
-async function getCategories() {
-  vi.resetModules();
-  const { handler } = await import('./list-categories');
-  const result = await handler(apiGatewayEvent({ method: 'GET', path: '/api/categories' }));
-  return {
-    statusCode: result.statusCode,
-    contentType: result.headers?.['content-type'],
-    rawBody: result.body ?? '',
-    body: JSON.parse(result.body ?? 'null') as unknown,
-  };
-}
+/** Calls GET /api/categories as API Gateway would. */
+const getCategories = () =>
+  invokeHandler(() => import('./list-categories'), apiGatewayEvent({ method: 'GET', path: '/api/categories' }));
 
 beforeEach(() => {
   dynamo.reset();

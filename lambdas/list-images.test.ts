@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGES_TABLE } from '../infra/tables';
 import { IMAGE_CATEGORIES, type ImageRecord } from '../shared/images';
 import { MESSAGES } from '../shared/messages';
+import { invokeHandler } from '../test/support/invoke-handler';
 import { apiGatewayEvent, buildImageRecord } from '../test/fixtures/images';
 
 const TABLE_NAME = 'trailer-images-test';
@@ -16,21 +17,9 @@ function storedItem(image: ImageRecord): Record<string, unknown> {
   return image.featured ? { ...image, featuredKey: 'featured' } : { ...image };
 }
 
-/**
- * Calls GET /api/images through a freshly imported handler: the repository reads
- * its environment once, on first use, so each test gets its own module graph.
- */
-async function getImages(query?: Record<string, string>) {
-  vi.resetModules();
-  const { handler } = await import('./list-images');
-  const result = await handler(apiGatewayEvent({ method: 'GET', path: '/api/images', query }));
-  return {
-    statusCode: result.statusCode,
-    contentType: result.headers?.['content-type'],
-    rawBody: result.body ?? '',
-    body: JSON.parse(result.body ?? 'null') as unknown,
-  };
-}
+/** Calls GET /api/images as API Gateway would. */
+const getImages = (query?: Record<string, string>) =>
+  invokeHandler(() => import('./list-images'), apiGatewayEvent({ method: 'GET', path: '/api/images', query }));
 
 beforeEach(() => {
   dynamo.reset();
