@@ -6,6 +6,7 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { ADMIN_GROUP, API_ROUTES, type ApiRoute } from '../../shared/api-routes';
 import type { ApiErrorBody } from '../../shared/http';
+import { timeAwsCalls } from './aws-call-timing';
 import { MESSAGES } from '../../shared/messages';
 
 /** API Gateway's own payload limit; handlers apply their smaller ones. */
@@ -15,8 +16,8 @@ export interface GatewayResponse {
   statusCode: number;
   headers: Record<string, string>;
   body: Buffer;
-  /** Time spent inside the handler, for the benchmark's split of handler and emulator time. */
-  handlerMs?: number;
+  /** Time inside the handler and, of that, time waiting on the emulators (for the API benchmark). */
+  timing?: { handlerMs: number; awsMs: number };
 }
 
 export interface LocalGatewayOptions {
@@ -221,23 +222,22 @@ export function createLocalGateway(options: LocalGatewayOptions) {
       } as APIGatewayProxyEventV2['requestContext'],
     };
 
-    const started = performance.now();
     let result: APIGatewayProxyStructuredResultV2;
+    let timing: { totalMs: number; awsMs: number };
     try {
       const handler = await loadHandler(route.handler);
-      result = await handler(event);
+      ({ result, ...timing } = await timeAwsCalls(() => handler(event)));
     } catch (error) {
       // What Lambda + API Gateway do with an unhandled error: a bare 500, the cause only in the log.
       console.error(`[api] ${routeKey} crashed:`, error);
       return jsonError(500, MESSAGES.api.internal);
     }
-    const handlerMs = performance.now() - started;
     const responseBody = result.body ?? '';
     return {
       statusCode: result.statusCode ?? 200,
       headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)])),
       body: Buffer.from(responseBody, result.isBase64Encoded ? 'base64' : 'utf8'),
-      handlerMs,
+      timing: { handlerMs: timing.totalMs, awsMs: timing.awsMs },
     };
   };
 }

@@ -116,7 +116,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
     if (url.pathname.startsWith('/api/')) {
       const response = await options.api(req, url);
       const headers: Record<string, string> = { 'cache-control': 'no-store', ...response.headers };
-      if (response.handlerMs !== undefined) headers['server-timing'] = `handler;dur=${response.handlerMs.toFixed(1)}`;
+      if (response.timing) {
+        const { handlerMs, awsMs } = response.timing;
+        headers['server-timing'] = `handler;dur=${handlerMs.toFixed(2)}, aws;dur=${awsMs.toFixed(2)}`;
+      }
       return send(res, response.statusCode, headers, response.body);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -1,0 +1,22 @@
+/** `npm run bench:api`: the API benchmark alone, against a fresh local stack. */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalRuntime } from '../infra/local/runtime';
+import { buildWebIfStale, REPO_ROOT, SITE_DIR } from '../infra/local/web-build';
+import { formatApiBench, runApiBench } from './api-load';
+
+process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+buildWebIfStale();
+const dataDir = mkdtempSync(join(tmpdir(), 'trailer-bench-api-'));
+const runtime = await startLocalRuntime({ port: 0, dataDir, siteDir: SITE_DIR });
+try {
+  const results = await runApiBench(runtime.url);
+  console.log(formatApiBench(results));
+  const reportDir = join(REPO_ROOT, '.local', 'bench');
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(join(reportDir, 'api-latest.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+} finally {
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
