@@ -5,7 +5,7 @@ import { CATEGORIES_TABLE } from '../infra/tables';
 import { IMAGE_CATEGORY_ROWS } from '../shared/images';
 import { MESSAGES } from '../shared/messages';
 import { invokeHandler } from '../test/support/invoke-handler';
-import { apiGatewayEvent } from '../test/fixtures/images';
+import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
 
 const TABLE_NAME = 'trailer-categories-test';
 

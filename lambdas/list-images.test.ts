@@ -5,7 +5,8 @@ import { IMAGES_TABLE } from '../infra/tables';
 import { IMAGE_CATEGORIES, type ImageRecord } from '../shared/images';
 import { MESSAGES } from '../shared/messages';
 import { invokeHandler } from '../test/support/invoke-handler';
-import { apiGatewayEvent, buildImageRecord } from '../test/fixtures/images';
+import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
+import { buildImageRecord } from '../test/fixtures/images';
 
 const TABLE_NAME = 'trailer-images-test';
 

@@ -1,3 +1,5 @@
+import { VITALS_ENDPOINT } from './vitals';
+
 /**
  * The API route table: the one list of endpoints. The CDK stack builds its
  * HTTP API routes, functions and authorizers from it; the local gateway
@@ -17,6 +19,7 @@ export interface ApiRoute {
 export const API_ROUTES = [
   { method: 'GET', path: '/api/images', handler: 'list-images', access: 'public' },
   { method: 'GET', path: '/api/categories', handler: 'list-categories', access: 'public' },
+  { method: 'POST', path: VITALS_ENDPOINT, handler: 'record-vitals', access: 'public' },
 ] as const satisfies readonly ApiRoute[];
 
 /** The Cognito group whose members may use admin routes. */

@@ -1,3 +1,5 @@
 // Quiet by default: handlers log every refused request, which tests provoke on purpose.
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+// Likewise the embedded-metric-format lines of POST /api/vitals; its unit test turns them back on.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';

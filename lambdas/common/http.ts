@@ -30,9 +30,8 @@ export function errorResult(statusCode: number, error: string, details?: string[
   return json(statusCode, body);
 }
 
-/** Validates the query string against a schema; a 400 names every problem. */
-export function parseQuery<Schema extends z.ZodType>(event: HttpEvent, schema: Schema): z.output<Schema> {
-  const result = schema.safeParse(event.queryStringParameters ?? {});
+function validate<Schema extends z.ZodType>(input: unknown, schema: Schema): z.output<Schema> {
+  const result = schema.safeParse(input);
   if (!result.success) {
     const details = result.error.issues.map((issue) =>
       issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
@@ -40,6 +39,31 @@ export function parseQuery<Schema extends z.ZodType>(event: HttpEvent, schema: S
     throw new HttpError(400, details.join('; '), details);
   }
   return result.data;
+}
+
+/** Validates the query string against a schema; a 400 names every problem. */
+export function parseQuery<Schema extends z.ZodType>(event: HttpEvent, schema: Schema): z.output<Schema> {
+  return validate(event.queryStringParameters ?? {}, schema);
+}
+
+/**
+ * Reads a JSON body: 413 when over maxBytes, 400 when it is not JSON or fails the
+ * schema (naming every problem). Beacons arrive as text/plain, so the content type is not checked.
+ */
+export function parseJsonBody<Schema extends z.ZodType>(
+  event: HttpEvent,
+  schema: Schema,
+  { maxBytes }: { maxBytes: number },
+): z.output<Schema> {
+  const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+  if (raw.length > maxBytes) throw new HttpError(413, `Request body must be at most ${maxBytes} bytes`);
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'Request body must be JSON');
+  }
+  return validate(json, schema);
 }
 
 /**

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { MESSAGES } from '../../../shared/messages';
 import { SiteShell } from '../components/layout/site-shell';
+import { VitalsReporter } from '../features/vitals/components/vitals-reporter';
 import { SITE_COPY } from '../content/site';
 import { swrConfig } from '../lib/swr-config';
 import { theme } from '../theme/theme';
@@ -46,6 +47,7 @@ export default function App() {
       <SiteShell>
         <Outlet />
       </SiteShell>
+      <VitalsReporter />
     </SWRConfig>
   );
 }

@@ -1,0 +1,41 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VITALS_ENDPOINT, type VitalsBeacon } from '../../shared/vitals';
+import { launchBrowser } from '../support/browser';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('field measurement', () => {
+  it('reports the page view and Core Web Vitals when the page is hidden, and the API accepts them', async () => {
+    const page = await browser.newPage();
+    await page.goto(stack.url, { waitUntil: 'networkidle' });
+    // The reporter loads when the browser is idle after hydration.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('report-vitals')))).toBe(true);
+    await page.mouse.click(5, 300); // an interaction, so there is something for INP to measure
+
+    const beaconResponse = page.waitForResponse((response) => response.url().endsWith(VITALS_ENDPOINT));
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    const response = await beaconResponse;
+    const beacon = JSON.parse(response.request().postData() ?? '{}') as VitalsBeacon;
+
+    expect(response.status()).toBe(204);
+    expect(beacon.path).toBe('/');
+    expect(beacon.pageViews).toEqual(['/']);
+    expect(beacon.metrics.map((metric) => metric.name)).toEqual(expect.arrayContaining(['LCP', 'FCP', 'TTFB']));
+    await page.close();
+  });
+});
