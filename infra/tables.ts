@@ -43,4 +43,30 @@ export const CATEGORIES_TABLE = {
   partitionKey: { name: 'id', type: 'N' },
 } as const satisfies TableDesign;
 
-export const TABLES: readonly TableDesign[] = [IMAGES_TABLE, CATEGORIES_TABLE];
+/** SPEC.md's user_roles: one item per granted role; the initial-admin claim is a conditional write here. */
+export const ROLES_TABLE = {
+  name: 'roles',
+  envVar: 'ROLES_TABLE',
+  partitionKey: { name: 'userId', type: 'S' },
+  sortKey: { name: 'role', type: 'S' },
+} as const satisfies TableDesign;
+
+/** Every contact inquiry, stored before any e-mail is sent, with its delivery status. */
+export const INQUIRIES_TABLE = {
+  name: 'inquiries',
+  envVar: 'INQUIRIES_TABLE',
+  partitionKey: { name: 'id', type: 'S' },
+} as const satisfies TableDesign;
+
+/**
+ * Idempotency keys and rate-limit counters; items expire through TTL. The key and TTL attribute
+ * names are the defaults of Powertools' DynamoDB persistence layer (id, expiration).
+ */
+export const IDEMPOTENCY_TABLE = {
+  name: 'idempotency',
+  envVar: 'IDEMPOTENCY_TABLE',
+  partitionKey: { name: 'id', type: 'S' },
+  timeToLiveAttribute: 'expiration',
+} as const satisfies TableDesign;
+
+export const TABLES: readonly TableDesign[] = [IMAGES_TABLE, CATEGORIES_TABLE, ROLES_TABLE, INQUIRIES_TABLE, IDEMPOTENCY_TABLE];

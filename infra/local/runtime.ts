@@ -2,7 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
-import { IMAGES_TABLE, CATEGORIES_TABLE } from '../tables';
+import { API_BASE } from '../../shared/runtime-config';
+import { TABLES } from '../tables';
 import { inlineScriptHashes } from '../csp-hashes';
 import { securityHeaders, securityHeadersAsHttpHeaders } from '../security-headers';
 import { createLocalGateway } from './api-gateway';
@@ -77,8 +78,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       // s3rver predates the SDK's default aws-chunked checksums.
       AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
       AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
-      [IMAGES_TABLE.envVar]: IMAGES_TABLE.name,
-      [CATEGORIES_TABLE.envVar]: CATEGORIES_TABLE.name,
+      // Locally each table is named after its design; in AWS the stack passes the generated names.
+      ...Object.fromEntries(TABLES.map((table) => [table.envVar, table.name])),
       PHOTO_BUCKET: LOCAL_PHOTO_BUCKET,
       POWERTOOLS_SERVICE_NAME: 'trailer-api-local',
       // Lambda runs Node 22; only this machine's Node 20 would trigger the SDK's upgrade notice.
@@ -98,7 +99,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       siteDir,
       photoBucket: LOCAL_PHOTO_BUCKET,
       s3: s3Client,
-      securityHeaders: securityHeadersAsHttpHeaders(securityHeaders({ scriptHashes: inlineScriptHashes(siteDir) })),
+      runtimeConfig: {
+        region: LOCAL_REGION,
+        userPoolId: userPool.userPoolId,
+        userPoolClientId: userPool.userPoolClientId,
+        apiBase: API_BASE,
+        userPoolEndpoint: cognito.endpoint,
+      },
+      // The browser signs in against cognito-local directly, as it would against Cognito in AWS.
+      securityHeaders: securityHeadersAsHttpHeaders(
+        securityHeaders({ scriptHashes: inlineScriptHashes(siteDir), connectSources: [cognito.endpoint] }),
+      ),
       api: createLocalGateway({ issuer: `${cognito.endpoint}/${userPool.userPoolId}`, userPoolClientId: userPool.userPoolClientId }),
     });
     await new Promise<void>((resolvePromise, reject) => server.once('error', reject).listen(options.port, LOOPBACK, resolvePromise));

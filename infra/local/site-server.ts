@@ -6,7 +6,8 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { lookup as mimeType } from 'mrmime';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
-import { cacheControlForSitePath, MEDIA_CACHE_CONTROL } from '../cache-policy';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../shared/runtime-config';
+import { cacheControlForSitePath, MEDIA_CACHE_CONTROL, REVALIDATE } from '../cache-policy';
 import { isFunctionResponse, type CloudFrontFunctionEvent, type CloudFrontFunctionRequest, type CloudFrontHeaders } from '../edge/cloudfront-event';
 import { loadEdgeHandler } from '../edge/edge-code';
 import type { GatewayResponse } from './api-gateway';
@@ -18,6 +19,8 @@ export interface SiteServerOptions {
   api: (req: IncomingMessage, url: URL) => Promise<GatewayResponse>;
   s3: S3Client;
   photoBucket: string;
+  /** What the stack writes to the site bucket as /config.json; served from memory here. */
+  runtimeConfig: RuntimeConfig;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
@@ -138,6 +141,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return send(res, result.statusCode, headers);
     }
     if (url.pathname.startsWith(`${MEDIA_PATH_PREFIX}/`)) return serveMedia(req, res, result.uri.replace(/^\//, ''));
+    if (result.uri === RUNTIME_CONFIG_PATH) {
+      const body = JSON.stringify(options.runtimeConfig);
+      return send(res, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': REVALIDATE }, body);
+    }
     // The viewer-response half of the edge function decides the final status (404 for the not-found page).
     const response = edge({ ...event, context: { eventType: 'viewer-response' }, request: result, response: { statusCode: 200 } });
     const status = isFunctionResponse(response) ? response.statusCode : 200;

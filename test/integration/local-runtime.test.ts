@@ -2,6 +2,7 @@ import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_CATEGORIES, type ImageRecord } from '../../shared/images';
 import { MESSAGES } from '../../shared/messages';
+import { RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '../../shared/runtime-config';
 import { IMAGES_TABLE } from '../../infra/tables';
 import { logger } from '../../lambdas/common/logger';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -57,6 +58,14 @@ describe('the local runtime', () => {
     const categories = (await (await get('/api/categories')).json()) as { name: string }[];
 
     expect(categories.map((category) => category.name)).toEqual([...IMAGE_CATEGORIES]);
+  });
+
+  it('serves the runtime configuration the web app signs in with', async () => {
+    const config = runtimeConfigSchema.parse(await (await get(RUNTIME_CONFIG_PATH)).json());
+
+    expect(config.userPoolId).toBe(stack.userPool.userPoolId);
+    expect(config.userPoolClientId).toBe(stack.userPool.userPoolClientId);
+    expect(config.userPoolEndpoint).toBe(stack.endpoints.cognito);
   });
 
   it('redirects old URLs permanently', async () => {

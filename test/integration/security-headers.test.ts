@@ -13,7 +13,9 @@ let assetUrl: string;
 beforeAll(async () => {
   stack = await startTestStack();
   // The one definition, with this build's inline-script hashes, exactly as the runtime builds it.
-  expected = securityHeadersAsHttpHeaders(securityHeaders({ scriptHashes: inlineScriptHashes(SITE_DIR) }));
+  expected = securityHeadersAsHttpHeaders(
+    securityHeaders({ scriptHashes: inlineScriptHashes(SITE_DIR), connectSources: [stack.endpoints.cognito] }),
+  );
   const [photo] = (await (await fetch(`${stack.url}/api/images`)).json()) as ImageRecord[];
   photoUrl = photo!.publicUrl;
   const html = await (await fetch(stack.url)).text();
@@ -36,6 +38,7 @@ describe('every response of the local runtime carries the one security-headers d
     ['an API validation error', () => '/api/images?category=nope'],
     ['an unknown API path', () => '/api/nothing'],
     ['a refused method', () => '/', { method: 'POST' }],
+    ['the runtime configuration', () => '/config.json'],
   ];
 
   it.each(cases)('%s', async (_name, path, init) => {
