@@ -1,3 +1,4 @@
+import { CONTACT_ENDPOINT } from './contact';
 import { VITALS_ENDPOINT } from './vitals';
 
 /**
@@ -20,6 +21,7 @@ export const API_ROUTES = [
   { method: 'GET', path: '/api/images', handler: 'list-images', access: 'public' },
   { method: 'GET', path: '/api/categories', handler: 'list-categories', access: 'public' },
   { method: 'POST', path: VITALS_ENDPOINT, handler: 'record-vitals', access: 'public' },
+  { method: 'POST', path: CONTACT_ENDPOINT, handler: 'submit-inquiry', access: 'public' },
 ] as const satisfies readonly ApiRoute[];
 
 /** The Cognito group whose members may use admin routes. */

@@ -6,3 +6,6 @@ export interface ApiErrorBody {
 }
 
 export const CORRELATION_HEADER = 'x-request-id';
+
+/** Set by CloudFront (and the local server) on requests to the API: the viewer's "ip:port". */
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { API_BASE } from '../../shared/runtime-config';
+import { readSiteSettings } from '../settings';
 import { TABLES } from '../tables';
 import { inlineScriptHashes } from '../csp-hashes';
 import { securityHeaders, securityHeadersAsHttpHeaders } from '../security-headers';
@@ -34,6 +35,8 @@ export interface LocalRuntime {
   outboxDir: string;
   endpoints: { dynamodb: string; s3: string; cognito: string; ses: string };
   userPool: { userPoolId: string; userPoolClientId: string };
+  /** For tests: while on, every e-mail send fails (an SES outage). */
+  setEmailFailing(failing: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -48,6 +51,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   if (!existsSync(join(siteDir, 'index.html'))) throw new Error(`No web build in ${siteDir}: run npm run build`);
   mkdirSync(dataDir, { recursive: true });
   const outboxDir = join(dataDir, 'outbox');
+  const settings = readSiteSettings();
 
   const services: RunningService[] = [];
   // Stops in reverse start order; safe to call more than once.
@@ -81,6 +85,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       // Locally each table is named after its design; in AWS the stack passes the generated names.
       ...Object.fromEntries(TABLES.map((table) => [table.envVar, table.name])),
       PHOTO_BUCKET: LOCAL_PHOTO_BUCKET,
+      SELLER_EMAIL: settings.sellerEmail,
+      SES_SENDER: settings.sesSender,
       POWERTOOLS_SERVICE_NAME: 'trailer-api-local',
       // Lambda runs Node 22; only this machine's Node 20 would trigger the SDK's upgrade notice.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -127,6 +133,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       outboxDir,
       endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, ses: ses.endpoint },
       userPool,
+      setEmailFailing: ses.setFailing,
       stop: stopAll,
     };
   } catch (error) {

@@ -28,6 +28,9 @@ const sendEmailRequest = z.object({
       .object({
         Subject: content,
         Body: z.object({ Text: content.optional(), Html: content.optional() }),
+        Attachments: z
+          .array(z.object({ FileName: z.string(), ContentType: z.string().optional(), RawContent: z.string() }))
+          .optional(),
       })
       .optional(),
     Raw: z.object({ Data: z.string() }).optional(),
@@ -49,6 +52,11 @@ async function toEml(request: z.infer<typeof sendEmailRequest>): Promise<Buffer>
     subject: simple.Subject.Data,
     text: simple.Body.Text?.Data,
     html: simple.Body.Html?.Data,
+    attachments: simple.Attachments?.map((attachment) => ({
+      filename: attachment.FileName,
+      contentType: attachment.ContentType,
+      content: Buffer.from(attachment.RawContent, 'base64'),
+    })),
   });
   return info.message as Buffer;
 }
@@ -66,9 +74,16 @@ function reply(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-export async function startLocalSes(outboxDir: string): Promise<RunningService> {
+/** The local SES, plus a fault switch for tests: while on, every send fails as an SES outage would. */
+export interface LocalSes extends RunningService {
+  setFailing(failing: boolean): void;
+}
+
+export async function startLocalSes(outboxDir: string): Promise<LocalSes> {
   mkdirSync(outboxDir, { recursive: true });
+  let failing = false;
   const server = createServer(async (req, res) => {
+    if (failing) return reply(res, 500, { message: 'Injected failure of the local SES' });
     if (req.method !== 'POST' || !req.url?.startsWith('/v2/email/outbound-emails')) {
       return reply(res, 404, { message: `The local SES supports only SendEmail, not ${req.method} ${req.url}` });
     }
@@ -88,6 +103,7 @@ export async function startLocalSes(outboxDir: string): Promise<RunningService> 
   const { port } = server.address() as AddressInfo;
   return {
     endpoint: `http://${LOOPBACK}:${port}`,
+    setFailing: (value) => (failing = value),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -5,6 +5,7 @@ import { join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { lookup as mimeType } from 'mrmime';
+import { VIEWER_ADDRESS_HEADER } from '../../shared/http';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../shared/runtime-config';
 import { cacheControlForSitePath, MEDIA_CACHE_CONTROL, REVALIDATE } from '../cache-policy';
@@ -117,6 +118,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://local');
     if (url.pathname.startsWith('/api/')) {
+      // As CloudFront does: the viewer's address, overwriting whatever the client claimed.
+      req.headers[VIEWER_ADDRESS_HEADER] = `${req.socket.remoteAddress}:${req.socket.remotePort}`;
       const response = await options.api(req, url);
       const headers: Record<string, string> = { 'cache-control': 'no-store', ...response.headers };
       if (response.timing) {

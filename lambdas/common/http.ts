@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { CORRELATION_HEADER, type ApiErrorBody } from '../../shared/http';
+import { CORRELATION_HEADER, VIEWER_ADDRESS_HEADER, type ApiErrorBody } from '../../shared/http';
 import { MESSAGES } from '../../shared/messages';
 import { logger } from './logger';
 
@@ -39,6 +39,16 @@ function validate<Schema extends z.ZodType>(input: unknown, schema: Schema): z.o
     throw new HttpError(400, details.join('; '), details);
   }
   return result.data;
+}
+
+/**
+ * The buyer's address. Behind CloudFront the connection comes from an edge server, so the
+ * viewer's address is taken from CloudFront-Viewer-Address ("ip:port"), which CloudFront
+ * sets itself and a client cannot forge; without it (direct calls), the connection's.
+ */
+export function clientAddress(event: HttpEvent): string {
+  const viewer = event.headers?.[VIEWER_ADDRESS_HEADER];
+  return viewer ? viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '') : event.requestContext.http.sourceIp;
 }
 
 /** Validates the query string against a schema; a 400 names every problem. */

@@ -1,0 +1,123 @@
+import {
+  APPOINTMENT_LABELS,
+  APPOINTMENT_MINUTES,
+  SELLER_TIME_ZONE,
+  parseLongDate,
+  type ContactInquiry,
+} from '../../shared/contact';
+import { TRAILER } from '../../shared/trailer';
+
+/** The mails an inquiry causes: to the seller (Reply-To the buyer) and the buyer's acknowledgement. */
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Header values must not carry line breaks (they would start new headers). */
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+
+function appointmentLine(inquiry: ContactInquiry): string | undefined {
+  if (inquiry.appointmentType === 'none') return undefined;
+  const when = [inquiry.preferredDate, inquiry.preferredTime].filter(Boolean).join(' at ');
+  return `${APPOINTMENT_LABELS[inquiry.appointmentType]}${when ? `, ${when} (Mountain Time)` : ''}`;
+}
+
+function detailRows(inquiry: ContactInquiry, reference: string): [string, string][] {
+  const rows: [string, string | undefined][] = [
+    ['Reference', reference],
+    ['Name', inquiry.name],
+    ['E-mail', inquiry.email],
+    ['Phone', inquiry.phone],
+    ['Organization', inquiry.organization],
+    ['Preferred contact', inquiry.preferredContact],
+    ['Appointment', appointmentLine(inquiry)],
+    ['Requested documents', inquiry.requestedDocuments.join(', ')],
+    ['Intended use', inquiry.intendedUse],
+  ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]));
+}
+
+function render(intro: string, rows: [string, string][], message: string) {
+  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', 'Message:', message].join('\n');
+  const html = `<p>${escapeHtml(intro)}</p><table>${rows
+    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('')}</table><p><strong>Message:</strong></p><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`;
+  return { text, html };
+}
+
+export function sellerNotification(inquiry: ContactInquiry, reference: string) {
+  const appointment = appointmentLine(inquiry);
+  const subject = oneLine(
+    `Trailer ${TRAILER.unitNumber} inquiry from ${inquiry.name}${inquiry.organization ? ` (${inquiry.organization})` : ''}${appointment ? ` - ${appointment}` : ''}`,
+  );
+  const intro = `A buyer sent an inquiry about unit ${TRAILER.unitNumber}. Reply to this e-mail to answer ${inquiry.name} directly.`;
+  return { subject, ...render(intro, detailRows(inquiry, reference), inquiry.message) };
+}
+
+export function buyerAcknowledgement(inquiry: ContactInquiry, reference: string) {
+  const appointment = appointmentLine(inquiry);
+  const subject = `We received your inquiry about trailer ${TRAILER.unitNumber} (${reference})`;
+  const intro = appointment
+    ? `Thank you, ${inquiry.name}. The seller will contact you within 24 hours to confirm your appointment. The attached calendar entry is tentative until then.`
+    : `Thank you, ${inquiry.name}. The seller will contact you within 24 hours with detailed information.`;
+  return { subject: oneLine(subject), ...render(intro, detailRows(inquiry, reference), inquiry.message) };
+}
+
+/** Minutes from the start of the day for a slot such as '1:00 PM'. */
+function slotMinutes(slot: string): number {
+  const [, hours = '0', minutes = '0', half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(slot) ?? [];
+  return ((Number(hours) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(minutes);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+
+/**
+ * A tentative calendar invite (iCalendar) for a requested appointment, in Mountain Time
+ * (America/Edmonton, with its daylight-saving rules), or undefined when none was requested.
+ */
+export function appointmentInvite(inquiry: ContactInquiry, reference: string, sellerEmail: string, now: Date): string | undefined {
+  if (inquiry.appointmentType === 'none' || !inquiry.preferredDate) return undefined;
+  const day = parseLongDate(inquiry.preferredDate);
+  if (!day) return undefined;
+  const start = slotMinutes(inquiry.preferredTime ?? '10:00 AM');
+  const end = start + APPOINTMENT_MINUTES[inquiry.appointmentType];
+  const local = (minutes: number) =>
+    `${day.year}${pad(day.month)}${pad(day.day)}T${pad(Math.floor(minutes / 60))}${pad(minutes % 60)}00`;
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Trailer 3057//Inquiry//EN',
+    'METHOD:REQUEST',
+    'BEGIN:VTIMEZONE',
+    `TZID:${SELLER_TIME_ZONE}`,
+    'BEGIN:DAYLIGHT',
+    'TZOFFSETFROM:-0700',
+    'TZOFFSETTO:-0600',
+    'TZNAME:MDT',
+    'DTSTART:19700308T020000',
+    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+    'END:DAYLIGHT',
+    'BEGIN:STANDARD',
+    'TZOFFSETFROM:-0600',
+    'TZOFFSETTO:-0700',
+    'TZNAME:MST',
+    'DTSTART:19701101T020000',
+    'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+    'BEGIN:VEVENT',
+    `UID:${reference}@trailer-3057`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;TZID=${SELLER_TIME_ZONE}:${local(start)}`,
+    `DTEND;TZID=${SELLER_TIME_ZONE}:${local(end)}`,
+    `SUMMARY:${icsText(`${APPOINTMENT_LABELS[inquiry.appointmentType]} - trailer ${TRAILER.unitNumber}`)}`,
+    `DESCRIPTION:${icsText(`Tentative until the seller confirms. Reference ${reference}.`)}`,
+    'STATUS:TENTATIVE',
+    `ORGANIZER:mailto:${sellerEmail}`,
+    `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION:mailto:${inquiry.email}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}

@@ -1,0 +1,37 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+
+// A module singleton; the endpoint comes from AWS_ENDPOINT_URL_SESV2 only locally.
+const ses = new SESv2Client({});
+
+export interface OutgoingEmail {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { fileName: string; contentType: string; content: string }[];
+}
+
+/** Sends one e-mail through SES (v2 SendEmail, simple content with attachments); returns its message id. */
+export async function sendEmail(email: OutgoingEmail): Promise<string | undefined> {
+  const { MessageId } = await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: email.from,
+      Destination: { ToAddresses: [email.to] },
+      ReplyToAddresses: email.replyTo ? [email.replyTo] : undefined,
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+          Attachments: email.attachments?.map((attachment) => ({
+            FileName: attachment.fileName,
+            ContentType: attachment.contentType,
+            RawContent: new TextEncoder().encode(attachment.content),
+          })),
+        },
+      },
+    }),
+  );
+  return MessageId;
+}

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { IDEMPOTENCY_TABLE } from '../../infra/tables';
+import { dynamo } from './clients';
+import { environment, requiredName } from './env';
+
+const env = environment({ [IDEMPOTENCY_TABLE.envVar]: requiredName });
+const tableName = () => env()[IDEMPOTENCY_TABLE.envVar] as string;
+
+const HOUR_MS = 3_600_000;
+
+/** Counters are keyed by a hash, so no address or e-mail is kept in the table. */
+const counterId = (scope: string, subject: string, hour: number) =>
+  `rate#${scope}#${createHash('sha256').update(subject.toLowerCase()).digest('hex')}#${hour}`;
+
+/**
+ * Fixed-window rate limit in DynamoDB: an atomic counter per subject and hour that
+ * expires through the table's TTL. Returns false once the subject has used its allowance.
+ */
+export async function withinHourlyLimit(scope: string, subject: string, perHour: number, now: Date): Promise<boolean> {
+  const hour = Math.floor(now.getTime() / HOUR_MS);
+  const { Attributes } = await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { id: counterId(scope, subject, hour) },
+      UpdateExpression: 'ADD #count :one SET expiration = :expiration',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':one': 1, ':expiration': Math.floor(((hour + 2) * HOUR_MS) / 1000) },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(Attributes?.count ?? 0) <= perHour;
+}

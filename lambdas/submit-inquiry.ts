@@ -1,0 +1,111 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  CONTACT_MAX_BODY_BYTES,
+  CONTACT_MESSAGES,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  INQUIRY_RATE_LIMIT,
+  contactInquirySchema,
+  type ContactResponse,
+} from '../shared/contact';
+import { environment } from './common/env';
+import { clientAddress, HttpError, httpHandler, json, parseJsonBody, type HttpResult } from './common/http';
+import { appointmentInvite, buyerAcknowledgement, sellerNotification } from './common/inquiry-email';
+import { inquiriesRepository, type StoredInquiry } from './common/inquiries-repository';
+import { logger } from './common/logger';
+import { sendEmail } from './common/mailer';
+import { withinHourlyLimit } from './common/rate-limiter';
+
+const env = environment({ SELLER_EMAIL: z.email(), SES_SENDER: z.email() });
+const schema = contactInquirySchema();
+
+const idempotencyKeySchema = z.uuid({ error: () => `The ${IDEMPOTENCY_HEADER} header must be a UUID` });
+
+/** A short, readable reference the buyer can quote, derived from the inquiry id. */
+const referenceFor = (id: string, now: Date) =>
+  `INQ-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${createHash('sha256').update(id).digest('hex').slice(0, 6).toUpperCase()}`;
+
+/** The answer for an inquiry already stored: the first result, so a retry changes nothing. */
+function resultOf(stored: StoredInquiry): HttpResult {
+  if (stored.status === 'sent') return json(200, { success: true, reference: stored.reference } satisfies ContactResponse);
+  if (stored.status === 'failed') {
+    return json(502, { success: false, error: CONTACT_MESSAGES.sendFailed, reference: stored.reference } satisfies ContactResponse);
+  }
+  throw new HttpError(409, CONTACT_MESSAGES.inProgress);
+}
+
+/**
+ * POST /api/contact: stores the inquiry first, then mails it to the seller (Reply-To the
+ * buyer) and an acknowledgement to the buyer. Nothing is lost: a failed send leaves the
+ * inquiry stored and marked 'failed'. The form's idempotency key makes a retry a no-op.
+ */
+export const handler = httpHandler(async (event) => {
+  const inquiry = parseJsonBody(event, schema, { maxBytes: CONTACT_MAX_BODY_BYTES });
+  const now = new Date();
+
+  if (inquiry[HONEYPOT_FIELD]) {
+    // Bots get the answer a person would, so they learn nothing; nothing is stored or sent.
+    logger.info('inquiry dropped: honeypot filled');
+    return json(200, { success: true, reference: referenceFor(randomUUID(), now) } satisfies ContactResponse);
+  }
+
+  const keyHeader = event.headers?.[IDEMPOTENCY_HEADER];
+  const key = keyHeader === undefined ? undefined : idempotencyKeySchema.safeParse(keyHeader);
+  if (key && !key.success) throw new HttpError(400, key.error.issues[0]?.message ?? 'Invalid idempotency key');
+  const id = key?.data ?? randomUUID();
+
+  const earlier = key ? await inquiriesRepository.get(id) : undefined;
+  if (earlier) {
+    logger.info('inquiry retried', { reference: earlier.reference, status: earlier.status });
+    return resultOf(earlier);
+  }
+
+  const sourceIp = clientAddress(event);
+  const allowed =
+    (await withinHourlyLimit('ip', sourceIp, INQUIRY_RATE_LIMIT.perHour, now)) &&
+    (await withinHourlyLimit('email', inquiry.email, INQUIRY_RATE_LIMIT.perHour, now));
+  if (!allowed) throw new HttpError(429, CONTACT_MESSAGES.rateLimited);
+
+  const { [HONEYPOT_FIELD]: _honeypot, ...fields } = inquiry;
+  const stored: StoredInquiry = {
+    ...fields,
+    id,
+    reference: referenceFor(id, now),
+    status: 'received',
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  if (!(await inquiriesRepository.createIfAbsent(stored))) {
+    // Two copies of one submission raced; the other one is handling it.
+    const winner = await inquiriesRepository.get(id);
+    return winner ? resultOf(winner) : json(409, { error: CONTACT_MESSAGES.inProgress });
+  }
+  logger.appendKeys({ reference: stored.reference });
+
+  const { SELLER_EMAIL, SES_SENDER } = env();
+  try {
+    await sendEmail({ from: SES_SENDER, to: SELLER_EMAIL, replyTo: inquiry.email, ...sellerNotification(inquiry, stored.reference) });
+  } catch (error) {
+    logger.error('inquiry stored but the seller e-mail failed', error as Error);
+    await inquiriesRepository.setStatus(id, 'failed', new Date());
+    return resultOf({ ...stored, status: 'failed' });
+  }
+  await inquiriesRepository.setStatus(id, 'sent', new Date());
+  logger.info('inquiry sent to the seller', { appointment: inquiry.appointmentType });
+
+  const invite = appointmentInvite(inquiry, stored.reference, SELLER_EMAIL, now);
+  try {
+    await sendEmail({
+      from: SES_SENDER,
+      to: inquiry.email,
+      replyTo: SELLER_EMAIL,
+      ...buyerAcknowledgement(inquiry, stored.reference),
+      attachments: invite ? [{ fileName: 'viewing-request.ics', contentType: 'text/calendar; method=REQUEST', content: invite }] : undefined,
+    });
+  } catch (error) {
+    // The seller has the inquiry; a missing acknowledgement is worth a log line, not a failure.
+    logger.warn('buyer acknowledgement failed', error as Error);
+  }
+  return resultOf({ ...stored, status: 'sent' });
+});
