@@ -1,10 +1,12 @@
-/** `npm run bench:api`: the API benchmark alone, against a fresh local stack. */
+/** `npm run bench:api`: the API benchmark and the contact load check, against a fresh local stack. */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalRuntime } from '../infra/local/runtime';
 import { buildWebIfStale, REPO_ROOT, SITE_DIR } from '../infra/local/web-build';
+import { readSiteSettings } from '../infra/settings';
 import { formatApiBench, runApiBench } from './api-load';
+import { contactLoadHeld, formatContactLoad, runContactLoad } from './contact-load';
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 buildWebIfStale();
@@ -13,9 +15,15 @@ const runtime = await startLocalRuntime({ port: 0, dataDir, siteDir: SITE_DIR })
 try {
   const results = await runApiBench(runtime.url);
   console.log(formatApiBench(results));
+  const contactLoad = await runContactLoad(runtime, readSiteSettings().sellerEmail);
+  console.log(`\n${formatContactLoad(contactLoad)}`);
+  if (!contactLoadHeld(contactLoad)) {
+    console.error('FAIL: not every inquiry was answered, stored once and mailed');
+    process.exitCode = 1;
+  }
   const reportDir = join(REPO_ROOT, '.local', 'bench');
   mkdirSync(reportDir, { recursive: true });
-  writeFileSync(join(reportDir, 'api-latest.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+  writeFileSync(join(reportDir, 'api-latest.json'), JSON.stringify({ at: new Date().toISOString(), results, contactLoad }, null, 2));
 } finally {
   await runtime.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -16,7 +16,7 @@ import {
 } from '../../shared/contact';
 import { INQUIRIES_TABLE } from '../../infra/tables';
 import { readSiteSettings } from '../../infra/settings';
-import { postJsonFrom } from '../support/http-from';
+import { requestFrom } from '../support/http-from';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 let stack: TestStack;
@@ -52,8 +52,10 @@ const validInquiry = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const post = (body: unknown, headers: Record<string, string> = {}) =>
-  postJsonFrom(`${stack.url}${CONTACT_ENDPOINT}`, body, { from, headers });
+const post = async (body: unknown, headers: Record<string, string> = {}) => {
+  const { status, body: answer } = await requestFrom(`${stack.url}${CONTACT_ENDPOINT}`, { method: 'POST', body, from, headers });
+  return { status, body: answer };
+};
 
 async function storedInquiries() {
   const { Items = [] } = await dynamo.send(new ScanCommand({ TableName: INQUIRIES_TABLE.name, ConsistentRead: true }));

@@ -1,24 +1,26 @@
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 
 export interface SimpleResponse {
   status: number;
+  headers: IncomingHttpHeaders;
   body: unknown;
 }
 
-/**
- * POSTs JSON from a chosen loopback address (127.0.0.2, 127.0.0.3, ...), so tests and
- * benchmarks can act as distinct clients for the per-address rate limit.
- */
-export function postJsonFrom(
-  url: string,
-  body: unknown,
-  { from = '127.0.0.1', headers = {} }: { from?: string; headers?: Record<string, string> } = {},
-): Promise<SimpleResponse> {
-  const payload = typeof body === 'string' ? body : JSON.stringify(body);
+export interface RequestFromOptions {
+  method?: string;
+  body?: unknown;
+  /** Loopback source address (127.0.0.2, 127.0.0.3, ...): a distinct client for per-address limits. */
+  from?: string;
+  headers?: Record<string, string>;
+}
+
+/** An HTTP request from a chosen loopback address; JSON bodies are sent and parsed. */
+export function requestFrom(url: string, { method = 'GET', body, from = '127.0.0.1', headers = {} }: RequestFromOptions = {}): Promise<SimpleResponse> {
+  const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', ...headers } },
+      { method, localAddress: from, headers: payload === undefined ? headers : { 'content-type': 'application/json', ...headers } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -30,7 +32,7 @@ export function postJsonFrom(
           } catch {
             // not JSON: keep the text
           }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
         });
       },
     );
@@ -38,3 +40,6 @@ export function postJsonFrom(
     req.end(payload);
   });
 }
+
+/** Loopback address number n (1-based): 127.1.x.y, never colliding with 127.0.0.1. */
+export const loopbackClient = (n: number) => `127.1.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
