@@ -56,6 +56,14 @@ export const INQUIRIES_TABLE = {
   name: 'inquiries',
   envVar: 'INQUIRIES_TABLE',
   partitionKey: { name: 'id', type: 'S' },
+  globalIndexes: [
+    {
+      // One partition for all inquiries, newest first: a single seller's lead volume never strains it.
+      name: 'by-date',
+      partitionKey: { name: 'kind', type: 'S' },
+      sortKey: { name: 'createdAt', type: 'S' },
+    },
+  ],
 } as const satisfies TableDesign;
 
 /**

@@ -9,15 +9,14 @@ import {
   contactInquirySchema,
   type ContactResponse,
 } from '../shared/contact';
-import { environment } from './common/env';
 import { clientAddress, HttpError, httpHandler, json, parseJsonBody, type HttpResult } from './common/http';
-import { appointmentInvite, buyerAcknowledgement, sellerNotification } from './common/inquiry-email';
-import { inquiriesRepository, type StoredInquiry } from './common/inquiries-repository';
+import { deliverToSeller, sellerAddresses } from './common/inquiry-delivery';
+import { appointmentInvite, buyerAcknowledgement } from './common/inquiry-email';
+import { INQUIRY_KIND, inquiriesRepository, type StoredInquiry } from './common/inquiries-repository';
 import { logger } from './common/logger';
 import { sendEmail } from './common/mailer';
 import { withinHourlyLimit } from './common/rate-limiter';
 
-const env = environment({ SELLER_EMAIL: z.email(), SES_SENDER: z.email() });
 const schema = contactInquirySchema();
 
 const idempotencyKeySchema = z.uuid({ error: () => `The ${IDEMPOTENCY_HEADER} header must be a UUID` });
@@ -71,6 +70,7 @@ export const handler = httpHandler(async (event) => {
   const stored: StoredInquiry = {
     ...fields,
     id,
+    kind: INQUIRY_KIND,
     reference: referenceFor(id, now),
     status: 'received',
     createdAt: now.toISOString(),
@@ -83,17 +83,9 @@ export const handler = httpHandler(async (event) => {
   }
   logger.appendKeys({ reference: stored.reference });
 
-  const { SELLER_EMAIL, SES_SENDER } = env();
-  try {
-    await sendEmail({ from: SES_SENDER, to: SELLER_EMAIL, replyTo: inquiry.email, ...sellerNotification(inquiry, stored.reference) });
-  } catch (error) {
-    logger.error('inquiry stored but the seller e-mail failed', error as Error);
-    await inquiriesRepository.setStatus(id, 'failed', new Date());
-    return resultOf({ ...stored, status: 'failed' });
-  }
-  await inquiriesRepository.setStatus(id, 'sent', new Date());
-  logger.info('inquiry sent to the seller', { appointment: inquiry.appointmentType });
+  if (!(await deliverToSeller(stored))) return resultOf({ ...stored, status: 'failed' });
 
+  const { SELLER_EMAIL, SES_SENDER } = sellerAddresses();
   const invite = appointmentInvite(inquiry, stored.reference, SELLER_EMAIL, now);
   try {
     await sendEmail({

@@ -1,4 +1,4 @@
-import { CONTACT_ENDPOINT } from './contact';
+import { CONTACT_ENDPOINT, INQUIRIES_ENDPOINT } from './contact';
 import { VITALS_ENDPOINT } from './vitals';
 
 /**
@@ -22,6 +22,8 @@ export const API_ROUTES = [
   { method: 'GET', path: '/api/categories', handler: 'list-categories', access: 'public' },
   { method: 'POST', path: VITALS_ENDPOINT, handler: 'record-vitals', access: 'public' },
   { method: 'POST', path: CONTACT_ENDPOINT, handler: 'submit-inquiry', access: 'public' },
+  { method: 'GET', path: INQUIRIES_ENDPOINT, handler: 'list-inquiries', access: 'admin' },
+  { method: 'POST', path: `${INQUIRIES_ENDPOINT}/{id}/resend`, handler: 'resend-inquiry', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 /** The Cognito group whose members may use admin routes. */

@@ -168,6 +168,36 @@ export function contactInquirySchema(now: () => Date = () => new Date()) {
 
 export type ContactInquiryInput = z.input<ReturnType<typeof contactInquirySchema>>;
 export type ContactInquiry = z.output<ReturnType<typeof contactInquirySchema>>;
+/** What is kept of an inquiry: everything but the honeypot. */
+export type InquiryFields = Omit<ContactInquiry, typeof HONEYPOT_FIELD>;
 
 /** The API's answer (SPEC.md section 7: success, or an error text). */
 export type ContactResponse = { success: true; reference: string } | { success: false; error: string; reference?: string };
+
+/** Admin leads list (GET /api/inquiries): newest first, in pages. */
+export const INQUIRIES_ENDPOINT = '/api/inquiries';
+export const INQUIRIES_PAGE_SIZE = { default: 25, max: 100 } as const;
+
+export const listInquiriesQuerySchema = z.strictObject({
+  limit: z
+    .string()
+    .regex(/^\d+$/, 'limit must be a whole number')
+    .transform(Number)
+    .refine((limit) => limit >= 1 && limit <= INQUIRIES_PAGE_SIZE.max, `limit must be between 1 and ${INQUIRIES_PAGE_SIZE.max}`)
+    .optional(),
+  cursor: z.string().max(2000, 'cursor is too long').optional(),
+});
+
+/** An inquiry as the admin sees it. */
+export type InquiryListItem = InquiryFields & {
+  id: string;
+  reference: string;
+  status: 'received' | 'sent' | 'failed';
+  createdAt: string;
+};
+
+export interface InquiriesPage {
+  items: InquiryListItem[];
+  /** Pass back as `cursor` for the next page; absent on the last page. */
+  nextCursor?: string;
+}

@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { ContactInquiry } from '../../shared/contact';
+import type { InquiryFields } from '../../shared/contact';
 import { INQUIRIES_TABLE } from '../../infra/tables';
 import { dynamo } from './clients';
 import { environment, requiredName } from './env';
@@ -8,11 +8,15 @@ import { environment, requiredName } from './env';
 const env = environment({ [INQUIRIES_TABLE.envVar]: requiredName });
 const tableName = () => env()[INQUIRIES_TABLE.envVar] as string;
 
+export const INQUIRY_KIND = 'inquiry';
+
 export type DeliveryStatus = 'received' | 'sent' | 'failed';
 
 /** A stored inquiry: what the buyer sent, plus its reference and delivery status. */
-export type StoredInquiry = Omit<ContactInquiry, 'website'> & {
+export type StoredInquiry = InquiryFields & {
   id: string;
+  /** Constant partition of the newest-first index. */
+  kind: typeof INQUIRY_KIND;
   reference: string;
   status: DeliveryStatus;
   createdAt: string;
@@ -38,6 +42,22 @@ export const inquiriesRepository = {
       }
       throw error;
     }
+  },
+
+  /** One page of inquiries, newest first; `after` is the previous page's last key. */
+  async listNewestFirst(limit: number, after?: Record<string, unknown>) {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'by-date',
+        KeyConditionExpression: 'kind = :kind',
+        ExpressionAttributeValues: { ':kind': INQUIRY_KIND },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: after,
+      }),
+    );
+    return { items: (page.Items ?? []) as StoredInquiry[], lastKey: page.LastEvaluatedKey };
   },
 
   async setStatus(id: string, status: DeliveryStatus, now: Date): Promise<void> {

@@ -3,7 +3,7 @@ import {
   APPOINTMENT_MINUTES,
   SELLER_TIME_ZONE,
   parseLongDate,
-  type ContactInquiry,
+  type InquiryFields,
 } from '../../shared/contact';
 import { TRAILER } from '../../shared/trailer';
 
@@ -15,13 +15,13 @@ const escapeHtml = (text: string) =>
 /** Header values must not carry line breaks (they would start new headers). */
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
-function appointmentLine(inquiry: ContactInquiry): string | undefined {
+function appointmentLine(inquiry: InquiryFields): string | undefined {
   if (inquiry.appointmentType === 'none') return undefined;
   const when = [inquiry.preferredDate, inquiry.preferredTime].filter(Boolean).join(' at ');
   return `${APPOINTMENT_LABELS[inquiry.appointmentType]}${when ? `, ${when} (Mountain Time)` : ''}`;
 }
 
-function detailRows(inquiry: ContactInquiry, reference: string): [string, string][] {
+function detailRows(inquiry: InquiryFields, reference: string): [string, string][] {
   const rows: [string, string | undefined][] = [
     ['Reference', reference],
     ['Name', inquiry.name],
@@ -44,7 +44,7 @@ function render(intro: string, rows: [string, string][], message: string) {
   return { text, html };
 }
 
-export function sellerNotification(inquiry: ContactInquiry, reference: string) {
+export function sellerNotification(inquiry: InquiryFields, reference: string) {
   const appointment = appointmentLine(inquiry);
   const subject = oneLine(
     `Trailer ${TRAILER.unitNumber} inquiry from ${inquiry.name}${inquiry.organization ? ` (${inquiry.organization})` : ''}${appointment ? ` - ${appointment}` : ''}`,
@@ -53,7 +53,7 @@ export function sellerNotification(inquiry: ContactInquiry, reference: string) {
   return { subject, ...render(intro, detailRows(inquiry, reference), inquiry.message) };
 }
 
-export function buyerAcknowledgement(inquiry: ContactInquiry, reference: string) {
+export function buyerAcknowledgement(inquiry: InquiryFields, reference: string) {
   const appointment = appointmentLine(inquiry);
   const subject = `We received your inquiry about trailer ${TRAILER.unitNumber} (${reference})`;
   const intro = appointment
@@ -75,7 +75,7 @@ const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).repla
  * A tentative calendar invite (iCalendar) for a requested appointment, in Mountain Time
  * (America/Edmonton, with its daylight-saving rules), or undefined when none was requested.
  */
-export function appointmentInvite(inquiry: ContactInquiry, reference: string, sellerEmail: string, now: Date): string | undefined {
+export function appointmentInvite(inquiry: InquiryFields, reference: string, sellerEmail: string, now: Date): string | undefined {
   if (inquiry.appointmentType === 'none' || !inquiry.preferredDate) return undefined;
   const day = parseLongDate(inquiry.preferredDate);
   if (!day) return undefined;

@@ -1,16 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP, type ApiRoute } from '../../shared/api-routes';
 import { MESSAGES } from '../../shared/messages';
 import { createLocalGateway } from '../../infra/local/api-gateway';
+import { signedInUser } from '../support/cognito-users';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 // Routes of each access level, served by an existing read-only handler, so the
@@ -21,36 +15,16 @@ const ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/admin', handler: 'list-categories', access: 'admin' },
 ];
 
-const PASSWORD = 'trailer3057';
 let stack: TestStack;
 let gatewayServer: Server;
 let gatewayUrl: string;
 let userToken: string;
 let adminToken: string;
 
-async function signedInUser(cognito: CognitoIdentityProviderClient, email: string, groups: string[] = []) {
-  const { userPoolId, userPoolClientId } = stack.userPool;
-  await cognito.send(new AdminCreateUserCommand({ UserPoolId: userPoolId, Username: email, MessageAction: 'SUPPRESS' }));
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: PASSWORD, Permanent: true }));
-  for (const group of groups) {
-    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
-  }
-  const { AuthenticationResult } = await cognito.send(
-    new InitiateAuthCommand({
-      ClientId: userPoolClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD },
-    }),
-  );
-  return AuthenticationResult!.AccessToken!;
-}
-
 beforeAll(async () => {
   stack = await startTestStack();
-  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.endpoints.cognito });
-  userToken = await signedInUser(cognito, 'buyer@example.com');
-  adminToken = await signedInUser(cognito, 'seller@example.com', [ADMIN_GROUP]);
-  cognito.destroy();
+  userToken = await signedInUser(stack, 'buyer@example.com');
+  adminToken = await signedInUser(stack, 'seller@example.com', [ADMIN_GROUP]);
 
   const gateway = createLocalGateway({
     issuer: `${stack.endpoints.cognito}/${stack.userPool.userPoolId}`,

@@ -1,0 +1,24 @@
+import { ADMIN_GROUP } from '../../shared/api-routes';
+import { MESSAGES } from '../../shared/messages';
+import { HttpError, type HttpEvent } from './http';
+
+type JwtClaims = Record<string, string | number | boolean | string[]>;
+
+/**
+ * The groups of the signed-in caller. API Gateway's JWT authorizer passes array claims
+ * as a "[a b]" string; direct Lambda tests may pass a real array.
+ */
+function callerGroups(event: HttpEvent): string[] {
+  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: JwtClaims } } }).authorizer?.jwt?.claims;
+  const groups = claims?.['cognito:groups'];
+  if (Array.isArray(groups)) return groups;
+  if (typeof groups === 'string') return groups.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+  return [];
+}
+
+/** Admin routes check the group themselves too, so a route left without an authorizer still refuses. */
+export function requireAdmin(event: HttpEvent): void {
+  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: JwtClaims } } }).authorizer?.jwt?.claims;
+  if (!claims) throw new HttpError(401, MESSAGES.api.unauthorized);
+  if (!callerGroups(event).includes(ADMIN_GROUP)) throw new HttpError(403, MESSAGES.api.forbidden);
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { INQUIRIES_PAGE_SIZE, listInquiriesQuerySchema, type InquiriesPage } from '../shared/contact';
+import { requireAdmin } from './common/auth';
+import { HttpError, httpHandler, json, parseQuery } from './common/http';
+import { inquiriesRepository } from './common/inquiries-repository';
+
+/** The index key of the last item of a page, as DynamoDB gives it back; anything else is refused. */
+const pageKeySchema = z.strictObject({ id: z.string(), kind: z.string(), createdAt: z.string() });
+
+const encodeCursor = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+function decodeCursor(cursor: string): Record<string, unknown> {
+  try {
+    return pageKeySchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw new HttpError(400, 'cursor is not one this API gave out');
+  }
+}
+
+/** GET /api/inquiries (admin): every inquiry, newest first, in pages. */
+export const handler = httpHandler(async (event) => {
+  requireAdmin(event);
+  const { limit = INQUIRIES_PAGE_SIZE.default, cursor } = parseQuery(event, listInquiriesQuerySchema);
+  const { items, lastKey } = await inquiriesRepository.listNewestFirst(limit, cursor ? decodeCursor(cursor) : undefined);
+  const page: InquiriesPage = {
+    items: items.map(({ kind: _kind, updatedAt: _updatedAt, ...item }) => item),
+    ...(lastKey ? { nextCursor: encodeCursor(lastKey) } : {}),
+  };
+  return json(200, page);
+});

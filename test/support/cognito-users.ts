@@ -1,0 +1,29 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { LocalRuntime } from '../../infra/local/runtime';
+
+const PASSWORD = 'trailer3057';
+
+/** Creates a confirmed user in the local user pool (optionally in groups) and returns its access token. */
+export async function signedInUser(stack: LocalRuntime, email: string, groups: string[] = []): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.endpoints.cognito });
+  const { userPoolId, userPoolClientId } = stack.userPool;
+  try {
+    await cognito.send(new AdminCreateUserCommand({ UserPoolId: userPoolId, Username: email, MessageAction: 'SUPPRESS' }));
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: PASSWORD, Permanent: true }));
+    for (const group of groups) {
+      await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
+    }
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({ ClientId: userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } }),
+    );
+    return AuthenticationResult!.AccessToken!;
+  } finally {
+    cognito.destroy();
+  }
+}
