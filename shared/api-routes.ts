@@ -20,6 +20,11 @@ export interface ApiRoute {
 export const API_ROUTES = [
   { method: 'GET', path: '/api/images', handler: 'list-images', access: 'public' },
   { method: 'GET', path: '/api/categories', handler: 'list-categories', access: 'public' },
+  { method: 'POST', path: '/api/images/upload', handler: 'create-upload-url', access: 'admin' },
+  { method: 'POST', path: '/api/images', handler: 'create-image', access: 'admin' },
+  { method: 'PATCH', path: '/api/images/featured', handler: 'update-featured', access: 'admin' },
+  { method: 'PATCH', path: '/api/images/{id}', handler: 'update-image', access: 'admin' },
+  { method: 'DELETE', path: '/api/images/{id}', handler: 'delete-image', access: 'admin' },
   { method: 'POST', path: VITALS_ENDPOINT, handler: 'record-vitals', access: 'public' },
   { method: 'POST', path: CONTACT_ENDPOINT, handler: 'submit-inquiry', access: 'public' },
   { method: 'GET', path: INQUIRIES_ENDPOINT, handler: 'list-inquiries', access: 'admin' },

@@ -32,6 +32,12 @@ export async function startDynamoDb(dataDir: string): Promise<RunningService> {
   };
 }
 
+/** Lets the browser POST presigned uploads to the local photo bucket, as the stack's bucket CORS does for the site. */
+const UPLOAD_CORS = Buffer.from(`<CORSConfiguration><CORSRule>
+  <AllowedOrigin>*</AllowedOrigin><AllowedMethod>POST</AllowedMethod><AllowedMethod>GET</AllowedMethod>
+  <AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds>
+</CORSRule></CORSConfiguration>`);
+
 /** S3: s3rver storing objects as files under dataDir. */
 export async function startS3(dataDir: string, buckets: readonly string[]): Promise<RunningService> {
   mkdirSync(dataDir, { recursive: true });
@@ -40,7 +46,7 @@ export async function startS3(dataDir: string, buckets: readonly string[]): Prom
     port: 0,
     directory: dataDir,
     silent: true,
-    configureBuckets: buckets.map((name) => ({ name })),
+    configureBuckets: buckets.map((name) => ({ name, configs: [UPLOAD_CORS] })),
   });
   const { port } = await s3rver.run();
   return { endpoint: `http://${LOOPBACK}:${port}`, stop: () => s3rver.close() };

@@ -112,9 +112,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         apiBase: API_BASE,
         userPoolEndpoint: cognito.endpoint,
       },
-      // The browser signs in against cognito-local directly, as it would against Cognito in AWS.
+      // The browser signs in against cognito-local and uploads photos to the local S3 directly,
+      // as it does against Cognito and the photo bucket in AWS.
       securityHeaders: securityHeadersAsHttpHeaders(
-        securityHeaders({ scriptHashes: inlineScriptHashes(siteDir), connectSources: [cognito.endpoint] }),
+        securityHeaders({ scriptHashes: inlineScriptHashes(siteDir), connectSources: [cognito.endpoint, s3.endpoint] }),
       ),
       api: createLocalGateway({ issuer: `${cognito.endpoint}/${userPool.userPoolId}`, userPoolClientId: userPool.userPoolClientId }),
     });

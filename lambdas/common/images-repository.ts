@@ -1,4 +1,12 @@
-import { PutCommand, QueryCommand, ScanCommand, type QueryCommandInput, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+  type QueryCommandInput,
+  type ScanCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { ImageCategory, ImageRecord } from '../../shared/images';
 import { IMAGES_TABLE } from '../../infra/tables';
 import { dynamo } from './clients';
@@ -70,6 +78,30 @@ export const imagesRepository = {
 
   async listNotFeatured(): Promise<ImageRecord[]> {
     return (await scan({ FilterExpression: 'attribute_not_exists(featuredKey)' })).sort(byUploadDate);
+  },
+
+  async get(id: string): Promise<ImageRecord | undefined> {
+    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: { id }, ConsistentRead: true }));
+    return Item ? toRecord(Item as unknown as ImageItem) : undefined;
+  },
+
+  /** Replaces a record that must exist (the whole item, so the featured index key follows the flag). */
+  async replace(image: ImageRecord): Promise<void> {
+    await dynamo.send(
+      new PutCommand({ TableName: tableName(), Item: toItem(image), ConditionExpression: 'attribute_exists(id)' }),
+    );
+  },
+
+  /**
+   * Sets the featured flag of several images. One write per image (the local emulator has no
+   * transactions); each is idempotent, so a retry after a partial failure completes the change.
+   */
+  async setFeatured(images: readonly ImageRecord[], featured: boolean): Promise<void> {
+    await Promise.all(images.map((image) => this.replace({ ...image, featured })));
+  },
+
+  async remove(id: string): Promise<void> {
+    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { id } }));
   },
 
   /** Writes a new record; refuses to overwrite an existing id. */

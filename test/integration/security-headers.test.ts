@@ -14,7 +14,7 @@ beforeAll(async () => {
   stack = await startTestStack();
   // The one definition, with this build's inline-script hashes, exactly as the runtime builds it.
   expected = securityHeadersAsHttpHeaders(
-    securityHeaders({ scriptHashes: inlineScriptHashes(SITE_DIR), connectSources: [stack.endpoints.cognito] }),
+    securityHeaders({ scriptHashes: inlineScriptHashes(SITE_DIR), connectSources: [stack.endpoints.cognito, stack.endpoints.s3] }),
   );
   const [photo] = (await (await fetch(`${stack.url}/api/images`)).json()) as ImageRecord[];
   photoUrl = photo!.publicUrl;

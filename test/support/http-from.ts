@@ -20,7 +20,15 @@ export function requestFrom(url: string, { method = 'GET', body, from = '127.0.0
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { method, localAddress: from, headers: payload === undefined ? headers : { 'content-type': 'application/json', ...headers } },
+      {
+        method,
+        localAddress: from,
+        // An explicit length: Node sends DELETE bodies without one otherwise.
+        headers:
+          payload === undefined
+            ? headers
+            : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), ...headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,0 +1,17 @@
+import { bulkFeaturedSchema, IMAGE_MESSAGES } from '../shared/image-upload';
+import { requireAdmin } from './common/auth';
+import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
+import { imagesRepository } from './common/images-repository';
+
+/** PATCH /api/images/featured (admin): one featured flag for several images, all or none. */
+export const handler = httpHandler(async (event) => {
+  requireAdmin(event);
+  const { ids, featured } = parseJsonBody(event, bulkFeaturedSchema, { maxBytes: 8 * 1024 });
+  const unique = [...new Set(ids)];
+  const images = await Promise.all(unique.map((id) => imagesRepository.get(id)));
+  const missing = unique.filter((_, index) => !images[index]);
+  if (missing.length) throw new HttpError(404, `${IMAGE_MESSAGES.notFound}: ${missing.join(', ')}`);
+  const found = images.filter((image) => image !== undefined);
+  await imagesRepository.setFeatured(found, featured);
+  return json(200, found.map((image) => ({ ...image, featured })));
+});

@@ -1,0 +1,25 @@
+import { IMAGE_MESSAGES, updateImageSchema } from '../shared/image-upload';
+import { requireAdmin } from './common/auth';
+import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
+import { imagesRepository } from './common/images-repository';
+
+/**
+ * PATCH /api/images/{id} (admin), by SPEC.md section 5's rules: alt text, category and
+ * keywords change only when non-empty; caption and featured only when given.
+ */
+export const handler = httpHandler(async (event) => {
+  requireAdmin(event);
+  const changes = parseJsonBody(event, updateImageSchema, { maxBytes: 8 * 1024 });
+  const image = await imagesRepository.get(event.pathParameters?.id ?? '');
+  if (!image) throw new HttpError(404, IMAGE_MESSAGES.notFound);
+  const updated = {
+    ...image,
+    ...(changes.altText ? { altText: changes.altText } : {}),
+    ...(changes.category ? { category: changes.category } : {}),
+    ...(changes.keywords?.length ? { keywords: changes.keywords } : {}),
+    ...(changes.caption !== undefined ? { caption: changes.caption || null } : {}),
+    ...(changes.featured !== undefined ? { featured: changes.featured } : {}),
+  };
+  await imagesRepository.replace(updated);
+  return json(200, updated);
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { IMAGE_FOLDER, IMAGE_MIME_TYPES, imageCategorySchema, type ImageMimeType } from './images';
+
+/** Uploads larger than this are refused by the presigned POST policy itself. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** How long a presigned upload stays usable. */
+export const UPLOAD_URL_SECONDS = 300;
+
+export const IMAGE_MESSAGES = {
+  uploadFailed: 'Failed to upload image',
+  saveFailed: 'Failed to save image metadata',
+  notAnImage: 'The uploaded file is not a JPEG, PNG, WebP or AVIF image',
+  typeMismatch: 'The uploaded file does not match its declared type',
+  missingUpload: 'No uploaded file was found for this key; upload it first',
+  notFound: 'No image with this id',
+} as const;
+
+const mimeTypes = Object.keys(IMAGE_MIME_TYPES) as ImageMimeType[];
+
+/** POST /api/images/upload: what the admin is about to upload. */
+export const uploadRequestSchema = z.strictObject({
+  contentType: z.enum(mimeTypes, { error: () => `contentType must be one of: ${mimeTypes.join(', ')} (SVG and other types are refused)` }),
+  fileSize: z
+    .number({ error: () => 'fileSize must be a number of bytes' })
+    .int('fileSize must be a whole number of bytes')
+    .min(1, 'fileSize must be at least 1 byte')
+    .max(MAX_UPLOAD_BYTES, `fileSize must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`),
+});
+
+export interface UploadTicket {
+  /** Where to POST the multipart form, with `fields` first and the file last. */
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+}
+
+const keywordList = z
+  .array(z.string().trim().min(1, 'keywords must not be empty').max(40, 'each keyword must be at most 40 characters'))
+  .max(20, 'at most 20 keywords');
+
+/** POST /api/images: the record for an uploaded object. */
+export const createImageSchema = z.strictObject({
+  key: z.string().regex(new RegExp(`^${IMAGE_FOLDER}/\\d{13}-[0-9a-f]{8}\\.(jpg|png|webp|avif)$`), 'key must be one given by /api/images/upload'),
+  filename: z.string().trim().min(1, 'filename is required').max(200, 'filename must be at most 200 characters'),
+  altText: z.string().trim().min(1, 'altText is required').max(300, 'altText must be at most 300 characters'),
+  caption: z.string().trim().max(500, 'caption must be at most 500 characters').optional(),
+  category: imageCategorySchema,
+  keywords: keywordList.default([]),
+  featured: z.boolean().optional().default(false),
+});
+
+/**
+ * PATCH /api/images/{id} (SPEC.md section 5): alt, category and keywords change only
+ * when non-empty; caption and featured only when given.
+ */
+export const updateImageSchema = z.strictObject({
+  altText: z.string().trim().max(300, 'altText must be at most 300 characters').optional(),
+  caption: z.string().trim().max(500, 'caption must be at most 500 characters').nullable().optional(),
+  category: z.union([imageCategorySchema, z.literal('')]).optional(),
+  keywords: keywordList.optional(),
+  featured: z.boolean().optional(),
+});
+
+/** PATCH /api/images/featured: one flag for several images. */
+export const bulkFeaturedSchema = z.strictObject({
+  ids: z.array(z.uuid('ids must be image ids')).min(1, 'ids must list at least one image').max(100, 'at most 100 ids'),
+  featured: z.boolean({ error: () => 'featured must be true or false' }),
+});
+
+
+/** The type a file's first bytes say it is, or undefined: JPEG, PNG, WebP and AVIF only. */
+export function sniffImageType(bytes: Uint8Array): ImageMimeType | undefined {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  if (ascii(4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(8, 12))) return 'image/avif';
+  return undefined;
+}
+
+/** The declared type of an object from its key's extension. */
+export function mimeTypeOfKey(key: string): ImageMimeType | undefined {
+  const extension = key.split('.').pop();
+  return mimeTypes.find((type) => IMAGE_MIME_TYPES[type] === extension);
+}
