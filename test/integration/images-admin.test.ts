@@ -34,7 +34,7 @@ async function upload(bytes: Uint8Array, contentType: string): Promise<UploadTic
   const ticket = (await api('/api/images/upload', 'POST', { contentType, fileSize: bytes.length })).body as UploadTicket;
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-  form.append('file', new Blob([bytes], { type: contentType }));
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }));
   const stored = await fetch(ticket.url, { method: 'POST', body: form });
   expect(stored.status).toBeLessThan(300);
   return ticket;
