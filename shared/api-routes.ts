@@ -1,3 +1,4 @@
+import { ADMIN_SETUP_ENDPOINT } from './auth';
 import { CONTACT_ENDPOINT, INQUIRIES_ENDPOINT } from './contact';
 import { VITALS_ENDPOINT } from './vitals';
 
@@ -27,6 +28,7 @@ export const API_ROUTES = [
   { method: 'DELETE', path: '/api/images/{id}', handler: 'delete-image', access: 'admin' },
   { method: 'POST', path: VITALS_ENDPOINT, handler: 'record-vitals', access: 'public' },
   { method: 'POST', path: CONTACT_ENDPOINT, handler: 'submit-inquiry', access: 'public' },
+  { method: 'POST', path: ADMIN_SETUP_ENDPOINT, handler: 'setup-initial-admin', access: 'signed-in' },
   { method: 'GET', path: INQUIRIES_ENDPOINT, handler: 'list-inquiries', access: 'admin' },
   { method: 'POST', path: `${INQUIRIES_ENDPOINT}/{id}/resend`, handler: 'resend-inquiry', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];

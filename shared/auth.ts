@@ -7,3 +7,13 @@ export const PASSWORD_POLICY = {
 
 /** SPEC.md section 9: an 8-hour session. */
 export const SESSION_HOURS = 8;
+
+/** The initial-admin claim (SPEC.md section 8 for the success text). */
+export const ADMIN_SETUP_ENDPOINT = '/api/admin/setup-initial';
+export const ADMIN_MESSAGES = {
+  granted: 'Admin access granted!',
+  setupFailed: 'Error setting up admin access',
+  signInFirst: 'Sign in to claim admin access',
+  notTheAdminEmail: "Admin access is only for the site operator's admin e-mail address, verified",
+  alreadyClaimed: 'An admin already exists; ask them to grant you access',
+} as const;

@@ -94,6 +94,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
     await ensureTables(dynamodb.endpoint);
     const userPool = await ensureUserPool(cognito.endpoint, join(dataDir, 'user-pool.json'));
+    process.env.USER_POOL_ID = userPool.userPoolId;
+    process.env.ADMIN_EMAIL = settings.adminEmail;
     if (options.seed ?? true) {
       // Imported late: the handler modules read the endpoint variables set above.
       const { seedSampleData } = await import('./sample-data');

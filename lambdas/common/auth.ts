@@ -4,13 +4,17 @@ import { HttpError, type HttpEvent } from './http';
 
 type JwtClaims = Record<string, string | number | boolean | string[]>;
 
+/** The verified token claims API Gateway's JWT authorizer passed on; empty when there are none. */
+export function callerClaims(event: HttpEvent): JwtClaims {
+  return (event.requestContext as { authorizer?: { jwt?: { claims?: JwtClaims } } }).authorizer?.jwt?.claims ?? {};
+}
+
 /**
  * The groups of the signed-in caller. API Gateway's JWT authorizer passes array claims
  * as a "[a b]" string; direct Lambda tests may pass a real array.
  */
 function callerGroups(event: HttpEvent): string[] {
-  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: JwtClaims } } }).authorizer?.jwt?.claims;
-  const groups = claims?.['cognito:groups'];
+  const groups = callerClaims(event)['cognito:groups'];
   if (Array.isArray(groups)) return groups;
   if (typeof groups === 'string') return groups.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
   return [];
@@ -18,7 +22,6 @@ function callerGroups(event: HttpEvent): string[] {
 
 /** Admin routes check the group themselves too, so a route left without an authorizer still refuses. */
 export function requireAdmin(event: HttpEvent): void {
-  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: JwtClaims } } }).authorizer?.jwt?.claims;
-  if (!claims) throw new HttpError(401, MESSAGES.api.unauthorized);
+  if (Object.keys(callerClaims(event)).length === 0) throw new HttpError(401, MESSAGES.api.unauthorized);
   if (!callerGroups(event).includes(ADMIN_GROUP)) throw new HttpError(403, MESSAGES.api.forbidden);
 }

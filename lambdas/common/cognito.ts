@@ -1,0 +1,4 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+
+/** The user pool's admin API; the endpoint comes from AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER only locally. */
+export const cognito = new CognitoIdentityProviderClient({});

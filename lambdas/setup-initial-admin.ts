@@ -1,0 +1,63 @@
+import { AdminAddUserToGroupCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { ADMIN_GROUP } from '../shared/api-routes';
+import { ADMIN_MESSAGES } from '../shared/auth';
+import { ROLES_TABLE } from '../infra/tables';
+import { callerClaims } from './common/auth';
+import { dynamo } from './common/clients';
+import { cognito } from './common/cognito';
+import { environment, requiredName } from './common/env';
+import { HttpError, httpHandler, json } from './common/http';
+import { logger } from './common/logger';
+
+const env = environment({ [ROLES_TABLE.envVar]: requiredName, USER_POOL_ID: requiredName, ADMIN_EMAIL: z.email() });
+
+/** The one item whose conditional write makes the claim happen at most once. */
+const CLAIM_KEY = { userId: '#initial-admin', role: ADMIN_GROUP };
+
+/**
+ * POST /api/admin/setup-initial (signed-in): the one-time claim of admin rights (DESIGN.md):
+ * only while no admin exists, and only for the operator's admin e-mail, verified. The claim is
+ * a conditional write in the roles table, then the user joins the Cognito admin group.
+ */
+export const handler = httpHandler(async (event) => {
+  const { [ROLES_TABLE.envVar]: rolesTable, USER_POOL_ID, ADMIN_EMAIL } = env();
+  const claims = callerClaims(event);
+  const username = String(claims.username ?? claims['cognito:username'] ?? '');
+  const sub = String(claims.sub ?? '');
+  if (!username || !sub) throw new HttpError(401, ADMIN_MESSAGES.signInFirst);
+
+  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: username }));
+  const attribute = (name: string) => user.UserAttributes?.find((each) => each.Name === name)?.Value;
+  if (attribute('email')?.toLowerCase() !== ADMIN_EMAIL.toLowerCase() || attribute('email_verified') !== 'true') {
+    logger.warn('admin claim refused: not the configured, verified admin e-mail');
+    throw new HttpError(403, ADMIN_MESSAGES.notTheAdminEmail);
+  }
+
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: rolesTable,
+        Item: { ...CLAIM_KEY, claimedBy: sub, claimedAt: new Date().toISOString() },
+        ConditionExpression: 'attribute_not_exists(userId)',
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException') {
+      throw new HttpError(409, ADMIN_MESSAGES.alreadyClaimed);
+    }
+    throw error;
+  }
+  try {
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: USER_POOL_ID, Username: username, GroupName: ADMIN_GROUP }));
+    await dynamo.send(new PutCommand({ TableName: rolesTable, Item: { userId: sub, role: ADMIN_GROUP, grantedAt: new Date().toISOString() } }));
+  } catch (error) {
+    // Give the claim back, so the operator can try again once Cognito answers.
+    await dynamo.send(new DeleteCommand({ TableName: rolesTable, Key: CLAIM_KEY }));
+    throw error;
+  }
+  logger.info('initial admin granted', { sub });
+  return json(200, { success: true, message: ADMIN_MESSAGES.granted });
+});
