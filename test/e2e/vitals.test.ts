@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VITALS_ENDPOINT, type VitalsBeacon } from '../../shared/vitals';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useBrowserStack } from '../support/browser-stack';
 
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const session = useBrowserStack();
 
 describe('field measurement', () => {
   it('reports the page view and Core Web Vitals when the page is hidden, and the API accepts them', async () => {
-    const page = await browser.newPage();
-    await page.goto(stack.url, { waitUntil: 'networkidle' });
+    const page = await session.browser.newPage();
+    await page.goto(session.stack.url, { waitUntil: 'networkidle' });
     // The reporter loads when the browser is idle after hydration.
     await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('report-vitals')))).toBe(true);
     await page.mouse.click(5, 300); // an interaction, so there is something for INP to measure

@@ -4,7 +4,8 @@ import { chromium, type Browser } from 'playwright-core';
 /** The installed Chromium (never a downloaded one): CHROME_PATH, else Debian's. */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const CHROMIUM_FLAGS = [
+/** The flags this machine needs for headless Chromium (no sandbox as root, no background network). */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
