@@ -19,7 +19,20 @@ export const siteSettingsSchema = z.strictObject({
   /** Verified SES identity the site sends from. */
   sesSender: z.email('sesSender must be an e-mail address'),
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region such as ca-central-1'),
-});
+  /**
+   * Optional custom domain: the Route 53 public hosted zone that holds siteHost. When set, the stack
+   * serves siteHost and www.siteHost with an ACM certificate; without it, only the CloudFront domain.
+   */
+  hostedZone: z
+    .strictObject({
+      id: z.string().regex(/^Z[0-9A-Z]{1,32}$/, 'hostedZone.id must be a Route 53 hosted zone id such as Z0123456789ABCDEFGHIJ'),
+      name: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'hostedZone.name must be a domain name such as example.com'),
+    })
+    .optional(),
+}).refine(
+  ({ siteHost, hostedZone }) => !hostedZone || siteHost === hostedZone.name || siteHost.endsWith(`.${hostedZone.name}`),
+  { path: ['hostedZone', 'name'], message: 'hostedZone.name must be siteHost or a parent domain of it' },
+);
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** What the browser may see: never the admin or sender addresses. */

@@ -1,0 +1,205 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy, Stack, type CfnResource } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal, type IGrantable, type IPrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { IMAGE_FOLDER } from '../../shared/images';
+import { acknowledge, arnInFinding } from './nag';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The runtime every API function runs on (DESIGN.md: nodejs22.x or newer, arm64). */
+export const API_RUNTIME = Runtime.NODEJS_24_X;
+export const API_ARCHITECTURE = Architecture.ARM_64;
+/** Service name in every structured log line and metric (Powertools). */
+export const API_SERVICE_NAME = 'trailer-api';
+/** CloudWatch namespace of the metrics the handlers publish in embedded metric format. */
+export const METRICS_NAMESPACE = 'TrailerSite';
+/** Environment variable holding the photo bucket's name. */
+export const PHOTO_BUCKET_ENV = 'PHOTO_BUCKET';
+
+export interface ApiFunctionProps {
+  /** The module lambdas/<handler>.ts, which exports `handler`. */
+  handler: string;
+  /** One line for the console, e.g. the route it serves. */
+  description?: string;
+  /** @default Duration.seconds(10) */
+  timeout?: Duration;
+  /** @default 512 (MB; on arm64 this is also the CPU share) */
+  memorySize?: number;
+  /** @default RetentionDays.ONE_MONTH */
+  logRetention?: RetentionDays;
+}
+
+/**
+ * The house Lambda function for an API handler: the runtime, architecture, bundling (esbuild,
+ * minified, source maps), logging and Powertools settings every handler shares, and a role that
+ * starts with nothing but writing its own log group. Everything else is granted through the
+ * use* helpers below, each of which pairs an environment variable with its grant.
+ */
+export class ApiFunction extends Construct implements IGrantable {
+  readonly function: NodejsFunction;
+  readonly logGroup: LogGroup;
+  readonly grantPrincipal: IPrincipal;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+      // Operational logs, not business data: they go with the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Instead of the AWSLambdaBasicExecutionRole managed policy, which may write to any log group.
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    this.logGroup.grantWrite(role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: join(REPO_ROOT, 'lambdas', `${props.handler}.ts`),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      description: props.description,
+      runtime: API_RUNTIME,
+      architecture: API_ARCHITECTURE,
+      timeout: props.timeout ?? Duration.seconds(10),
+      memorySize: props.memorySize ?? 512,
+      role,
+      logGroup: this.logGroup,
+      bundling: {
+        format: OutputFormat.CJS,
+        minify: true,
+        sourceMap: true,
+        // The source map names files and lines; the sources themselves need not ship.
+        sourcesContent: false,
+        // Bundle the SDK the lock file pins (and the tests ran against) instead of the runtime's copy.
+        bundleAwsSDK: true,
+      },
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: API_SERVICE_NAME,
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+      },
+    });
+    this.grantPrincipal = this.function.grantPrincipal;
+  }
+
+  addEnvironment(name: string, value: string): void {
+    this.function.addEnvironment(name, value);
+  }
+
+  addToRolePolicy(statement: PolicyStatement): void {
+    this.function.addToRolePolicy(statement);
+  }
+}
+
+/** A DynamoDB table together with the environment variable handlers read its name from. */
+export interface DataTable {
+  table: ITable;
+  envVar: string;
+  /** Whether the table has secondary indexes, to which data grants extend (`<table arn>/index/*`). */
+  indexed: boolean;
+}
+
+/**
+ * Lets a function use a table: its name in `envVar`, and read or read-write data access to the
+ * table and its indexes. 'write' includes reading, which conditional writes and idempotency need.
+ */
+export function useTable(fn: ApiFunction, { table, envVar, indexed }: DataTable, access: 'read' | 'write'): void {
+  fn.addEnvironment(envVar, table.tableName);
+  if (access === 'read') table.grantReadData(fn);
+  else table.grantReadWriteData(fn);
+  if (indexed) {
+    acknowledge(
+      fn,
+      'Queries go through the indexes of this one table; the wildcard is its own index ARNs (table/index/*), added by grant*Data().',
+      `AwsSolutions-IAM5[Resource::${arnInFinding(table.node.defaultChild as CfnResource)}/index/*]`,
+    );
+  }
+}
+
+/**
+ * What a function may do with photos: read them (and list, so a missing key is a 404, not a 403),
+ * put them (which is also what signing a presigned upload needs), delete them.
+ */
+export type PhotoAccess = 'read' | 'put' | 'delete';
+
+/** The wildcard actions each photo grant carries, for the cdk-nag acknowledgment. */
+const PHOTO_GRANT_WILDCARDS: Record<PhotoAccess, string[]> = {
+  read: ['s3:GetObject*', 's3:GetBucket*', 's3:List*'],
+  put: ['s3:Abort*'],
+  delete: ['s3:DeleteObject*'],
+};
+
+/**
+ * Lets a function use the photo bucket under one key prefix only: its name in PHOTO_BUCKET, and
+ * the given access to `${prefix}/*`.
+ */
+export function usePhotoBucket(
+  fn: ApiFunction,
+  bucket: IBucket,
+  access: readonly PhotoAccess[],
+  prefix: string = IMAGE_FOLDER,
+): void {
+  fn.addEnvironment(PHOTO_BUCKET_ENV, bucket.bucketName);
+  const objects = `${prefix}/*`;
+  if (access.includes('read')) bucket.grantRead(fn, objects);
+  if (access.includes('put')) bucket.grantPut(fn, objects);
+  if (access.includes('delete')) bucket.grantDelete(fn, objects);
+  acknowledge(
+    fn,
+    `S3 grants (grant*()) on the photo bucket's ${prefix}/ objects only; their action wildcards are the library's object-level families.`,
+    `AwsSolutions-IAM5[Resource::${arnInFinding(bucket.node.defaultChild as CfnResource)}/${objects}]`,
+    ...access.flatMap((level) => PHOTO_GRANT_WILDCARDS[level]).map((action) => `AwsSolutions-IAM5[Action::${action}]`),
+  );
+}
+
+/** Environment variable holding the user pool's id. */
+export const USER_POOL_ENV = 'USER_POOL_ID';
+
+/**
+ * Lets a function administer the user pool's users: its id in USER_POOL_ID, and exactly the
+ * given Cognito admin actions (e.g. cognito-idp:AdminAddUserToGroup) on this pool only.
+ */
+export function useUserPool(fn: ApiFunction, userPool: IUserPool, actions: readonly `cognito-idp:Admin${string}`[]): void {
+  fn.addEnvironment(USER_POOL_ENV, userPool.userPoolId);
+  userPool.grant(fn, ...actions);
+}
+
+/** The addresses a function sends e-mail from and to. */
+export interface MailRoute {
+  /** The verified SES identity in From. */
+  sender: string;
+  /** The one address the site mails (the seller). */
+  recipient: string;
+}
+
+function identitiesOf(address: string): string[] {
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  return [address, domain];
+}
+
+/**
+ * Lets a function send e-mail through SES as `sender` to `recipient`: both in SES_SENDER and
+ * SELLER_EMAIL, and ses:SendEmail on exactly their identities. SES authorizes against the address
+ * or its verified domain, whichever is verified; while the account is in the SES sandbox it also
+ * authorizes against the recipient's identity, hence both.
+ */
+export function useMailSender(fn: ApiFunction, mail: MailRoute): void {
+  fn.addEnvironment('SES_SENDER', mail.sender);
+  fn.addEnvironment('SELLER_EMAIL', mail.recipient);
+  const stack = Stack.of(fn);
+  const identities = [...new Set([...identitiesOf(mail.sender), ...identitiesOf(mail.recipient)])];
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: identities.map((identity) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity })),
+    }),
+  );
+}

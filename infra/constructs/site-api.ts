@@ -1,0 +1,109 @@
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { ApiRoute } from '../../shared/api-routes';
+import { ApiFunction } from './api-function';
+import { acknowledge } from './nag';
+
+/** What one handler's function may touch, granted through the use* helpers of api-function.ts. */
+export type GrantAccess = (fn: ApiFunction) => void;
+
+export interface SiteApiProps {
+  /** The shared route table (shared/api-routes.ts). */
+  routes: readonly ApiRoute[];
+  /** Every handler's grants, by handler name: least privilege is declared per handler, never defaulted. */
+  access: Readonly<Record<string, GrantAccess>>;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  /** Steady-state requests per second and burst for the whole stage. */
+  throttle: ThrottleSettings;
+}
+
+// One JSON line per request, in HTTP API ($context) variables; the request id ties it to the function's log.
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    requestTime: '$context.requestTime',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    responseLength: '$context.responseLength',
+    latencyMs: '$context.responseLatency',
+    integrationLatencyMs: '$context.integrationLatency',
+    integrationError: '$context.integrationErrorMessage',
+    authorizerError: '$context.authorizer.error',
+    ip: '$context.identity.sourceIp',
+    userAgent: '$context.identity.userAgent',
+  }),
+);
+
+/**
+ * The HTTP API (API Gateway v2) built from the shared route table: one function per handler,
+ * a JWT authorizer on the user pool for signed-in and admin routes (handlers check the admin
+ * group themselves) and none on public ones, a throttled default stage with access logs.
+ */
+export class SiteApi extends Construct {
+  readonly httpApi: HttpApi;
+  /** The function of each handler, by handler name. */
+  readonly functions = new Map<string, ApiFunction>();
+
+  constructor(scope: Construct, id: string, props: SiteApiProps) {
+    super(scope, id);
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Trailer site API, reached through CloudFront at /api/*',
+      // The stage is declared below, with throttling and access logs.
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: ACCESS_LOG_FORMAT,
+      },
+    });
+
+    const region = Stack.of(this).region;
+    const authorizer = new HttpJwtAuthorizer(
+      'UserPoolAuthorizer',
+      `https://cognito-idp.${region}.${Stack.of(this).urlSuffix}/${props.userPool.userPoolId}`,
+      // ID tokens carry the client id as aud; access tokens as client_id, which API Gateway also accepts.
+      { jwtAudience: [props.userPoolClient.userPoolClientId] },
+    );
+
+    for (const route of props.routes) {
+      const fn = this.functionFor(route.handler, props.access);
+      const [httpRoute] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${route.method}${route.path.replace(/[^A-Za-z0-9]+/g, '-')}`, fn.function),
+        authorizer: route.access === 'public' ? undefined : authorizer,
+      });
+      if (route.access === 'public' && httpRoute) {
+        acknowledge(httpRoute, `${route.method} ${route.path} is public in the shared route table (shared/api-routes.ts).`, 'AwsSolutions-APIG4');
+      }
+    }
+  }
+
+  private functionFor(handler: string, access: Readonly<Record<string, GrantAccess>>): ApiFunction {
+    const existing = this.functions.get(handler);
+    if (existing) return existing;
+    const grant = access[handler];
+    if (!grant) throw new Error(`No access declared for handler "${handler}": declare what it may touch in the stack`);
+    const fn = new ApiFunction(this, handler, { handler, description: `API handler lambdas/${handler}.ts` });
+    grant(fn);
+    this.functions.set(handler, fn);
+    return fn;
+  }
+}

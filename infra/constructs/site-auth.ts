@@ -1,0 +1,109 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  CfnUserPoolUser,
+  CfnUserPoolUserToGroupAttachment,
+  FeaturePlan,
+  UserPool,
+  UserPoolClient,
+  UserPoolGroup,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { ADMIN_GROUP } from '../../shared/api-routes';
+import { PASSWORD_POLICY, SESSION_HOURS } from '../../shared/auth';
+import { acknowledge } from './nag';
+
+export interface SiteAuthProps {
+  /** When set, this address is created as a user in the admin group at deploy; Cognito mails it a temporary password. */
+  adminEmail?: string;
+}
+
+/**
+ * Sign-in for the site (Cognito): e-mail addresses as user names, open sign-up with e-mail
+ * verification, DESIGN.md's password rule, the admin group, and the web app's client
+ * (no secret; USER_PASSWORD_AUTH, because cognito-local has no SRP, and refresh).
+ */
+export class SiteAuth extends Construct {
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+  readonly adminGroup: UserPoolGroup;
+
+  constructor(scope: Construct, id: string, props: SiteAuthProps) {
+    super(scope, id);
+    this.userPool = new UserPool(this, 'UserPool', {
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      // Cognito can require digits but not "a letter" (only lower- or upper-case specifically):
+      // the letter half of the rule is enforced by the sign-up form's shared schema.
+      passwordPolicy: {
+        minLength: PASSWORD_POLICY.minLength,
+        requireDigits: PASSWORD_POLICY.requireDigits,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      // Accounts are data: neither a stack deletion nor a slip in the console removes them.
+      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: true,
+    });
+    acknowledge(
+      this.userPool,
+      'DESIGN.md fixes the password rule for every sign-up path: at least 8 characters with a letter and a digit. ' +
+        'Cognito enforces the length and the digit; requiring upper case and symbols would contradict the rule.',
+      'AwsSolutions-COG1',
+    );
+    acknowledge(
+      this.userPool,
+      'SPEC.md signs in with e-mail and password only. The one privileged account is the admin, created by the operator.',
+      'AwsSolutions-COG2',
+    );
+    acknowledge(
+      this.userPool,
+      'Threat protection needs the Plus plan, billed per monthly active user; for one admin and the occasional sign-up ' +
+        "the Essentials plan with Cognito's lockout after repeated failed sign-ins is proportionate.",
+      'AwsSolutions-COG8',
+    );
+
+    // SPEC.md: an 8-hour session. The refresh token lives no longer, so a session cannot be stretched past it.
+    const session = Duration.hours(SESSION_HOURS);
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userPassword: true },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: session,
+      idTokenValidity: session,
+      refreshTokenValidity: session,
+    });
+
+    this.adminGroup = new UserPoolGroup(this, 'AdminGroup', {
+      userPool: this.userPool,
+      groupName: ADMIN_GROUP,
+      description: 'Site administrators: manage photos and read inquiries',
+    });
+
+    if (props.adminEmail) {
+      const admin = new CfnUserPoolUser(this, 'AdminUser', {
+        userPoolId: this.userPool.userPoolId,
+        username: props.adminEmail,
+        userAttributes: [
+          { name: 'email', value: props.adminEmail },
+          { name: 'email_verified', value: 'true' },
+        ],
+        desiredDeliveryMediums: ['EMAIL'],
+      });
+      const membership = new CfnUserPoolUserToGroupAttachment(this, 'AdminMembership', {
+        userPoolId: this.userPool.userPoolId,
+        groupName: this.adminGroup.groupName,
+        username: props.adminEmail,
+      });
+      membership.addResourceDependency(admin);
+    }
+  }
+}

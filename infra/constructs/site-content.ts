@@ -1,0 +1,139 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { DefaultStackSynthesizer, Stack, Token, type CfnResource } from 'aws-cdk-lib';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source, type BucketDeploymentProps } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../shared/runtime-config';
+import { cacheControlForSitePath, IMMUTABLE, REVALIDATE } from '../cache-policy';
+import { acknowledge, arnInFinding } from './nag';
+
+export interface SiteContentProps {
+  /** The web build (build/client): prerendered HTML and hashed assets. */
+  siteDir: string;
+  bucket: IBucket;
+  distribution: IDistribution;
+  /**
+   * Written to /config.json beside the pages. Its values are deploy-time tokens (the user pool's
+   * ids), which is why the file is written at deploy rather than baked into the build.
+   */
+  runtimeConfig: RuntimeConfig;
+}
+
+/**
+ * Deploys the web build into the site bucket with the Cache-Control of infra/cache-policy.ts, one
+ * deployment per distinct value (hashed assets immutable for a year, HTML revalidated on every
+ * request), writes /config.json, and invalidates the revalidated files in CloudFront.
+ * The pages go last, so a new page never reaches a viewer before the assets it references, and
+ * nothing is pruned: a browser still holding the previous HTML can fetch the assets it names.
+ */
+export class SiteContent extends Construct {
+  constructor(scope: Construct, id: string, props: SiteContentProps) {
+    super(scope, id);
+    const paths = [...sitePaths(props.siteDir), RUNTIME_CONFIG_PATH];
+    const groups = new Map<string, string[]>();
+    for (const path of paths) {
+      const cacheControl = cacheControlForSitePath(path);
+      groups.set(cacheControl, [...(groups.get(cacheControl) ?? []), path]);
+    }
+    const pagePaths = groups.get(REVALIDATE);
+    if (!pagePaths?.some((path) => path.endsWith('.html'))) throw new Error(`${props.siteDir} holds no HTML page`);
+
+    const site = Source.asset(props.siteDir);
+    const config = Source.jsonData(RUNTIME_CONFIG_PATH.slice(1), props.runtimeConfig);
+    const deploy = (cacheControl: string, filters: string[], extra: Partial<BucketDeploymentProps> = {}) =>
+      new BucketDeployment(this, deploymentId(cacheControl), {
+        sources: [site],
+        destinationBucket: props.bucket,
+        // `aws s3 sync` filters: everything out, then this group's files back in.
+        exclude: ['*'],
+        include: filters,
+        cacheControl: [CacheControl.fromString(cacheControl)],
+        prune: false,
+        ...extra,
+      });
+
+    const others = [...groups]
+      .filter(([cacheControl]) => cacheControl !== REVALIDATE)
+      .map(([cacheControl, group]) => deploy(cacheControl, includeFilters(group, paths)));
+    const pageFilters = includeFilters(pagePaths, paths);
+    const pages = deploy(REVALIDATE, pageFilters, {
+      sources: [site, config],
+      distribution: props.distribution,
+      distributionPaths: pageFilters.map((filter) => `/${filter}`),
+    });
+    // Between the custom resources only: the provider function they share must not wait for itself.
+    for (const other of others) pages.node.findChild('CustomResource').node.addDependency(other.node.findChild('CustomResource'));
+    acknowledgeDeploymentProvider(pages, props.bucket);
+  }
+}
+
+/** Site paths ("/assets/x.js") of the files under dir; dot-files and -folders are build metadata, not content. */
+function sitePaths(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .filter((path) => !path.split('/').some((segment) => segment.startsWith('.')))
+    .sort();
+}
+
+// A filter is a glob; a file name carrying glob characters would select more than itself.
+const GLOB_CHARACTERS = /[*?[\]]/;
+
+/**
+ * `aws s3 sync` include filters (bucket-relative) that select exactly `selected` among `all`:
+ * a folder whose files are all selected becomes one `folder/*`, the rest are listed by name.
+ */
+export function includeFilters(selected: readonly string[], all: readonly string[]): string[] {
+  const chosen = new Set(selected);
+  const filters = new Set<string>();
+  for (const path of selected) {
+    if (GLOB_CHARACTERS.test(path)) throw new Error(`Cannot deploy ${path}: glob characters in a file name`);
+    const segments = path.slice(1).split('/');
+    let filter = segments.join('/');
+    for (let depth = 1; depth < segments.length; depth++) {
+      const folder = `/${segments.slice(0, depth).join('/')}/`;
+      if (all.every((other) => !other.startsWith(folder) || chosen.has(other))) {
+        filter = `${folder.slice(1)}*`;
+        break;
+      }
+    }
+    filters.add(filter);
+  }
+  return [...filters];
+}
+
+function deploymentId(cacheControl: string): string {
+  if (cacheControl === IMMUTABLE) return 'HashedAssets';
+  if (cacheControl === REVALIDATE) return 'Pages';
+  return `Files-${cacheControl.replace(/[^a-z0-9]+/gi, '-')}`;
+}
+
+/** The BucketDeployment provider (one Lambda function per stack) is aws-s3-deployment's; its findings are the library's choices. */
+function acknowledgeDeploymentProvider(deployment: BucketDeployment, bucket: IBucket): void {
+  const provider = deployment.handlerRole.node.scope;
+  if (!provider) return;
+  acknowledge(
+    provider,
+    "aws-s3-deployment's provider, run only while deploying: the library sets its Python runtime, the basic " +
+      'execution policy and wildcard S3 actions, scoped to the CDK asset bucket and the site bucket; CloudFront ' +
+      'invalidation actions accept no resource narrower than *.',
+    'AwsSolutions-L1',
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((action) => `AwsSolutions-IAM5[Action::${action}]`),
+    `AwsSolutions-IAM5[Resource::${cdkAssetObjectsArn(Stack.of(deployment))}]`,
+    `AwsSolutions-IAM5[Resource::${arnInFinding(bucket.node.defaultChild as CfnResource)}/*]`,
+    'AwsSolutions-IAM5[Resource::*]',
+  );
+}
+
+/** The CDK bootstrap asset bucket's objects, as cdk-nag spells them in a finding id. */
+function cdkAssetObjectsArn(stack: Stack): string {
+  const synthesizer = stack.synthesizer;
+  const qualifier =
+    (synthesizer instanceof DefaultStackSynthesizer ? synthesizer.bootstrapQualifier : undefined) ??
+    DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+  const known = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<${pseudo}>` : value);
+  return `arn:${known(stack.partition, 'AWS::Partition')}:s3:::cdk-${qualifier}-assets-${known(stack.account, 'AWS::AccountId')}-${known(stack.region, 'AWS::Region')}/*`;
+}

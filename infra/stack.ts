@@ -1,0 +1,199 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { HostedZone } from 'aws-cdk-lib/aws-route53';
+import { HttpMethods } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { API_ROUTES } from '../shared/api-routes';
+import { API_BASE, type RuntimeConfig } from '../shared/runtime-config';
+import type { SiteSettings } from '../shared/settings';
+import { inlineScriptHashes } from './csp-hashes';
+import { securityHeaders, type SecurityHeaders } from './security-headers';
+import { CATEGORIES_TABLE, IDEMPOTENCY_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, ROLES_TABLE, TABLES } from './tables';
+import { useMailSender, usePhotoBucket, useTable, useUserPool } from './constructs/api-function';
+import { DataTables } from './constructs/data-tables';
+import { PrivateBucket } from './constructs/private-bucket';
+import { SiteApi, type GrantAccess } from './constructs/site-api';
+import { SiteAuth } from './constructs/site-auth';
+import { SiteContent } from './constructs/site-content';
+import { SiteDistribution } from './constructs/site-distribution';
+
+type ApiHandler = (typeof API_ROUTES)[number]['handler'];
+
+/** Stage-wide API limits: generous for one listing's visitors, a ceiling for a runaway client or bot. */
+const API_THROTTLE = { rateLimit: 25, burstLimit: 50 };
+
+export interface CertificateStackProps extends StackProps {
+  siteHost: string;
+  hostedZone: { id: string; name: string };
+}
+
+/** The custom domain's certificate, in us-east-1 where CloudFront reads certificates from. */
+export class CertificateStack extends Stack {
+  readonly certificate: ICertificate;
+
+  constructor(scope: Construct, id: string, props: CertificateStackProps) {
+    super(scope, id, props);
+    const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+      hostedZoneId: props.hostedZone.id,
+      zoneName: props.hostedZone.name,
+    });
+    this.certificate = new Certificate(this, 'Certificate', {
+      domainName: props.siteHost,
+      subjectAlternativeNames: [`www.${props.siteHost}`],
+      validation: CertificateValidation.fromDns(zone),
+    });
+  }
+}
+
+export interface SiteStackProps extends StackProps {
+  settings: SiteSettings;
+  /** The web build to deploy (build/client). */
+  siteDir: string;
+  /** From the CertificateStack; required when settings.hostedZone is set. */
+  certificate?: ICertificate;
+}
+
+/**
+ * The whole site in one stack: CloudFront in front of the site bucket, the HTTP API and the photo
+ * bucket; Cognito; the DynamoDB tables; one Lambda function per API handler.
+ */
+export class SiteStack extends Stack {
+  /** The security headers the distribution sends, as built from the shared definition. */
+  readonly securityHeaders: SecurityHeaders;
+  /** The origins besides 'self' the pages may fetch from: Cognito and the photo bucket's upload endpoint. */
+  readonly connectSources: readonly string[];
+  readonly tables: DataTables;
+  readonly auth: SiteAuth;
+  readonly api: SiteApi;
+  readonly siteBucket: PrivateBucket;
+  readonly photoBucket: PrivateBucket;
+  readonly cdn: SiteDistribution;
+
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    const zone = settings.hostedZone;
+    if (zone && !props.certificate) throw new Error('A custom domain (settings.hostedZone) needs the CertificateStack certificate');
+
+    this.tables = new DataTables(this, 'Tables', { designs: TABLES });
+    this.auth = new SiteAuth(this, 'Auth', { adminEmail: settings.adminEmail });
+
+    this.siteBucket = new PrivateBucket(this, 'SiteBucket', {
+      // Only the build output lives here; `npm run deploy` puts it back.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+    this.photoBucket = new PrivateBucket(this, 'PhotoBucket', {
+      removalPolicy: RemovalPolicy.RETAIN,
+      // The browser uploads with a presigned POST. Without a custom domain the site's origin is the
+      // distribution's own host, which the bucket cannot name (the distribution depends on the bucket).
+      cors: [
+        {
+          allowedMethods: [HttpMethods.POST],
+          allowedOrigins: [zone ? `https://${settings.siteHost}` : 'https://*.cloudfront.net'],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag', 'Location'],
+          maxAge: 3600,
+        },
+      ],
+      lifecycleRules: [{ id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+
+    const mail = { sender: settings.sesSender, recipient: settings.sellerEmail };
+    const access = {
+      'list-images': (fn) => useTable(fn, this.tables.get(IMAGES_TABLE), 'read'),
+      'list-categories': (fn) => useTable(fn, this.tables.get(CATEGORIES_TABLE), 'read'),
+      // Signs a presigned POST: the signature carries the function's own right to put the object.
+      'create-upload-url': (fn) => usePhotoBucket(fn, this.photoBucket, ['put']),
+      // Checks the uploaded object's first bytes, deletes it when it is refused or cannot be recorded.
+      'create-image': (fn) => {
+        useTable(fn, this.tables.get(IMAGES_TABLE), 'write');
+        usePhotoBucket(fn, this.photoBucket, ['read', 'delete']);
+      },
+      'update-featured': (fn) => useTable(fn, this.tables.get(IMAGES_TABLE), 'write'),
+      'update-image': (fn) => useTable(fn, this.tables.get(IMAGES_TABLE), 'write'),
+      'delete-image': (fn) => {
+        useTable(fn, this.tables.get(IMAGES_TABLE), 'write');
+        usePhotoBucket(fn, this.photoBucket, ['delete']);
+      },
+      // Metrics go to its own log in embedded metric format: nothing to grant.
+      'record-vitals': () => undefined,
+      'submit-inquiry': (fn) => {
+        useTable(fn, this.tables.get(INQUIRIES_TABLE), 'write');
+        useTable(fn, this.tables.get(IDEMPOTENCY_TABLE), 'write');
+        useMailSender(fn, mail);
+      },
+      // The one-time claim: a conditional write in the roles table, then the caller joins the admin group.
+      'setup-initial-admin': (fn) => {
+        useTable(fn, this.tables.get(ROLES_TABLE), 'write');
+        useUserPool(fn, this.auth.userPool, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup']);
+        fn.addEnvironment('ADMIN_EMAIL', settings.adminEmail);
+      },
+      'list-inquiries': (fn) => useTable(fn, this.tables.get(INQUIRIES_TABLE), 'read'),
+      'resend-inquiry': (fn) => {
+        useTable(fn, this.tables.get(INQUIRIES_TABLE), 'write');
+        useMailSender(fn, mail);
+      },
+    } satisfies Record<ApiHandler, GrantAccess>;
+    this.api = new SiteApi(this, 'Api', {
+      routes: API_ROUTES,
+      access,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.userPoolClient,
+      throttle: API_THROTTLE,
+    });
+
+    const region = this.region;
+    this.connectSources = [
+      `https://cognito-idp.${region}.amazonaws.com`,
+      // Presigned POST targets, virtual-hosted and path-style.
+      `https://${this.photoBucket.bucketRegionalDomainName}`,
+      `https://s3.${region}.amazonaws.com/${this.photoBucket.bucketName}`,
+    ];
+    this.securityHeaders = securityHeaders({
+      scriptHashes: inlineScriptHashes(props.siteDir),
+      connectSources: this.connectSources,
+      upgradeInsecureRequests: true,
+    });
+
+    this.cdn = new SiteDistribution(this, 'Cdn', {
+      siteBucket: this.siteBucket,
+      photoBucket: this.photoBucket,
+      httpApi: this.api.httpApi,
+      headers: this.securityHeaders,
+      customDomain:
+        zone && props.certificate
+          ? {
+              siteHost: settings.siteHost,
+              zone: HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: zone.id, zoneName: zone.name }),
+              certificate: props.certificate,
+            }
+          : undefined,
+    });
+
+    const runtimeConfig = {
+      region,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+      apiBase: API_BASE,
+    } satisfies RuntimeConfig;
+    new SiteContent(this, 'Content', {
+      siteDir: props.siteDir,
+      bucket: this.siteBucket,
+      distribution: this.cdn.distribution,
+      runtimeConfig,
+    });
+
+    const siteUrl = zone ? `https://${settings.siteHost}` : `https://${this.cdn.distribution.distributionDomainName}`;
+    const outputs: Record<string, [value: string, description: string]> = {
+      SiteUrl: [siteUrl, 'Where buyers reach the site'],
+      ApiUrl: [`${siteUrl}${API_BASE}`, 'The API, through CloudFront'],
+      UserPoolId: [this.auth.userPool.userPoolId, 'Cognito user pool'],
+      UserPoolClientId: [this.auth.userPoolClient.userPoolClientId, 'Cognito app client of the web app'],
+      SiteBucketName: [this.siteBucket.bucketName, 'The web build (replaced on every deploy)'],
+      PhotoBucketName: [this.photoBucket.bucketName, 'Uploaded photos (retained)'],
+      DistributionId: [this.cdn.distribution.distributionId, 'CloudFront distribution, for invalidations'],
+    };
+    for (const [name, [value, description]] of Object.entries(outputs)) new CfnOutput(this, name, { value, description });
+  }
+}

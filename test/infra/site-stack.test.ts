@@ -1,0 +1,596 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN_GROUP, API_ROUTES } from '../../shared/api-routes';
+import { PASSWORD_POLICY, SESSION_HOURS } from '../../shared/auth';
+import { IMAGE_FOLDER, MEDIA_PATH_PREFIX } from '../../shared/images';
+import { API_BASE, RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '../../shared/runtime-config';
+import { readSiteSettings } from '../../infra/settings';
+import { SITE_DIR } from '../../infra/app';
+import { IMMUTABLE, MEDIA_CACHE_CONTROL, REVALIDATE } from '../../infra/cache-policy';
+import { inlineScriptHashes } from '../../infra/csp-hashes';
+import { edgeFunctionCode } from '../../infra/edge/edge-code';
+import { securityHeaders, securityHeadersAsHttpHeaders, type SecurityHeaders } from '../../infra/security-headers';
+import type { PhotoAccess } from '../../infra/constructs/api-function';
+import type { SiteStack } from '../../infra/stack';
+import { CATEGORIES_TABLE, IDEMPOTENCY_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, ROLES_TABLE, TABLES, type TableDesign } from '../../infra/tables';
+import { acknowledgments, buildTestApp, logicalId, openNagFindings } from './support/site-app';
+
+type ApiHandler = (typeof API_ROUTES)[number]['handler'];
+type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[]; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+
+/**
+ * What each handler may touch, stated here independently of the stack: a route added to the
+ * shared table fails to compile until its access is decided in both places.
+ */
+interface ExpectedAccess {
+  tables?: [TableDesign, 'read' | 'write'][];
+  photos?: PhotoAccess[];
+  sendsMail?: boolean;
+  /** Cognito admin actions on the user pool. */
+  userPool?: string[];
+}
+const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
+  'list-images': { tables: [[IMAGES_TABLE, 'read']] },
+  'list-categories': { tables: [[CATEGORIES_TABLE, 'read']] },
+  'create-upload-url': { photos: ['put'] },
+  'create-image': { tables: [[IMAGES_TABLE, 'write']], photos: ['read', 'delete'] },
+  'update-featured': { tables: [[IMAGES_TABLE, 'write']] },
+  'update-image': { tables: [[IMAGES_TABLE, 'write']] },
+  'delete-image': { tables: [[IMAGES_TABLE, 'write']], photos: ['delete'] },
+  'record-vitals': {},
+  'submit-inquiry': { tables: [[INQUIRIES_TABLE, 'write'], [IDEMPOTENCY_TABLE, 'write']], sendsMail: true },
+  'setup-initial-admin': { tables: [[ROLES_TABLE, 'write']], userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup'] },
+  'list-inquiries': { tables: [[INQUIRIES_TABLE, 'read']] },
+  'resend-inquiry': { tables: [[INQUIRIES_TABLE, 'write']], sendsMail: true },
+};
+const DYNAMODB_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+/** The S3 action each photo access level must bring, and that no other level may. */
+const PHOTO_ACTIONS: Record<PhotoAccess, string> = { read: 's3:GetObject*', put: 's3:PutObject', delete: 's3:DeleteObject*' };
+
+const settings = readSiteSettings();
+const handlers = [...new Set(API_ROUTES.map((route) => route.handler))];
+
+let app: App;
+let site: SiteStack;
+let template: Template;
+let resources: Record<string, Resource>;
+
+beforeAll(() => {
+  // Prepare: the app as `cdk synth` builds it from cdk.json (no custom domain there); one synthesis for the file.
+  ({ app, site } = buildTestApp());
+  template = Template.fromStack(site);
+  resources = template.toJSON().Resources as Record<string, Resource>;
+});
+
+const resource = (id: string): Resource => {
+  const found = resources[id];
+  if (!found) throw new Error(`No resource ${id}`);
+  return found;
+};
+const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const distributionConfig = () => ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+const behaviour = (pathPattern: string) =>
+  (distributionConfig().CacheBehaviors as Record<string, any>[]).find((b) => b.PathPattern === pathPattern);
+const originOf = (id: string): Record<string, any> => {
+  const origin = (distributionConfig().Origins as Record<string, any>[]).find((o) => o.Id === id);
+  if (!origin) throw new Error(`No origin ${id}`);
+  return origin;
+};
+const tableArn = (design: TableDesign) => ({ 'Fn::GetAtt': [logicalId(site.tables.get(design).table), 'Arn'] });
+const functionOf = (handler: string) => {
+  const fn = site.api.functions.get(handler);
+  if (!fn) throw new Error(`No function for ${handler}`);
+  return fn;
+};
+/** Every statement of every policy attached to the handler's role. */
+const statementsOf = (handler: string): Record<string, any>[] => {
+  const roleId = logicalId(functionOf(handler).function.role!);
+  return ofType('AWS::IAM::Policy')
+    .filter(([, policy]) => (policy.Properties.Roles as unknown[]).some((role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId })))
+    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Record<string, any>[]);
+};
+const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+describe('site bucket and photo bucket', () => {
+  test('every bucket blocks public access, disables ACLs and is encrypted', () => {
+    // Assess
+    expect(ofType('AWS::S3::Bucket')).toHaveLength(2);
+    template.allResourcesProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+    });
+  });
+
+  test.each(['siteBucket', 'photoBucket'] as const)('the %s refuses plain HTTP and lets only CloudFront read, for this distribution', (name) => {
+    const bucketId = logicalId(site[name]);
+    const policy = ofType('AWS::S3::BucketPolicy').find(([, p]) => p.Properties.Bucket.Ref === bucketId)?.[1];
+    expect(policy).toBeDefined();
+    const statements = policy!.Properties.PolicyDocument.Statement as Record<string, any>[];
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+    expect(statements).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 's3:GetObject',
+        Principal: { Service: 'cloudfront.amazonaws.com' },
+        Condition: { StringEquals: { 'AWS:SourceArn': expect.anything() } },
+      }),
+    );
+    const sourceArn = JSON.stringify(statements.find((s) => s.Principal?.Service === 'cloudfront.amazonaws.com')?.Condition);
+    expect(sourceArn).toContain(logicalId(site.cdn.distribution));
+    // Nothing is allowed to everyone.
+    expect(statements.filter((s) => s.Effect === 'Allow' && JSON.stringify(s.Principal).includes('"*"'))).toEqual([]);
+  });
+
+  test('the photo bucket accepts presigned POST uploads from the site origin only, aborts stale uploads and is retained', () => {
+    const bucket = resource(logicalId(site.photoBucket));
+    expect(bucket.Properties.CorsConfiguration).toEqual({
+      CorsRules: [expect.objectContaining({ AllowedMethods: ['POST'], AllowedOrigins: ['https://*.cloudfront.net'] })],
+    });
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+    );
+    expect(bucket).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+  });
+
+  test('the site bucket holds only the build and goes with the stack', () => {
+    expect(resource(logicalId(site.siteBucket))).toMatchObject({ DeletionPolicy: 'Delete' });
+    template.hasResourceProperties('Custom::S3AutoDeleteObjects', { BucketName: { Ref: logicalId(site.siteBucket) } });
+  });
+});
+
+describe('site deployment', () => {
+  const deployments = () => ofType('Custom::CDKBucketDeployment').map(([id, r]) => ({ id, ...r }));
+  const withCacheControl = (value: string) => deployments().find((d) => d.Properties.SystemMetadata?.['cache-control'] === value);
+
+  test('hashed assets are cached for a year as immutable', () => {
+    const assets = withCacheControl(IMMUTABLE);
+    expect(assets?.Properties).toMatchObject({ Include: ['assets/*'], Exclude: ['*'], Prune: false, DestinationBucketName: { Ref: logicalId(site.siteBucket) } });
+  });
+
+  test('HTML and config.json are revalidated on every request, invalidated in CloudFront, and deployed after the assets', () => {
+    const pages = withCacheControl(REVALIDATE);
+    expect(pages).toBeDefined();
+    const htmlFiles = readdirSync(SITE_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    expect(htmlFiles).toContain('index.html');
+    const included = pages!.Properties.Include as string[];
+    for (const file of [...htmlFiles, RUNTIME_CONFIG_PATH.slice(1)]) {
+      expect(included.some((filter) => filter === file || (filter.endsWith('/*') && file.startsWith(filter.slice(0, -1))))).toBe(true);
+    }
+    expect(included.some((filter) => filter.startsWith('assets/'))).toBe(false);
+    expect(pages!.Properties).toMatchObject({
+      DistributionId: { Ref: logicalId(site.cdn.distribution) },
+      DistributionPaths: included.map((filter) => `/${filter}`),
+      Prune: false,
+    });
+    const others = deployments().filter((d) => d.id !== pages!.id).map((d) => d.id);
+    expect(others.length).toBeGreaterThan(0);
+    expect(pages!.DependsOn).toEqual(expect.arrayContaining(others));
+  });
+
+  test('config.json carries the runtime config: region, user pool, client and API base', () => {
+    const pages = withCacheControl(REVALIDATE)!;
+    const markers = Object.assign({}, ...(pages.Properties.SourceMarkers as Record<string, unknown>[])) as Record<string, unknown>;
+    expect(Object.values(markers)).toEqual(
+      expect.arrayContaining([{ Ref: logicalId(site.auth.userPool) }, { Ref: logicalId(site.auth.userPoolClient) }]),
+    );
+    // The file as staged for deployment, its deploy-time markers standing in for the ids.
+    const assetDir = readdirSync(app.outdir)
+      .map((entry) => join(app.outdir, entry, RUNTIME_CONFIG_PATH.slice(1)))
+      .find((path) => existsSync(path));
+    expect(assetDir).toBeDefined();
+    const config = runtimeConfigSchema.parse(JSON.parse(readFileSync(assetDir!, 'utf8')));
+    expect(config).toMatchObject({ region: settings.region, apiBase: API_BASE });
+    expect(Object.keys(markers)).toEqual(expect.arrayContaining([config.userPoolId, config.userPoolClientId]));
+  });
+});
+
+describe('CloudFront', () => {
+  test('reaches both buckets through Origin Access Control, never an OAI or a public endpoint', () => {
+    const oacs = ofType('AWS::CloudFront::OriginAccessControl');
+    expect(oacs).toHaveLength(2);
+    template.allResourcesProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' }),
+    });
+    for (const bucket of [site.siteBucket, site.photoBucket]) {
+      const origin = (distributionConfig().Origins as Record<string, any>[]).find(
+        (o) => JSON.stringify(o.DomainName) === JSON.stringify({ 'Fn::GetAtt': [logicalId(bucket), 'RegionalDomainName'] }),
+      );
+      expect(origin).toMatchObject({ OriginAccessControlId: { 'Fn::GetAtt': [expect.any(String), 'Id'] }, S3OriginConfig: { OriginAccessIdentity: '' } });
+    }
+    expect(ofType('AWS::CloudFront::CloudFrontOriginAccessIdentity')).toEqual([]);
+  });
+
+  test('serves HTTP/2 and HTTP/3 and has no custom error responses (the API keeps its own 403/404 JSON)', () => {
+    expect(distributionConfig()).toMatchObject({ HttpVersion: 'http2and3', Enabled: true });
+    expect(distributionConfig().CustomErrorResponses).toBeUndefined();
+  });
+
+  test('the default behaviour: site bucket, HTTPS redirect, compression, the site cache policy, headers and the edge function on both events', () => {
+    const defaults = distributionConfig().DefaultCacheBehavior;
+    expect(originOf(defaults.TargetOriginId).DomainName).toEqual({ 'Fn::GetAtt': [logicalId(site.siteBucket), 'RegionalDomainName'] });
+    const edgeArn = { 'Fn::GetAtt': [logicalId(site.cdn.edgeFunction), 'FunctionARN'] };
+    expect(defaults).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      Compress: true,
+      AllowedMethods: ['GET', 'HEAD'],
+      FunctionAssociations: [
+        { EventType: 'viewer-request', FunctionARN: edgeArn },
+        { EventType: 'viewer-response', FunctionARN: edgeArn },
+      ],
+    });
+    // Minimum TTL 0 so HTML's max-age=0 is revalidated every time; up to a year for immutable assets.
+    expect(resource(defaults.CachePolicyId.Ref).Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      MaxTTL: 31_536_000,
+      ParametersInCacheKeyAndForwardedToOrigin: { EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true },
+    });
+    expect(resource(defaults.ResponseHeadersPolicyId.Ref).Properties.ResponseHeadersPolicyConfig.Comment).toMatch(/security headers/);
+  });
+
+  test(`${API_BASE}/* goes to the HTTP API uncached, with every viewer header but Host, over TLS 1.2`, () => {
+    const api = behaviour(`${API_BASE}/*`);
+    expect(api).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(api?.FunctionAssociations).toBeUndefined();
+    const origin = originOf(api!.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain(JSON.stringify({ 'Fn::GetAtt': [logicalId(site.api.httpApi), 'ApiEndpoint'] }));
+    expect(origin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  test(`${MEDIA_PATH_PREFIX}/* goes to the photo bucket with a long cache and the edge function on viewer-request only`, () => {
+    const media = behaviour(`${MEDIA_PATH_PREFIX}/*`);
+    expect(originOf(media!.TargetOriginId).DomainName).toEqual({ 'Fn::GetAtt': [logicalId(site.photoBucket), 'RegionalDomainName'] });
+    expect(media).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      AllowedMethods: ['GET', 'HEAD'],
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId(site.cdn.edgeFunction), 'FunctionARN'] } }],
+    });
+    expect(resource(media!.CachePolicyId.Ref).Properties.CachePolicyConfig).toMatchObject({ DefaultTTL: 31_536_000, MaxTTL: 31_536_000 });
+  });
+
+  test('the edge function is the shared code of infra/edge, on cloudfront-js-2.0', () => {
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: edgeFunctionCode(),
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+      AutoPublish: true,
+    });
+  });
+});
+
+describe('security headers', () => {
+  /** The headers a CloudFront response headers policy adds, as the lowercase HTTP headers the local server sends. */
+  function policyAsHttpHeaders(config: Record<string, any>): Record<string, unknown> {
+    const security = config.SecurityHeadersConfig;
+    const hsts = security.StrictTransportSecurity;
+    return {
+      'content-security-policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+      'strict-transport-security': [
+        `max-age=${hsts.AccessControlMaxAgeSec}`,
+        ...(hsts.IncludeSubdomains ? ['includeSubDomains'] : []),
+        ...(hsts.Preload ? ['preload'] : []),
+      ].join('; '),
+      'x-content-type-options': security.ContentTypeOptions ? 'nosniff' : undefined,
+      'x-frame-options': security.FrameOptions.FrameOption,
+      'referrer-policy': security.ReferrerPolicy.ReferrerPolicy,
+      ...Object.fromEntries((config.CustomHeadersConfig.Items as { Header: string; Value: string }[]).map((item) => [item.Header.toLowerCase(), item.Value])),
+    };
+  }
+  let expected: SecurityHeaders;
+  beforeAll(() => {
+    // The definition the local server uses too, with the build's inline-script hashes and the stack's connect sources.
+    expected = securityHeaders({ scriptHashes: inlineScriptHashes(SITE_DIR), connectSources: site.connectSources, upgradeInsecureRequests: true });
+  });
+  const policyConfig = (name: 'SecurityHeaders' | 'MediaHeaders') =>
+    resource(logicalId(site.cdn.node.findChild(name))).Properties.ResponseHeadersPolicyConfig as Record<string, any>;
+
+  test('the site policy is the shared securityHeaders() definition, field by field, overriding the origin', () => {
+    const config = policyConfig('SecurityHeaders');
+    const security = config.SecurityHeadersConfig;
+    expect(security.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: site.resolve(expected.contentSecurityPolicy), Override: true });
+    expect(security.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: expected.strictTransportSecurity.maxAgeSeconds,
+      IncludeSubdomains: expected.strictTransportSecurity.includeSubDomains,
+      Preload: expected.strictTransportSecurity.preload,
+      Override: true,
+    });
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.FrameOptions).toEqual({ FrameOption: expected.frameOptions, Override: true });
+    expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: expected.referrerPolicy, Override: true });
+    expect(config.CustomHeadersConfig.Items).toEqual([
+      { Header: 'Permissions-Policy', Value: expected.permissionsPolicy, Override: true },
+      { Header: 'Cross-Origin-Opener-Policy', Value: expected.crossOriginOpenerPolicy, Override: true },
+    ]);
+    // And so CloudFront sends exactly the headers the local server sends.
+    expect(policyAsHttpHeaders(config)).toEqual(site.resolve(securityHeadersAsHttpHeaders(expected)));
+  });
+
+  test('the CSP allows the build inline scripts by hash, Cognito and the upload endpoint, and upgrades insecure requests', () => {
+    const csp = expected.contentSecurityPolicy;
+    for (const hash of inlineScriptHashes(SITE_DIR)) expect(csp).toContain(hash);
+    expect(site.connectSources).toContain(`https://cognito-idp.${settings.region}.amazonaws.com`);
+    expect(csp).toMatch(/(^|; )upgrade-insecure-requests(;|$)/);
+  });
+
+  test('photos get the same headers plus long browser caching, unless the object says otherwise', () => {
+    const media = policyConfig('MediaHeaders');
+    const pages = policyConfig('SecurityHeaders');
+    expect(media.SecurityHeadersConfig).toEqual(pages.SecurityHeadersConfig);
+    expect(media.CustomHeadersConfig.Items).toEqual([
+      ...pages.CustomHeadersConfig.Items,
+      { Header: 'Cache-Control', Value: MEDIA_CACHE_CONTROL, Override: false },
+    ]);
+  });
+});
+
+describe('HTTP API', () => {
+  test('the default stage deploys automatically, is throttled and logs access', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [logicalId(site.api.node.findChild('AccessLogs')), 'Arn'] }, Format: Match.stringLikeRegexp('[$]context[.]requestId') },
+    });
+    const limits = ofType('AWS::ApiGatewayV2::Stage')[0]![1].Properties.DefaultRouteSettings;
+    expect(limits.ThrottlingRateLimit).toBeGreaterThan(0);
+    expect(limits.ThrottlingBurstLimit).toBeGreaterThanOrEqual(limits.ThrottlingRateLimit);
+  });
+
+  test.runIf(API_ROUTES.some((route) => route.access !== 'public'))('the JWT authorizer trusts the user pool, for the web client', () => {
+    const issuer = `https://cognito-idp.${settings.region}.${site.urlSuffix}/${site.auth.userPool.userPoolId}`;
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [{ Ref: logicalId(site.auth.userPoolClient) }], Issuer: site.resolve(issuer) },
+    });
+    expect(ofType('AWS::ApiGatewayV2::Authorizer')).toHaveLength(1);
+  });
+
+  test.each(API_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s has the authorizer its access level asks for and invokes its own handler',
+    (routeKey, route) => {
+      const found = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === routeKey);
+      expect(found).toBeDefined();
+      const properties = found![1].Properties;
+      if (route.access === 'public') {
+        expect(properties.AuthorizationType).toBe('NONE');
+        expect(properties.AuthorizerId).toBeUndefined();
+      } else {
+        const authorizerId = ofType('AWS::ApiGatewayV2::Authorizer')[0]![0];
+        expect(properties).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+      }
+      const integrationId = JSON.stringify(properties.Target).match(/"Ref":"([^"]+)"/)?.[1];
+      expect(resource(integrationId!).Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [logicalId(functionOf(route.handler).function), 'Arn'] },
+      });
+    },
+  );
+
+  test('there is exactly one route per entry of the route table', () => {
+    expect(ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey).sort()).toEqual(
+      API_ROUTES.map((route) => `${route.method} ${route.path}`).sort(),
+    );
+  });
+});
+
+describe('Lambda functions', () => {
+  test('there is one function per handler of the route table', () => {
+    expect([...site.api.functions.keys()].sort()).toEqual([...handlers].sort());
+  });
+
+  test.each(handlers)('%s runs on nodejs22.x or newer, arm64, with source maps, Powertools settings and its own log group', (handler) => {
+    const fn = resource(logicalId(functionOf(handler).function)).Properties;
+    expect(fn.Runtime).toMatch(/^nodejs(2[2-9]|[3-9]\d)\.x$/);
+    expect(fn).toMatchObject({
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      Timeout: expect.any(Number),
+      MemorySize: expect.any(Number),
+      Environment: {
+        Variables: expect.objectContaining({
+          NODE_OPTIONS: '--enable-source-maps',
+          POWERTOOLS_SERVICE_NAME: expect.any(String),
+          POWERTOOLS_LOG_LEVEL: 'INFO',
+        }),
+      },
+      LoggingConfig: { LogGroup: { Ref: logicalId(functionOf(handler).logGroup) } },
+    });
+    expect(resource(logicalId(functionOf(handler).logGroup)).Properties.RetentionInDays).toBeGreaterThan(0);
+  });
+
+  test.each(handlers)('%s may touch only its own tables, and photos, mail or users only if it must', (handler) => {
+    // Prepare
+    const { tables = [], photos = [], sendsMail = false, userPool = [] } = EXPECTED_ACCESS[handler];
+    const expected = { tables, photos, sendsMail, userPool };
+    const fn = functionOf(handler);
+    const statements = statementsOf(handler);
+    const ownTables = expected.tables.map(([design]) => JSON.stringify(tableArn(design)));
+    const otherTables = TABLES.filter((design) => !expected.tables.some(([own]) => own === design)).map((design) => logicalId(site.tables.get(design).table));
+
+    // Assess: its table names arrive in the design's variables, and no other table's does.
+    const variables = resource(logicalId(fn.function)).Properties.Environment.Variables as Record<string, unknown>;
+    for (const [design] of expected.tables) expect(variables[design.envVar]).toEqual({ Ref: logicalId(site.tables.get(design).table) });
+    for (const design of TABLES.filter((d) => !expected.tables.some(([own]) => own === d))) expect(variables[design.envVar]).toBeUndefined();
+
+    // DynamoDB actions apply to its tables (and their indexes) only; read-only handlers cannot write.
+    const dynamo = statements.filter((s) => asArray(s.Action).some((action: string) => action.startsWith('dynamodb:')));
+    const resourcesTouched = dynamo.flatMap((s) => asArray(s.Resource).map((r) => JSON.stringify(r)));
+    for (const touched of resourcesTouched) expect(ownTables.some((own) => touched.includes(own))).toBe(true);
+    for (const other of otherTables) expect(JSON.stringify(statements)).not.toContain(other);
+    const writes = expected.tables.some(([, access]) => access === 'write');
+    const grantedWrites = dynamo.flatMap((s) => asArray(s.Action)).filter((action) => DYNAMODB_WRITES.includes(action));
+    if (writes) expect(grantedWrites.length).toBeGreaterThan(0);
+    else expect(grantedWrites).toEqual([]);
+
+    // Logs only to its own log group.
+    const logs = statements.filter((s) => asArray(s.Action).some((action: string) => action.startsWith('logs:')));
+    expect(logs.flatMap((s) => asArray(s.Resource))).toEqual([{ 'Fn::GetAtt': [logicalId(fn.logGroup), 'Arn'] }]);
+
+    // The photo bucket's images/ objects only (and the bucket itself for listing), with just the access it needs.
+    const s3 = statements.filter((s) => asArray(s.Action).some((action: string) => action.startsWith('s3:')));
+    const photoArn = { 'Fn::GetAtt': [logicalId(site.photoBucket), 'Arn'] };
+    const objectsArn = { 'Fn::Join': ['', [photoArn, `/${IMAGE_FOLDER}/*`]] };
+    for (const touched of s3.flatMap((s) => asArray(s.Resource))) expect([photoArn, objectsArn]).toContainEqual(touched);
+    const s3Actions = s3.flatMap((s) => asArray(s.Action));
+    for (const [level, action] of Object.entries(PHOTO_ACTIONS)) {
+      expect(s3Actions.includes(action), `${level}: ${action}`).toBe(expected.photos.includes(level as PhotoAccess));
+    }
+    if (expected.photos.length) expect(variables.PHOTO_BUCKET).toEqual({ Ref: logicalId(site.photoBucket) });
+    else expect(variables.PHOTO_BUCKET).toBeUndefined();
+
+    // Cognito: exactly the admin actions it needs, on this user pool only.
+    const cognito = statements.filter((s) => asArray(s.Action).some((action: string) => action.startsWith('cognito-idp:')));
+    expect(cognito.flatMap((s) => asArray(s.Action)).sort()).toEqual([...expected.userPool].sort());
+    for (const touched of cognito.flatMap((s) => asArray(s.Resource))) {
+      expect(touched).toEqual({ 'Fn::GetAtt': [logicalId(site.auth.userPool), 'Arn'] });
+    }
+    if (expected.userPool.length) expect(variables.USER_POOL_ID).toEqual({ Ref: logicalId(site.auth.userPool) });
+    else expect(variables.USER_POOL_ID).toBeUndefined();
+
+    // SES only on the sender and seller identities.
+    const ses = statements.filter((s) => asArray(s.Action).some((action: string) => action.startsWith('ses:')));
+    if (!expected.sendsMail) expect(ses).toEqual([]);
+    else {
+      expect(ses.flatMap((s) => asArray(s.Action))).toEqual(['ses:SendEmail']);
+      const identities = ses.flatMap((s) => asArray(s.Resource)).map((r) => JSON.stringify(r).match(/:identity\/([^"]+)"/)?.[1]);
+      const domain = (address: string) => address.slice(address.indexOf('@') + 1);
+      expect(new Set(identities)).toEqual(
+        new Set([settings.sesSender, domain(settings.sesSender), settings.sellerEmail, domain(settings.sellerEmail)]),
+      );
+      expect(variables).toMatchObject({ SES_SENDER: settings.sesSender, SELLER_EMAIL: settings.sellerEmail });
+    }
+    // Nothing else at all.
+    for (const statement of statements) {
+      expect(asArray(statement.Action).every((action: string) => /^(dynamodb|logs|ses|s3|cognito-idp):/.test(action))).toBe(true);
+      expect(statement.Resource).not.toBe('*');
+    }
+  });
+
+  test('function roles carry no managed policies', () => {
+    for (const handler of handlers) {
+      const role = resource(logicalId(functionOf(handler).function.role!)).Properties;
+      expect(role.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+});
+
+describe('DynamoDB', () => {
+  test.each(TABLES.map((design) => [design.name, design] as const))(
+    '%s: the design keys and indexes, on demand, point-in-time recovery, retained',
+    (_name, design) => {
+      const table = resource(logicalId(site.tables.get(design).table));
+      const keySchema = (pk: { name: string }, sk?: { name: string }) => [
+        { AttributeName: pk.name, KeyType: 'HASH' },
+        ...(sk ? [{ AttributeName: sk.name, KeyType: 'RANGE' }] : []),
+      ];
+      expect(table).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+      expect(table.Properties).toMatchObject({
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: keySchema(design.partitionKey, design.sortKey),
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      });
+      const indexes = (table.Properties.GlobalSecondaryIndexes ?? []) as Record<string, unknown>[];
+      expect(indexes.map((index) => ({ name: index.IndexName, keys: index.KeySchema }))).toEqual(
+        (design.globalIndexes ?? []).map((index) => ({ name: index.name, keys: keySchema(index.partitionKey, index.sortKey) })),
+      );
+      if (design.timeToLiveAttribute) {
+        expect(table.Properties.TimeToLiveSpecification).toEqual({ AttributeName: design.timeToLiveAttribute, Enabled: true });
+      } else {
+        expect(table.Properties.TimeToLiveSpecification).toBeUndefined();
+      }
+    },
+  );
+
+  test('the idempotency / rate-limit table expires its items', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: IDEMPOTENCY_TABLE.timeToLiveAttribute, Enabled: true },
+    });
+  });
+});
+
+describe('Cognito', () => {
+  test('the user pool: e-mail sign-in, open sign-up with verification, the password rule of DESIGN.md, retained', () => {
+    const pool = resource(logicalId(site.auth.userPool));
+    expect(pool).toMatchObject({ DeletionPolicy: 'Retain' });
+    expect(pool.Properties).toMatchObject({
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: PASSWORD_POLICY.minLength,
+          RequireNumbers: PASSWORD_POLICY.requireDigits,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireSymbols: false,
+        },
+      },
+    });
+  });
+
+  test(`the web client: no secret, USER_PASSWORD_AUTH and refresh, ${SESSION_HOURS}-hour tokens`, () => {
+    const minutes = SESSION_HOURS * 60;
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      AccessTokenValidity: minutes,
+      IdTokenValidity: minutes,
+      RefreshTokenValidity: minutes,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+    });
+  });
+
+  test('the admin group exists, and the configured admin is created in it at deploy', () => {
+    const userPoolId = { Ref: logicalId(site.auth.userPool) };
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP, UserPoolId: userPoolId });
+    template.hasResourceProperties('AWS::Cognito::UserPoolUser', {
+      UserPoolId: userPoolId,
+      Username: settings.adminEmail,
+      DesiredDeliveryMediums: ['EMAIL'],
+      UserAttributes: Match.arrayWith([{ Name: 'email_verified', Value: 'true' }]),
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolUserToGroupAttachment', {
+      UserPoolId: userPoolId,
+      Username: settings.adminEmail,
+      GroupName: { Ref: logicalId(site.auth.adminGroup) },
+    });
+  });
+});
+
+describe('outputs', () => {
+  test('site URL, API URL, user pool and client ids, bucket names', () => {
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(Object.keys(outputs)).toEqual(
+      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'SiteBucketName', 'PhotoBucketName']),
+    );
+    expect(outputs.UserPoolId?.Value).toEqual({ Ref: logicalId(site.auth.userPool) });
+    expect(outputs.PhotoBucketName?.Value).toEqual({ Ref: logicalId(site.photoBucket) });
+    expect(JSON.stringify(outputs.ApiUrl?.Value)).toContain(API_BASE);
+  });
+});
+
+describe('cdk-nag (AWS Solutions)', () => {
+  test('no finding is left open, error or warning', () => {
+    expect(openNagFindings(app)).toEqual([]);
+  });
+
+  test('every acknowledgment carries a written reason', () => {
+    const acknowledged = acknowledgments(app);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    for (const { id, reason, path } of acknowledged) {
+      expect(typeof reason, `${id} at ${path}`).toBe('string');
+      expect((reason as string).length, `${id} at ${path}`).toBeGreaterThan(40);
+    }
+  });
+});

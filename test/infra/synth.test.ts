@@ -1,0 +1,106 @@
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { API_ROUTES } from '../../shared/api-routes';
+import { SITE_STACK_ID } from '../../infra/app';
+import { cdkJsonAppCommand, cdkJsonContext } from './support/site-app';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// Any request that tries the network lands on a closed port.
+const NO_NETWORK = 'http://127.0.0.1:9';
+
+/**
+ * The environment of a clean machine with no AWS account: no credentials or profile, no
+ * instance metadata, no CDK variables from the caller, and a proxy that refuses every request.
+ */
+function offlineEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => !/^(AWS_|CDK_|VITEST|NODE_OPTIONS$|NODE_ENV$)/.test(name) && !/^(https?|all)_proxy$/i.test(name),
+  );
+  return {
+    ...Object.fromEntries(inherited),
+    AWS_CONFIG_FILE: '/nonexistent/aws-config',
+    AWS_SHARED_CREDENTIALS_FILE: '/nonexistent/aws-credentials',
+    AWS_EC2_METADATA_DISABLED: 'true',
+    HTTP_PROXY: NO_NETWORK,
+    HTTPS_PROXY: NO_NETWORK,
+    npm_config_offline: 'true',
+    CDK_DISABLE_VERSION_CHECK: '1',
+    ...extra,
+  };
+}
+
+const output = (result: SpawnSyncReturns<string>) => `${result.stdout}\n${result.stderr}`.slice(-4000);
+
+describe('synthesis offline, without AWS credentials', () => {
+  let outdir: string;
+  let app: SpawnSyncReturns<string>;
+
+  beforeAll(() => {
+    // Act: run cdk.json's app command as the CDK CLI does: context in CDK_CONTEXT_JSON, assembly into CDK_OUTDIR.
+    outdir = mkdtempSync(join(tmpdir(), 'cdk-synth-'));
+    app = spawnSync(cdkJsonAppCommand(), {
+      shell: true,
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      // Bundling every handler takes ~15 s of CPU; the margin is for a busy two-core machine.
+      timeout: 240_000,
+      env: offlineEnv({ CDK_OUTDIR: outdir, CDK_CONTEXT_JSON: JSON.stringify(cdkJsonContext()) }),
+    });
+  }, 270_000);
+
+  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+  const template = () =>
+    JSON.parse(readFileSync(join(outdir, `${SITE_STACK_ID}.template.json`), 'utf8')) as {
+      Resources: Record<string, { Type: string; Properties: Record<string, any> }>;
+    };
+
+  test("cdk.json's app writes the cloud assembly", () => {
+    expect(app.status, output(app)).toBe(0);
+    const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8')) as { artifacts: Record<string, unknown> };
+    expect(Object.keys(manifest.artifacts)).toContain(SITE_STACK_ID);
+    const types = Object.values(template().Resources).map((resource) => resource.Type);
+    expect(types).toEqual(expect.arrayContaining(['AWS::CloudFront::Distribution', 'AWS::ApiGatewayV2::Api', 'AWS::Cognito::UserPool']));
+  });
+
+  test('every handler is bundled by esbuild: minified, with a source map that ships no sources', () => {
+    expect(app.status, output(app)).toBe(0);
+    const handlerFunctions = Object.values(template().Resources).filter(
+      (resource) => resource.Type === 'AWS::Lambda::Function' && String(resource.Properties.Description ?? '').startsWith('API handler'),
+    );
+    expect(handlerFunctions).toHaveLength(new Set(API_ROUTES.map((route) => route.handler)).size);
+    for (const fn of handlerFunctions) {
+      const assetDir = join(outdir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+      const code = readFileSync(join(assetDir, 'index.js'), 'utf8');
+      // Minified: nearly all of it on a few very long lines (legal comments aside).
+      const longLines = code.split('\n').filter((line) => line.length > 1000);
+      expect(longLines.join('').length / code.length, fn.Properties.Description).toBeGreaterThan(0.9);
+      expect(code).toMatch(/\/\/# sourceMappingURL=index\.js\.map\s*$/);
+      const sourceMap = JSON.parse(readFileSync(join(assetDir, 'index.js.map'), 'utf8')) as { sources: string[]; sourcesContent?: unknown };
+      expect(sourceMap.sources.some((source) => source.includes('lambdas/'))).toBe(true);
+      expect(sourceMap.sourcesContent).toBeUndefined();
+    }
+  });
+
+  test('the CDK CLI reads the assembly and prints the template', (context) => {
+    expect(app.status, output(app)).toBe(0);
+    // `cdk synth` on an assembly directory prints what `npm run synth` prints, without running the app again.
+    const cli = spawnSync('npx', ['--no-install', 'cdk', 'synth', '--no-notices', '--app', outdir, SITE_STACK_ID], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: offlineEnv({}),
+    });
+    const mismatch = /schema version mismatch/i.exec(output(cli));
+    if (mismatch) {
+      const version = spawnSync('npx', ['--no-install', 'cdk', '--version'], { cwd: REPO_ROOT, encoding: 'utf8' }).stdout.trim();
+      context.skip(`the installed aws-cdk CLI (${version}) cannot read aws-cdk-lib's assembly: pin aws-cdk ^2.1148.1 in package.json`);
+    }
+    expect(cli.status, output(cli)).toBe(0);
+    expect(cli.stdout).toContain('AWS::CloudFront::Distribution');
+  }, 90_000);
+});
