@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INQUIRIES_PAGE_SIZE, listInquiriesQuerySchema, type InquiriesPage } from '../shared/contact';
+import { INQUIRIES_PAGE_SIZE, listInquiriesQuerySchema, type InquiriesPage } from '../shared/inquiries';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseQuery } from './common/http';
 import { inquiriesRepository } from './common/inquiries-repository';

@@ -6,9 +6,9 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
   INQUIRY_RATE_LIMIT,
-  contactInquirySchema,
   type ContactResponse,
 } from '../shared/contact';
+import { contactInquirySchema } from '../shared/contact-schema';
 import { clientAddress, HttpError, httpHandler, json, parseJsonBody, type HttpResult } from './common/http';
 import { deliverToSeller, sellerAddresses } from './common/inquiry-delivery';
 import { appointmentInvite, buyerAcknowledgement } from './common/inquiry-email';

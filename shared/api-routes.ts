@@ -1,5 +1,6 @@
 import { ADMIN_SETUP_ENDPOINT } from './auth';
-import { CONTACT_ENDPOINT, INQUIRIES_ENDPOINT } from './contact';
+import { CONTACT_ENDPOINT } from './contact';
+import { INQUIRIES_ENDPOINT } from './inquiries';
 import { VITALS_ENDPOINT } from './vitals';
 
 /**

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
 /**
- * The contact inquiry (SPEC.md section 3): its choices, limits, messages and the one
- * schema that checks it in the browser and in POST /api/contact.
+ * The contact inquiry (SPEC.md section 3): its choices, limits and messages. Free of zod,
+ * so pages can use them without loading it; the schema is in contact-schema.ts.
  */
 export const CONTACT_ENDPOINT = '/api/contact';
 /** Bodies over this are refused with 413 before parsing. */
@@ -96,108 +94,5 @@ export function sellerToday(now: Date = new Date()): CalendarDay {
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 
-const dayNumber = (day: CalendarDay) => Date.UTC(day.year, day.month - 1, day.day) / 86_400_000;
-/** How far ahead a viewing can be asked for. */
-const MAX_DAYS_AHEAD = 366;
-
-const text = (field: string, max: number) =>
-  z
-    .string({ error: () => `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`);
-const optionalText = (field: string, max: number) => text(field, max).optional().default('');
-
-/** What the form sends (SPEC.md section 3), checked the same way in the browser and the handler. */
-export function contactInquirySchema(now: () => Date = () => new Date()) {
-  return z
-    .strictObject({
-      name: text('name', CONTACT_LIMITS.name).min(1, 'name is required'),
-      email: text('email', CONTACT_LIMITS.email)
-        .min(1, 'email is required')
-        .pipe(z.email('email must be a valid email address')),
-      phone: optionalText('phone', CONTACT_LIMITS.phone).refine(
-        (phone) => phone === '' || /^\+?[0-9 ().-]{7,}$/.test(phone),
-        'phone must be a phone number',
-      ),
-      organization: optionalText('organization', CONTACT_LIMITS.organization),
-      intendedUse: optionalText('intendedUse', CONTACT_LIMITS.intendedUse),
-      message: text('message', CONTACT_LIMITS.message).min(1, 'message is required'),
-      preferredContact: z
-        .enum(PREFERRED_CONTACT_METHODS, { error: () => `preferredContact must be one of: ${PREFERRED_CONTACT_METHODS.join(', ')}` })
-        .default('email'),
-      requestedDocuments: z
-        .array(z.enum(REQUESTED_DOCUMENTS, { error: () => `requestedDocuments may only list: ${REQUESTED_DOCUMENTS.join(', ')}` }), {
-          error: () => 'requestedDocuments must be a list',
-        })
-        .max(REQUESTED_DOCUMENTS.length)
-        .refine((documents) => new Set(documents).size === documents.length, 'requestedDocuments lists a document twice')
-        .default([]),
-      // SPEC.md: empty by default, which means no appointment.
-      appointmentType: z
-        .enum([...APPOINTMENT_TYPES, ''], { error: () => `appointmentType must be one of: ${APPOINTMENT_TYPES.join(', ')}` })
-        .default('')
-        .transform((type): AppointmentType => (type === '' ? 'none' : type)),
-      preferredDate: z.string({ error: () => 'preferredDate must be text' }).optional(),
-      preferredTime: z.enum(TIME_SLOTS, { error: () => `preferredTime must be one of: ${TIME_SLOTS.join(', ')}` }).optional(),
-      [HONEYPOT_FIELD]: z.string().max(500).optional(),
-    })
-    .superRefine((inquiry, context) => {
-      if (inquiry.appointmentType === 'none') {
-        if (inquiry.preferredDate !== undefined || inquiry.preferredTime !== undefined) {
-          context.addIssue({ code: 'custom', path: ['appointmentType'], message: 'appointmentType must be chosen to give a preferred date or time' });
-        }
-        return;
-      }
-      if (inquiry.preferredDate === undefined) return;
-      const day = parseLongDate(inquiry.preferredDate);
-      if (!day) {
-        context.addIssue({ code: 'custom', path: ['preferredDate'], message: 'preferredDate must be a date such as Monday, November 23, 2026' });
-        return;
-      }
-      const ahead = dayNumber(day) - dayNumber(sellerToday(now()));
-      if (ahead < 0) context.addIssue({ code: 'custom', path: ['preferredDate'], message: 'preferredDate must not be in the past' });
-      if (ahead > MAX_DAYS_AHEAD) context.addIssue({ code: 'custom', path: ['preferredDate'], message: 'preferredDate must be within a year' });
-    })
-    .transform((inquiry) => ({
-      ...inquiry,
-      // SPEC.md section 5: choosing no date means today.
-      preferredDate:
-        inquiry.appointmentType !== 'none' ? (inquiry.preferredDate ?? formatLongDate(sellerToday(now()))) : undefined,
-    }));
-}
-
-export type ContactInquiryInput = z.input<ReturnType<typeof contactInquirySchema>>;
-export type ContactInquiry = z.output<ReturnType<typeof contactInquirySchema>>;
-/** What is kept of an inquiry: everything but the honeypot. */
-export type InquiryFields = Omit<ContactInquiry, typeof HONEYPOT_FIELD>;
-
 /** The API's answer (SPEC.md section 7: success, or an error text). */
 export type ContactResponse = { success: true; reference: string } | { success: false; error: string; reference?: string };
-
-/** Admin leads list (GET /api/inquiries): newest first, in pages. */
-export const INQUIRIES_ENDPOINT = '/api/inquiries';
-export const INQUIRIES_PAGE_SIZE = { default: 25, max: 100 } as const;
-
-export const listInquiriesQuerySchema = z.strictObject({
-  limit: z
-    .string()
-    .regex(/^\d+$/, 'limit must be a whole number')
-    .transform(Number)
-    .refine((limit) => limit >= 1 && limit <= INQUIRIES_PAGE_SIZE.max, `limit must be between 1 and ${INQUIRIES_PAGE_SIZE.max}`)
-    .optional(),
-  cursor: z.string().max(2000, 'cursor is too long').optional(),
-});
-
-/** An inquiry as the admin sees it. */
-export type InquiryListItem = InquiryFields & {
-  id: string;
-  reference: string;
-  status: 'received' | 'sent' | 'failed';
-  createdAt: string;
-};
-
-export interface InquiriesPage {
-  items: InquiryListItem[];
-  /** Pass back as `cursor` for the next page; absent on the last page. */
-  nextCursor?: string;
-}

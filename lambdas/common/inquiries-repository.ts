@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { InquiryFields } from '../../shared/contact';
+import type { InquiryFields } from '../../shared/contact-schema';
 import { INQUIRIES_TABLE } from '../../infra/tables';
 import { dynamo } from './clients';
 import { environment, requiredName } from './env';

@@ -3,8 +3,8 @@ import {
   APPOINTMENT_MINUTES,
   SELLER_TIME_ZONE,
   parseLongDate,
-  type InquiryFields,
 } from '../../shared/contact';
+import type { InquiryFields } from '../../shared/contact-schema';
 import { TRAILER } from '../../shared/trailer';
 
 /** The mails an inquiry causes: to the seller (Reply-To the buyer) and the buyer's acknowledgement. */

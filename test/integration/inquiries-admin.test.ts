@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../shared/api-routes';
-import { CONTACT_ENDPOINT, INQUIRIES_ENDPOINT, type InquiriesPage } from '../../shared/contact';
+import { CONTACT_ENDPOINT } from '../../shared/contact';
+import { INQUIRIES_ENDPOINT, type InquiriesPage } from '../../shared/inquiries';
 import { MESSAGES } from '../../shared/messages';
 import { signedInUser } from '../support/cognito-users';
 import { loopbackClient, requestFrom } from '../support/http-from';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { InquiryFields } from './contact-schema';
+
+/** Admin leads list (GET /api/inquiries): newest first, in pages. */
+export const INQUIRIES_ENDPOINT = '/api/inquiries';
+export const INQUIRIES_PAGE_SIZE = { default: 25, max: 100 } as const;
+
+export const listInquiriesQuerySchema = z.strictObject({
+  limit: z
+    .string()
+    .regex(/^\d+$/, 'limit must be a whole number')
+    .transform(Number)
+    .refine((limit) => limit >= 1 && limit <= INQUIRIES_PAGE_SIZE.max, `limit must be between 1 and ${INQUIRIES_PAGE_SIZE.max}`)
+    .optional(),
+  cursor: z.string().max(2000, 'cursor is too long').optional(),
+});
+
+/** An inquiry as the admin sees it. */
+export type InquiryListItem = InquiryFields & {
+  id: string;
+  reference: string;
+  status: 'received' | 'sent' | 'failed';
+  createdAt: string;
+};
+
+export interface InquiriesPage {
+  items: InquiryListItem[];
+  /** Pass back as `cursor` for the next page; absent on the last page. */
+  nextCursor?: string;
+}
