@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { readSiteSettings } from './infra/settings';
+import { robotsTxt, sitemapXml } from './shared/sitemap';
 import { NOT_FOUND_PAGE, PAGE_PATHS } from './shared/site-routes';
 
 /** Rendered through the catch-all route, then moved to NOT_FOUND_PAGE for the edge function. */
@@ -11,6 +13,7 @@ const NOT_FOUND_PRERENDER_PATH = '/404';
  * React Router writes every prerendered path as <path>/index.html. The edge function
  * answers unknown paths with NOT_FOUND_PAGE (/404.html), so the 404 page is moved there.
  * The SPA fallback is removed: every public page is prerendered and unknown paths get the 404 page.
+ * sitemap.xml and robots.txt are written from the same page list.
  */
 async function finishStaticSite(clientDirectory: string): Promise<void> {
   const renderedNotFound = path.join(clientDirectory, NOT_FOUND_PRERENDER_PATH, 'index.html');
@@ -22,6 +25,9 @@ async function finishStaticSite(clientDirectory: string): Promise<void> {
   await rename(renderedNotFound, notFoundFile);
   await rm(path.join(clientDirectory, NOT_FOUND_PRERENDER_PATH), { recursive: true, force: true });
   await rm(path.join(clientDirectory, '__spa-fallback.html'), { force: true });
+  const { siteHost } = readSiteSettings();
+  await writeFile(path.join(clientDirectory, 'sitemap.xml'), sitemapXml(siteHost, PAGE_PATHS));
+  await writeFile(path.join(clientDirectory, 'robots.txt'), robotsTxt(siteHost));
 }
 
 export default {

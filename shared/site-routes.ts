@@ -3,8 +3,21 @@
  * prerender, the edge function, the sitemap, the navigation and the breadcrumbs.
  */
 
+/** The resource guides, each an article page at /resources/<slug>. */
+export const RESOURCE_GUIDE_SLUGS = ['buying-guide', 'compliance-guide', 'maintenance-guide', 'roi-guide'] as const;
+export type ResourceGuideSlug = (typeof RESOURCE_GUIDE_SLUGS)[number];
+
 /** Pages that exist and are prerendered. A path not listed here is answered with the 404 page. */
-export const PAGE_PATHS = ['/'] as const;
+export const PAGE_PATHS = [
+  '/', '/contact', '/walkthrough', '/gallery',
+  '/overview',
+  '/specifications',
+  '/resources',
+  ...RESOURCE_GUIDE_SLUGS.map((slug) => `/resources/${slug}` as const),
+  '/alberta',
+  '/saskatchewan',
+  '/canada-usa',
+] as const;
 
 export const NOT_FOUND_PAGE = '/404.html';
 

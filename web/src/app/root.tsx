@@ -11,11 +11,16 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import { MESSAGES } from '../../../shared/messages';
 import { SiteShell } from '../components/layout/site-shell';
 import { VitalsReporter } from '../features/vitals/components/vitals-reporter';
+import { SiteJsonLd } from '../features/seo/components/site-json-ld';
+import { redirectToCanonicalOrigin } from '../lib/canonical-redirect';
 import { SITE_COPY } from '../content/site';
 import { swrConfig } from '../lib/swr-config';
 import { theme } from '../theme/theme';
 import { themeColor } from '../theme/tokens';
 import type { Route } from './+types/root';
+
+// Before hydration: a 'www.' or http page moves to the canonical https origin (SPEC.md section 2).
+if (typeof window !== 'undefined') redirectToCanonicalOrigin();
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -28,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
+        <SiteJsonLd />
       </head>
       <body>
         <ThemeProvider theme={theme}>

@@ -19,7 +19,7 @@ export interface HomeMetaCopy {
   keywords: readonly string[];
 }
 
-/** Home hero copy (SPEC.md section 2, Home). The later sections of the page are added with their own issue. */
+/** Home hero copy (SPEC.md section 2, Home). */
 export const HOME_HERO: HomeHeroCopy = {
   forSaleBadge: 'FOR SALE',
   locationBadge: 'Edmonton, Alberta',

@@ -10,8 +10,12 @@ import { TRAILER } from '../../../../shared/trailer';
 import { HOME_HERO, HOME_META } from '../../content/home';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { HeroImage } from '../../features/hero-image/components/hero-image';
+import { deferUntilVisible } from '../../lib/defer-until-visible';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/home';
+
+/** Features, testimonials, compliance, regions and the closing call to action: hydrated on scroll. */
+const HomeBelowFold = deferUntilVisible('home-more', () => import('../../features/home/components/home-below-fold'));
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...HOME_META, path: '/', type: 'product' });
 
@@ -143,6 +147,7 @@ export default function Home() {
     <>
       <Hero />
       <KeyFacts />
+      <HomeBelowFold />
     </>
   );
 }

@@ -22,7 +22,6 @@ function Brand() {
     <Box
       component={Link}
       to="/"
-      aria-label={`${SITE_COPY.name}, home`}
       sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
     >
       <BrandMark />

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 
-export type StatusBadgeTone = 'cta' | 'on-dark' | 'neutral';
+export type StatusBadgeTone = 'cta' | 'on-dark' | 'neutral' | 'premium' | 'pending';
 
-const BadgeRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: StatusBadgeTone }>(
-  ({ theme, tone }) => ({
+const BadgeRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' && prop !== 'wrap' })<{ tone: StatusBadgeTone; wrap: boolean }>(
+  ({ theme, tone, wrap }) => ({
     display: 'inline-flex',
     alignItems: 'center',
     gap: theme.spacing(0.75),
@@ -14,7 +14,7 @@ const BadgeRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' 
     fontWeight: 700,
     lineHeight: 1.4,
     letterSpacing: '0.06em',
-    whiteSpace: 'nowrap',
+    whiteSpace: wrap ? 'normal' : 'nowrap',
     border: '1px solid transparent',
     '& svg': { fontSize: '1.1em' },
     ...(tone === 'cta' && {
@@ -31,16 +31,40 @@ const BadgeRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' 
       backgroundColor: theme.palette.grey[100],
       borderColor: theme.palette.divider,
     }),
+    ...(tone === 'premium' && {
+      color: theme.palette.secondary.dark,
+      backgroundColor: theme.palette.common.white,
+      borderColor: theme.palette.secondary.main,
+      fontSize: '0.75rem',
+      padding: theme.spacing(0.25, 1),
+    }),
+    ...(tone === 'pending' && {
+      color: theme.palette.text.primary,
+      backgroundColor: theme.palette.grey[100],
+      borderColor: theme.palette.grey[400],
+      borderStyle: 'dashed',
+    }),
   }),
 );
 
 /**
- * A small static label such as 'FOR SALE' or a location. Lighter than Chip, which
+ * A small static label such as 'FOR SALE', a location or 'Premium Feature'. Lighter than Chip, which
  * brings interaction code a label does not need into the first load.
  */
-export function StatusBadge({ tone = 'neutral', icon, children }: { tone?: StatusBadgeTone; icon?: ReactNode; children: ReactNode }) {
+export function StatusBadge({
+  tone = 'neutral',
+  icon,
+  wrap = false,
+  children,
+}: {
+  tone?: StatusBadgeTone;
+  icon?: ReactNode;
+  /** Let a long label wrap onto several lines on narrow screens. @default false */
+  wrap?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <BadgeRoot tone={tone}>
+    <BadgeRoot tone={tone} wrap={wrap}>
       {icon}
       {children}
     </BadgeRoot>

@@ -1,22 +1,12 @@
 import { useState } from 'react';
 import { DEFAULT_HERO_IMAGE, chooseHeroImage } from '../../../../../shared/hero-image';
+import { isSafeImageUrl } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
-import { useFeaturedImages } from '../api/get-featured-images';
+import { useFeaturedImages } from '../../../lib/featured-images';
 
 export interface HeroPicture {
   src: string;
   alt: string;
-}
-
-/** Only site-relative or http(s) URLs are shown (SPEC.md section 5). */
-export function isSafeImageUrl(url: string): boolean {
-  if (url.startsWith('/')) return !url.startsWith('//');
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ImageRecord } from '../../../../../shared/images';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import type { ImageRecord } from '../../../shared/images';
+import { ApiError, apiFetch } from './api-client';
 
 /** GET /api/images?featured=true: the featured images, as a JSON array of ImageRecord. */
 export const FEATURED_IMAGES_KEY = '/api/images?featured=true' as const;

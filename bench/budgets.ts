@@ -1,0 +1,116 @@
+/**
+ * The bench's budgets (bench/budgets.json): what each measured figure means, the file's schema,
+ * and the comparison that turns medians into named misses.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+export const FORM_FACTORS = ['mobile', 'desktop'] as const;
+export type FormFactor = (typeof FORM_FACTORS)[number];
+
+/**
+ * Every figure the bench reports for a route and form factor. Scores are budgeted as minimums,
+ * everything else as maximums. KB are 1024 bytes of response bodies as transferred (compressed),
+ * response headers excluded.
+ */
+export const METRICS = {
+  performance: { label: 'Perf', budget: 'min', digits: 0 },
+  accessibility: { label: 'A11y', budget: 'min', digits: 0 },
+  bestPractices: { label: 'BP', budget: 'min', digits: 0 },
+  seo: { label: 'SEO', budget: 'min', digits: 0 },
+  lcpMs: { label: 'LCP ms', budget: 'max', digits: 0 },
+  fcpMs: { label: 'FCP ms', budget: 'max', digits: 0 },
+  tbtMs: { label: 'TBT ms', budget: 'max', digits: 0 },
+  cls: { label: 'CLS', budget: 'max', digits: 3 },
+  jsKb: { label: 'JS KB', budget: 'max', digits: 1 },
+  totalKb: { label: 'Total KB', budget: 'max', digits: 1 },
+  requests: { label: 'Req', budget: 'max', digits: 0 },
+  imageKbBeforeScroll: { label: 'Img KB 1st', budget: 'max', digits: 1 },
+} as const satisfies Record<string, { label: string; budget: 'min' | 'max'; digits: number }>;
+
+export type MetricName = keyof typeof METRICS;
+export type Metrics = Record<MetricName, number>;
+export const METRIC_NAMES = Object.keys(METRICS) as MetricName[];
+
+const score = z.number().int().min(0).max(100);
+const amount = z.number().nonnegative();
+
+const thresholdsSchema = z.strictObject({
+  performance: score.optional(),
+  accessibility: score.optional(),
+  bestPractices: score.optional(),
+  seo: score.optional(),
+  lcpMs: amount.optional(),
+  fcpMs: amount.optional(),
+  tbtMs: amount.optional(),
+  cls: amount.optional(),
+  jsKb: amount.optional(),
+  totalKb: amount.optional(),
+  requests: amount.optional(),
+  imageKbBeforeScroll: amount.optional(),
+} satisfies Record<MetricName, z.ZodOptional<z.ZodNumber>>);
+
+export type Thresholds = z.infer<typeof thresholdsSchema>;
+
+const formFactorBudgetSchema = z.strictObject({
+  /** Applies to every measured route of this form factor; a route's own entry overrides it. */
+  everyRoute: thresholdsSchema,
+  /** Keyed by path. A path that is not in PAGE_PATHS yet is reported as pending. */
+  routes: z.record(z.string().regex(/^\/[a-z0-9/-]*$/, 'a route is a path such as /overview'), thresholdsSchema),
+});
+
+export const budgetsSchema = z.strictObject({
+  $comment: z.string().optional(),
+  mobile: formFactorBudgetSchema,
+  desktop: formFactorBudgetSchema.optional(),
+});
+
+export type Budgets = z.infer<typeof budgetsSchema>;
+
+/** Reads and validates the budgets file; throws with every problem listed. */
+export function loadBudgets(path: string): Budgets {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`Cannot read budgets from ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = budgetsSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`${path} is not a valid budgets file:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** Every route named in the budgets, in file order, mobile first. */
+export function budgetedRoutes(budgets: Budgets): string[] {
+  return [...new Set([...Object.keys(budgets.mobile.routes), ...Object.keys(budgets.desktop?.routes ?? {})])];
+}
+
+/** The thresholds that apply to one route and form factor. */
+export function thresholdsFor(budgets: Budgets, formFactor: FormFactor, route: string): Thresholds {
+  const budget = budgets[formFactor];
+  return budget ? { ...budget.everyRoute, ...budget.routes[route] } : {};
+}
+
+export interface BudgetMiss {
+  route: string;
+  formFactor: FormFactor;
+  metric: MetricName;
+  value: number;
+  limit: number;
+}
+
+/** The metrics of one measured route and form factor that are over (or, for scores, under) budget. */
+export function budgetMisses(route: string, formFactor: FormFactor, medians: Metrics, thresholds: Thresholds): BudgetMiss[] {
+  return METRIC_NAMES.flatMap((metric) => {
+    const limit = thresholds[metric];
+    if (limit === undefined) return [];
+    const value = medians[metric];
+    const missed = METRICS[metric].budget === 'min' ? value < limit : value > limit;
+    return missed ? [{ route, formFactor, metric, value, limit }] : [];
+  });
+}
+
+export function describeMiss(miss: BudgetMiss): string {
+  const relation = METRICS[miss.metric].budget === 'min' ? 'below the minimum' : 'over the maximum';
+  return `${miss.route} ${miss.formFactor}: ${miss.metric} ${miss.value.toFixed(METRICS[miss.metric].digits)} is ${relation} ${miss.limit}`;
+}

@@ -1,0 +1,487 @@
+/**
+ * `npm run bench`: Lighthouse 12 against the production build served by the local runtime, on every
+ * page of PAGE_PATHS plus a script-free floor page, held to bench/budgets.json (issue 3).
+ * `--quick`: one mobile run per page, for iterating. See bench/README.md for reading the output.
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { z } from 'zod';
+import { DEFAULT_HERO_IMAGE } from '../shared/hero-image';
+import { PAGE_PATHS } from '../shared/site-routes';
+import { toPublicSettings } from '../shared/settings';
+import { readSiteSettings } from '../infra/settings';
+import { startLocalRuntime, type LocalRuntime } from '../infra/local/runtime';
+import { buildWebIfStale, REPO_ROOT, SITE_DIR } from '../infra/local/web-build';
+import {
+  budgetedRoutes,
+  budgetMisses,
+  describeMiss,
+  FORM_FACTORS,
+  loadBudgets,
+  METRIC_NAMES,
+  METRICS,
+  thresholdsFor,
+  type BudgetMiss,
+  type FormFactor,
+  type MetricName,
+  type Metrics,
+} from './budgets';
+import { bundleReport, formatBundleReport, type BundleReport } from './bundle-report';
+
+const quick = process.argv.includes('--quick');
+const RUNS = quick ? 1 : 3;
+const FORM_FACTORS_RUN: readonly FormFactor[] = quick ? ['mobile'] : FORM_FACTORS;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Background networking, component updates and sync would add requests and CPU work no visitor's page causes.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const FLOOR_FILE = 'bench-floor.html';
+const FLOOR_ROUTE = `/${FLOOR_FILE}`;
+const REPORT_DIR = join(REPO_ROOT, '.local/bench');
+
+// The slice of Lighthouse's result the bench reads, checked so a changed report shape fails loudly.
+const category = z.object({ score: z.number().nullable(), auditRefs: z.array(z.object({ id: z.string(), weight: z.number() })) });
+const lhrSchema = z.object({
+  lighthouseVersion: z.string(),
+  runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
+  environment: z.object({ hostUserAgent: z.string(), benchmarkIndex: z.number() }),
+  categories: z.object(Object.fromEntries(CATEGORIES.map((id) => [id, category])) as Record<(typeof CATEGORIES)[number], typeof category>),
+  audits: z.record(z.string(), z.object({ score: z.number().nullable(), numericValue: z.number().optional(), details: z.unknown() })),
+});
+const resourceSummary = z.object({ items: z.array(z.object({ resourceType: z.string(), requestCount: z.number() })) });
+const timings = z.object({ items: z.tuple([z.object({ observedLoadTs: z.number() })], z.unknown()) });
+const lcpElement = z.object({
+  items: z.tuple([
+    z.object({ items: z.tuple([z.object({ node: z.object({ snippet: z.string() }) })]) }),
+    z.object({ items: z.array(z.object({ phase: z.string(), timing: z.number() })) }),
+  ]),
+});
+const bootupTime = z.object({ items: z.array(z.object({ url: z.string(), total: z.number() })) });
+// The Chrome DevTools protocol events the byte counts come from (Lighthouse's DevtoolsLog artifact).
+const protocolEvent = z.object({ method: z.string(), params: z.unknown() });
+const requestSent = z.object({ requestId: z.string(), timestamp: z.number() });
+const responseReceived = z.object({ requestId: z.string(), type: z.string(), response: z.object({ encodedDataLength: z.number() }) });
+const loadingFinished = z.object({ requestId: z.string(), encodedDataLength: z.number() });
+
+interface Transfer {
+  type: string;
+  /** When the request was sent, in microseconds on the trace's clock. */
+  sentAtUs: number;
+  headerBytes: number;
+  bodyBytes: number;
+}
+
+/**
+ * Bytes on the wire per request, split into headers and (compressed) body, as Lighthouse itself
+ * splits them. The local server speaks HTTP/1.1 and repeats ~3 KB of security headers on every
+ * response, which CloudFront's HTTP/2 and HTTP/3 compress away; counting bodies keeps the size
+ * budgets about the page, not about the local transport.
+ */
+function transfersOf(devtoolsLog: unknown): Transfer[] {
+  const byId = new Map<string, Partial<Transfer> & { totalBytes?: number }>();
+  const entry = (id: string) => byId.get(id) ?? byId.set(id, {}).get(id)!;
+  for (const event of z.array(protocolEvent).parse(devtoolsLog)) {
+    if (event.method === 'Network.requestWillBeSent') {
+      const { requestId, timestamp } = requestSent.parse(event.params);
+      entry(requestId).sentAtUs ??= timestamp * 1e6;
+    } else if (event.method === 'Network.responseReceived') {
+      const { requestId, type, response } = responseReceived.parse(event.params);
+      Object.assign(entry(requestId), { type, headerBytes: Math.max(0, response.encodedDataLength) });
+    } else if (event.method === 'Network.loadingFinished') {
+      const { requestId, encodedDataLength } = loadingFinished.parse(event.params);
+      entry(requestId).totalBytes = encodedDataLength;
+    }
+  }
+  return [...byId.values()].flatMap(({ type, sentAtUs, headerBytes = 0, totalBytes }) =>
+    type !== undefined && sentAtUs !== undefined && totalBytes !== undefined
+      ? [{ type, sentAtUs, headerBytes, bodyBytes: Math.max(0, totalBytes - headerBytes) }]
+      : [],
+  );
+}
+
+interface RunResult {
+  metrics: Metrics;
+  /** Per category, the weighted audits that did not pass (performance: scored under 0.9). */
+  failedAudits: Record<(typeof CATEGORIES)[number], string[]>;
+  /** What to look at when a timing misses: the LCP element (as the DOM was at the end) and its phases. */
+  lcp: { element: string; phases: Record<string, number> } | undefined;
+  /** The three scripts with the most main-thread time, e.g. "/assets/react-AbC.js 603 ms". */
+  busiestScripts: string[];
+  /** Response headers received, all requests: not in the size metrics (see transfersOf). */
+  headerKb: number;
+  benchmarkIndex: number;
+  userAgent: string;
+  lighthouseVersion: string;
+}
+
+const KB = 1024;
+
+const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
+
+function toRunResult(rawLhr: unknown, devtoolsLog: unknown): RunResult {
+  const lhr = lhrSchema.parse(rawLhr);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id: string) => {
+    const found = lhr.audits[id];
+    if (!found) throw new Error(`Lighthouse result has no ${id} audit`);
+    return found;
+  };
+  const numeric = (id: string) => {
+    const value = audit(id).numericValue;
+    if (value === undefined) throw new Error(`Lighthouse could not compute ${id}`);
+    return value;
+  };
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id].score ?? 0) * 100);
+
+  const requests = resourceSummary.parse(audit('resource-summary').details).items.find((item) => item.resourceType === 'total')?.requestCount ?? 0;
+  const transfers = transfersOf(devtoolsLog);
+  const bodyBytes = (keep: (transfer: Transfer) => boolean) => transfers.filter(keep).reduce((sum, transfer) => sum + transfer.bodyBytes, 0);
+  // Images requested before the load event stand in for "what the first viewport costs": lazy
+  // images further down are only requested after load, once the page is scrolled.
+  const loadUs = timings.parse(audit('metrics').details).items[0].observedLoadTs;
+
+  const failedAudits = Object.fromEntries(
+    CATEGORIES.map((id) => [
+      id,
+      lhr.categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < (id === 'performance' ? 0.9 : 1))
+        .map((ref) => ref.id),
+    ]),
+  ) as RunResult['failedAudits'];
+  const lcp = lcpElement.safeParse(lhr.audits['largest-contentful-paint-element']?.details);
+  const bootup = bootupTime.safeParse(lhr.audits['bootup-time']?.details);
+
+  return {
+    metrics: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(numeric('largest-contentful-paint')),
+      fcpMs: Math.round(numeric('first-contentful-paint')),
+      tbtMs: Math.round(numeric('total-blocking-time')),
+      cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+      jsKb: kb(bodyBytes((transfer) => transfer.type === 'Script')),
+      totalKb: kb(bodyBytes(() => true)),
+      requests,
+      imageKbBeforeScroll: kb(bodyBytes((transfer) => transfer.type === 'Image' && transfer.sentAtUs <= loadUs)),
+    },
+    failedAudits,
+    lcp: lcp.success
+      ? {
+          element: lcp.data.items[0].items[0].node.snippet,
+          phases: Object.fromEntries(lcp.data.items[1].items.map((phase) => [phase.phase, Math.round(phase.timing)])),
+        }
+      : undefined,
+    busiestScripts: (bootup.success ? bootup.data.items : [])
+      .sort((a, b) => b.total - a.total)
+      .slice(0, 3)
+      .map((item) => `${item.url.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.total)} ms`),
+    headerKb: kb(transfers.reduce((sum, transfer) => sum + transfer.headerBytes, 0)),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    userAgent: lhr.environment.hostUserAgent,
+    lighthouseVersion: lhr.lighthouseVersion,
+  };
+}
+
+let chrome: LaunchedChrome | undefined;
+/** Set on Ctrl-C, so the run loop launches no Chrome that the exit would orphan. */
+let stopping = false;
+
+/** One Lighthouse run in a fresh Chrome, so no run inherits another's caches, sockets or memory. */
+async function measure(url: string, formFactor: FormFactor): Promise<RunResult> {
+  if (stopping) throw new Error('stopped');
+  const launched = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
+  chrome = launched;
+  try {
+    if (stopping) throw new Error('stopped');
+    const result = await lighthouse(
+      url,
+      { port: launched.port, logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      // No config means Lighthouse's default: mobile with simulated throttling.
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    return toRunResult(result.lhr, result.artifacts.DevtoolsLog);
+  } finally {
+    launched.kill();
+    chrome = undefined;
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/**
+ * The physical limit for Home: its hero image, title and price in plain HTML, in Home's order,
+ * with no script and one small style block. Home's LCP divided by this page's is the ratio we report.
+ */
+async function floorPageHtml(): Promise<string> {
+  // Web content reads the operator's settings from a build-time constant; define it the way
+  // vite.config.ts and vitest.config.ts do, so the floor shows Home's own copy.
+  Object.assign(globalThis, { __SITE_SETTINGS__: toPublicSettings(readSiteSettings()) });
+  const { HOME_HERO } = await import('../web/src/content/home');
+  const image = DEFAULT_HERO_IMAGE;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(HOME_HERO.title)}</title>
+<meta name="description" content="Bench floor page: the Home hero in plain HTML with no script.">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>
+body{margin:0;font-family:system-ui,sans-serif;color:#fff;background:#123c69}
+main{max-width:1200px;margin:0 auto;padding:32px 16px}
+h1{font-size:2rem;line-height:1.2;margin:0 0 16px}
+p{font-size:2.1rem;font-weight:800;margin:0 0 24px}
+img{display:block;width:100%;height:auto}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(HOME_HERO.title)}</h1>
+<p>${escapeHtml(HOME_HERO.priceUsd)} <small>${escapeHtml(HOME_HERO.priceCad)}</small></p>
+<img src="${image.src}" alt="${escapeHtml(image.alt)}" width="${image.width}" height="${image.height}" fetchpriority="high">
+</main>
+</body>
+</html>
+`;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round(((sorted[middle - 1]! + sorted[middle]!) / 2) * 1000) / 1000;
+}
+
+interface Measurement {
+  route: string;
+  formFactor: FormFactor;
+  runs: RunResult[];
+  errors: string[];
+  /** Per metric, the median over the runs (not the metrics of one median run). */
+  medians: Metrics | undefined;
+}
+
+const key = (formFactor: FormFactor, route: string) => `${formFactor} ${route}`;
+
+/**
+ * Runs Lighthouse RUNS times on every target and form factor. Runs interleave the pages, so a burst
+ * of load from elsewhere on the machine hits all pages alike rather than one page's three runs.
+ */
+async function measureAll(baseUrl: string, targets: readonly string[]): Promise<Map<string, Measurement>> {
+  const measurements = new Map<string, Measurement>();
+  for (const formFactor of FORM_FACTORS_RUN) {
+    for (const route of targets) measurements.set(key(formFactor, route), { route, formFactor, runs: [], errors: [], medians: undefined });
+  }
+  const total = RUNS * measurements.size;
+  let done = 0;
+  for (let run = 1; run <= RUNS; run++) {
+    for (const measurement of measurements.values()) {
+      const label = `[${++done}/${total}] run ${run} ${measurement.formFactor} ${measurement.route}`;
+      // A second attempt: on a loaded machine Lighthouse now and then loses the trace (NO_NAVSTART and the like).
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        const started = performance.now();
+        try {
+          const result = await measure(baseUrl + measurement.route, measurement.formFactor);
+          measurement.runs.push(result);
+          const seconds = ((performance.now() - started) / 1000).toFixed(1);
+          console.error(`${label}: performance ${result.metrics.performance}, LCP ${result.metrics.lcpMs} ms (${seconds} s)`);
+          break;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          console.error(`${label}: attempt ${attempt} failed: ${message}`);
+          if (attempt === 2) measurement.errors.push(`run ${run}: ${message}`);
+        }
+      }
+    }
+  }
+  for (const measurement of measurements.values()) {
+    const { runs } = measurement;
+    if (runs.length) measurement.medians = Object.fromEntries(METRIC_NAMES.map((name) => [name, median(runs.map((run) => run.metrics[name]))])) as Metrics;
+  }
+  return measurements;
+}
+
+/** Aligned columns; a short row (pending, no result) ends in free text that takes no part in the widths. */
+function formatTable(rows: readonly string[][]): string {
+  const columns = rows[0]!.length;
+  const isFreeText = (row: readonly string[], column: number) => row.length < columns && column === row.length - 1;
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (isFreeText(row, column) ? 0 : (row[column]?.length ?? 0)))));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => (isFreeText(row, column) ? cell : column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+function resultRows(routes: readonly string[], pending: readonly string[], measurements: Map<string, Measurement>, misses: readonly BudgetMiss[]): string[][] {
+  const missed = new Set(misses.map((miss) => `${key(miss.formFactor, miss.route)} ${miss.metric}`));
+  const rows: string[][] = [['Route', 'Form', ...METRIC_NAMES.map((name) => METRICS[name].label)]];
+  for (const route of routes) {
+    if (pending.includes(route)) {
+      rows.push([route, 'pending', 'not in PAGE_PATHS yet']);
+      continue;
+    }
+    for (const formFactor of FORM_FACTORS_RUN) {
+      const medians = measurements.get(key(formFactor, route))?.medians;
+      const name = route === FLOOR_ROUTE ? `${route} (floor)` : route;
+      if (!medians) rows.push([name, formFactor, 'no successful run']);
+      else {
+        const cell = (metric: MetricName) => medians[metric].toFixed(METRICS[metric].digits) + (missed.has(`${key(formFactor, route)} ${metric}`) ? '!' : '');
+        rows.push([name, formFactor, ...METRIC_NAMES.map(cell)]);
+      }
+    }
+  }
+  return rows;
+}
+
+// Which Lighthouse category explains a miss of each metric; size budgets are explained by the bundle report.
+const CATEGORY_OF: Partial<Record<MetricName, (typeof CATEGORIES)[number]>> = {
+  performance: 'performance',
+  lcpMs: 'performance',
+  fcpMs: 'performance',
+  tbtMs: 'performance',
+  cls: 'performance',
+  accessibility: 'accessibility',
+  bestPractices: 'best-practices',
+  seo: 'seo',
+};
+
+/** Hints printed under a miss, from the first run: where to start looking. */
+function cluesFor(miss: BudgetMiss, runs: readonly RunResult[]): string[] {
+  const category = CATEGORY_OF[miss.metric];
+  const failed = category ? [...new Set(runs.flatMap((run) => run.failedAudits[category]))] : [];
+  const clues = failed.length ? [`${category} audits not passed: ${failed.join(', ')}`] : [];
+  const first = runs[0];
+  if (first?.lcp && (miss.metric === 'lcpMs' || miss.metric === 'performance')) {
+    const phases = Object.entries(first.lcp.phases).map(([phase, ms]) => `${phase} ${ms} ms`);
+    clues.push(`LCP element ${first.lcp.element.slice(0, 120)}`, `LCP phases ${phases.join(', ')}`);
+  }
+  if (first && (miss.metric === 'tbtMs' || miss.metric === 'performance')) clues.push(`main-thread time by script: ${first.busiestScripts.join(', ')}`);
+  if (miss.metric === 'jsKb' || miss.metric === 'totalKb') clues.push('see the bundle report above for what the first load is made of');
+  return clues;
+}
+
+async function main(): Promise<number> {
+  const budgets = loadBudgets(join(import.meta.dirname, 'budgets.json'));
+  if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH}: set CHROME_PATH`);
+  buildWebIfStale();
+  const measured: string[] = [...PAGE_PATHS];
+  const pending = budgetedRoutes(budgets).filter((route) => !measured.includes(route));
+  const unbudgeted = measured.filter((route) => budgets.mobile.routes[route] === undefined);
+  const failures: string[] = [];
+
+  // The runs serve a private copy of the build: a build started elsewhere during the minutes of a run
+  // empties build/ (403s) and changes the inline-script hashes the runtime's CSP was made from.
+  const workDir = mkdtempSync(join(tmpdir(), 'trailer-bench-'));
+  const siteDir = join(workDir, 'site');
+  let runtime: LocalRuntime | undefined;
+  const cleanUp = async () => {
+    chrome?.kill();
+    await runtime?.stop();
+    runtime = undefined;
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => {
+    stopping = true;
+    void cleanUp().finally(() => process.exit(130));
+  });
+
+  const startedAt = new Date();
+  let bundle: BundleReport | undefined;
+  let measurements: Map<string, Measurement>;
+  try {
+    cpSync(SITE_DIR, siteDir, { recursive: true });
+    // Paths with a file extension pass the edge function unchanged, so the floor page is served like any asset.
+    writeFileSync(join(siteDir, FLOOR_FILE), await floorPageHtml());
+    // Analysed before the runs, so its copy of the sources is as close as possible to what was just built.
+    bundle = await bundleReport({ repoRoot: REPO_ROOT, siteDir, routes: measured }).catch((error: unknown) => {
+      failures.push(`bundle report: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    // The vitals beacon's handler would print a metrics line per page view into the bench's output.
+    process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+    runtime = await startLocalRuntime({ port: 0, dataDir: join(workDir, 'data'), siteDir, seed: true });
+    measurements = await measureAll(runtime.url, [...measured, FLOOR_ROUTE]);
+  } finally {
+    await cleanUp();
+  }
+
+  const misses: BudgetMiss[] = [];
+  for (const measurement of measurements.values()) {
+    failures.push(...measurement.errors.map((error) => `${measurement.route} ${measurement.formFactor}: ${error}`));
+    if (measurement.medians && measurement.route !== FLOOR_ROUTE) {
+      const thresholds = thresholdsFor(budgets, measurement.formFactor, measurement.route);
+      misses.push(...budgetMisses(measurement.route, measurement.formFactor, measurement.medians, thresholds));
+    }
+  }
+  const homeLcp = measurements.get(key('mobile', '/'))?.medians?.lcpMs;
+  const floorLcp = measurements.get(key('mobile', FLOOR_ROUTE))?.medians?.lcpMs;
+  const floorRatio = homeLcp !== undefined && floorLcp ? Math.round((homeLcp / floorLcp) * 100) / 100 : undefined;
+  const allRuns = [...measurements.values()].flatMap((measurement) => measurement.runs);
+  const benchmarkIndex = allRuns.length ? median(allRuns.map((run) => run.benchmarkIndex)) : undefined;
+  const machine = `${cpus().length} x ${cpus()[0]?.model.trim() ?? '?'}, load ${loadavg()[0]!.toFixed(2)}, Lighthouse benchmarkIndex ${benchmarkIndex ?? '?'}`;
+
+  console.log(`\nLighthouse ${allRuns[0]?.lighthouseVersion ?? '?'}: medians of ${RUNS} run(s); mobile uses simulated throttling.`);
+  console.log('"!" misses its budget. Img KB 1st: image KB requested before the load event (before any scrolling).\n');
+  const routes = [...new Set([...budgetedRoutes(budgets), ...measured]), FLOOR_ROUTE];
+  console.log(formatTable(resultRows(routes, pending, measurements, misses)));
+  console.log(`\nHome LCP / floor LCP = ${floorRatio?.toFixed(2) ?? 'n/a'}   (mobile medians: ${homeLcp ?? '?'} ms / ${floorLcp ?? '?'} ms)`);
+  console.log(`Machine: ${machine}`);
+  if (bundle) console.log(`\n${formatBundleReport(bundle)}`);
+
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const report = {
+    startedAt: startedAt.toISOString(),
+    quick,
+    runsPerPage: RUNS,
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim(), loadAverage: loadavg(), node: process.version, benchmarkIndex, userAgent: allRuns[0]?.userAgent },
+    measurements: [...measurements.values()],
+    pending,
+    floorRatio,
+    misses: misses.map((miss) => ({ ...miss, text: describeMiss(miss) })),
+    failures,
+    bundle,
+  };
+  const json = JSON.stringify(report, null, 2);
+  const reportFile = join(REPORT_DIR, `lighthouse-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(reportFile, json);
+  writeFileSync(join(REPORT_DIR, 'latest.json'), json);
+
+  console.log(`\nPending (budgeted, not built yet): ${pending.length ? pending.join(', ') : 'none'}`);
+  if (unbudgeted.length) console.log(`No route budget (everyRoute budgets only): ${unbudgeted.join(', ')}`);
+  for (const failure of failures) console.log(`FAILED  ${failure}`);
+  // Misses grouped by page, each group followed by its clues once.
+  for (const measurement of measurements.values()) {
+    const own = misses.filter((miss) => miss.route === measurement.route && miss.formFactor === measurement.formFactor);
+    for (const miss of own) console.log(`MISS    ${describeMiss(miss)}`);
+    for (const clue of new Set(own.flatMap((miss) => cluesFor(miss, measurement.runs)))) console.log(`          ${clue}`);
+  }
+  const failed = misses.length > 0 || failures.length > 0;
+  console.log(failed ? `\n${misses.length} budget miss(es), ${failures.length} failure(s).` : '\nAll budgets met.');
+  console.log(`Report: ${reportFile}`);
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);

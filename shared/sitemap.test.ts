@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_PATHS } from './site-routes';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+describe('sitemapXml', () => {
+  it('lists every public page once as a canonical https URL', () => {
+    const xml = sitemapXml('trailer.example.com', PAGE_PATHS);
+
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(PAGE_PATHS.map((path) => `https://trailer.example.com${path}`));
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  });
+
+  it('drops trailing slashes (not on the root), duplicates and the sign-in page', () => {
+    const xml = sitemapXml('trailer.example.com', ['/', '/overview/', '/overview', '/auth']);
+
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      'https://trailer.example.com/',
+      'https://trailer.example.com/overview',
+    ]);
+  });
+
+  it('escapes XML special characters', () => {
+    expect(sitemapXml('trailer.example.com', ['/a&b'])).toContain('<loc>https://trailer.example.com/a&amp;b</loc>');
+  });
+});
+
+describe('robotsTxt', () => {
+  it('allows the site, keeps crawlers out of the API and sign-in, and names the sitemap', () => {
+    expect(robotsTxt('trailer.example.com')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth\n\nSitemap: https://trailer.example.com/sitemap.xml\n',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import PlaceIcon from '@mui/icons-material/Place';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { cardSx } from '../../components/ui/info-card';
+import { PageHero } from '../../components/ui/page-hero';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { CONTACT_FAQ, CONTACT_FORM_COPY, CONTACT_HERO, CONTACT_META } from '../../content/contact';
+import { ContactForm } from '../../features/contact/components/contact-form';
+import { deferUntilVisible } from '../../lib/defer-until-visible';
+import { pageMeta } from '../seo';
+import type { Route } from './+types/contact';
+
+
+/** Static cards beside the form (below it on phones): hydrated when near the viewport. */
+const ContactAside = deferUntilVisible('contact-aside', () => import('../../features/contact/components/contact-aside'));
+/** Delivery regions and FAQ: hydrated on scroll. */
+const ContactBelowFold = deferUntilVisible('contact-more', () => import('../../features/contact/components/contact-below-fold'));
+
+const FORM_TITLE_ID = 'contact-form-title';
+
+/** The FAQ as structured data for search engines. */
+const FAQ_JSON_LD = {
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: CONTACT_FAQ.items.map((item) => ({
+    '@type': 'Question',
+    name: item.question,
+    acceptedAnswer: { '@type': 'Answer', text: item.answer },
+  })),
+};
+
+export const meta: Route.MetaFunction = () => [...pageMeta({ ...CONTACT_META, path: '/contact' }), { 'script:ld+json': FAQ_JSON_LD }];
+
+/** /contact (SPEC.md section 2, Contact): hero, the inquiry form beside the ways to reach the seller, delivery, FAQ. */
+export default function Contact() {
+  return (
+    <>
+      <PageHero
+        title={CONTACT_HERO.title}
+        lead={CONTACT_HERO.lead}
+        badges={
+          <>
+            <StatusBadge tone="on-dark" icon={<ScheduleIcon />}>
+              {CONTACT_HERO.badges.reply}
+            </StatusBadge>
+            <StatusBadge tone="on-dark" icon={<PlaceIcon />}>
+              {CONTACT_HERO.badges.location}
+            </StatusBadge>
+          </>
+        }
+      />
+      <Box component="section" aria-labelledby={FORM_TITLE_ID} sx={{ py: { xs: 4, md: 8 } }}>
+        <Container
+          maxWidth="xl"
+          sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 4fr)' }, alignItems: 'start' }}
+        >
+          <Box sx={{ ...cardSx, height: 'auto', p: { xs: 2.5, sm: 3, md: 4 } }}>
+            <Typography id={FORM_TITLE_ID} variant="h2" component="h2">
+              {CONTACT_FORM_COPY.title}
+            </Typography>
+            <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{CONTACT_FORM_COPY.intro}</Typography>
+            <ContactForm titleId={FORM_TITLE_ID} />
+          </Box>
+          <ContactAside />
+        </Container>
+      </Box>
+      <ContactBelowFold />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { Link } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { CardGrid } from '../../components/ui/card-grid';
+import { CheckList } from '../../components/ui/check-list';
+import { FactList } from '../../components/ui/fact-list';
+import { HeroActions } from '../../components/ui/hero-actions';
+import { HeroFacts } from '../../components/ui/hero-facts';
+import { InfoCard, cardSx } from '../../components/ui/info-card';
+import { PageHero } from '../../components/ui/page-hero';
+import { Section } from '../../components/ui/section';
+import { StatusBadge } from '../../components/ui/status-badge';
+import {
+  OVERVIEW_APPLICATIONS,
+  OVERVIEW_EQUIPMENT,
+  OVERVIEW_HERO,
+  OVERVIEW_KEY_FEATURES,
+  OVERVIEW_META,
+  OVERVIEW_NARRATIVE,
+  OVERVIEW_PHOTOS_LABEL,
+  OVERVIEW_QUALITY,
+  OVERVIEW_UNIT_SPECS,
+} from '../../content/overview';
+import { FeaturedPhotoGrid } from '../../features/featured-photos/components/featured-photo-grid';
+import { PriceTag } from '../../features/pricing/components/price-tag';
+import { pageMeta } from '../seo';
+import type { Route } from './+types/overview';
+
+export const meta: Route.MetaFunction = () => pageMeta({ ...OVERVIEW_META, path: '/overview', type: 'product' });
+
+function Narrative() {
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 6, md: 9 } }}>
+      <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.6fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 5 }}>
+          {OVERVIEW_NARRATIVE.map((part, index) => (
+            <Box component="section" key={part.title} aria-labelledby={`story-${index}`}>
+              <Typography id={`story-${index}`} variant="h2" component="h2" sx={{ mb: 2 }}>
+                {part.title}
+              </Typography>
+              {part.paragraphs.map((paragraph) => (
+                <Typography key={paragraph.slice(0, 32)} sx={{ fontSize: '1.05rem', lineHeight: 1.8, color: 'text.secondary', mb: 2 }}>
+                  {paragraph}
+                </Typography>
+              ))}
+            </Box>
+          ))}
+        </Box>
+        <Box component="aside" aria-labelledby="unit-specs-title" sx={{ ...cardSx, height: 'auto', position: { md: 'sticky' }, top: { md: 96 } }}>
+          <Typography id="unit-specs-title" variant="h3" component="h2" sx={{ mb: 0.5 }}>
+            {OVERVIEW_UNIT_SPECS.title}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{OVERVIEW_UNIT_SPECS.intro}</Typography>
+          <FactList facts={OVERVIEW_UNIT_SPECS.facts} />
+          <Box sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+            <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
+              {OVERVIEW_KEY_FEATURES.title}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {OVERVIEW_KEY_FEATURES.items.map((feature) => (
+                <li key={feature}>
+                  <StatusBadge>{feature}</StatusBadge>
+                </li>
+              ))}
+            </Box>
+          </Box>
+        </Box>
+      </Box>
+    </Container>
+  );
+}
+
+function Equipment() {
+  return (
+    <Section id="equipment" title={OVERVIEW_EQUIPMENT.title} intro={OVERVIEW_EQUIPMENT.intro} tone="muted">
+      <CardGrid columns={4} list>
+        {OVERVIEW_EQUIPMENT.items.map((pair) => (
+          <Box component="li" key={pair.brand} sx={{ ...cardSx, borderTop: 4, borderTopColor: 'primary.main' }}>
+            <Typography component="p" sx={{ fontWeight: 800, color: 'primary.main', mb: 0.5 }}>
+              {pair.brand}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', lineHeight: 1.6 }}>{pair.product}</Typography>
+          </Box>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+function Applications() {
+  return (
+    <Section id="applications" title={OVERVIEW_APPLICATIONS.title} intro={OVERVIEW_APPLICATIONS.intro}>
+      <CardGrid columns={4} list>
+        {OVERVIEW_APPLICATIONS.items.map((item) => (
+          <InfoCard key={item.title} title={item.title} listItem>
+            {item.text}
+          </InfoCard>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+function QualityAssurance() {
+  return (
+    <Section id="quality" title={OVERVIEW_QUALITY.title} intro={OVERVIEW_QUALITY.intro} tone="muted">
+      <Box sx={{ ...cardSx, maxWidth: 900 }}>
+        <CheckList items={OVERVIEW_QUALITY.items} twoColumns />
+        <Button component={Link} to={OVERVIEW_QUALITY.cta.to} variant="contained" color="primary" size="large" sx={{ mt: 3 }}>
+          {OVERVIEW_QUALITY.cta.label}
+        </Button>
+      </Box>
+    </Section>
+  );
+}
+
+export default function Overview() {
+  return (
+    <>
+      <PageHero
+        badges={<StatusBadge tone="cta">{OVERVIEW_HERO.badge}</StatusBadge>}
+        title={OVERVIEW_HERO.title}
+        lead={OVERVIEW_HERO.lead}
+        aside={<HeroFacts label={OVERVIEW_HERO.factsLabel} facts={OVERVIEW_HERO.facts} />}
+      >
+        <PriceTag onDark />
+        <HeroActions primary={OVERVIEW_HERO.primary} secondary={OVERVIEW_HERO.secondary} />
+      </PageHero>
+      <Container maxWidth="xl" sx={{ pt: { xs: 5, md: 7 } }}>
+        <FeaturedPhotoGrid limit={2} columns={2} label={OVERVIEW_PHOTOS_LABEL} />
+      </Container>
+      <Narrative />
+      <Equipment />
+      <Applications />
+      <QualityAssurance />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { PageHero } from '../../components/ui/page-hero';
+import { Section } from '../../components/ui/section';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { ROOMS } from '../../content/rooms';
+import {
+  FLOOR_PLAN,
+  ROOMS_SECTION,
+  TOUR_VIDEOS,
+  VIDEOS_SECTION,
+  WALKTHROUGH_HEADER,
+  WALKTHROUGH_META,
+} from '../../content/walkthrough';
+import { downloadPath, responsiveImage, roomPhotoAsset, variantPath } from '../../content/walkthrough-media';
+import { VideoFacade } from '../../features/videos/components/video-facade';
+import { videoObjectsJsonLd } from '../../features/videos/video-json-ld';
+import { ClosingBand } from '../../features/walkthrough/components/closing-band';
+import { deferUntilVisible } from '../../lib/defer-until-visible';
+import { canonicalUrl } from '../../lib/site-settings';
+import { pageMeta } from '../seo';
+import type { Route } from './+types/walkthrough';
+
+const PATH = '/walkthrough';
+
+const VIDEOS = TOUR_VIDEOS.map((video) => ({ video, poster: responsiveImage(video.poster) }));
+const POSTER_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 46vw, calc(100vw - 32px)';
+
+/**
+ * The floor plan and each room hydrate when the visitor scrolls near them: ten carousels are
+ * most of the page's script work, and none of it is needed for the first screen.
+ */
+const loadTourParts = () => import('../../features/walkthrough/components/tour-parts');
+const DeferredFloorPlan = deferUntilVisible('tour-floor-plan', () => loadTourParts().then((parts) => ({ default: parts.FloorPlanPart })));
+const DEFERRED_ROOMS = ROOMS.map((room, index) => ({
+  id: room.id,
+  Part: deferUntilVisible(`tour-${room.id}`, () =>
+    loadTourParts().then((parts) => {
+      const Part = parts.ROOM_PARTS[index];
+      if (!Part) throw new Error(`No walkthrough part for room ${room.id}`);
+      return { default: Part };
+    }),
+  ),
+}));
+
+const firstRoom = ROOMS[0];
+const SHARE_IMAGE = firstRoom && firstRoom.photoCount > 0 ? downloadPath(roomPhotoAsset(firstRoom.id, 1)) : undefined;
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ ...WALKTHROUGH_META, path: PATH, ...(SHARE_IMAGE ? { image: SHARE_IMAGE } : {}) }),
+  {
+    'script:ld+json': videoObjectsJsonLd(
+      TOUR_VIDEOS.map((video) => ({
+        ...video,
+        // The site's own poster (search engines accept WebP), never the video site's thumbnail.
+        thumbnailUrl: canonicalUrl(variantPath(video.poster, 1200)),
+      })),
+    ),
+  },
+];
+
+/** The digital walkthrough (SPEC.md section 2): videos, floor plan, the 10 rooms, closing band. */
+export default function Walkthrough() {
+  return (
+    <>
+      <PageHero
+        badges={<StatusBadge tone="on-dark">{WALKTHROUGH_HEADER.eyebrow}</StatusBadge>}
+        title={WALKTHROUGH_HEADER.title}
+        lead={WALKTHROUGH_HEADER.intro}
+      />
+      <Section id="videos" title={VIDEOS_SECTION.title} intro={VIDEOS_SECTION.intro}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 4, md: 5 } }}>
+          {VIDEOS.map(({ video, poster }, index) => (
+            <VideoFacade
+              key={video.id}
+              title={video.title}
+              description={video.description}
+              durationLabel={video.durationLabel}
+              youtubeId={video.youtubeId}
+              poster={poster}
+              playLabel={VIDEOS_SECTION.playLabel(video.title, video.durationLabel)}
+              sizes={POSTER_SIZES}
+              eager
+              fetchPriority={index === 0 ? 'high' : undefined}
+            />
+          ))}
+        </Box>
+      </Section>
+      <Section id="floor-plan" title={FLOOR_PLAN.title} intro={FLOOR_PLAN.intro} tone="muted">
+        <DeferredFloorPlan />
+      </Section>
+      <Section id="rooms" title={ROOMS_SECTION.title} intro={ROOMS_SECTION.intro}>
+        <Stack spacing={{ xs: 6, md: 10 }}>
+          {DEFERRED_ROOMS.map(({ id, Part }) => (
+            <Part key={id} />
+          ))}
+        </Stack>
+      </Section>
+      <ClosingBand />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
+import type { ViewerImage } from './types';
+
+const loadImageViewer = () => import('./image-viewer');
+const ImageViewer = lazy(loadImageViewer);
+
+/** Starts fetching the viewer's code, e.g. when a thumbnail is hovered or focused. */
+export function preloadImageViewer(): void {
+  void loadImageViewer();
+}
+
+export interface ImageViewerControl {
+  /**
+   * Opens the viewer over `images` at `index`. `trigger` (the clicked thumbnail) gets the
+   * focus back when the viewer closes.
+   */
+  open: (images: readonly ViewerImage[], index: number, trigger?: HTMLElement | null) => void;
+  /** Render once, anywhere on the page: the viewer itself, loaded on the first open. */
+  viewer: ReactNode;
+}
+
+interface ViewerState {
+  images: readonly ViewerImage[];
+  index: number;
+  open: boolean;
+}
+
+/**
+ * The page's full-screen viewer. Its code (MUI Dialog and all) stays out of the page's first
+ * load: it is fetched on the first open (or on hover, see preloadImageViewer) and then kept
+ * mounted, so closing animates and the next open is instant.
+ */
+export function useImageViewer(): ImageViewerControl {
+  const [state, setState] = useState<ViewerState | null>(null);
+
+  const open = useCallback((images: readonly ViewerImage[], index: number, trigger?: HTMLElement | null) => {
+    if (images.length === 0) return;
+    // The Dialog gives focus back to whatever held it when it opened. A click does not focus a
+    // button in every browser (Safari), so make sure the thumbnail holds it.
+    trigger?.focus({ preventScroll: true });
+    setState({ images, index: Math.min(Math.max(index, 0), images.length - 1), open: true });
+  }, []);
+
+  const viewer = state ? (
+    <Suspense fallback={null}>
+      <ImageViewer
+        open={state.open}
+        images={state.images}
+        index={state.index}
+        onIndexChange={(index) => setState((current) => current && { ...current, index })}
+        onClose={() => setState((current) => current && { ...current, open: false })}
+      />
+    </Suspense>
+  ) : null;
+
+  return { open, viewer };
+}

@@ -1,0 +1,10 @@
+/** The viewer's labels (SPEC.md section 2: the counter reads 'N of M'). */
+export const VIEWER_COPY = {
+  counter: (position: number, count: number) => `${position} of ${count}`,
+  zoom: 'Zoom',
+  download: 'Download photo',
+  close: 'Close viewer',
+  previous: 'Previous photo',
+  next: 'Next photo',
+  keywords: 'Keywords',
+} as const;

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import PlaceIcon from '@mui/icons-material/Place';
+import { Link } from 'react-router';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { REGIONAL_HERO_FACTS_LABEL, formatDistance, type RegionalPageCopy } from '../../content/regions';
+import { CheckList } from '../ui/check-list';
+import { HeroFacts } from '../ui/hero-facts';
+import { CardGrid } from '../ui/card-grid';
+import { CtaBand } from '../ui/cta-band';
+import { HeroActions } from '../ui/hero-actions';
+import { InfoCard, cardSx } from '../ui/info-card';
+import { PageHero } from '../ui/page-hero';
+import { Section } from '../ui/section';
+import { StatusBadge } from '../ui/status-badge';
+
+function DistanceTable({ distances }: { distances: RegionalPageCopy['distances'] }) {
+  const farthest = Math.max(...distances.rows.map((row) => row.km));
+  return (
+    <Box sx={{ ...cardSx, p: 0, overflow: 'hidden' }}>
+      <Box component="table" aria-labelledby="distances-title" sx={{ width: '100%', borderCollapse: 'collapse' }}>
+        <Box component="thead" sx={{ bgcolor: 'primary.main', color: 'common.white' }}>
+          <tr>
+            <Box component="th" scope="col" sx={{ textAlign: 'left', px: { xs: 2, md: 3 }, py: 1.5, fontSize: '0.9rem' }}>
+              {distances.cityHeading}
+            </Box>
+            <Box component="th" scope="col" sx={{ textAlign: 'right', px: { xs: 2, md: 3 }, py: 1.5, fontSize: '0.9rem' }}>
+              {distances.distanceHeading}
+            </Box>
+          </tr>
+        </Box>
+        <tbody>
+          {distances.rows.map((row) => (
+            <Box component="tr" key={row.city} sx={{ borderTop: 1, borderColor: 'divider' }}>
+              <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 600, px: { xs: 2, md: 3 }, py: 1.75 }}>
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                  <PlaceIcon aria-hidden="true" sx={{ fontSize: 18, color: row.km === 0 ? 'secondary.main' : 'primary.light' }} />
+                  {row.city}
+                </Box>
+              </Box>
+              <Box component="td" sx={{ px: { xs: 2, md: 3 }, py: 1.75, textAlign: 'right', width: { xs: '45%', sm: '55%' } }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1.5 }}>
+                  <Box
+                    aria-hidden="true"
+                    sx={{ display: { xs: 'none', sm: 'block' }, flex: 1, height: 8, borderRadius: 4, bgcolor: 'grey.100', overflow: 'hidden' }}
+                  >
+                    <Box sx={{ width: `${farthest ? (row.km / farthest) * 100 : 0}%`, height: '100%', bgcolor: 'primary.light' }} />
+                  </Box>
+                  <Box component="span" sx={{ fontWeight: 800, minWidth: '4.5em', fontVariantNumeric: 'tabular-nums' }}>
+                    {formatDistance(row.km)}
+                  </Box>
+                </Box>
+              </Box>
+            </Box>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
+
+export interface RegionalPageProps {
+  copy: RegionalPageCopy;
+  /** The USD price with its CAD equivalent (the pricing feature's PriceTag). */
+  price: ReactNode;
+}
+
+/** The shared layout of the Alberta and Saskatchewan pages. */
+export function RegionalPage({ copy, price }: RegionalPageProps) {
+  return (
+    <>
+      <PageHero
+        badges={<StatusBadge tone="cta">{copy.badge}</StatusBadge>}
+        title={copy.title}
+        lead={copy.lead}
+        aside={<HeroFacts label={REGIONAL_HERO_FACTS_LABEL} facts={copy.heroFacts} />}
+      >
+        {price}
+        <HeroActions primary={copy.primary} secondary={copy.secondary} />
+      </PageHero>
+      <Section id="benefits" title={copy.benefits.title} intro={copy.benefits.intro}>
+        <CardGrid columns={4} list>
+          {copy.benefits.items.map((item) => (
+            <InfoCard key={item.title} title={item.title} listItem>
+              {item.text}
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="distances" title={copy.distances.title} intro={copy.distances.intro} tone="muted">
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+          <DistanceTable distances={copy.distances} />
+          <Box sx={cardSx}>
+            <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
+              {copy.delivery.title}
+            </Typography>
+            <CheckList items={copy.delivery.items} />
+            <Button component={Link} to={copy.delivery.cta.to} variant="contained" color="primary" sx={{ mt: 3 }}>
+              {copy.delivery.cta.label}
+            </Button>
+          </Box>
+        </Box>
+      </Section>
+      {copy.servicePackage && (
+        <CtaBand
+          id="service-package"
+          title={copy.servicePackage.title}
+          text={copy.servicePackage.intro}
+          primary={copy.servicePackage.cta}
+        />
+      )}
+    </>
+  );
+}
+

@@ -1,0 +1,70 @@
+import { PRICE, TRAILER, formatAmount } from '../../../shared/trailer';
+import { TRAILER_FACTS } from './trailer-facts';
+import type { CardCopy, FactCopy, LinkCopy, MetaCopy, SectionIntroCopy } from './types';
+
+export const CANADA_USA_META: MetaCopy = {
+  title: `Mobile Medical Trailer for Sale: Canada and USA Delivery | ${TRAILER.year} ${TRAILER.lengthFeet} ft, ${TRAILER_FACTS.priceUsd}`,
+  description: `Cross-border sale of a ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer from Edmonton: delivery to Alberta, Saskatchewan, British Columbia, Manitoba, Ontario, Montana, North Dakota, Washington, Idaho and Minnesota. Priced in USD with the CAD equivalent.`,
+  keywords: ['mobile medical trailer USA', 'medical trailer Canada', 'cross-border trailer delivery', 'mobile clinic Montana', 'mobile clinic Washington', 'USD CAD price'],
+};
+
+export const CANADA_USA_HERO = {
+  badge: 'CANADA & USA',
+  title: 'Cross-Border Sales: Canada and USA',
+  lead: 'Priced in US dollars with the Canadian equivalent alongside, and delivered door-to-door to buyers on both sides of the border.',
+  primary: { label: 'Get a Cross-Border Quote', to: '/contact' } satisfies LinkCopy,
+  secondary: { label: 'View Specifications', to: '/specifications' } satisfies LinkCopy,
+  factsLabel: 'At a glance',
+  facts: [
+    { label: 'Price', value: `${formatAmount(PRICE.usd)} USD` },
+    { label: 'Delivery', value: '7-21 days' },
+    { label: 'Provinces', value: '5' },
+    { label: 'States', value: '5' },
+  ] satisfies FactCopy[],
+};
+
+export type CrossBorderServiceIcon = 'transport' | 'compliance' | 'coordination' | 'currency';
+
+export const CANADA_USA_SERVICES: SectionIntroCopy & { items: readonly (CardCopy & { icon: CrossBorderServiceIcon })[] } = {
+  title: 'Cross-border services',
+  intro: 'What the seller arranges so a buyer in either country can plan with confidence.',
+  items: [
+    {
+      icon: 'transport',
+      title: 'Cross-border transport',
+      text: 'Door-to-door delivery from Edmonton to your site in Canada or the United States in 7-21 days, quoted on request.',
+    },
+    {
+      icon: 'compliance',
+      title: 'Regulatory compliance',
+      text: 'A current Alberta commercial vehicle inspection, ADA compliance and full technical documentation to support your own import and registration checks.',
+    },
+    {
+      icon: 'coordination',
+      title: 'Delivery coordination',
+      text: 'Timing, route and hand-over arranged with you, whether the trailer goes to Vancouver, Toronto, Seattle, Denver or Chicago.',
+    },
+    {
+      icon: 'currency',
+      title: 'Multi-currency USD/CAD',
+      text: `Priced at ${formatAmount(PRICE.usd)} USD, with the CAD equivalent at a fixed rate of ${PRICE.usdToCadRate} shown beside it.`,
+    },
+  ],
+};
+
+export const CANADA_USA_REGIONS = {
+  title: 'Where we deliver',
+  intro: 'Provinces and states served from Edmonton. Other destinations: ask for a quote.',
+  provincesTitle: 'Provinces served',
+  provinces: ['Alberta', 'Saskatchewan', 'British Columbia', 'Manitoba', 'Ontario'],
+  statesTitle: 'States served',
+  states: ['Montana', 'North Dakota', 'Washington', 'Idaho', 'Minnesota'],
+  deliveryTitle: 'How delivery works',
+  delivery: ['Door-to-door to your site', '7-21 days once arranged', 'Quote on request', 'Virtual walkthrough before it leaves Edmonton'],
+} as const;
+
+export const CANADA_USA_QUOTE: SectionIntroCopy & { cta: LinkCopy } = {
+  title: 'Get a cross-border quote',
+  intro: 'Tell the seller where the trailer is going; the quote covers transport to your door.',
+  cta: { label: 'Get a Cross-Border Quote', to: '/contact' },
+};

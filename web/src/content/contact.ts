@@ -1,0 +1,238 @@
+import { APPOINTMENT_LABELS, CONTACT_MESSAGES } from '../../../shared/contact';
+import { PRICE, TRAILER, formatAmount } from '../../../shared/trailer';
+import { SITE_SETTINGS } from '../lib/site-settings';
+import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
+import type { MetaCopy, SectionIntroCopy } from './types';
+
+const { sellerName, sellerEmail } = SITE_SETTINGS;
+
+/** SPEC.md section 9: the reply promise, phone hours and delivery claim, as the page words them. */
+export const CONTACT_PROMISES = {
+  replyWithin: 'within 24 hours',
+  phoneHours: 'Monday-Friday, 8 AM-8 PM MST',
+  deliveryDays: '7-21 days',
+} as const;
+
+export const CONTACT_META: MetaCopy = {
+  title: `Contact the Seller – ${TRAILER.year} ${TRAILER.lengthFeet} ft Mobile Medical Trailer | Edmonton, Alberta`,
+  description: `Ask about the ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer (unit ${TRAILER.unitNumber}), request documentation or book an in-person or virtual viewing in Edmonton, Alberta. Reply ${CONTACT_PROMISES.replyWithin}; delivery across Canada and the USA.`,
+  keywords: [
+    'contact mobile medical trailer seller',
+    'mobile clinic trailer viewing',
+    'medical trailer inspection Edmonton',
+    'mobile medical unit delivery Canada USA',
+    'medical trailer financing',
+    'Edmonton',
+    'Alberta',
+  ],
+};
+
+export const CONTACT_HERO = {
+  badges: { reply: '24-hour reply', location: 'Edmonton, Alberta' },
+  title: 'Contact the Seller',
+  lead: `Ask ${sellerName} about unit ${TRAILER.unitNumber}, request documentation, or book a viewing in Edmonton or a virtual walkthrough. Every inquiry gets a personal reply ${CONTACT_PROMISES.replyWithin}.`,
+} as const;
+
+/** Labels, hints and texts of the inquiry form (SPEC.md sections 2, 3 and 5). */
+export const CONTACT_FORM_COPY = {
+  title: 'Send an Inquiry',
+  intro: 'Fields marked * are required.',
+  labels: {
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    organization: 'Organization',
+    intendedUse: 'Intended use',
+    message: 'Message',
+    preferredContact: 'Preferred contact method',
+    requestedDocuments: 'Requested documentation',
+    appointment: 'Schedule an appointment (optional)',
+    appointmentType: 'Appointment type',
+    preferredDate: 'Preferred date',
+    preferredTime: 'Preferred time (Mountain Time)',
+  },
+  placeholders: {
+    intendedUse: 'Mobile clinic, screening program, emergency response…',
+    message: `What would you like to know about unit ${TRAILER.unitNumber}?`,
+  },
+  hints: {
+    requestedDocuments: 'The seller sends the documents you tick with the reply.',
+    preferredDate: 'Leave empty to ask for today.',
+  },
+  preferredContactLabels: { email: 'Email', phone: 'Phone call', text: 'Text message' },
+  noAppointment: 'No appointment',
+  anyTime: 'No preference',
+  appointmentLabels: APPOINTMENT_LABELS,
+  /** Inline texts that read better than the schema's, by field; other fields show the schema's text. */
+  fieldMessages: {
+    email: 'Please enter a valid email address',
+    phone: 'Please enter a valid phone number, such as +1 780 555 0134',
+  },
+  submit: 'Send Inquiry',
+  sending: 'Sending...',
+  reference: 'Reference number:',
+  close: 'Close',
+  honeypotLabel: 'Leave this field empty',
+  messages: {
+    ...CONTACT_MESSAGES,
+    failureFallback: CONTACT_MESSAGES.failureFallback(sellerEmail),
+  },
+} as const;
+
+export interface ContactChannelCopy {
+  id: 'phone' | 'whatsapp' | 'email' | 'location' | 'viewing';
+  label: string;
+  value: string;
+  note: string;
+}
+
+/** The contact-channels card (SPEC.md section 2, Contact). Link targets come from the seller settings. */
+export const CONTACT_CHANNELS: { title: string; items: readonly ContactChannelCopy[] } = {
+  title: 'Contact Information',
+  items: [
+    { id: 'phone', label: 'Phone', value: SITE_SETTINGS.sellerPhone, note: CONTACT_PROMISES.phoneHours },
+    { id: 'whatsapp', label: 'WhatsApp', value: 'Message on WhatsApp', note: 'Messages, photos and video calls' },
+    { id: 'email', label: 'Email', value: sellerEmail, note: `Reply ${CONTACT_PROMISES.replyWithin}` },
+    { id: 'location', label: 'Location', value: 'Edmonton, Alberta, Canada', note: 'Delivery across Canada and to the USA' },
+    { id: 'viewing', label: 'Viewing', value: 'By appointment', note: 'Virtual tours available' },
+  ],
+};
+
+export interface DurationCopy {
+  label: string;
+  duration: string;
+}
+
+export const CONTACT_VIEWING: {
+  title: string;
+  options: readonly { title: string; text: string }[];
+  durationsTitle: string;
+  durations: readonly DurationCopy[];
+  bookLabel: string;
+} = {
+  title: 'Schedule a Viewing',
+  options: [
+    {
+      title: 'In person in Edmonton',
+      text: `See every room of unit ${TRAILER.unitNumber} for yourself: exam rooms, reception, break room, generator and wheelchair lift.`,
+    },
+    {
+      title: 'Virtual walkthrough',
+      text: `${sellerName} tours the trailer live with you by WhatsApp video or phone, room by room.`,
+    },
+  ],
+  durationsTitle: 'Appointment durations',
+  durations: [
+    { label: 'Phone consultation', duration: '30-45 minutes' },
+    { label: 'Video walkthrough', duration: '45-60 minutes' },
+    { label: 'In-person viewing', duration: '2-3 hours' },
+  ],
+  bookLabel: 'Choose an appointment in the form',
+};
+
+export const CONTACT_DOCUMENTATION: { title: string; text: string; items: readonly string[] } = {
+  title: 'Secure Documentation',
+  text: 'Specifications, service records and photo packages are prepared for you and shared privately.',
+  items: ['Secure PDF generation', 'Private document sharing', 'Encrypted transmission'],
+};
+
+export interface DeliveryRegionCopy {
+  id: string;
+  title: string;
+  cities: readonly string[];
+  benefits: readonly string[];
+}
+
+export const CONTACT_DELIVERY: SectionIntroCopy & {
+  claims: readonly { value: string; label: string }[];
+  citiesLabel: string;
+  regions: readonly DeliveryRegionCopy[];
+} = {
+  title: 'Delivery Across Canada and the United States',
+  intro: `The trailer leaves Edmonton, Alberta for your site, door-to-door, typically in ${CONTACT_PROMISES.deliveryDays}. Ask for a delivery quote to your city.`,
+  claims: [
+    { value: CONTACT_PROMISES.deliveryDays, label: 'Typical delivery time' },
+    { value: 'Door-to-door', label: 'Delivered to your site' },
+    { value: 'Quote on request', label: 'Priced for your route' },
+  ],
+  citiesLabel: 'Cities we deliver to include',
+  regions: [
+    {
+      id: 'canada',
+      title: 'Canada',
+      cities: ['Edmonton', 'Calgary', 'Vancouver', 'Toronto', 'Montreal'],
+      benefits: [
+        'Shipped from Edmonton, Alberta, with no border crossing',
+        `${TRAILER_FACTS.inspection}`,
+        'View it in person before it ships',
+        `Door-to-door delivery, typically in ${CONTACT_PROMISES.deliveryDays}`,
+      ],
+    },
+    {
+      id: 'united-states',
+      title: 'United States',
+      cities: ['Seattle', 'Portland', 'Denver', 'Minneapolis', 'Chicago'],
+      benefits: [
+        `Priced in US dollars: ${formatAmount(PRICE.usd)} USD`,
+        'Cross-border transport and delivery coordination',
+        'Built by a US coach builder',
+        `Door-to-door delivery, typically in ${CONTACT_PROMISES.deliveryDays}`,
+      ],
+    },
+  ],
+};
+
+export interface FaqCopy {
+  question: string;
+  answer: string;
+}
+
+/** SPEC.md section 2: the eight questions, answered from the facts of SPEC.md sections 1, 2 and 9 only. */
+export const CONTACT_FAQ: SectionIntroCopy & {
+  items: readonly FaqCopy[];
+  moreTitle: string;
+  moreText: string;
+  callLabel: string;
+  emailLabel: string;
+} = {
+  title: 'Frequently Asked Questions',
+  intro: 'Quick answers to what buyers ask most. Anything else, ask the seller directly.',
+  items: [
+    {
+      question: 'What is included with the trailer?',
+      answer: `The complete ${TRAILER.year} ${TRAILER.lengthFeet}-foot unit ${TRAILER.unitNumber}: 2 exam rooms, 2 dressing rooms, a reception and waiting area, a break room with work stations, a diesel generator, HVAC, a wheelchair lift and 4-corner auto-leveling. The mammography machine has been removed and is NOT included, and only one generator is included; a second is optional.`,
+    },
+    {
+      question: 'Do you deliver to the USA?',
+      answer: `Yes. The trailer is delivered door-to-door from Edmonton to Canada and the United States, for example Seattle, Portland, Denver, Minneapolis and Chicago, typically in ${CONTACT_PROMISES.deliveryDays}. Cross-border transport and delivery are coordinated for you, and the price is in US dollars. Ask for a delivery quote to your site.`,
+    },
+    {
+      question: 'Is financing available?',
+      answer: `The price is ${formatAmount(PRICE.usd)} USD. Tick "Financing Options" under Requested documentation in the form and ${sellerName} will send the financing information available for your organization with the reply.`,
+    },
+    {
+      question: 'What is the mechanical condition?',
+      answer: `The trailer carries a current Alberta commercial vehicle inspection valid through ${INSPECTION_VALID_THROUGH}. It rides on air ride suspension with ${TRAILER.axleCount} axles rated ${TRAILER.axleRatingLbs.toLocaleString('en-US')} lbs each (GVWR ${TRAILER.gvwrLbs.toLocaleString('en-US')} lbs), with a diesel generator, HVAC, a wheelchair lift and 4-corner auto-leveling. Ask for the service records, or see it for yourself at a viewing.`,
+    },
+    {
+      question: 'Are there any extra costs beyond the price?',
+      answer: `The ${formatAmount(PRICE.usd)} USD price covers the trailer as described. Delivery is quoted separately on request, and a second generator is an option rather than part of the price. The mammography machine is not included.`,
+    },
+    {
+      question: 'Can I inspect the trailer before purchase?',
+      answer: `Yes, and you are encouraged to. Book an in-person viewing in Edmonton (2-3 hours), a video walkthrough by WhatsApp video (45-60 minutes) or a phone consultation (30-45 minutes) with the appointment options in the form.`,
+    },
+    {
+      question: 'What equipment is included?',
+      answer: `Oak cabinetry and granite counters, burgundy reception seating, TV/DVD entertainment, fire suppression, a security keypad, UV sterilization, a vacuum system, 110V/220V electrical panels with GFCI protection, the diesel generator, curbside and street-side wall-mounted HVAC units with a humidifier, the automatic wheelchair lift with pull-out aluminum platforms, and emergency escape windows.`,
+    },
+    {
+      question: 'Is there a service history, and who built it?',
+      answer: `Unit ${TRAILER.unitNumber} was built in ${TRAILER.year} by a coach builder in New York, USA, as a mammography clinic. Its maintenance history and service documentation are available: tick "Service Records" under Requested documentation in the form.`,
+    },
+  ],
+  moreTitle: 'Still have questions?',
+  moreText: `${sellerName} answers the phone ${CONTACT_PROMISES.phoneHours} and replies to e-mail ${CONTACT_PROMISES.replyWithin}.`,
+  callLabel: 'Call the Seller',
+  emailLabel: 'Email the Seller',
+};

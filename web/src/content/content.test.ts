@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { PRICE, formatAmount, usdToCad } from '../../../shared/trailer';
+import { PAGE_PATHS, RESOURCE_GUIDE_SLUGS } from '../../../shared/site-routes';
+import { HOME_COMPLIANCE, HOME_STATS } from './home-sections';
+import { ALBERTA_PAGE, SASKATCHEWAN_PAGE, formatDistance } from './regions';
+import { RESOURCE_ARTICLES } from './resource-articles';
+import { RESOURCE_GUIDES, readingTimeLabel } from './resources';
+import { PREMIUM_FEATURE_LABEL, SPEC_CATEGORIES } from './specifications';
+import { TESTIMONIALS } from './testimonials';
+
+describe('prices (SPEC.md sections 4 and 9)', () => {
+  it('formats USD and the CAD equivalent at the fixed rate', () => {
+    expect(formatAmount(PRICE.usd)).toBe('$129,000');
+    expect(formatAmount(PRICE.homeCad)).toBe('$177,000');
+    expect(usdToCad(PRICE.usd)).toBe(176_988);
+    expect(formatAmount(usdToCad(PRICE.usd))).toBe('$176,988');
+  });
+});
+
+describe('site content', () => {
+  it('has 15 specification categories with unique ids, some rows marked as premium', () => {
+    expect(SPEC_CATEGORIES).toHaveLength(15);
+    expect(new Set(SPEC_CATEGORIES.map((category) => category.id)).size).toBe(15);
+    expect(SPEC_CATEGORIES.flatMap((category) => category.items).some((item) => item.highlight)).toBe(true);
+    expect(PREMIUM_FEATURE_LABEL).toBe('Premium Feature');
+  });
+
+  it('has four testimonials with every field, each rated 5', () => {
+    expect(TESTIMONIALS).toHaveLength(4);
+    for (const testimonial of TESTIMONIALS) {
+      expect(testimonial.rating).toBe(5);
+      expect(Object.keys(testimonial).sort()).toEqual(['date', 'location', 'name', 'rating', 'service', 'text', 'title', 'verified']);
+    }
+  });
+
+  it('shows exactly the marketing claims of SPEC.md', () => {
+    expect(HOME_STATS.items.map((stat) => stat.value)).toEqual(['150+', '50+', '15+', '98%', '24/7']);
+    expect(HOME_COMPLIANCE.categories).toHaveLength(4);
+  });
+
+  it('lists the regional distances of SPEC.md', () => {
+    expect(ALBERTA_PAGE.distances.rows.map((row) => `${row.city} ${formatDistance(row.km)}`)).toEqual([
+      'Edmonton 0 km',
+      'Calgary 300 km',
+      'Red Deer 150 km',
+      'Fort McMurray 435 km',
+      'Medicine Hat 525 km',
+      'Lethbridge 500 km',
+    ]);
+    expect(SASKATCHEWAN_PAGE.distances.rows.map((row) => row.km)).toEqual([260, 525, 385, 580, 650, 485]);
+  });
+
+  it('has a guide card and a full article for every prerendered guide page', () => {
+    expect(RESOURCE_GUIDES.items.map((guide) => guide.slug)).toEqual([...RESOURCE_GUIDE_SLUGS]);
+    expect(RESOURCE_GUIDES.items.map((guide) => readingTimeLabel(guide.readingMinutes))).toEqual(['15 min read', '12 min read', '10 min read', '8 min read']);
+    for (const slug of RESOURCE_GUIDE_SLUGS) {
+      expect(PAGE_PATHS).toContain(`/resources/${slug}`);
+      expect(RESOURCE_ARTICLES[slug].sections.length).toBeGreaterThan(3);
+    }
+  });
+});

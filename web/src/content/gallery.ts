@@ -1,0 +1,29 @@
+import { TRAILER } from '../../../shared/trailer';
+
+const { year, lengthFeet, unitNumber } = TRAILER;
+
+export const GALLERY_META = {
+  title: `Exterior Tour - ${year} ${lengthFeet} ft Mobile Medical Trailer Photo Gallery`,
+  description: `Exterior photos of the ${year} ${lengthFeet}-foot mobile medical trailer (unit ${unitNumber}) for sale in Edmonton, Alberta: street and curb sides, entry doors, wheelchair lift, generator compartment and axles.`,
+  keywords: ['mobile medical trailer photos', 'medical trailer exterior', 'mobile clinic gallery', `unit ${unitNumber}`, 'Edmonton'],
+} as const;
+
+/** Texts of the exterior gallery (SPEC.md sections 2 and 8; quoted texts word for word). */
+export const GALLERY_COPY = {
+  eyebrow: 'Exterior Tour',
+  title: 'Exterior Photo Gallery',
+  intro: `Every side of unit ${unitNumber}, in the order the photos were taken. Select a photo to see it full size, step through the set and download it.`,
+  adminLogin: 'Admin Login',
+  imageCount: (count: number) => `${count} ${count === 1 ? 'image' : 'images'}`,
+  loading: 'Loading gallery',
+  empty: 'No exterior images yet',
+  errorTitle: 'Error Loading Gallery',
+  errorText: 'Failed to load gallery data. Please try again.',
+  retry: 'Retry',
+  errorToast: 'Failed to load gallery images',
+  featured: 'Featured',
+  numberBadge: (position: number) => `#${position}`,
+  openLabel: (position: number, alt: string) => `Open photo ${position} in the viewer: ${alt}`,
+  unavailable: 'This photo cannot be shown',
+  fallbackAlt: (position: number) => `Exterior photo ${position} of mobile medical trailer unit ${unitNumber}`,
+} as const;

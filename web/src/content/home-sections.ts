@@ -1,0 +1,182 @@
+import { TRAILER } from '../../../shared/trailer';
+import { SITE_SETTINGS } from '../lib/site-settings';
+import { INSPECTION_VALID_THROUGH } from './trailer-facts';
+import type { CardCopy, LinkCardCopy, LinkCopy, SectionIntroCopy } from './types';
+
+/* Home below the hero (SPEC.md section 2, Home). Apart from home.ts so it loads with those sections, after the first paint. */
+
+export type HomeFeatureIcon = 'exam' | 'reception' | 'power' | 'climate' | 'access' | 'leveling';
+
+export const HOME_FEATURES: SectionIntroCopy & { items: readonly (CardCopy & { icon: HomeFeatureIcon })[] } = {
+  title: 'A complete clinic on wheels',
+  intro: `Built in ${TRAILER.year} by a US coach builder as a mammography clinic, unit ${TRAILER.unitNumber} keeps everything a mobile clinic needs. The mammography machine has been removed.`,
+  items: [
+    {
+      icon: 'exam',
+      title: 'Two full exam rooms',
+      text: 'Two exam rooms and two dressing rooms along an accessible hallway, finished with oak cabinetry and granite counters.',
+    },
+    {
+      icon: 'reception',
+      title: 'Reception and break room',
+      text: 'A reception and waiting area with burgundy seating and TV/DVD entertainment, plus a break room with work stations for staff.',
+    },
+    {
+      icon: 'power',
+      title: 'Diesel generator power',
+      text: 'A diesel generator feeds 110V/220V distribution with GFCI protection throughout. One generator is included; a second is optional.',
+    },
+    {
+      icon: 'climate',
+      title: 'Year-round climate control',
+      text: 'Curbside and street-side wall-mounted HVAC units, supplemental portable electric heaters and a humidifier with a drain flush cycle.',
+    },
+    {
+      icon: 'access',
+      title: 'Wheelchair accessible',
+      text: 'A fully automatic wheelchair lift with a stow-away compartment and pull-out aluminum platforms at both entrances.',
+    },
+    {
+      icon: 'leveling',
+      title: 'Level on any site',
+      text: '4-corner auto-leveling and air ride suspension, with a current Alberta commercial vehicle inspection.',
+    },
+  ],
+};
+
+export interface StatCopy {
+  value: string;
+  label: string;
+}
+
+/** The marketing claims of SPEC.md section 1, exactly these five. */
+export const HOME_STATS: { label: string; items: readonly StatCopy[] } = {
+  label: 'The seller in numbers',
+  items: [
+    { value: '150+', label: 'Photos of this unit' },
+    { value: '50+', label: 'Organisations served' },
+    { value: '15+', label: 'Years of experience' },
+    { value: '98%', label: 'Satisfaction' },
+    { value: '24/7', label: 'Support' },
+  ],
+};
+
+export const HOME_EXPLORE: SectionIntroCopy & { items: readonly LinkCardCopy[] } = {
+  title: 'Explore the trailer',
+  intro: 'Everything a purchasing committee asks for, one click away.',
+  items: [
+    {
+      title: 'Specifications',
+      text: '15 categories of technical detail, from electrical and HVAC to compliance and transport.',
+      to: '/specifications',
+      linkLabel: 'Read the specifications',
+    },
+    {
+      title: 'Exterior Tour',
+      text: 'Photos of the outside of the unit, each with its caption and date.',
+      to: '/gallery',
+      linkLabel: 'See the exterior photos',
+    },
+    {
+      title: 'Interior Tour',
+      text: 'A room-by-room walkthrough with two videos and the floor plan.',
+      to: '/walkthrough',
+      linkLabel: 'Walk through the interior',
+    },
+    {
+      title: 'Overview',
+      text: 'How the unit was built, what it holds and where it fits best.',
+      to: '/overview',
+      linkLabel: 'Read the overview',
+    },
+    {
+      title: 'Contact',
+      text: `Ask ${SITE_SETTINGS.sellerName} a question, request documents or book a viewing.`,
+      to: '/contact',
+      linkLabel: 'Contact the seller',
+    },
+  ],
+};
+
+export interface ComplianceCategoryCopy {
+  title: string;
+  items: readonly string[];
+}
+
+export const HOME_COMPLIANCE: SectionIntroCopy & {
+  certifications: readonly string[];
+  categories: readonly ComplianceCategoryCopy[];
+} = {
+  title: 'Certifications and compliance',
+  intro: 'What is documented for this unit today. Ask for the paperwork behind any item before you buy.',
+  certifications: [
+    `Alberta commercial vehicle inspection, valid through ${INSPECTION_VALID_THROUGH}`,
+    'ADA compliance',
+    'GFCI protection throughout',
+  ],
+  categories: [
+    {
+      title: 'Road and vehicle safety',
+      items: [
+        `Alberta commercial vehicle inspection valid through ${INSPECTION_VALID_THROUGH}`,
+        'Air ride suspension',
+        `GVWR ${TRAILER.gvwrLbs.toLocaleString('en-US')} lbs on ${TRAILER.axleCount} axles rated ${TRAILER.axleRatingLbs.toLocaleString('en-US')} lbs each`,
+        '4-corner auto-leveling',
+      ],
+    },
+    {
+      title: 'Accessibility',
+      items: [
+        'ADA compliance',
+        'Fully automatic wheelchair lift with stow-away compartment',
+        'Pull-out aluminum platforms at both entrances',
+        'Accessible interior layout',
+      ],
+    },
+    {
+      title: 'Fire and life safety',
+      items: ['Fire suppression', 'Emergency escape windows', 'GFCI protection throughout', 'Security keypad entry'],
+    },
+    {
+      title: 'Clinical environment',
+      items: [
+        'UV sterilization',
+        'Vacuum system',
+        'HVAC with humidifier and drain flush cycle',
+        'Two full exam rooms and two dressing rooms',
+      ],
+    },
+  ],
+};
+
+export const HOME_REGIONS: SectionIntroCopy & { items: readonly LinkCardCopy[] } = {
+  title: 'For buyers across Canada and the USA',
+  intro: `The trailer is in Edmonton, Alberta. Delivery is door-to-door, with a quote on request.`,
+  items: [
+    {
+      title: 'Alberta',
+      text: 'View it in Edmonton by appointment; delivery distances to Calgary, Red Deer, Fort McMurray and more.',
+      to: '/alberta',
+      linkLabel: 'Buying in Alberta',
+    },
+    {
+      title: 'Saskatchewan',
+      text: 'Delivery distances from Edmonton to Saskatoon, Regina and Prince Albert, and a service package.',
+      to: '/saskatchewan',
+      linkLabel: 'Buying in Saskatchewan',
+    },
+    {
+      title: 'Canada and USA',
+      text: 'Cross-border transport, delivery coordination and USD/CAD pricing for US buyers.',
+      to: '/canada-usa',
+      linkLabel: 'Buying across the border',
+    },
+  ],
+};
+
+export const HOME_CLOSING: SectionIntroCopy & { primary: LinkCopy; secondary: LinkCopy } = {
+  title: `Ready to see unit ${TRAILER.unitNumber}?`,
+  intro: `Inspect it in person in Edmonton or take a virtual walkthrough by WhatsApp video or phone. ${SITE_SETTINGS.sellerName} replies within 24 hours.`,
+  primary: { label: 'Schedule Inspection', to: '/contact' },
+  secondary: { label: 'View Specifications', to: '/specifications' },
+};

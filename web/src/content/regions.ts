@@ -1,0 +1,135 @@
+import { TRAILER } from '../../../shared/trailer';
+import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
+import type { CardCopy, FactCopy, LinkCopy, MetaCopy, SectionIntroCopy } from './types';
+
+export interface DistanceRow {
+  city: string;
+  km: number;
+}
+
+/** A provincial sales page (SPEC.md section 2, Alberta and Saskatchewan): one layout, two sets of copy. */
+export interface RegionalPageCopy {
+  path: '/alberta' | '/saskatchewan';
+  meta: MetaCopy;
+  badge: string;
+  title: string;
+  lead: string;
+  heroFacts: readonly FactCopy[];
+  benefits: SectionIntroCopy & { items: readonly CardCopy[] };
+  distances: SectionIntroCopy & { cityHeading: string; distanceHeading: string; rows: readonly DistanceRow[] };
+  delivery: { title: string; items: readonly string[]; cta: LinkCopy };
+  primary: LinkCopy;
+  secondary: LinkCopy;
+  servicePackage?: SectionIntroCopy & { cta: LinkCopy };
+}
+
+const actions = {
+  primary: { label: 'Schedule Inspection', to: '/contact' },
+  secondary: { label: 'Take the Interior Tour', to: '/walkthrough' },
+} as const;
+
+const distanceHeadings = { cityHeading: 'City', distanceHeading: 'Distance from Edmonton' } as const;
+
+const delivery = {
+  title: 'Delivery',
+  items: ['Door-to-door to your site', 'Typically 7-21 days', 'Quote on request', 'Virtual walkthrough before it leaves Edmonton'],
+  cta: { label: 'Ask for a delivery quote', to: '/contact' },
+} as const;
+
+export const REGIONAL_HERO_FACTS_LABEL = 'At a glance';
+
+export const ALBERTA_PAGE: RegionalPageCopy = {
+  path: '/alberta',
+  meta: {
+    title: `Mobile Medical Trailer for Sale in Alberta – ${TRAILER.year} ${TRAILER.lengthFeet} ft, Edmonton | ${TRAILER_FACTS.priceUsd}`,
+    description: `A ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer for sale in Edmonton, Alberta, with a current Alberta commercial vehicle inspection. Delivery to Calgary (300 km), Red Deer, Fort McMurray, Medicine Hat and Lethbridge.`,
+    keywords: ['mobile medical trailer Alberta', 'mobile clinic for sale Edmonton', 'medical trailer Calgary', 'Alberta inspected trailer', 'rural health Alberta'],
+  },
+  badge: 'FOR SALE IN ALBERTA',
+  title: 'Mobile Medical Trailer for Sale in Alberta',
+  heroFacts: [
+    { label: 'Located in', value: 'Edmonton' },
+    { label: 'Inspection', value: `Alberta, ${INSPECTION_VALID_THROUGH}` },
+    { label: 'Calgary', value: '300 km' },
+    { label: 'Viewing', value: 'By appointment' },
+  ],
+  lead: `Unit ${TRAILER.unitNumber} is already in Edmonton. Inspect it in person, then take delivery anywhere in the province. It carries a current Alberta commercial vehicle inspection, valid through ${INSPECTION_VALID_THROUGH}.`,
+  benefits: {
+    title: 'Why buy it in Alberta',
+    intro: 'The shortest path from listing to a clinic in service.',
+    items: [
+      { title: 'Already in Edmonton', text: 'See the trailer in person by appointment before you commit, with no long haul before you buy.' },
+      { title: 'Alberta inspected', text: `A current Alberta commercial vehicle inspection, valid through ${INSPECTION_VALID_THROUGH}.` },
+      { title: 'Short delivery', text: 'Door-to-door delivery from Edmonton: Red Deer is 150 km away, Calgary 300 km. Quote on request.' },
+      { title: 'Ready for rural programs', text: 'Two exam rooms, a wheelchair lift and its own diesel generator for communities far from a clinic.' },
+    ],
+  },
+  distances: {
+    title: 'Delivery distances from Edmonton',
+    intro: 'Delivery is door-to-door, with a quote on request.',
+    ...distanceHeadings,
+    rows: [
+      { city: 'Edmonton', km: 0 },
+      { city: 'Calgary', km: 300 },
+      { city: 'Red Deer', km: 150 },
+      { city: 'Fort McMurray', km: 435 },
+      { city: 'Medicine Hat', km: 525 },
+      { city: 'Lethbridge', km: 500 },
+    ],
+  },
+  ...actions,
+  delivery,
+};
+
+export const SASKATCHEWAN_PAGE: RegionalPageCopy = {
+  path: '/saskatchewan',
+  meta: {
+    title: `Mobile Medical Trailer for Sale in Saskatchewan – ${TRAILER.year} ${TRAILER.lengthFeet} ft | ${TRAILER_FACTS.priceUsd}`,
+    description: `A ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer delivered from Edmonton to Saskatoon, Regina, Prince Albert, Moose Jaw, Swift Current and Yorkton: 2 exam rooms, generator, HVAC, wheelchair lift.`,
+    keywords: ['mobile medical trailer Saskatchewan', 'mobile clinic Saskatoon', 'medical trailer Regina', 'rural health Saskatchewan', 'indigenous health mobile clinic'],
+  },
+  badge: 'FOR SALE IN SASKATCHEWAN',
+  title: 'Mobile Medical Trailer for Sale in Saskatchewan',
+  lead: `A ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile clinic, delivered door-to-door from Edmonton to your Saskatchewan community.`,
+  heroFacts: [
+    { label: 'Saskatoon', value: '260 km' },
+    { label: 'Regina', value: '525 km' },
+    { label: 'Exam rooms', value: '2' },
+    { label: 'Delivery', value: 'Door-to-door' },
+  ],
+  benefits: {
+    title: 'Why it suits Saskatchewan',
+    intro: 'A clinic that travels to the people it serves.',
+    items: [
+      { title: 'Door-to-door delivery', text: 'From Edmonton to Saskatoon, Regina, Prince Albert and beyond, with a quote on request.' },
+      { title: 'Built for rural care', text: 'Its own diesel generator, HVAC and 4-corner auto-leveling let it set up where a building cannot.' },
+      { title: 'Accessible to every patient', text: 'A fully automatic wheelchair lift and pull-out aluminum platforms at both entrances.' },
+      { title: 'See it before it travels', text: 'A virtual walkthrough by WhatsApp video or phone, or an in-person viewing in Edmonton.' },
+    ],
+  },
+  distances: {
+    title: 'Delivery distances from Edmonton',
+    intro: 'Delivery is door-to-door, with a quote on request.',
+    ...distanceHeadings,
+    rows: [
+      { city: 'Saskatoon', km: 260 },
+      { city: 'Regina', km: 525 },
+      { city: 'Prince Albert', km: 385 },
+      { city: 'Moose Jaw', km: 580 },
+      { city: 'Swift Current', km: 650 },
+      { city: 'Yorkton', km: 485 },
+    ],
+  },
+  ...actions,
+  delivery,
+  servicePackage: {
+    title: 'Saskatchewan service package',
+    intro: 'One package for your program: delivery to your site, a virtual walkthrough and the documents your board needs, from technical specifications and service records to warranty information and photos.',
+    cta: { label: 'Request a Service Package', to: '/contact' },
+  },
+};
+
+/** '300 km', and '0 km' for the trailer's own city. */
+export function formatDistance(km: number): string {
+  return `${km.toLocaleString('en-CA')} km`;
+}

@@ -1,0 +1,99 @@
+import type { ResourceGuideSlug } from '../../../shared/site-routes';
+import { SITE_SETTINGS } from '../lib/site-settings';
+import type { LinkCopy, MetaCopy, SectionIntroCopy } from './types';
+
+export const RESOURCES_META: MetaCopy = {
+  title: 'Buyer Resources: Mobile Medical Trailer Guides | Buying, Compliance, Maintenance, ROI',
+  description:
+    'Guides for buying a used mobile medical trailer: a buying guide, a compliance checklist for Canada and the USA, maintenance of generator, HVAC and lift, and how to work out the return on investment.',
+  keywords: ['mobile medical trailer buying guide', 'mobile clinic compliance', 'medical trailer maintenance', 'mobile clinic ROI', 'used medical coach'],
+};
+
+export const RESOURCES_HERO = {
+  badge: 'Buyer resources',
+  title: 'Guides for Buying a Mobile Medical Trailer',
+  lead: 'Plain guidance for clinics, health authorities and emergency services weighing a used mobile medical unit: what to check, what to ask and how to make the numbers work.',
+};
+
+export interface ResourceGuideCard {
+  slug: ResourceGuideSlug;
+  category: string;
+  title: string;
+  summary: string;
+  readingMinutes: number;
+}
+
+export const RESOURCE_GUIDES: SectionIntroCopy & { readLabel: string; items: readonly ResourceGuideCard[] } = {
+  title: 'Guides',
+  intro: 'Four articles to read before you buy, each written around this 2009 53-foot unit.',
+  readLabel: 'Read the guide',
+  items: [
+    {
+      slug: 'buying-guide',
+      category: 'Buying guide',
+      title: 'Buying a Used Mobile Medical Trailer',
+      summary: 'What to check on the road side and the clinic side, the questions to ask, and how to plan delivery.',
+      readingMinutes: 15,
+    },
+    {
+      slug: 'compliance-guide',
+      category: 'Compliance',
+      title: 'Compliance Checklist for Canada and the USA',
+      summary: 'Vehicle inspection, accessibility, electrical and fire safety, and the paperwork a regulator or insurer will ask for.',
+      readingMinutes: 12,
+    },
+    {
+      slug: 'maintenance-guide',
+      category: 'Maintenance',
+      title: 'Maintaining a Mobile Medical Trailer',
+      summary: 'Generator, HVAC, wheelchair lift, leveling, air ride and the clinical interior: a routine that keeps the unit in service.',
+      readingMinutes: 10,
+    },
+    {
+      slug: 'roi-guide',
+      category: 'ROI',
+      title: 'Working Out the Return on a Mobile Medical Unit',
+      summary: 'A step-by-step method to compare the purchase with the alternatives, using your own program figures.',
+      readingMinutes: 8,
+    },
+  ],
+};
+
+export interface ResourceDownloadCard {
+  title: string;
+  description: string;
+  /** Shown as a badge: 'PDF' or 'Excel'. */
+  format: string;
+}
+
+/** The four resource downloads (SPEC.md section 2). Their files arrive with the documents issue. */
+export const RESOURCE_DOWNLOADS: SectionIntroCopy & { pendingBadge: string; pendingNote: string; items: readonly ResourceDownloadCard[]; request: LinkCopy } = {
+  title: 'Downloads',
+  intro: 'Working documents for your evaluation and your board.',
+  pendingBadge: 'Being prepared',
+  pendingNote: 'This download is being prepared. Ask the seller and it is sent to you by e-mail.',
+  items: [
+    { title: 'Specifications Template', description: 'A template to record and compare the specifications of mobile medical units.', format: 'PDF' },
+    { title: 'Compliance Checklist', description: 'The compliance checks of our guide as a printable list to work through.', format: 'PDF' },
+    { title: 'ROI Spreadsheet', description: 'The return-on-investment method of our guide as a spreadsheet for your own figures.', format: 'Excel' },
+    { title: 'Maintenance Schedule', description: 'A printable schedule for the generator, HVAC, lift, leveling and interior checks.', format: 'PDF' },
+  ],
+  request: { label: 'Request a download', to: '/contact' },
+};
+
+export const RESOURCES_CONSULTATION: SectionIntroCopy & { cta: LinkCopy } = {
+  title: 'Talk it through with the seller',
+  intro: `Questions about fit, delivery or documents? ${SITE_SETTINGS.sellerName} replies within 24 hours, and answers the phone Monday-Friday 8 AM-8 PM MST.`,
+  cta: { label: 'Schedule a Consultation', to: '/contact' },
+};
+
+/** '15 min read' style label. */
+export function readingTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
+}
+
+export const RESOURCE_ARTICLE_COPY = {
+  titleSuffix: 'Mobile Medical Trailer Guides',
+  keywords: ['mobile medical trailer', 'mobile clinic', 'used medical trailer guide'],
+  backLabel: 'All guides and downloads',
+} as const;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ROOMS } from './rooms';
+
+/** SPEC.md section 2, Walkthrough: id; title; photos; feature lines, in this order. */
+const SPEC_ROOMS = [
+  ['break-room-workstation', 'Break Room/Work Stations', 8, 12],
+  ['reception-waiting', 'Reception/Waiting Area', 12, 12],
+  ['main-entry', 'Main Entry', 7, 14],
+  ['equipment-room', 'Equipment Room', 2, 12],
+  ['exam-room', 'Exam Room', 9, 12],
+  ['dressing-room-1', 'Dressing Room #1', 1, 12],
+  ['dressing-room-2', 'Dressing Room #2', 1, 10],
+  ['master-room', 'Master Room', 3, 12],
+  ['hallway-pictures', 'Hallway Pictures', 6, 12],
+  ['accessories-pictures', 'Accessories Pictures', 5, 25],
+] as const;
+
+describe('ROOMS', () => {
+  it("has SPEC.md's rooms in order with their ids, titles, photo counts and feature-line counts", () => {
+    expect(ROOMS.map((room) => [room.id, room.title, room.photoCount, room.features.length])).toEqual(SPEC_ROOMS);
+  });
+
+  it('never repeats a feature line within a room (each is a list item with its own key)', () => {
+    for (const room of ROOMS) expect(new Set(room.features).size).toBe(room.features.length);
+  });
+
+  it('mentions every fact SPEC.md lists for the room content', () => {
+    const text = ROOMS.flatMap((room) => [room.description, ...room.features]).join(' ').toLowerCase();
+    for (const fact of ['oak cabinetry', 'granite counters', 'burgundy seating', 'tv/dvd', 'fire suppression', 'security keypad', 'uv sterilization', 'electrical panels', 'diesel generator', 'vacuum system', 'accessible layout']) {
+      expect(text).toContain(fact);
+    }
+  });
+});

@@ -1,0 +1,230 @@
+import { PRICE, TRAILER, formatAmount } from '../../../shared/trailer';
+import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
+import type { CardCopy, LinkCopy, MetaCopy } from './types';
+
+export const SPECIFICATIONS_META: MetaCopy = {
+  title: `Specifications: ${TRAILER.year} ${TRAILER.lengthFeet} ft Mobile Medical Trailer, Unit ${TRAILER.unitNumber}`,
+  description: `Full technical specifications of the ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer: ${TRAILER.lengthFeet} ft x ${TRAILER.width} x ${TRAILER.height}, GVWR ${TRAILER_FACTS.gvwr}, air ride, diesel generator, 110V/220V, HVAC, wheelchair lift, ADA compliance. ${TRAILER_FACTS.priceUsd}.`,
+  keywords: [
+    'mobile medical trailer specifications',
+    '53 ft trailer GVWR 68000',
+    'medical coach technical specs',
+    'diesel generator trailer',
+    'wheelchair lift',
+    'ADA compliant mobile clinic',
+  ],
+};
+
+export const SPECIFICATIONS_HEADER = {
+  badge: `Unit ${TRAILER.unitNumber} · ${TRAILER.year}`,
+  title: 'Technical Specifications',
+  lead: `Every documented system of the ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer, unit ${TRAILER.unitNumber}, from its dimensions and power to compliance and delivery.`,
+  priceLabel: 'Sale price',
+  notIncludedTitle: 'NOT included in the sale',
+  notIncluded: TRAILER_FACTS.notIncluded,
+  primary: { label: 'Schedule Inspection', to: '/contact' } satisfies LinkCopy,
+};
+
+export type SpecHighlightIcon = 'size' | 'power' | 'access' | 'inspection';
+
+export const SPECIFICATIONS_HIGHLIGHTS: { title: string; items: readonly (CardCopy & { icon: SpecHighlightIcon })[] } = {
+  title: 'Highlights',
+  items: [
+  { icon: 'size', title: `${TRAILER.lengthFeet} ft, ${TRAILER_FACTS.gvwr} GVWR`, text: `${TRAILER.axleCount} axles at ${TRAILER.axleRatingLbs.toLocaleString('en-US')} lbs each on air ride suspension.` },
+  { icon: 'power', title: 'Self-powered', text: 'Diesel generator with electric head, 110V/220V distribution and GFCI protection.' },
+  { icon: 'access', title: 'Wheelchair accessible', text: 'Fully automatic lift and pull-out aluminum platforms at both entrances.' },
+  { icon: 'inspection', title: 'Alberta inspected', text: `Commercial vehicle inspection valid through ${INSPECTION_VALID_THROUGH}.` },
+  ],
+};
+
+export const SPECIFICATIONS_PHOTOS_LABEL = 'Technical photos of the trailer';
+
+/** SPEC.md section 3, Spec item. */
+export interface SpecItem {
+  label: string;
+  value: string;
+  /** Shown with a 'Premium Feature' badge. */
+  highlight: boolean;
+}
+
+export interface SpecCategory {
+  id: string;
+  title: string;
+  items: readonly SpecItem[];
+}
+
+export const PREMIUM_FEATURE_LABEL = 'Premium Feature';
+
+export const SPEC_CATEGORIES_SECTION = {
+  title: 'Specifications by category',
+  intro: `Rows marked ${PREMIUM_FEATURE_LABEL} are the highlights of this unit.`,
+  navLabel: 'Specification categories',
+};
+export const SPEC_TABLE_HEADINGS = { label: 'Item', value: 'Specification' } as const;
+
+const row = (label: string, value: string, highlight = false): SpecItem => ({ label, value, highlight });
+
+/**
+ * The 15 categories of SPEC.md section 2 (transportation and financial share one), filled only
+ * with facts SPEC.md states. Where it states none, the row says where the details come from.
+ */
+export const SPEC_CATEGORIES: readonly SpecCategory[] = [
+  {
+    id: 'general',
+    title: 'General Information & Inspection',
+    items: [
+      row('Manufacturer', `US coach builder, New York (unit #${TRAILER.unitNumber})`),
+      row('Year of manufacture', String(TRAILER.year)),
+      row('Trailer type', `${TRAILER.lengthFeet}-foot van type`),
+      row('Original use', 'Mammography clinic (machine removed)'),
+      row('Location', TRAILER.location),
+      row('Inspection status', `Alberta commercial vehicle inspection, valid through ${INSPECTION_VALID_THROUGH}`, true),
+    ],
+  },
+  {
+    id: 'security',
+    title: 'Security',
+    items: [row('Entry control', 'Security keypad', true), row('Viewing', 'By appointment only')],
+  },
+  {
+    id: 'fire-safety',
+    title: 'Fire Safety',
+    items: [
+      row('Fire suppression', 'Built-in fire suppression system', true),
+      row('Emergency egress', 'Emergency escape windows'),
+      row('Electrical protection', 'GFCI protection throughout'),
+    ],
+  },
+  {
+    id: 'communications',
+    title: 'Communications',
+    items: [
+      row('Entertainment', 'TV/DVD entertainment system'),
+      row('Remote viewing', 'Virtual walkthrough by WhatsApp video or phone'),
+    ],
+  },
+  {
+    id: 'accessibility',
+    title: 'Accessibility',
+    items: [
+      row('Wheelchair lift', 'Fully automatic, with stow-away compartment', true),
+      row('Entrances', 'Pull-out aluminum platforms for both entrances'),
+      row('Standard', 'ADA compliance', true),
+      row('Emergency exits', 'Emergency escape windows'),
+      row('Layout', 'Accessible interior layout'),
+    ],
+  },
+  {
+    id: 'trailer',
+    title: 'Trailer & Suspension',
+    items: [
+      row('Length', `${TRAILER.lengthFeet} ft`),
+      row('Height', TRAILER.height),
+      row('Width', TRAILER.width),
+      row('GVWR', TRAILER_FACTS.gvwr),
+      row('GAWR', TRAILER_FACTS.gawr),
+      row('Suspension', 'Air ride', true),
+      row('Leveling', '4-corner auto-leveling', true),
+    ],
+  },
+  {
+    id: 'electrical',
+    title: 'Electrical',
+    items: [
+      row('Main generator', 'Diesel engine with electric head', true),
+      row('Generators included', 'One (a second generator is optional)'),
+      row('Distribution', '110V/220V'),
+      row('Battery charger', 'Included'),
+      row('Protection', 'GFCI protection throughout'),
+      row('Panels', 'Electrical panels on board'),
+    ],
+  },
+  {
+    id: 'hvac',
+    title: 'HVAC',
+    items: [
+      row('Curbside', 'Wall-mounted HVAC unit'),
+      row('Street side', 'Wall-mounted HVAC unit'),
+      row('Supplemental heat', 'Portable electric heaters'),
+      row('Humidity', 'Humidifier with drain flush cycle', true),
+    ],
+  },
+  {
+    id: 'plumbing',
+    title: 'Plumbing',
+    items: [
+      row('Humidifier drain', 'Drain flush cycle'),
+      row('Plumbing details', 'Provided by the seller on request'),
+    ],
+  },
+  {
+    id: 'medical-equipment',
+    title: 'Medical Equipment',
+    items: [
+      row('Mammography machine', 'Removed, NOT included'),
+      row('Sterilization', 'UV sterilization', true),
+      row('Cleaning', 'Vacuum system'),
+      row('Exam rooms', '2 full exam rooms'),
+    ],
+  },
+  {
+    id: 'interior',
+    title: 'Interior',
+    items: [
+      row('Functional areas', '9'),
+      row('Rooms', 'Main entry, reception/waiting area, 2 full exam rooms, 2 dressing rooms, master room, equipment room, break room/work stations, hallway'),
+      row('Cabinetry', 'Oak cabinetry', true),
+      row('Counters', 'Granite counters', true),
+      row('Seating', 'Burgundy seating'),
+    ],
+  },
+  {
+    id: 'construction',
+    title: 'Construction & Storage',
+    items: [
+      row('Builder', `Coach builder in New York, ${TRAILER.year}`),
+      row('Body', `${TRAILER.lengthFeet}-foot van-type trailer`),
+      row('Lift storage', 'Stow-away compartment for the wheelchair lift'),
+      row('Interior storage', 'Oak cabinetry throughout'),
+    ],
+  },
+  {
+    id: 'compliance',
+    title: 'Compliance',
+    items: [
+      row('Commercial vehicle inspection', `Alberta, valid through ${INSPECTION_VALID_THROUGH}`, true),
+      row('Accessibility', 'ADA compliance'),
+      row('Electrical', 'GFCI protection throughout'),
+    ],
+  },
+  {
+    id: 'maintenance',
+    title: 'Maintenance',
+    items: [
+      row('Service records', 'Available from the seller as a document'),
+      row('Warranty information', 'Available from the seller as a document'),
+      row('Inspection before purchase', 'Welcome: in person in Edmonton or by virtual walkthrough'),
+    ],
+  },
+  {
+    id: 'transport-financial',
+    title: 'Transportation & Financial',
+    items: [
+      row('Price', `${formatAmount(PRICE.usd)} USD`, true),
+      row('Delivery', 'Door-to-door across Canada and the USA, 7-21 days'),
+      row('Delivery quote', 'On request'),
+      row('Financing options', 'Information from the seller on request'),
+    ],
+  },
+];
+
+/** The slot of the 'Downloadable Documentation' section; its download cards come with the documents issue. */
+export const DOCUMENTATION_SECTION = {
+  title: 'Downloadable Documentation',
+  intro:
+    'Access comprehensive documentation for this mobile medical trailer. All documents are professionally prepared and include detailed technical information.',
+  pendingBadge: 'Being prepared',
+  pendingNote: 'These documents are being prepared for download and will appear here shortly. Until then, the seller sends any of them on request.',
+  documents: ['Technical Specifications PDF', 'Service Records', 'Warranty Information', 'Photo Package'],
+  request: { label: 'Request documents', to: '/contact' } satisfies LinkCopy,
+};

@@ -1,0 +1,32 @@
+import { PRICE, TRAILER, formatAmount } from '../../../shared/trailer';
+
+/**
+ * The Alberta commercial vehicle inspection is valid through the current year (SPEC.md section 1).
+ * Prerendering bakes the build's year into the HTML and the browser computes its own, so a build
+ * made before a new year disagrees after it: rebuild and deploy in January.
+ */
+const currentYear = () => new Date().getFullYear();
+// Marked pure so bundles that never read it (Home's first load) leave this module out.
+export const INSPECTION_VALID_THROUGH = /* @__PURE__ */ currentYear();
+
+/** Copy about the trailer that several pages repeat word for word. */
+export const TRAILER_FACTS = {
+  priceUsd: `${formatAmount(PRICE.usd)} USD`,
+  inspection: `Alberta commercial vehicle inspection valid through ${INSPECTION_VALID_THROUGH}`,
+  location: TRAILER.location,
+  dimensions: `${TRAILER.lengthFeet} ft long, ${TRAILER.height} high, ${TRAILER.width} wide`,
+  gvwr: `${TRAILER.gvwrLbs.toLocaleString('en-US')} lbs`,
+  gawr: `${TRAILER.axleCount} axles at ${TRAILER.axleRatingLbs.toLocaleString('en-US')} lbs each`,
+  /** What the price does not include (SPEC.md sections 1 and 2). */
+  notIncluded: [
+    'The mammography machine has been removed and is NOT included.',
+    'Only one generator is included; a second generator is optional.',
+  ],
+} as const;
+
+/** Labels of the USD price with its CAD equivalent (SPEC.md section 4). */
+export const PRICE_COPY = {
+  cadPrefix: '≈',
+  cadLoading: 'Loading the CAD equivalent',
+  cadNote: `CAD equivalent at a fixed rate of ${PRICE.usdToCadRate} CAD per USD.`,
+} as const;

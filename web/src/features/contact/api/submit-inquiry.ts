@@ -1,0 +1,81 @@
+import useSWRMutation from 'swr/mutation';
+import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../../../../../shared/contact';
+import type { ContactInquiry } from '../../../../../shared/contact-schema';
+
+/** POST /api/contact: what became of one submission. Never thrown: every outcome is a value. */
+export type InquiryResult =
+  | { sent: true; reference: string }
+  | {
+      sent: false;
+      /** HTTP status; 0 when no answer arrived. */
+      status: number;
+      /** The API's own error text, when it sent one. */
+      error?: string;
+      details: readonly string[];
+      /** Set when the inquiry was stored although the e-mail failed (502). */
+      reference?: string;
+      /**
+       * False when the request may or may not have been handled (no answer, a gateway error, still in
+       * progress): retrying the unchanged submission must then reuse its idempotency key.
+       */
+      settled: boolean;
+    };
+
+export interface SubmitInquiryArg {
+  inquiry: ContactInquiry;
+  /** One per submission attempt-set, sent as IDEMPOTENCY_HEADER. */
+  idempotencyKey: string;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const asText = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+async function readBody(response: Response): Promise<Record<string, unknown>> {
+  try {
+    return asRecord(await response.json());
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Sends the inquiry. The API answers 200 { success: true, reference }; 400, 413 and 429 with { error };
+ * 502 { success: false, error, reference } when the e-mail failed but the inquiry was stored.
+ * Reads the body of error answers too, which the shared apiFetch does not hand back.
+ */
+export async function submitInquiry({ inquiry, idempotencyKey }: SubmitInquiryArg): Promise<InquiryResult> {
+  let response: Response;
+  try {
+    response = await fetch(CONTACT_ENDPOINT, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
+      body: JSON.stringify(inquiry),
+    });
+  } catch {
+    return { sent: false, status: 0, details: [], settled: false };
+  }
+
+  const body = await readBody(response);
+  if (response.ok && body.success === true) {
+    return { sent: true, reference: asText(body.reference) ?? '' };
+  }
+  const { status } = response;
+  const answeredByHandler = body.success === false || asText(body.error) !== undefined;
+  const inDoubt = status === 408 || status === 409 || (status >= 500 && !(status === 502 && body.success === false));
+  return {
+    sent: false,
+    status,
+    error: answeredByHandler ? asText(body.error) : undefined,
+    details: Array.isArray(body.details) ? body.details.filter((detail): detail is string => typeof detail === 'string') : [],
+    reference: asText(body.reference),
+    settled: !inDoubt,
+  };
+}
+
+/** The submit action for the form: `trigger({ inquiry, idempotencyKey })`, `isMutating` while it runs. */
+export function useSubmitInquiry() {
+  return useSWRMutation<InquiryResult, never, typeof CONTACT_ENDPOINT, SubmitInquiryArg>(CONTACT_ENDPOINT, (_key, { arg }) =>
+    submitInquiry(arg),
+  );
+}

@@ -1,0 +1,278 @@
+import { Suspense, lazy, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import SendIcon from '@mui/icons-material/Send';
+import {
+  APPOINTMENT_TYPES,
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  PREFERRED_CONTACT_METHODS,
+  REQUESTED_DOCUMENTS,
+  TIME_SLOTS,
+} from '../../../../../shared/contact';
+import { CONTACT_FORM_COPY } from '../../../content/contact';
+import { useContactForm, type FieldErrors } from '../hooks/use-contact-form';
+import {
+  appointmentDateRange,
+  fieldMessage,
+  hasAppointment,
+  type ContactField,
+  type ContactFormValues,
+  type PreferredContactMethod,
+  type TimeSlot,
+} from '../utils/form-values';
+import { SelectInput, TextInput } from './form-fields';
+import { APPOINTMENT_FIELDSET_ID, fieldId } from './form-ids';
+
+const loadNotification = () => import('./inquiry-notification');
+const InquiryNotification = lazy(loadNotification);
+
+const { labels, placeholders, hints } = CONTACT_FORM_COPY;
+
+/** Field order on screen (SPEC.md section 2), for focusing the first field with a problem. */
+const FIELD_ORDER: readonly ContactField[] = [
+  'name',
+  'email',
+  'phone',
+  'organization',
+  'preferredContact',
+  'requestedDocuments',
+  'appointmentType',
+  'preferredDate',
+  'preferredTime',
+  'intendedUse',
+  'message',
+];
+
+
+const APPOINTMENT_OPTIONS = [
+  { value: '' as const, label: CONTACT_FORM_COPY.noAppointment },
+  ...APPOINTMENT_TYPES.filter((type) => type !== 'none').map((type) => ({ value: type, label: CONTACT_FORM_COPY.appointmentLabels[type] })),
+];
+const TIME_OPTIONS: readonly { value: TimeSlot | ''; label: string }[] = [
+  { value: '', label: CONTACT_FORM_COPY.anyTime },
+  ...TIME_SLOTS.map((slot) => ({ value: slot, label: slot })),
+];
+
+const FIELD_LABELS: Partial<Record<ContactField, string>> = labels;
+const MALFORMED_MESSAGES: Partial<Record<ContactField, string>> = CONTACT_FORM_COPY.fieldMessages;
+
+/**
+ * The inline text of each problem: SPEC.md's wording for an e-mail (or phone number) that is there
+ * but malformed, else the schema's message with the field's label.
+ */
+function inlineErrors(errors: FieldErrors, values: ContactFormValues): FieldErrors {
+  const shown: FieldErrors = {};
+  for (const [field, message] of Object.entries(errors) as [ContactField, string][]) {
+    const value = values[field];
+    const malformed = MALFORMED_MESSAGES[field];
+    shown[field] = malformed !== undefined && typeof value === 'string' && value.trim() !== '' ? malformed : fieldMessage(field, message, FIELD_LABELS[field]);
+  }
+  return shown;
+}
+
+/** Fields people never see and never reach with the keyboard; bots fill them in. */
+function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
+      <label htmlFor={fieldId(HONEYPOT_FIELD)}>{CONTACT_FORM_COPY.honeypotLabel}</label>
+      <input
+        id={fieldId(HONEYPOT_FIELD)}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Box>
+  );
+}
+
+const groupLabelSx = { color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' } } as const;
+
+/**
+ * The inquiry form (SPEC.md sections 2-5): every field of the contact inquiry, checked in the browser
+ * with the schema the API uses, sent with an idempotency key, with SPEC.md's notices.
+ */
+export function ContactForm({ titleId }: { /** id of the heading that names the form */ titleId: string }) {
+  const { values, errors, notice, submitting, setField, toggleDocument, submit, closeNotice } = useContactForm(FIELD_ORDER);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const shownErrors = inlineErrors(errors, values);
+  const appointment = hasAppointment(values);
+  const dateRange = useMemo(() => (appointment ? appointmentDateRange() : undefined), [appointment]);
+
+  // The disabled submit button drops focus while sending; give it back so keyboard users stay in place.
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (wasSubmitting.current && !submitting && (document.activeElement === document.body || document.activeElement === null)) {
+      submitButton.current?.focus();
+    }
+    wasSubmitting.current = submitting;
+  }, [submitting]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void loadNotification();
+    const { firstInvalid } = await submit();
+    if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
+  };
+
+  const text = (field: 'name' | 'email' | 'phone' | 'organization' | 'intendedUse' | 'message') => ({
+    id: fieldId(field),
+    name: field,
+    label: labels[field],
+    value: values[field],
+    onChange: (value: string) => setField(field, value),
+    maxLength: CONTACT_LIMITS[field],
+    error: shownErrors[field],
+    disabled: submitting,
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadNotification()}
+      aria-labelledby={titleId}
+      aria-busy={submitting}
+      sx={{ position: 'relative', display: 'grid', gap: 2.5 }}
+    >
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextInput {...text('name')} required autoComplete="name" />
+        <TextInput {...text('email')} required type="email" autoComplete="email" />
+        <TextInput {...text('phone')} type="tel" autoComplete="tel" />
+        <TextInput {...text('organization')} autoComplete="organization" />
+      </Box>
+
+      <FormControl component="fieldset" disabled={submitting} error={Boolean(shownErrors.preferredContact)}>
+        <FormLabel component="legend" sx={groupLabelSx}>
+          {labels.preferredContact}
+        </FormLabel>
+        <RadioGroup
+          row
+          name="preferredContact"
+          value={values.preferredContact}
+          onChange={(event) => setField('preferredContact', event.target.value as PreferredContactMethod)}
+        >
+          {PREFERRED_CONTACT_METHODS.map((method, index) => (
+            <FormControlLabel
+              key={method}
+              value={method}
+              control={<Radio id={index === 0 ? fieldId('preferredContact') : undefined} />}
+              label={CONTACT_FORM_COPY.preferredContactLabels[method]}
+            />
+          ))}
+        </RadioGroup>
+        {shownErrors.preferredContact && <FormHelperText>{shownErrors.preferredContact}</FormHelperText>}
+      </FormControl>
+
+      <FormControl component="fieldset" disabled={submitting} error={Boolean(shownErrors.requestedDocuments)}>
+        <FormLabel component="legend" sx={groupLabelSx}>
+          {labels.requestedDocuments}
+        </FormLabel>
+        <FormHelperText sx={{ mx: 0, mt: 0, mb: 0.5, fontSize: '0.875rem' }}>{shownErrors.requestedDocuments ?? hints.requestedDocuments}</FormHelperText>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+          {REQUESTED_DOCUMENTS.map((document, index) => (
+            <FormControlLabel
+              key={document}
+              label={document}
+              control={
+                <Checkbox
+                  id={index === 0 ? fieldId('requestedDocuments') : undefined}
+                  name="requestedDocuments"
+                  value={document}
+                  checked={values.requestedDocuments.includes(document)}
+                  onChange={(event) => toggleDocument(document, event.target.checked)}
+                />
+              }
+            />
+          ))}
+        </Box>
+      </FormControl>
+
+      <FormControl component="fieldset" id={APPOINTMENT_FIELDSET_ID} disabled={submitting} sx={{ display: 'grid', gap: 2.5 }}>
+        <FormLabel component="legend" sx={{ ...groupLabelSx, mb: 2 }}>
+          {labels.appointment}
+        </FormLabel>
+        <SelectInput<ContactFormValues['appointmentType']>
+          id={fieldId('appointmentType')}
+          name="appointmentType"
+          label={labels.appointmentType}
+          value={values.appointmentType}
+          options={APPOINTMENT_OPTIONS}
+          onChange={(value) => setField('appointmentType', value)}
+          error={shownErrors.appointmentType}
+          disabled={submitting}
+        />
+        {appointment && (
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextInput
+              id={fieldId('preferredDate')}
+              name="preferredDate"
+              label={labels.preferredDate}
+              type="date"
+              value={values.preferredDate}
+              onChange={(value) => setField('preferredDate', value)}
+              min={dateRange?.min}
+              max={dateRange?.max}
+              hint={hints.preferredDate}
+              error={shownErrors.preferredDate}
+              disabled={submitting}
+            />
+            <SelectInput<TimeSlot | ''>
+              id={fieldId('preferredTime')}
+              name="preferredTime"
+              label={labels.preferredTime}
+              value={values.preferredTime}
+              options={TIME_OPTIONS}
+              onChange={(value) => setField('preferredTime', value)}
+              error={shownErrors.preferredTime}
+              disabled={submitting}
+            />
+          </Box>
+        )}
+      </FormControl>
+
+      <TextInput {...text('intendedUse')} placeholder={placeholders.intendedUse} rows={2} />
+      <TextInput {...text('message')} required placeholder={placeholders.message} rows={5} />
+
+      <Honeypot value={values[HONEYPOT_FIELD]} onChange={(value) => setField(HONEYPOT_FIELD, value)} />
+
+      <Box>
+        <Button
+          ref={submitButton}
+          type="submit"
+          variant="contained"
+          color="secondary"
+          size="large"
+          disabled={submitting}
+          startIcon={submitting ? <CircularProgress aria-hidden="true" size={20} color="inherit" /> : <SendIcon />}
+          sx={{
+            width: { xs: '100%', sm: 'auto' },
+            minWidth: 200,
+            // Still the call to action while it works, not a greyed-out button.
+            '&.Mui-disabled': { bgcolor: 'secondary.dark', color: 'common.white' },
+          }}
+        >
+          {submitting ? CONTACT_FORM_COPY.sending : CONTACT_FORM_COPY.submit}
+        </Button>
+      </Box>
+
+      {notice && (
+        <Suspense fallback={null}>
+          <InquiryNotification key={notice.id} notice={notice} onClose={closeNotice} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { config as configureZod } from 'zod';
+import { contactInquirySchema } from '../../../../../shared/contact-schema';
+import { useSubmitInquiry } from '../api/submit-inquiry';
+import {
+  DEFAULT_CONTACT_VALUES,
+  REQUIRED_FIELDS,
+  hasAppointment,
+  newIdempotencyKey,
+  readContactPrefill,
+  toInquiryInput,
+  type ContactField,
+  type ContactFormValues,
+  type RequestedDocument,
+} from '../utils/form-values';
+
+// zod compiles fast paths with new Function() unless told not to; the site's CSP forbids eval,
+// and the attempt alone is reported as a violation.
+configureZod({ jitless: true });
+
+/** The notification after a submit (SPEC.md sections 5 and 8). */
+export type ContactNotice =
+  | { kind: 'required' }
+  | { kind: 'success'; withAppointment: boolean; reference: string }
+  | { kind: 'failure'; message?: string; reference?: string };
+
+/** A notice as shown: `id` changes with every submit, so a repeated message is announced again. */
+export type ShownNotice = ContactNotice & { id: number };
+
+/** The schema's issue text by field; one per field, the first found. */
+export type FieldErrors = Partial<Record<ContactField, string>>;
+
+export interface SubmitOutcome {
+  /** The first field with a problem, in the order of `fieldOrder`, for focus. */
+  firstInvalid?: ContactField;
+}
+
+const FIELDS = Object.keys(DEFAULT_CONTACT_VALUES) as ContactField[];
+const isField = (key: PropertyKey | undefined): key is ContactField => typeof key === 'string' && (FIELDS as string[]).includes(key);
+
+/**
+ * The inquiry form's state (SPEC.md section 4, Contact form): values, inline problems from the shared
+ * schema, idle or submitting, the notice, and the idempotency key. One key per submission attempt-set:
+ * kept while a retry of the unchanged values may repeat a request that was perhaps handled, replaced
+ * after any edit and after every settled answer.
+ */
+export function useContactForm(fieldOrder: readonly ContactField[] = FIELDS) {
+  const schema = useMemo(() => contactInquirySchema(), []);
+  const [values, setValues] = useState<ContactFormValues>(DEFAULT_CONTACT_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<ShownNotice | null>(null);
+  const noticeCount = useRef(0);
+  const show = useCallback((next: ContactNotice | null) => {
+    setNotice(next && { ...next, id: ++noticeCount.current });
+  }, []);
+  const closeNotice = useCallback(() => setNotice(null), []);
+  const idempotencyKey = useRef<string | null>(null);
+  // isMutating lags a render behind; this stops a double click from sending twice.
+  const inFlight = useRef(false);
+  const { trigger, isMutating } = useSubmitInquiry();
+  const { search } = useLocation();
+
+  // The query string is unknown when the page is prerendered, so it is applied after hydration.
+  useEffect(() => {
+    const prefill = readContactPrefill(search);
+    if (Object.keys(prefill).length === 0) return;
+    idempotencyKey.current = null;
+    setValues((current) => ({ ...current, ...prefill }));
+  }, [search]);
+
+  const edit = useCallback((change: (current: ContactFormValues) => Partial<ContactFormValues>, field: ContactField) => {
+    idempotencyKey.current = null;
+    setValues((current) => ({ ...current, ...change(current) }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const setField = useCallback(
+    <K extends ContactField>(field: K, value: ContactFormValues[K]) => edit(() => ({ [field]: value }), field),
+    [edit],
+  );
+
+  const toggleDocument = useCallback(
+    (document: RequestedDocument, checked: boolean) =>
+      edit(
+        (current) => ({
+          requestedDocuments: checked
+            ? [...current.requestedDocuments.filter((name) => name !== document), document]
+            : current.requestedDocuments.filter((name) => name !== document),
+        }),
+        'requestedDocuments',
+      ),
+    [edit],
+  );
+
+  const submit = useCallback(async (): Promise<SubmitOutcome> => {
+    if (inFlight.current) return {};
+    const parsed = schema.safeParse(toInquiryInput(values));
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const [field] = issue.path;
+        if (isField(field) && found[field] === undefined) found[field] = issue.message;
+      }
+      setErrors(found);
+      const missingRequired = REQUIRED_FIELDS.some((field) => values[field].trim() === '');
+      show(missingRequired ? { kind: 'required' } : null);
+      return { firstInvalid: fieldOrder.find((field) => found[field] !== undefined) };
+    }
+
+    setErrors({});
+    show(null);
+    idempotencyKey.current ??= newIdempotencyKey();
+    inFlight.current = true;
+    const result = await trigger({ inquiry: parsed.data, idempotencyKey: idempotencyKey.current }).finally(() => {
+      inFlight.current = false;
+    });
+    if (result.sent) {
+      idempotencyKey.current = null;
+      setValues(DEFAULT_CONTACT_VALUES);
+      show({ kind: 'success', withAppointment: hasAppointment(values), reference: result.reference });
+    } else {
+      if (result.settled) idempotencyKey.current = null;
+      const message = result.error && result.details.length > 0 ? `${result.error}: ${result.details.join('; ')}` : result.error;
+      show({ kind: 'failure', message, reference: result.reference });
+    }
+    return {};
+  }, [fieldOrder, schema, show, trigger, values]);
+
+  return {
+    values,
+    errors,
+    notice,
+    submitting: isMutating,
+    setField,
+    toggleDocument,
+    submit,
+    closeNotice,
+  };
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_LIMITS } from '../../../../../shared/contact';
+import { contactInquirySchema } from '../../../../../shared/contact-schema';
+import {
+  DEFAULT_CONTACT_VALUES,
+  appointmentDateRange,
+  fieldMessage,
+  newIdempotencyKey,
+  readContactPrefill,
+  toInquiryInput,
+  type ContactFormValues,
+} from './form-values';
+
+const NOW = new Date('2026-11-20T18:00:00Z'); // Friday, November 20, 2026 in Edmonton
+const schema = contactInquirySchema(() => NOW);
+
+const filled = (values: Partial<ContactFormValues> = {}): ContactFormValues => ({
+  ...DEFAULT_CONTACT_VALUES,
+  name: 'Dana Buyer',
+  email: 'dana@clinic.example',
+  message: 'Is it available?',
+  ...values,
+});
+
+describe('toInquiryInput', () => {
+  it('gives the schema the defaults of SPEC.md section 3 and sends no appointment fields without an appointment', () => {
+    // Prepare: a date and time left behind after the appointment type went back to none.
+    const input = toInquiryInput(filled({ preferredDate: '2026-11-23', preferredTime: '9:00 AM' }));
+
+    // Assess
+    expect(input).toEqual({
+      name: 'Dana Buyer',
+      email: 'dana@clinic.example',
+      phone: '',
+      organization: '',
+      intendedUse: '',
+      message: 'Is it available?',
+      preferredContact: 'email',
+      requestedDocuments: [],
+      appointmentType: '',
+    });
+    expect(schema.parse(input)).toMatchObject({ appointmentType: 'none', preferredDate: undefined });
+  });
+
+  it('sends the chosen date in the long form and the slot', () => {
+    const input = toInquiryInput(filled({ appointmentType: 'video', preferredDate: '2026-11-23', preferredTime: '10:00 AM' }));
+
+    expect(input).toMatchObject({ appointmentType: 'video', preferredDate: 'Monday, November 23, 2026', preferredTime: '10:00 AM' });
+    expect(schema.safeParse(input).success).toBe(true);
+  });
+
+  it('leaves the date to the schema, which asks for today, when none is chosen', () => {
+    const input = toInquiryInput(filled({ appointmentType: 'in-person' }));
+
+    expect(input).not.toHaveProperty('preferredDate');
+    expect(schema.parse(input).preferredDate).toBe('Friday, November 20, 2026');
+  });
+
+  it('lists documents in the order of the list and passes a filled honeypot on', () => {
+    const input = toInquiryInput(filled({ requestedDocuments: ['Photo Package', 'Technical Specifications'], website: 'spam' }));
+
+    expect(input.requestedDocuments).toEqual(['Technical Specifications', 'Photo Package']);
+    expect(input.website).toBe('spam');
+  });
+
+  it('lets the schema refuse a past date', () => {
+    const result = schema.safeParse(toInquiryInput(filled({ appointmentType: 'phone', preferredDate: '2026-11-19' })));
+
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['preferredDate'], message: 'preferredDate must not be in the past' });
+  });
+});
+
+describe('readContactPrefill', () => {
+  it('takes known document names, comma-separated or repeated, and the message', () => {
+    const prefill = readContactPrefill('?documents=Service%20Records,Nope,Technical%20Specifications&documents=Photo%20Package&message=%20Hello%20');
+
+    expect(prefill).toEqual({ requestedDocuments: ['Technical Specifications', 'Service Records', 'Photo Package'], message: 'Hello' });
+  });
+
+  it('ignores everything else and caps the message', () => {
+    expect(readContactPrefill('?name=Eve&appointmentType=video&documents=')).toEqual({});
+    expect(readContactPrefill(`?message=${'x'.repeat(CONTACT_LIMITS.message + 10)}`).message).toHaveLength(CONTACT_LIMITS.message);
+  });
+});
+
+describe('fieldMessage', () => {
+  it('puts the label where the schema names the field', () => {
+    expect(fieldMessage('preferredDate', 'preferredDate must not be in the past', 'Preferred date')).toBe('Preferred date must not be in the past');
+    expect(fieldMessage('name', 'name is required', 'Full name')).toBe('Full name is required');
+  });
+
+  it('keeps a message that does not start with the field', () => {
+    expect(fieldMessage('requestedDocuments', 'Invalid input', 'Requested documentation')).toBe('Invalid input');
+    expect(fieldMessage('name', 'name is required', undefined)).toBe('name is required');
+  });
+});
+
+describe('appointmentDateRange', () => {
+  it('runs from today in Edmonton to a year later', () => {
+    // 03:00 UTC on the 21st is still the 20th in Edmonton.
+    expect(appointmentDateRange(new Date('2026-11-21T03:00:00Z'))).toEqual({ min: '2026-11-20', max: '2027-11-20' });
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('is a fresh version 4 UUID each time', () => {
+    const first = newIdempotencyKey();
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newIdempotencyKey()).not.toBe(first);
+  });
+});

@@ -1,0 +1,101 @@
+import { Suspense, lazy, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import { useImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
+import { GALLERY_COPY } from '../../../content/gallery';
+import { useExteriorImages } from '../api/get-exterior-images';
+import { toGalleryModel } from '../gallery-items';
+import { GalleryCard } from './gallery-card';
+
+const GalleryErrorToast = lazy(() => import('./gallery-error-toast'));
+
+/** Keeps the footer below the fold while loading, so the grid's arrival moves nothing in view. */
+const STATE_MIN_HEIGHT = { xs: '55vh', md: '50vh' } as const;
+
+function Loading() {
+  return (
+    <Box sx={{ minHeight: STATE_MIN_HEIGHT, display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label={GALLERY_COPY.loading} />
+    </Box>
+  );
+}
+
+function LoadError() {
+  return (
+    <Box sx={{ minHeight: STATE_MIN_HEIGHT, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
+      <Box sx={{ maxWidth: 480 }}>
+        <ErrorOutlineIcon aria-hidden="true" sx={{ fontSize: 48, color: 'error.main' }} />
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mt: 1 }}>
+          {GALLERY_COPY.errorTitle}
+        </Typography>
+        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{GALLERY_COPY.errorText}</Typography>
+        <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.reload()}>
+          {GALLERY_COPY.retry}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The exterior gallery (SPEC.md section 2): loading, error (with Retry and a toast), empty or
+ * the grid, oldest first. A click opens the viewer over the photos that may be shown.
+ */
+export function ExteriorGallery() {
+  const { data, error } = useExteriorImages();
+  const model = useMemo(() => (data ? toGalleryModel(data) : undefined), [data]);
+  const { open, viewer } = useImageViewer();
+  const [toastDismissed, setToastDismissed] = useState(false);
+
+  let body;
+  if (model) {
+    body =
+      model.items.length === 0 ? (
+        <Box sx={{ minHeight: STATE_MIN_HEIGHT, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
+          <Box>
+            <PhotoLibraryIcon aria-hidden="true" sx={{ fontSize: 48, color: 'text.secondary' }} />
+            <Typography sx={{ mt: 1, fontSize: '1.1rem', color: 'text.secondary' }}>{GALLERY_COPY.empty}</Typography>
+          </Box>
+        </Box>
+      ) : (
+        <>
+          <Typography component="p" data-testid="image-count" sx={{ mb: 2, fontWeight: 600, color: 'text.secondary' }}>
+            {GALLERY_COPY.imageCount(model.items.length)}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }}
+          >
+            {model.items.map((item, index) => (
+              <GalleryCard
+                key={item.id}
+                item={item}
+                eager={index === 0}
+                onOpen={(viewerIndex, trigger) => open(model.viewerImages, viewerIndex, trigger)}
+              />
+            ))}
+          </Box>
+        </>
+      );
+  } else if (error) {
+    body = <LoadError />;
+  } else {
+    body = <Loading />;
+  }
+
+  return (
+    <>
+      {body}
+      {viewer}
+      {error && !model && (
+        <Suspense fallback={null}>
+          <GalleryErrorToast open={!toastDismissed} message={GALLERY_COPY.errorToast} onClose={() => setToastDismissed(true)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

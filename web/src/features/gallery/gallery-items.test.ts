@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { buildImageRecord } from '../../../../test/fixtures/images';
+import { PLACEHOLDER_IMAGE_SRC } from '../../../../shared/image-url';
+import { sortOldestFirst, toGalleryModel } from './gallery-items';
+
+describe('sortOldestFirst', () => {
+  it('orders by upload date, oldest first, whatever order the API used', () => {
+    const newest = buildImageRecord({ uploadDate: '2024-06-20T15:02:00.000Z' });
+    const oldest = buildImageRecord({ uploadDate: '2024-06-20T15:00:00.000Z' });
+    const middle = buildImageRecord({ uploadDate: '2024-06-20T15:01:00.000Z' });
+
+    expect(sortOldestFirst([newest, oldest, middle]).map((r) => r.id)).toEqual([oldest.id, middle.id, newest.id]);
+  });
+
+  it('puts an unreadable upload date last', () => {
+    const broken = buildImageRecord({ uploadDate: 'not a date' });
+    const dated = buildImageRecord();
+
+    expect(sortOldestFirst([broken, dated]).map((r) => r.id)).toEqual([dated.id, broken.id]);
+  });
+});
+
+describe('toGalleryModel', () => {
+  it('numbers the cards, keeps two keywords, reads the date from the file name', () => {
+    const record = buildImageRecord({
+      filename: '20240612_102730 - Copy.jpg',
+      caption: 'Rear of the trailer',
+      keywords: ['rear', 'doors', 'hitch'],
+      featured: true,
+    });
+
+    const { items } = toGalleryModel([record]);
+
+    expect(items).toEqual([
+      expect.objectContaining({
+        position: 1,
+        src: record.publicUrl,
+        caption: 'Rear of the trailer',
+        keywords: ['rear', 'doors'],
+        featured: true,
+        dateLabel: 'June 12, 2024',
+        viewerIndex: 0,
+      }),
+    ]);
+  });
+
+  it("shows 'Unknown date' and an empty caption when the record has none", () => {
+    const { items } = toGalleryModel([buildImageRecord({ filename: 'trailer-side-view.jpg', caption: null })]);
+
+    expect(items[0]).toMatchObject({ dateLabel: 'Unknown date', caption: '' });
+  });
+
+  it('shows the placeholder for a URL that is not http(s) or site-relative and leaves it out of the viewer', () => {
+    const first = buildImageRecord();
+    const hostile = buildImageRecord({ publicUrl: 'javascript:alert(1)' });
+    const last = buildImageRecord();
+
+    const { items, viewerImages } = toGalleryModel([first, hostile, last]);
+
+    expect(items.map((item) => item.src)).toEqual([first.publicUrl, PLACEHOLDER_IMAGE_SRC, last.publicUrl]);
+    expect(items.map((item) => item.viewerIndex)).toEqual([0, null, 1]);
+    expect(viewerImages.map((image) => image.id)).toEqual([first.id, last.id]);
+  });
+
+  it('gives the viewer the category, every keyword and the file name to download as', () => {
+    const record = buildImageRecord({ category: 'exterior', keywords: ['a', 'b', 'c', 'd', 'e', 'f'], filename: '20240612_101500.jpg' });
+
+    const [image] = toGalleryModel([record]).viewerImages;
+
+    expect(image).toMatchObject({ category: 'exterior', keywords: ['a', 'b', 'c', 'd', 'e', 'f'], downloadName: '20240612_101500.jpg' });
+  });
+});

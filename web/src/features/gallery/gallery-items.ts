@@ -1,0 +1,77 @@
+import { filenameDateLabel } from '../../../../shared/filename-date';
+import { isSafeImageUrl, PLACEHOLDER_IMAGE_SRC } from '../../../../shared/image-url';
+import type { ImageRecord } from '../../../../shared/images';
+import type { ViewerImage } from '../../components/image-viewer/types';
+import { GALLERY_COPY } from '../../content/gallery';
+
+/** SPEC.md section 9: gallery cards show 2 keywords. */
+export const CARD_KEYWORD_LIMIT = 2;
+
+/** One card of the exterior gallery (SPEC.md section 3, the display model of an image record). */
+export interface GalleryItem {
+  id: string;
+  /** 1-based, oldest first: the number badge. */
+  position: number;
+  /** The image URL, or the placeholder when the URL may not be shown. */
+  src: string;
+  alt: string;
+  caption: string;
+  keywords: string[];
+  featured: boolean;
+  dateLabel: string;
+  /** Where the photo sits in the viewer; null when it is left out (an unsafe URL). */
+  viewerIndex: number | null;
+}
+
+function uploadTime(record: ImageRecord): number {
+  const time = Date.parse(record.uploadDate);
+  return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
+}
+
+/** Oldest first by upload date (SPEC.md section 2); an unreadable date sorts last, ties by file name. */
+export function sortOldestFirst(records: readonly ImageRecord[]): ImageRecord[] {
+  return [...records].sort((a, b) => uploadTime(a) - uploadTime(b) || a.filename.localeCompare(b.filename));
+}
+
+export interface GalleryModel {
+  items: GalleryItem[];
+  /** The photos the viewer steps through: only those with a URL that may be shown. */
+  viewerImages: ViewerImage[];
+}
+
+/**
+ * The gallery's cards and the viewer's pictures from the API's records. A URL that is not
+ * site-relative or http(s) shows the placeholder and is left out of the viewer (SPEC.md section 5).
+ */
+export function toGalleryModel(records: readonly ImageRecord[]): GalleryModel {
+  const viewerImages: ViewerImage[] = [];
+  const items = sortOldestFirst(records).map((record, index): GalleryItem => {
+    const position = index + 1;
+    const safe = isSafeImageUrl(record.publicUrl);
+    const alt = record.altText.trim() || GALLERY_COPY.fallbackAlt(position);
+    const caption = record.caption ?? '';
+    if (safe) {
+      viewerImages.push({
+        id: record.id,
+        src: record.publicUrl,
+        alt,
+        title: caption || alt,
+        category: record.category,
+        keywords: record.keywords,
+        downloadName: record.filename,
+      });
+    }
+    return {
+      id: record.id,
+      position,
+      src: safe ? record.publicUrl : PLACEHOLDER_IMAGE_SRC,
+      alt,
+      caption,
+      keywords: record.keywords.slice(0, CARD_KEYWORD_LIMIT),
+      featured: record.featured,
+      dateLabel: filenameDateLabel(record.filename),
+      viewerIndex: safe ? viewerImages.length - 1 : null,
+    };
+  });
+  return { items, viewerImages };
+}

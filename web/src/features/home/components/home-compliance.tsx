@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { CardGrid } from '../../../components/ui/card-grid';
+import { CheckList } from '../../../components/ui/check-list';
+import { InfoCard } from '../../../components/ui/info-card';
+import { Section } from '../../../components/ui/section';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { HOME_COMPLIANCE } from '../../../content/home-sections';
+
+/** Certifications as badges, then the four compliance categories with their lists. */
+export function HomeCompliance() {
+  return (
+    <Section id="compliance" title={HOME_COMPLIANCE.title} intro={HOME_COMPLIANCE.intro}>
+      <Box component="ul" aria-label="Certifications" sx={{ listStyle: 'none', m: 0, p: 0, mb: 4, display: 'flex', flexWrap: 'wrap', gap: 1.25 }}>
+        {HOME_COMPLIANCE.certifications.map((certification) => (
+          <li key={certification}>
+            <StatusBadge wrap icon={<VerifiedUserIcon aria-hidden="true" />}>{certification}</StatusBadge>
+          </li>
+        ))}
+      </Box>
+      <CardGrid columns={4} list>
+        {HOME_COMPLIANCE.categories.map((category) => (
+          <InfoCard key={category.title} title={category.title} listItem>
+            <CheckList items={category.items} />
+          </InfoCard>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

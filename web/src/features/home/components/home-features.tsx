@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import AcUnitIcon from '@mui/icons-material/AcUnitOutlined';
+import AccessibleIcon from '@mui/icons-material/AccessibleForwardOutlined';
+import BoltIcon from '@mui/icons-material/BoltOutlined';
+import MedicalServicesIcon from '@mui/icons-material/MedicalServicesOutlined';
+import VerticalAlignCenterIcon from '@mui/icons-material/VerticalAlignCenter';
+import WeekendIcon from '@mui/icons-material/WeekendOutlined';
+import { CardGrid } from '../../../components/ui/card-grid';
+import { InfoCard } from '../../../components/ui/info-card';
+import { Section } from '../../../components/ui/section';
+import { HOME_FEATURES, type HomeFeatureIcon } from '../../../content/home-sections';
+
+const ICONS: Record<HomeFeatureIcon, ReactElement> = {
+  exam: <MedicalServicesIcon />,
+  reception: <WeekendIcon />,
+  power: <BoltIcon />,
+  climate: <AcUnitIcon />,
+  access: <AccessibleIcon />,
+  leveling: <VerticalAlignCenterIcon />,
+};
+
+/** What the trailer holds, as six feature cards. */
+export function HomeFeatures() {
+  return (
+    <Section id="features" title={HOME_FEATURES.title} intro={HOME_FEATURES.intro}>
+      <CardGrid list>
+        {HOME_FEATURES.items.map((item) => (
+          <InfoCard key={item.title} title={item.title} icon={ICONS[item.icon]} listItem>
+            {item.text}
+          </InfoCard>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { CardGrid } from '../../../components/ui/card-grid';
+import { cardSx } from '../../../components/ui/info-card';
+import { Section } from '../../../components/ui/section';
+import { StarRating } from '../../../components/ui/star-rating';
+import { TESTIMONIALS, TESTIMONIALS_SECTION, type Testimonial } from '../../../content/testimonials';
+
+const monthYear = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'yyyy-mm' as e.g. 'March 2025', the same at build time and in every browser. */
+export function formatTestimonialDate(date: string): string {
+  return monthYear.format(new Date(`${date}-01T00:00:00Z`));
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <Box component="li" sx={{ ...cardSx, display: 'flex', flexDirection: 'column' }}>
+      <Box component="figure" sx={{ m: 0, display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+          <StarRating value={testimonial.rating} />
+          <Typography component="span" sx={{ fontSize: '0.8rem', fontWeight: 700, color: 'primary.main', textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+            {testimonial.service}
+          </Typography>
+        </Box>
+        <Box component="blockquote" sx={{ m: 0, mb: 2.5, flexGrow: 1 }}>
+          <Typography sx={{ fontSize: '1.02rem', lineHeight: 1.7 }}>“{testimonial.text}”</Typography>
+        </Box>
+        <Box component="figcaption" sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+          <Typography component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 700 }}>
+            {testimonial.name}
+            {testimonial.verified && (
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, fontSize: '0.8rem', color: 'success.main' }}>
+                <VerifiedIcon aria-hidden="true" sx={{ fontSize: 16 }} />
+                Verified
+              </Box>
+            )}
+          </Typography>
+          <Typography component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.9rem' }}>
+            {testimonial.title}, {testimonial.location}
+          </Typography>
+          <Typography component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85rem', mt: 0.5 }}>
+            <time dateTime={testimonial.date}>{formatTestimonialDate(testimonial.date)}</time>
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** Four testimonials, each with its rating, service, author, role, place and date. */
+export function HomeTestimonials() {
+  return (
+    <Section id="testimonials" title={TESTIMONIALS_SECTION.title} intro={TESTIMONIALS_SECTION.intro} tone="muted">
+      <CardGrid columns={2} list>
+        {TESTIMONIALS.map((testimonial) => (
+          <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { localBusinessJsonLd, productJsonLd, serializeJsonLd, siteJsonLd } from './structured-data';
+
+const seller = { name: 'Mobile Medical Trailer Sale', phone: '+1 780 555 0134', email: 'seller@example.com', siteHost: 'trailer.example.com' };
+const product = { name: '2009 53-Foot Mobile Medical Trailer', description: 'A used trailer', image: 'https://trailer.example.com/images/default-hero.jpg' };
+
+describe('productJsonLd', () => {
+  it('offers the trailer for 129,000 USD, in stock, used, from the seller', () => {
+    const node = productJsonLd(product, seller);
+
+    expect(node).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      sku: '3057',
+      itemCondition: 'https://schema.org/UsedCondition',
+      offers: {
+        '@type': 'Offer',
+        price: 129000,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        seller: { '@id': 'https://trailer.example.com/#seller' },
+      },
+    });
+  });
+
+  it('ships to Canada and the USA with 5-10 days handling and 3-7 days transit', () => {
+    const { offers } = productJsonLd(product, seller) as { offers: { shippingDetails: Record<string, unknown> } };
+
+    expect(offers.shippingDetails).toEqual({
+      '@type': 'OfferShippingDetails',
+      shippingDestination: [
+        { '@type': 'DefinedRegion', addressCountry: 'CA' },
+        { '@type': 'DefinedRegion', addressCountry: 'US' },
+      ],
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        handlingTime: { '@type': 'QuantitativeValue', minValue: 5, maxValue: 10, unitCode: 'DAY' },
+        transitTime: { '@type': 'QuantitativeValue', minValue: 3, maxValue: 7, unitCode: 'DAY' },
+      },
+    });
+  });
+});
+
+describe('localBusinessJsonLd', () => {
+  it('describes the seller in Edmonton, open Monday to Friday 08:00-17:00', () => {
+    expect(localBusinessJsonLd(seller)).toMatchObject({
+      '@type': 'LocalBusiness',
+      '@id': 'https://trailer.example.com/#seller',
+      name: seller.name,
+      telephone: seller.phone,
+      email: seller.email,
+      address: { addressLocality: 'Edmonton', addressRegion: 'AB', addressCountry: 'CA' },
+      openingHours: 'Mo-Fr 08:00-17:00',
+      openingHoursSpecification: {
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '17:00',
+      },
+    });
+  });
+});
+
+describe('siteJsonLd', () => {
+  it('holds the product and the seller in one schema.org graph', () => {
+    const doc = siteJsonLd(product, seller) as { '@context': string; '@graph': { '@type': string }[] };
+
+    expect(doc['@context']).toBe('https://schema.org');
+    expect(doc['@graph'].map((node) => node['@type'])).toEqual(['Product', 'LocalBusiness']);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script element it is written into', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script> & more' });
+
+    expect(json).not.toMatch(/[<>&]/);
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script> & more' });
+  });
+});

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { SafeImage } from '../../../components/image-viewer/safe-image';
+import { youtubePlayerUrl } from '../youtube';
+
+export interface VideoFacadeProps {
+  title: string;
+  description: string;
+  /** As shown, e.g. '5:30'. */
+  durationLabel: string;
+  youtubeId: string;
+  /** A local poster picture: the video site is not contacted before play. */
+  poster: { src: string; srcSet?: string; width: number; height: number };
+  /** Accessible name of the play button. */
+  playLabel: string;
+  sizes: string;
+  /** The poster is in the first screenful. */
+  eager?: boolean;
+  /** The first poster is the largest paint on phones: fetch it ahead of the scripts. */
+  fetchPriority?: 'high' | 'low' | 'auto';
+}
+
+/**
+ * A click-to-play video: a poster, the title, the duration and a play button. The video site's
+ * player (an iframe) is created only when the visitor presses play, so the page itself makes no
+ * request to the video site and loads none of its scripts.
+ */
+export function VideoFacade({ title, description, durationLabel, youtubeId, poster, playLabel, sizes, eager = false, fetchPriority }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // The play button disappears; keep keyboard users on the player that replaced it.
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 2, overflow: 'hidden', bgcolor: 'primary.dark', boxShadow: 3 }}>
+        {playing ? (
+          <Box
+            component="iframe"
+            ref={frame}
+            src={youtubePlayerUrl(youtubeId)}
+            title={title}
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+          />
+        ) : (
+          <Box
+            component="button"
+            type="button"
+            aria-label={playLabel}
+            onClick={() => setPlaying(true)}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              p: 0,
+              border: 0,
+              cursor: 'pointer',
+              bgcolor: 'transparent',
+              color: 'common.white',
+              '&:focus-visible': { outline: '4px solid', outlineColor: 'secondary.light', outlineOffset: -4 },
+              '&:hover .video-play, &:focus-visible .video-play': { transform: 'translate(-50%, -50%) scale(1.08)' },
+            }}
+          >
+            <SafeImage
+              src={poster.src}
+              srcSet={poster.srcSet}
+              width={poster.width}
+              height={poster.height}
+              alt=""
+              sizes={sizes}
+              eager={eager}
+              fetchPriority={fetchPriority}
+              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+            <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(0,0,0,0) 45%, rgba(0,0,0,0.65) 100%)' }} />
+            <Box
+              aria-hidden="true"
+              className="video-play"
+              sx={{
+                position: 'absolute',
+                left: '50%',
+                top: '50%',
+                transform: 'translate(-50%, -50%)',
+                transition: 'transform 150ms ease-out',
+                width: { xs: 64, md: 76 },
+                height: { xs: 64, md: 76 },
+                borderRadius: '50%',
+                bgcolor: 'secondary.main',
+                display: 'grid',
+                placeItems: 'center',
+                boxShadow: '0 8px 24px rgba(0, 0, 0, 0.4)',
+              }}
+            >
+              <PlayArrowIcon sx={{ fontSize: { xs: 40, md: 48 } }} />
+            </Box>
+            <Box
+              component="span"
+              aria-hidden="true"
+              sx={{ position: 'absolute', right: 12, bottom: 12, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0, 0, 0, 0.8)', fontSize: '0.875rem', fontWeight: 700 }}
+            >
+              {durationLabel}
+            </Box>
+          </Box>
+        )}
+      </Box>
+      <Box component="figcaption" sx={{ mt: 1.5 }}>
+        <Typography variant="h3" component="h3" sx={{ fontSize: '1.2rem' }}>
+          {title}{' '}
+          <Box component="span" sx={{ fontWeight: 500, color: 'text.secondary', fontSize: '0.95rem' }}>
+            ({durationLabel})
+          </Box>
+        </Typography>
+        <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>{description}</Typography>
+      </Box>
+    </Box>
+  );
+}

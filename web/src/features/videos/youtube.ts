@@ -1,0 +1,21 @@
+/**
+ * The video site's privacy-enhanced player (youtube-nocookie.com, allowed by the CSP's frame-src).
+ * Nothing here is requested before a visitor presses play.
+ */
+const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/** YouTube video ids are 11 characters of [A-Za-z0-9_-]. */
+export function isYouTubeId(id: string): boolean {
+  return /^[A-Za-z0-9_-]{11}$/.test(id);
+}
+
+/** The embed URL, as published in VideoObject.embedUrl. */
+export function youtubeEmbedUrl(id: string): string {
+  if (!isYouTubeId(id)) throw new Error(`Not a YouTube video id: ${JSON.stringify(id)}`);
+  return `${PLAYER_ORIGIN}/embed/${id}`;
+}
+
+/** The URL the facade's iframe loads after the click: starts playing at once, no unrelated suggestions. */
+export function youtubePlayerUrl(id: string): string {
+  return `${youtubeEmbedUrl(id)}?autoplay=1&rel=0&playsinline=1`;
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import { preloadImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
+import { SafeImage } from '../../../components/image-viewer/safe-image';
+import { FLOOR_PLAN } from '../../../content/walkthrough';
+import { floorPlanImage } from '../room-photos';
+import { useInteractive } from '../use-interactive';
+
+const SIZES = '(min-width: 1200px) 1100px, calc(100vw - 32px)';
+
+/** The floor-plan blueprint; a click opens it in the viewer. */
+export function FloorPlan({ onOpen }: { onOpen: (trigger: HTMLElement) => void }) {
+  const interactive = useInteractive();
+  return (
+    <Box
+      component="button"
+      type="button"
+      data-interactive={interactive || undefined}
+      aria-label={FLOOR_PLAN.openLabel}
+      onClick={(event) => onOpen(event.currentTarget)}
+      onPointerEnter={preloadImageViewer}
+      onFocus={preloadImageViewer}
+      sx={{
+        position: 'relative',
+        display: 'block',
+        width: '100%',
+        maxWidth: 1100,
+        mx: 'auto',
+        p: 0,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        cursor: 'zoom-in',
+        bgcolor: 'primary.dark',
+        color: 'common.white',
+        boxShadow: 2,
+        '&:focus-visible': { outline: '4px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+      }}
+    >
+      <SafeImage
+        src={floorPlanImage.src}
+        srcSet={floorPlanImage.srcSet}
+        width={floorPlanImage.width}
+        height={floorPlanImage.height}
+        alt={FLOOR_PLAN.alt}
+        sizes={SIZES}
+        sx={{ width: '100%', height: 'auto', aspectRatio: `${floorPlanImage.width} / ${floorPlanImage.height}` }}
+      />
+      <Box
+        component="span"
+        sx={{
+          position: 'absolute',
+          right: 12,
+          bottom: 12,
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          px: 1,
+          py: 0.5,
+          borderRadius: 1,
+          bgcolor: 'rgba(0, 0, 0, 0.7)',
+          fontSize: '0.8rem',
+          fontWeight: 600,
+        }}
+      >
+        <ZoomInIcon sx={{ fontSize: '1.1rem' }} />
+        {FLOOR_PLAN.hint}
+      </Box>
+    </Box>
+  );
+}
