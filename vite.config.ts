@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
                 {
                   name: 'mui-core',
-                  test: /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal|colors|CssBaseline|GlobalStyles|ButtonBase|Button|Box|Typography|SvgIcon|Container|Stack|zero-styled|DefaultPropsProvider))|@emotion|@babel[\\/]runtime|stylis|clsx|react-is|hoist-non-react-statics|prop-types)[\\/]/,
+                  test: /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal(?=[\\/](?!SwitchBase|svg-icons))|colors|CssBaseline|GlobalStyles|ButtonBase|Button|Box|Typography|SvgIcon|Container|Stack|zero-styled|DefaultPropsProvider))|@emotion|@babel[\\/]runtime|stylis|clsx|react-is|hoist-non-react-statics|prop-types)[\\/]/,
                   priority: 1,
                 },
               ],
