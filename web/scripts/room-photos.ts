@@ -1,17 +1,18 @@
 /**
  * Writes the walkthrough's pictures (room photos, floor plan, video posters) as responsive WebP
- * variants plus a full-size JPEG for download, under `outputDir` (web/public/rooms, git-ignored).
+ * variants plus a full-size JPEG for download, under `outputDir` (web/public/rooms, committed).
  *
  * For every picture the operator's own photo is used when `sourceDir/<folder>/<name>.<jpg|jpeg|png|webp|avif>`
  * exists (folder = room id, 'floor-plan' or 'videos'; name = 01, 02, ... or the poster's id);
- * otherwise a clearly labelled placeholder is drawn. Work already done is skipped (stamps in
- * `stampFile`), so a build only pays for pictures that changed.
+ * otherwise a clearly labelled placeholder is drawn. What each output was made from is kept in
+ * `stampFile` (committed beside this script, content hashes only), so a clean clone and every
+ * later build skip the pictures that have not changed.
  *
  *   node --import tsx web/scripts/room-photos.ts [folder...]   (the build's prebuild step runs it without arguments)
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,8 +50,8 @@ export interface RoomPhotoOptions {
   sourceDir: string;
   /** Where the site serves them from: web/public/rooms. */
   outputDir: string;
-  /** Remembers what was written; defaults to node_modules/.cache/room-photos.json. */
-  stampFile?: string;
+  /** Remembers what each output was made from (content hashes). */
+  stampFile: string;
   /** Only these folders (room ids, 'floor-plan', 'videos'); all by default, which also removes stale files. */
   folders?: readonly string[];
   log?: (line: string) => void;
@@ -207,6 +208,10 @@ async function readStamps(file: string): Promise<Record<string, string>> {
   }
 }
 
+function sortedStamps(stamps: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(stamps).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 async function runLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
@@ -228,8 +233,9 @@ async function removeStale(dir: string, keep: ReadonlySet<string>, prefix = ''):
 
 export async function buildRoomPhotos(options: RoomPhotoOptions): Promise<RoomPhotoSummary> {
   const { sourceDir, outputDir, log = () => {} } = options;
-  const stampFile = options.stampFile ?? path.resolve('node_modules/.cache/room-photos.json');
+  const { stampFile } = options;
   const stamps = await readStamps(stampFile);
+  const before = JSON.stringify(sortedStamps(stamps));
   const jobs = roomPhotoJobs().filter((job) => !options.folders || options.folders.includes(job.asset.folder));
   let written = 0;
   let fromOperator = 0;
@@ -238,23 +244,28 @@ export async function buildRoomPhotos(options: RoomPhotoOptions): Promise<RoomPh
     const key = `${job.asset.folder}/${job.asset.name}`;
     const source = await operatorPhoto(sourceDir, job.asset);
     let stamp: string;
-    if (source) {
+    const photo = source ? await readFile(source) : undefined;
+    if (photo) {
       fromOperator += 1;
-      const { size, mtimeMs } = await stat(source);
-      stamp = `operator:${source}:${size}:${mtimeMs}`;
+      // A content hash, not a file date: git does not keep dates, and a clone must not redo the work.
+      stamp = `operator:${createHash('sha256').update(photo).digest('hex')}`;
     } else {
       stamp = `placeholder:${GENERATOR_VERSION}:${createHash('sha256').update(job.placeholderKey).digest('hex')}`;
     }
     const complete = outputsOf(job.asset).every((file) => existsSync(path.join(outputDir, file)));
     if (complete && stamps[key] === stamp) return;
-    await writeVariants(source ? await readFile(source) : await job.placeholder(), job.asset, outputDir);
+    await writeVariants(photo ?? (await job.placeholder()), job.asset, outputDir);
     stamps[key] = stamp;
     written += 1;
   });
 
   if (!options.folders) await removeStale(outputDir, new Set(jobs.flatMap((job) => outputsOf(job.asset))));
-  await mkdir(path.dirname(stampFile), { recursive: true });
-  await writeFile(stampFile, JSON.stringify(stamps, null, 2));
+  // Written only when something changed, so an up-to-date run leaves the tree (and the build's staleness check) alone.
+  const after = JSON.stringify(sortedStamps(stamps));
+  if (after !== before) {
+    await mkdir(path.dirname(stampFile), { recursive: true });
+    await writeFile(stampFile, `${JSON.stringify(sortedStamps(stamps), null, 2)}\n`);
+  }
   log(`Walkthrough pictures: ${jobs.length} (${fromOperator} from ${path.relative(process.cwd(), sourceDir) || sourceDir}), ${written} written to ${path.relative(process.cwd(), outputDir) || outputDir}`);
   return { pictures: jobs.length, written, fromOperator };
 }
@@ -262,6 +273,7 @@ export async function buildRoomPhotos(options: RoomPhotoOptions): Promise<RoomPh
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DEFAULT_SOURCE_DIR = path.join(REPO_ROOT, 'web/tour-photos');
 export const DEFAULT_OUTPUT_DIR = path.join(REPO_ROOT, 'web/public/rooms');
+export const DEFAULT_STAMP_FILE = path.join(REPO_ROOT, 'web/scripts/room-photos.stamps.json');
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   // Optional arguments: folders to (re)write, e.g. `exam-room floor-plan`.
@@ -269,7 +281,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   await buildRoomPhotos({
     sourceDir: DEFAULT_SOURCE_DIR,
     outputDir: DEFAULT_OUTPUT_DIR,
-    stampFile: path.join(REPO_ROOT, 'node_modules/.cache/room-photos.json'),
+    stampFile: DEFAULT_STAMP_FILE,
     ...(folders.length ? { folders } : {}),
     log: console.log,
   });

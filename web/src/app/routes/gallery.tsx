@@ -8,6 +8,7 @@ import { PageHero } from '../../components/ui/page-hero';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { GALLERY_COPY, GALLERY_META } from '../../content/gallery';
 import { EXTERIOR_IMAGES_KEY } from '../../features/gallery/api/get-exterior-images';
+import { preloadExteriorGallery } from '../../features/gallery/api/preload-exterior-gallery';
 import { ExteriorGallery } from '../../features/gallery/components/exterior-gallery';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/gallery';
@@ -20,6 +21,9 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...GALLERY_META, path: 
  * picks up the preloaded answer (same URL, CORS mode, same-origin credentials).
  */
 export const links: Route.LinksFunction = () => [{ rel: 'preload', href: EXTERIOR_IMAGES_KEY, as: 'fetch', crossOrigin: 'anonymous' }];
+
+// In the browser this module runs before the page hydrates: start on the list and its first photo now.
+if (typeof document !== 'undefined') preloadExteriorGallery();
 
 /** The exterior tour gallery (SPEC.md section 2, "Gallery (Exterior Tour)"). */
 export default function Gallery() {

@@ -14,6 +14,7 @@ const SIZES = '(min-width: 1200px) 360px, (min-width: 600px) 50vw, 100vw';
 const overlayBadgeSx = {
   position: 'absolute',
   top: 10,
+  pointerEvents: 'none',
   px: 1,
   py: 0.25,
   borderRadius: 1,
@@ -32,31 +33,17 @@ export interface GalleryCardProps {
 /** One exterior photo: number badge, 'Featured' badge, caption, date from the file name, two keywords. */
 export function GalleryCard({ item, eager, onOpen }: GalleryCardProps) {
   const { viewerIndex } = item;
-  const picture = (
-    <>
-      <SafeImage
-        src={item.src}
-        alt={item.alt}
-        width={NOMINAL.width}
-        height={NOMINAL.height}
-        sizes={SIZES}
-        eager={eager}
-        fetchPriority={eager ? 'high' : undefined}
-        sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' }}
-      />
-      <Box component="span" data-testid="number-badge" sx={{ ...overlayBadgeSx, left: 10, bgcolor: 'rgba(0, 0, 0, 0.75)' }}>
-        {GALLERY_COPY.numberBadge(item.position)}
-      </Box>
-      {item.featured && (
-        <Box
-          component="span"
-          sx={{ ...overlayBadgeSx, right: 10, bgcolor: 'secondary.main', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        >
-          <StarIcon sx={{ fontSize: '0.95rem' }} />
-          {GALLERY_COPY.featured}
-        </Box>
-      )}
-    </>
+  const image = (
+    <SafeImage
+      src={item.src}
+      alt={item.alt}
+      width={NOMINAL.width}
+      height={NOMINAL.height}
+      sizes={SIZES}
+      eager={eager}
+      fetchPriority={eager ? 'high' : undefined}
+      sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' }}
+    />
   );
 
   return (
@@ -65,35 +52,45 @@ export function GalleryCard({ item, eager, onOpen }: GalleryCardProps) {
       data-testid="gallery-card"
       sx={{ display: 'flex', flexDirection: 'column', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper', boxShadow: 1 }}
     >
-      {viewerIndex === null ? (
-        <Box sx={{ position: 'relative', bgcolor: 'grey.200' }} title={GALLERY_COPY.unavailable}>
-          {picture}
+      <Box sx={{ position: 'relative', bgcolor: 'grey.200', overflow: 'hidden' }}>
+        {viewerIndex === null ? (
+          // Left out of the viewer (SPEC.md section 5): the placeholder, and nothing to open.
+          <Box title={GALLERY_COPY.unavailable}>{image}</Box>
+        ) : (
+          <Box
+            component="button"
+            type="button"
+            aria-label={GALLERY_COPY.openLabel(item.position, item.alt)}
+            onClick={(event) => onOpen(viewerIndex, event.currentTarget)}
+            onPointerEnter={preloadImageViewer}
+            onFocus={preloadImageViewer}
+            sx={{
+              display: 'block',
+              width: '100%',
+              p: 0,
+              border: 0,
+              bgcolor: 'transparent',
+              cursor: 'zoom-in',
+              overflow: 'hidden',
+              '&:focus-visible': { outline: '4px solid', outlineColor: 'secondary.main', outlineOffset: -4 },
+              '& img': { transition: 'transform 200ms ease-out' },
+              '&:hover img': { transform: 'scale(1.03)' },
+            }}
+          >
+            {image}
+          </Box>
+        )}
+        {/* Over the picture but outside its button, so the button's name is its label alone; clicks pass through. */}
+        <Box component="span" data-testid="number-badge" sx={{ ...overlayBadgeSx, left: 10, bgcolor: 'rgba(0, 0, 0, 0.75)' }}>
+          {GALLERY_COPY.numberBadge(item.position)}
         </Box>
-      ) : (
-        <Box
-          component="button"
-          type="button"
-          aria-label={GALLERY_COPY.openLabel(item.position, item.alt)}
-          onClick={(event) => onOpen(viewerIndex, event.currentTarget)}
-          onPointerEnter={preloadImageViewer}
-          onFocus={preloadImageViewer}
-          sx={{
-            position: 'relative',
-            display: 'block',
-            width: '100%',
-            p: 0,
-            border: 0,
-            bgcolor: 'grey.200',
-            cursor: 'zoom-in',
-            '&:focus-visible': { outline: '4px solid', outlineColor: 'secondary.main', outlineOffset: -4 },
-            '& img': { transition: 'transform 200ms ease-out' },
-            '&:hover img': { transform: 'scale(1.03)' },
-            overflow: 'hidden',
-          }}
-        >
-          {picture}
-        </Box>
-      )}
+        {item.featured && (
+          <Box component="span" sx={{ ...overlayBadgeSx, right: 10, bgcolor: 'secondary.main', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <StarIcon sx={{ fontSize: '0.95rem' }} />
+            {GALLERY_COPY.featured}
+          </Box>
+        )}
+      </Box>
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
         {item.caption && (
           <Typography component="p" data-testid="gallery-caption" sx={{ fontWeight: 600, lineHeight: 1.4 }}>
@@ -105,15 +102,21 @@ export function GalleryCard({ item, eager, onOpen }: GalleryCardProps) {
           {item.dateLabel}
         </Typography>
         {item.keywords.length > 0 && (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 'auto' }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 0.75,
+              mt: 'auto',
+              '& > li': { px: 1, py: 0.25, borderRadius: 1, bgcolor: 'grey.100', border: 1, borderColor: 'divider', fontSize: '0.8rem', color: 'primary.main' },
+            }}
+          >
             {item.keywords.map((keyword) => (
-              <Box
-                component="li"
-                key={keyword}
-                sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'grey.100', border: 1, borderColor: 'divider', fontSize: '0.8rem', color: 'primary.main' }}
-              >
-                {keyword}
-              </Box>
+              <li key={keyword}>{keyword}</li>
             ))}
           </Box>
         )}

@@ -22,6 +22,8 @@ export interface VideoFacadeProps {
   fetchPriority?: 'high' | 'low' | 'auto';
 }
 
+const overlaySx = { position: 'absolute', pointerEvents: 'none' } as const;
+
 /**
  * A click-to-play video: a poster, the title, the duration and a play button. The video site's
  * player (an iframe) is created only when the visitor presses play, so the page itself makes no
@@ -51,40 +53,42 @@ export function VideoFacade({ title, description, durationLabel, youtubeId, post
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
           />
         ) : (
-          <Box
-            component="button"
-            type="button"
-            aria-label={playLabel}
-            onClick={() => setPlaying(true)}
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              p: 0,
-              border: 0,
-              cursor: 'pointer',
-              bgcolor: 'transparent',
-              color: 'common.white',
-              '&:focus-visible': { outline: '4px solid', outlineColor: 'secondary.light', outlineOffset: -4 },
-              '&:hover .video-play, &:focus-visible .video-play': { transform: 'translate(-50%, -50%) scale(1.08)' },
-            }}
-          >
-            <SafeImage
-              src={poster.src}
-              srcSet={poster.srcSet}
-              width={poster.width}
-              height={poster.height}
-              alt=""
-              sizes={sizes}
-              eager={eager}
-              fetchPriority={fetchPriority}
-              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-            />
-            <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(0,0,0,0) 45%, rgba(0,0,0,0.65) 100%)' }} />
+          <>
+            <Box
+              component="button"
+              type="button"
+              aria-label={playLabel}
+              onClick={() => setPlaying(true)}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                p: 0,
+                border: 0,
+                cursor: 'pointer',
+                bgcolor: 'transparent',
+                '&:focus-visible': { outline: '4px solid', outlineColor: 'secondary.light', outlineOffset: -4 },
+                '&:hover ~ .video-play, &:focus-visible ~ .video-play': { transform: 'translate(-50%, -50%) scale(1.08)' },
+              }}
+            >
+              <SafeImage
+                src={poster.src}
+                srcSet={poster.srcSet}
+                width={poster.width}
+                height={poster.height}
+                alt=""
+                sizes={sizes}
+                eager={eager}
+                fetchPriority={fetchPriority}
+                sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            </Box>
+            {/* Drawn over the button, outside it, so the button's name is exactly its label; clicks pass through. */}
+            <Box aria-hidden="true" sx={{ ...overlaySx, inset: 0, background: 'linear-gradient(180deg, rgba(0,0,0,0) 45%, rgba(0,0,0,0.65) 100%)' }} />
             <Box
               aria-hidden="true"
               className="video-play"
               sx={{
-                position: 'absolute',
+                ...overlaySx,
                 left: '50%',
                 top: '50%',
                 transform: 'translate(-50%, -50%)',
@@ -93,6 +97,7 @@ export function VideoFacade({ title, description, durationLabel, youtubeId, post
                 height: { xs: 64, md: 76 },
                 borderRadius: '50%',
                 bgcolor: 'secondary.main',
+                color: 'common.white',
                 display: 'grid',
                 placeItems: 'center',
                 boxShadow: '0 8px 24px rgba(0, 0, 0, 0.4)',
@@ -103,11 +108,11 @@ export function VideoFacade({ title, description, durationLabel, youtubeId, post
             <Box
               component="span"
               aria-hidden="true"
-              sx={{ position: 'absolute', right: 12, bottom: 12, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0, 0, 0, 0.8)', fontSize: '0.875rem', fontWeight: 700 }}
+              sx={{ ...overlaySx, right: 12, bottom: 12, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0, 0, 0, 0.8)', color: 'common.white', fontSize: '0.875rem', fontWeight: 700 }}
             >
               {durationLabel}
             </Box>
-          </Box>
+          </>
         )}
       </Box>
       <Box component="figcaption" sx={{ mt: 1.5 }}>

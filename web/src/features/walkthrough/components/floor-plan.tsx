@@ -12,47 +12,47 @@ const SIZES = '(min-width: 1200px) 1100px, calc(100vw - 32px)';
 export function FloorPlan({ onOpen }: { onOpen: (trigger: HTMLElement) => void }) {
   const interactive = useInteractive();
   return (
-    <Box
-      component="button"
-      type="button"
-      data-interactive={interactive || undefined}
-      aria-label={FLOOR_PLAN.openLabel}
-      onClick={(event) => onOpen(event.currentTarget)}
-      onPointerEnter={preloadImageViewer}
-      onFocus={preloadImageViewer}
-      sx={{
-        position: 'relative',
-        display: 'block',
-        width: '100%',
-        maxWidth: 1100,
-        mx: 'auto',
-        p: 0,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        overflow: 'hidden',
-        cursor: 'zoom-in',
-        bgcolor: 'primary.dark',
-        color: 'common.white',
-        boxShadow: 2,
-        '&:focus-visible': { outline: '4px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-      }}
-    >
-      <SafeImage
-        src={floorPlanImage.src}
-        srcSet={floorPlanImage.srcSet}
-        width={floorPlanImage.width}
-        height={floorPlanImage.height}
-        alt={FLOOR_PLAN.alt}
-        sizes={SIZES}
-        sx={{ width: '100%', height: 'auto', aspectRatio: `${floorPlanImage.width} / ${floorPlanImage.height}` }}
-      />
+    <Box sx={{ position: 'relative', maxWidth: 1100, mx: 'auto' }}>
+      <Box
+        component="button"
+        type="button"
+        data-interactive={interactive || undefined}
+        aria-label={FLOOR_PLAN.openLabel}
+        onClick={(event) => onOpen(event.currentTarget)}
+        onPointerEnter={preloadImageViewer}
+        onFocus={preloadImageViewer}
+        sx={{
+          display: 'block',
+          width: '100%',
+          p: 0,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          overflow: 'hidden',
+          cursor: 'zoom-in',
+          bgcolor: 'primary.dark',
+          boxShadow: 2,
+          '&:focus-visible': { outline: '4px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+        }}
+      >
+        <SafeImage
+          src={floorPlanImage.src}
+          srcSet={floorPlanImage.srcSet}
+          width={floorPlanImage.width}
+          height={floorPlanImage.height}
+          alt={FLOOR_PLAN.alt}
+          sizes={SIZES}
+          sx={{ width: '100%', height: 'auto', aspectRatio: `${floorPlanImage.width} / ${floorPlanImage.height}` }}
+        />
+      </Box>
+      {/* Over the button but outside it, so the button's name is its label alone; clicks pass through. */}
       <Box
         component="span"
         sx={{
           position: 'absolute',
           right: 12,
           bottom: 12,
+          pointerEvents: 'none',
           display: 'inline-flex',
           alignItems: 'center',
           gap: 0.5,
@@ -60,6 +60,7 @@ export function FloorPlan({ onOpen }: { onOpen: (trigger: HTMLElement) => void }
           py: 0.5,
           borderRadius: 1,
           bgcolor: 'rgba(0, 0, 0, 0.7)',
+          color: 'common.white',
           fontSize: '0.8rem',
           fontWeight: 600,
         }}

@@ -35,15 +35,14 @@ const SlideButton = styled('button')(({ theme }) => ({
   padding: 0,
   border: 0,
   background: 'transparent',
-  color: theme.palette.common.white,
   cursor: 'zoom-in',
-  textAlign: 'left',
-  font: 'inherit',
   '&:focus-visible': { outline: `4px solid ${theme.palette.secondary.light}`, outlineOffset: -4 },
 }));
 
 const Caption = styled('span')(({ theme }) => ({
   position: 'absolute',
+  pointerEvents: 'none',
+  color: theme.palette.common.white,
   left: 0,
   right: 0,
   bottom: 0,
@@ -56,6 +55,8 @@ const Caption = styled('span')(({ theme }) => ({
 
 const Hint = styled('span')(({ theme }) => ({
   position: 'absolute',
+  pointerEvents: 'none',
+  color: theme.palette.common.white,
   top: 12,
   right: 12,
   display: 'inline-flex',
@@ -128,27 +129,30 @@ export function RoomCarousel({ roomTitle, photos, eager = false, sizes, onOpen }
             return (
               <Slide key={photo.src} role="group" aria-roledescription="slide" aria-label={label} inert={!current} data-current={current}>
                 {rendered(position) && (
-                  <SlideButton
-                    type="button"
-                    aria-label={ROOMS_SECTION.openPhotoLabel(roomTitle, position + 1, count)}
-                    onClick={(event) => onOpen(position, event.currentTarget)}
-                    onPointerEnter={preloadImageViewer}
-                    onFocus={preloadImageViewer}
-                  >
-                    <SafeImage
-                      src={photo.src}
-                      srcSet={photo.srcSet}
-                      sizes={sizes}
-                      alt={photo.alt}
-                      width={photo.width}
-                      height={photo.height}
-                      eager={eager && position === 0}
-                      // Loaded at once but far below the first screen: never ahead of what is in view.
-                      fetchPriority={eager && position === 0 ? 'low' : undefined}
-                      load={near && visited.has(position)}
-                      draggable={false}
-                      sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                    />
+                  <>
+                    <SlideButton
+                      type="button"
+                      aria-label={ROOMS_SECTION.openPhotoLabel(roomTitle, position + 1, count)}
+                      onClick={(event) => onOpen(position, event.currentTarget)}
+                      onPointerEnter={preloadImageViewer}
+                      onFocus={preloadImageViewer}
+                    >
+                      <SafeImage
+                        src={photo.src}
+                        srcSet={photo.srcSet}
+                        sizes={sizes}
+                        alt={photo.alt}
+                        width={photo.width}
+                        height={photo.height}
+                        eager={eager && position === 0}
+                        // Loaded at once but far below the first screen: never ahead of what is in view.
+                        fetchPriority={eager && position === 0 ? 'low' : undefined}
+                        load={near && visited.has(position)}
+                        draggable={false}
+                        sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                      />
+                    </SlideButton>
+                    {/* Over the button but outside it, so the button's name is its label alone; clicks pass through. */}
                     <Caption data-testid="photo-caption">
                       <strong>{roomTitle}</strong>
                       <span>
@@ -159,7 +163,7 @@ export function RoomCarousel({ roomTitle, photos, eager = false, sizes, onOpen }
                       <ZoomInIcon />
                       {ROOMS_SECTION.clickHint}
                     </Hint>
-                  </SlideButton>
+                  </>
                 )}
               </Slide>
             );

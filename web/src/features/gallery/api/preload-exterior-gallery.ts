@@ -1,0 +1,23 @@
+import { preload } from 'swr';
+import { toGalleryModel } from '../gallery-items';
+import { EXTERIOR_IMAGES_KEY, getExteriorImages } from './get-exterior-images';
+
+/**
+ * Starts on the photo list, and on its first photo as soon as the list is known, while the
+ * page is still hydrating: that photo is the gallery's largest paint, and waiting for React to
+ * render its img would put the whole hydration in front of it. useExteriorImages picks the
+ * same request up (SWR's preload), so nothing is fetched twice.
+ */
+export function preloadExteriorGallery(): void {
+  preload(EXTERIOR_IMAGES_KEY, getExteriorImages).then(
+    (records) => {
+      const first = toGalleryModel(records).viewerImages[0];
+      if (!first) return;
+      const image = new Image();
+      image.fetchPriority = 'high';
+      image.src = first.src;
+    },
+    // The page shows the failure through useExteriorImages.
+    () => {},
+  );
+}
