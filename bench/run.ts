@@ -403,6 +403,7 @@ async function main(): Promise<number> {
   });
 
   const startedAt = new Date();
+  const loadAtStart = loadavg()[0]!;
   let bundle: BundleReport | undefined;
   let measurements: Map<string, Measurement>;
   try {
@@ -435,7 +436,8 @@ async function main(): Promise<number> {
   const floorRatio = homeLcp !== undefined && floorLcp ? Math.round((homeLcp / floorLcp) * 100) / 100 : undefined;
   const allRuns = [...measurements.values()].flatMap((measurement) => measurement.runs);
   const benchmarkIndex = allRuns.length ? median(allRuns.map((run) => run.benchmarkIndex)) : undefined;
-  const machine = `${cpus().length} x ${cpus()[0]?.model.trim() ?? '?'}, load ${loadavg()[0]!.toFixed(2)}, Lighthouse benchmarkIndex ${benchmarkIndex ?? '?'}`;
+  // Load and benchmarkIndex tell whether timings from a shared machine can be compared with another run's.
+  const machine = `${cpus().length} x ${cpus()[0]?.model.trim() ?? '?'}, load ${loadAtStart.toFixed(1)} at start and ${loadavg()[0]!.toFixed(1)} at end, Lighthouse benchmarkIndex ${benchmarkIndex ?? '?'} (median)`;
 
   console.log(`\nLighthouse ${allRuns[0]?.lighthouseVersion ?? '?'}: medians of ${RUNS} run(s); mobile uses simulated throttling.`);
   console.log('"!" misses its budget. Img KB 1st: image KB requested before the load event (before any scrolling).\n');
@@ -450,7 +452,7 @@ async function main(): Promise<number> {
     startedAt: startedAt.toISOString(),
     quick,
     runsPerPage: RUNS,
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim(), loadAverage: loadavg(), node: process.version, benchmarkIndex, userAgent: allRuns[0]?.userAgent },
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim(), loadAtStart, loadAverage: loadavg(), node: process.version, benchmarkIndex, userAgent: allRuns[0]?.userAgent },
     measurements: [...measurements.values()],
     pending,
     floorRatio,
