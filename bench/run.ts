@@ -30,21 +30,11 @@ import {
   type Metrics,
 } from './budgets';
 import { bundleReport, formatBundleReport, type BundleReport } from './bundle-report';
+import { CHROME_PATH, CHROMIUM_FLAGS } from '../test/support/browser';
 
 const quick = process.argv.includes('--quick');
 const RUNS = quick ? 1 : 3;
 const FORM_FACTORS_RUN: readonly FormFactor[] = quick ? ['mobile'] : FORM_FACTORS;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// Background networking, component updates and sync would add requests and CPU work no visitor's page causes.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const FLOOR_FILE = 'bench-floor.html';
 const FLOOR_ROUTE = `/${FLOOR_FILE}`;
@@ -202,7 +192,7 @@ let stopping = false;
 /** One Lighthouse run in a fresh Chrome, so no run inherits another's caches, sockets or memory. */
 async function measure(url: string, formFactor: FormFactor): Promise<RunResult> {
   if (stopping) throw new Error('stopped');
-  const launched = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
+  const launched = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent', handleSIGINT: false });
   chrome = launched;
   try {
     if (stopping) throw new Error('stopped');

@@ -63,8 +63,9 @@ function contentSecurityPolicy(options: SecurityHeadersOptions): string {
     'script-src': ["'self'", ...options.scriptHashes.map(scriptHashSource)],
     // Emotion (MUI) writes its styles into inline <style> elements.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // YouTube thumbnails; data: and blob: for placeholders and previews of photos being uploaded.
-    'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+    // data: and blob: for placeholders and previews of photos being uploaded; video posters are the
+    // site's own, so nothing loads from the video site before a play click.
+    'img-src': ["'self'", 'data:', 'blob:'],
     'frame-src': ['https://www.youtube-nocookie.com'],
     'connect-src': ["'self'", ...(options.connectSources ?? []).map(hostSource)],
     'font-src': ["'self'", 'data:'],
