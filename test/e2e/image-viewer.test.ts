@@ -1,28 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ROOMS } from '../../web/src/content/rooms';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useBrowserStack } from '../support/browser-stack';
 import { currentSlide, focusedLabel, interactiveRoom, openTourPage, swipe } from './support/tour-pages';
 
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const session = useBrowserStack();
 
 const room = ROOMS[0]!;
 const openerName = (position: number) => `Open ${room.title}, photo ${position} of ${room.photoCount}, in the viewer`;
 
 /** The walkthrough with the first room's viewer open at its first photo. */
 async function openViewer(options: Parameters<typeof openTourPage>[2] = {}): Promise<{ page: Page; viewer: Locator; errors: string[] }> {
-  const { page, errors } = await openTourPage(browser, `${stack.url}/walkthrough`, options);
+  const { page, errors } = await openTourPage(session.browser, `${session.stack.url}/walkthrough`, options);
   const carousel = (await interactiveRoom(page, room.id)).getByTestId('room-carousel');
   await currentSlide(carousel).getByRole('button', { name: openerName(1) }).click();
   const viewer = page.getByRole('dialog', { name: room.title });
@@ -35,7 +24,7 @@ const zoomPressed = (viewer: Locator) => viewer.getByRole('button', { name: 'Zoo
 
 describe('image viewer in Chromium', () => {
   it('is not part of the first load: its code arrives on the first open', async () => {
-    const { page, requests } = await openTourPage(browser, `${stack.url}/walkthrough`);
+    const { page, requests } = await openTourPage(session.browser, `${session.stack.url}/walkthrough`);
 
     expect(requests.filter((url) => /image-viewer/.test(url))).toEqual([]);
     expect(await page.getByRole('dialog').count()).toBe(0);

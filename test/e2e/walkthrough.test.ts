@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOMS } from '../../web/src/content/rooms';
 import { CLOSING_BAND, TOUR_VIDEOS } from '../../web/src/content/walkthrough';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useBrowserStack } from '../support/browser-stack';
 import { currentSlide, focusedLabel, interactiveRoom, isVideoSiteUrl, openTourPage, swipe } from './support/tour-pages';
 
-let stack: TestStack;
-let browser: Browser;
+const session = useBrowserStack();
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const walkthroughUrl = () => `${stack.url}/walkthrough`;
+const walkthroughUrl = () => `${session.stack.url}/walkthrough`;
 
 describe('walkthrough page in Chromium', () => {
   it('has the title, breadcrumb, video structured data and no errors', async () => {
-    const { page, errors } = await openTourPage(browser, walkthroughUrl());
+    const { page, errors } = await openTourPage(session.browser, walkthroughUrl());
 
     expect(await page.title()).toBe('Digital Walkthrough - 2009 Mobile Medical Trailer Tour');
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -42,7 +30,7 @@ describe('walkthrough page in Chromium', () => {
   });
 
   it('asks nothing of the video site until play is pressed, then loads the privacy-enhanced player', async () => {
-    const { page, requests } = await openTourPage(browser, walkthroughUrl());
+    const { page, requests } = await openTourPage(session.browser, walkthroughUrl());
     await page.mouse.wheel(0, 4000);
     await page.waitForLoadState('networkidle');
 
@@ -61,7 +49,7 @@ describe('walkthrough page in Chromium', () => {
   });
 
   it('shows the two videos with their durations and the closing band with its four figures', async () => {
-    const { page } = await openTourPage(browser, walkthroughUrl());
+    const { page } = await openTourPage(session.browser, walkthroughUrl());
 
     for (const label of ['Play video: Interior Walkthrough (5:30)', 'Play video: Engine Running Demo (3:15)']) {
       expect(await page.getByRole('button', { name: label }).count()).toBe(1);
@@ -77,7 +65,7 @@ describe('walkthrough page in Chromium', () => {
   });
 
   it('lists the 10 rooms in order with badge, title, description and feature list', async () => {
-    const { page } = await openTourPage(browser, walkthroughUrl());
+    const { page } = await openTourPage(session.browser, walkthroughUrl());
     const sections = page.getByTestId('room-section');
 
     expect(await sections.count()).toBe(10);
@@ -94,7 +82,7 @@ describe('walkthrough page in Chromium', () => {
   });
 
   it("steps through every room's carousel, checking counts and captions, and wraps around", async () => {
-    const { page } = await openTourPage(browser, walkthroughUrl());
+    const { page } = await openTourPage(session.browser, walkthroughUrl());
 
     for (const room of ROOMS) {
       const carousel = (await interactiveRoom(page, room.id)).getByTestId('room-carousel');
@@ -130,7 +118,7 @@ describe('walkthrough page in Chromium', () => {
   }, 90_000);
 
   it('loads a photo once it is shown, swipes on touch and opens the viewer at that photo', async () => {
-    const { page } = await openTourPage(browser, walkthroughUrl(), { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const { page } = await openTourPage(session.browser, walkthroughUrl(), { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const room = ROOMS.find((candidate) => candidate.id === 'exam-room')!;
     const carousel = (await interactiveRoom(page, room.id)).getByTestId('room-carousel');
 
@@ -156,7 +144,7 @@ describe('walkthrough page in Chromium', () => {
   });
 
   it('opens the floor plan in the viewer', async () => {
-    const { page } = await openTourPage(browser, walkthroughUrl());
+    const { page } = await openTourPage(session.browser, walkthroughUrl());
     const floorPlan = page.getByRole('button', { name: 'Open the floor plan full size' });
     await floorPlan.scrollIntoViewIfNeeded();
     await page.locator('button[data-interactive]', { has: page.getByRole('img', { name: /Floor plan/ }) }).waitFor();
@@ -173,7 +161,7 @@ describe('walkthrough page in Chromium', () => {
   it('loads only the posters and the first room photo before scrolling, well under 600 KB', async () => {
     // Lighthouse's mobile device: 412 x 823 CSS px at 2.625 device pixels per CSS px.
     const bytes = new Map<string, number>();
-    const { page } = await openTourPage(browser, walkthroughUrl(), {
+    const { page } = await openTourPage(session.browser, walkthroughUrl(), {
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 2.625,
       isMobile: true,
