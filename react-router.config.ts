@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { readSiteSettings } from './infra/settings';
 import { robotsTxt, sitemapXml } from './shared/sitemap';
-import { NOT_FOUND_PAGE, PAGE_PATHS } from './shared/site-routes';
+import { NOT_FOUND_PAGE, PAGE_PATHS, PRERENDERED_PATHS } from './shared/site-routes';
 
 /** Rendered through the catch-all route, then moved to NOT_FOUND_PAGE for the edge function. */
 const NOT_FOUND_PRERENDER_PATH = '/404';
@@ -34,7 +34,7 @@ export default {
   appDirectory: 'web/src/app',
   buildDirectory: 'build',
   ssr: false,
-  prerender: [...PAGE_PATHS, NOT_FOUND_PRERENDER_PATH],
+  prerender: [...PRERENDERED_PATHS, NOT_FOUND_PRERENDER_PATH],
   async buildEnd({ reactRouterConfig }) {
     await finishStaticSite(path.join(reactRouterConfig.buildDirectory, 'client'));
   },

@@ -8,6 +8,62 @@ export const PASSWORD_POLICY = {
 /** SPEC.md section 9: an 8-hour session. */
 export const SESSION_HOURS = 8;
 
+/** SPEC.md section 9: e-mail addresses are at most 254 characters. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** SPEC.md section 9: 5 failed sign-ins per e-mail lock it for 15 minutes. */
+export const LOGIN_LOCKOUT = { maxAttempts: 5, lockoutMs: 900_000 } as const;
+
+/** Validation texts of SPEC.md sections 5 and 8, word for word. */
+export const CREDENTIAL_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: `Password must be at least ${PASSWORD_POLICY.minLength} characters long`,
+  passwordLetterAndNumber: 'Password must contain at least one letter and one number',
+  passwordRequired: 'Please enter your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  codeRequired: 'Enter the 6-digit code from the e-mail',
+} as const;
+
+/**
+ * The 'Authentication Error' notification's texts (SPEC.md section 8) for Cognito's errors,
+ * plus the lockout text of section 5. Code errors get Cognito's own plain words, which say
+ * what to do better than the catch-all.
+ */
+export const AUTH_ERROR_MESSAGES = {
+  title: 'Authentication Error',
+  invalidCredentials: 'Invalid email or password',
+  notConfirmed: 'Please check your email and click the confirmation link',
+  alreadyRegistered: 'This email is already registered. Try signing in instead.',
+  tooManyRequests: 'Too many attempts. Please wait before trying again.',
+  lockedOut: 'Too many failed login attempts. Please try again later.',
+  wrongCode: 'Invalid verification code provided, please try again.',
+  expiredCode: 'Invalid code provided, please request a code again.',
+  other: 'An authentication error occurred',
+} as const;
+
+/** The success and sign-out notifications of SPEC.md section 8. */
+export const AUTH_NOTICES = {
+  accountCreated: 'Account created successfully! Please check your email to verify your account.',
+  signedIn: 'Successfully signed in!',
+  signedOut: 'Successfully signed out',
+  signOutFailed: 'Error signing out',
+} as const;
+
+// A standard address: something@domain.tld, no spaces, one @ (the check HTML's type=email makes, roughly).
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is wrong with an e-mail address, or undefined when it is acceptable. */
+export function emailProblem(email: string): string | undefined {
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email) ? undefined : CREDENTIAL_MESSAGES.invalidEmail;
+}
+
+/** What is wrong with a new password under PASSWORD_POLICY, or undefined when it is acceptable. */
+export function passwordProblem(password: string): string | undefined {
+  if (password.length < PASSWORD_POLICY.minLength) return CREDENTIAL_MESSAGES.passwordTooShort;
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return CREDENTIAL_MESSAGES.passwordLetterAndNumber;
+  return undefined;
+}
+
 /** The initial-admin claim (SPEC.md section 8 for the success text). */
 export const ADMIN_SETUP_ENDPOINT = '/api/admin/setup-initial';
 export const ADMIN_MESSAGES = {

@@ -7,7 +7,7 @@
 export const RESOURCE_GUIDE_SLUGS = ['buying-guide', 'compliance-guide', 'maintenance-guide', 'roi-guide'] as const;
 export type ResourceGuideSlug = (typeof RESOURCE_GUIDE_SLUGS)[number];
 
-/** Pages that exist and are prerendered. A path not listed here is answered with the 404 page. */
+/** The public pages: prerendered, in the sitemap, measured by the bench. */
 export const PAGE_PATHS = [
   '/', '/contact', '/walkthrough', '/gallery',
   '/overview',
@@ -18,6 +18,17 @@ export const PAGE_PATHS = [
   '/saskatchewan',
   '/canada-usa',
 ] as const;
+
+export const CONTACT_PATH = '/contact';
+export const AUTH_PATH = '/auth';
+/** The admin's leads list (issue 8): a page for the signed-in admin only. */
+export const INQUIRIES_PATH = '/inquiries';
+
+/** Pages for the seller, not for buyers or crawlers: prerendered as shells, never in the sitemap. */
+export const PRIVATE_PAGE_PATHS = [AUTH_PATH, INQUIRIES_PATH] as const;
+
+/** Every page the build prerenders and the edge function serves. */
+export const PRERENDERED_PATHS = [...PAGE_PATHS, ...PRIVATE_PAGE_PATHS] as const;
 
 export const NOT_FOUND_PAGE = '/404.html';
 
@@ -43,9 +54,6 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { label: 'Specifications', to: '/specifications' },
   { label: 'Exterior Tour', to: '/gallery' },
 ];
-
-export const CONTACT_PATH = '/contact';
-export const AUTH_PATH = '/auth';
 
 /** Breadcrumb labels by path segment; other segments are shown raw. */
 export const BREADCRUMB_LABELS: Readonly<Record<string, string>> = {

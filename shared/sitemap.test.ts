@@ -11,8 +11,8 @@ describe('sitemapXml', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
   });
 
-  it('drops trailing slashes (not on the root), duplicates and the sign-in page', () => {
-    const xml = sitemapXml('trailer.example.com', ['/', '/overview/', '/overview', '/auth']);
+  it('drops trailing slashes (not on the root), duplicates and the private pages', () => {
+    const xml = sitemapXml('trailer.example.com', ['/', '/overview/', '/overview', '/auth', '/inquiries']);
 
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
       'https://trailer.example.com/',
@@ -26,9 +26,9 @@ describe('sitemapXml', () => {
 });
 
 describe('robotsTxt', () => {
-  it('allows the site, keeps crawlers out of the API and sign-in, and names the sitemap', () => {
+  it('allows the site, keeps crawlers out of the API and the private pages, and names the sitemap', () => {
     expect(robotsTxt('trailer.example.com')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth\n\nSitemap: https://trailer.example.com/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth\nDisallow: /inquiries\n\nSitemap: https://trailer.example.com/sitemap.xml\n',
     );
   });
 });

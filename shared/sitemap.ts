@@ -1,7 +1,7 @@
-import { AUTH_PATH } from './site-routes';
+import { PRIVATE_PAGE_PATHS } from './site-routes';
 
-/** Pages never listed for crawlers: sign-in is not content. */
-const PRIVATE_PATHS: readonly string[] = [AUTH_PATH];
+/** Pages never listed for crawlers: sign-in and the admin's pages are not content. */
+const PRIVATE_PATHS: readonly string[] = PRIVATE_PAGE_PATHS;
 
 function pageUrl(host: string, path: string): string {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -26,7 +26,7 @@ export function sitemapXml(host: string, paths: readonly string[]): string {
   ].join('\n');
 }
 
-/** robots.txt: everything public may be crawled; the API and sign-in may not; points at the sitemap. */
+/** robots.txt: everything public may be crawled; the API and the private pages may not; points at the sitemap. */
 export function robotsTxt(host: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', `Disallow: ${AUTH_PATH}`, '', `Sitemap: https://${host}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: https://${host}/sitemap.xml`, ''].join('\n');
 }

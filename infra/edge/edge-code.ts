@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createContext, runInContext } from 'node:vm';
 import { API_ROUTES } from '../../shared/api-routes';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
-import { NOT_FOUND_PAGE, PAGE_PATHS, REDIRECTS } from '../../shared/site-routes';
+import { NOT_FOUND_PAGE, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
 import type { CloudFrontFunctionEvent, CloudFrontFunctionResult } from './cloudfront-event';
 
 const functionSourceUrl = new URL('./edge-function.js', import.meta.url);
@@ -11,7 +11,7 @@ const CONFIG_PLACEHOLDER = '{} /*@edge-config*/';
 /** The data edge-function.js works from, taken from the shared route tables. */
 function edgeConfig() {
   return {
-    pages: PAGE_PATHS,
+    pages: PRERENDERED_PATHS,
     notFoundPage: NOT_FOUND_PAGE,
     redirects: REDIRECTS,
     mediaPrefix: MEDIA_PATH_PREFIX,

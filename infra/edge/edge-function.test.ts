@@ -1,7 +1,7 @@
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
-import { NOT_FOUND_PAGE, PAGE_PATHS, REDIRECTS } from '../../shared/site-routes';
+import { NOT_FOUND_PAGE, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
 import {
   CANONICAL_HOST,
   viewerRequestEvent,
@@ -110,7 +110,7 @@ describe('edge function: canonical host', () => {
 });
 
 describe('edge function: pretty URLs and the 404 page', () => {
-  it.each(PAGE_PATHS.map((path) => [path, path === '/' ? '/index.html' : `${path}/index.html`]))(
+  it.each(PRERENDERED_PATHS.map((path) => [path, path === '/' ? '/index.html' : `${path}/index.html`]))(
     'serves the page %s from %s',
     (uri, file) => {
       expect(originUriOf({ uri })).toBe(file);
@@ -118,9 +118,9 @@ describe('edge function: pretty URLs and the 404 page', () => {
   );
 
   it('serves a page other than the root from its folder', () => {
-    // Prepare: the same code with one more page, as PAGE_PATHS may not list it yet.
-    const pages = JSON.stringify(PAGE_PATHS);
-    const code = edgeFunctionCode().replace(pages, JSON.stringify([...PAGE_PATHS, '/overview']));
+    // Prepare: the same code with one more page, as the page list may not hold it yet.
+    const pages = JSON.stringify(PRERENDERED_PATHS);
+    const code = edgeFunctionCode().replace(pages, JSON.stringify([...PRERENDERED_PATHS, '/overview']));
     const context = createContext({});
     runInContext(code, context);
     const withOverview = context.handler as typeof handler;

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
+  AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
@@ -91,6 +93,29 @@ export async function ensureUserPool(cognitoEndpoint: string, stateFile: string)
     const state = { userPoolId, userPoolClientId: UserPoolClient?.ClientId ?? '' };
     writeFileSync(stateFile, JSON.stringify(userPoolState.parse(state), null, 2));
     return state;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** What Cognito does on a confirmed sign-up and cognito-local leaves out (see cognito-front.ts). */
+export async function markEmailVerified(cognitoEndpoint: string, userPoolId: string, username: string): Promise<void> {
+  const client = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint });
+  try {
+    const { UserAttributes = [] } = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+    const email = UserAttributes.find((attribute) => attribute.Name === 'email')?.Value;
+    if (!email) return;
+    // cognito-local wants the address itself beside the flag.
+    await client.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: userPoolId,
+        Username: username,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
   } finally {
     client.destroy();
   }

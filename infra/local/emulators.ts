@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
-import { LOOPBACK, waitForPort } from './net';
+import { startCognitoFront, type SignUpConfirmedHook } from './cognito-front';
+import { freePort, LOOPBACK, waitForPort } from './net';
 
 export interface RunningService {
   endpoint: string;
@@ -54,15 +55,19 @@ export async function startS3(dataDir: string, buckets: readonly string[]): Prom
 
 /**
  * Cognito: cognito-local, in a child process because it keeps its data in
- * `.cognito/` under its working directory. Its output (which includes the
- * confirmation codes it "e-mails") goes to logFile.
+ * `.cognito/` under its working directory, behind a small front on `port` (see
+ * cognito-front.ts) that marks e-mails verified on confirmation. Tokens name the front as
+ * their issuer. Its output (which includes the confirmation codes it "e-mails") goes to logFile.
  */
-export async function startCognito(dataDir: string, port: number, logFile: string): Promise<RunningService> {
-  mkdirSync(dataDir, { recursive: true });
+export async function startCognito(dataDir: string, port: number, logFile: string, onSignUpConfirmed: SignUpConfirmedHook): Promise<RunningService> {
+  const endpoint = `http://${LOOPBACK}:${port}`;
+  mkdirSync(join(dataDir, '.cognito'), { recursive: true });
+  writeFileSync(join(dataDir, '.cognito', 'config.json'), JSON.stringify({ TokenConfig: { IssuerDomain: endpoint } }, null, 2));
+  const upstreamPort = await freePort();
   const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
   const child = spawn(process.execPath, [bin], {
     cwd: dataDir,
-    env: { ...process.env, HOST: LOOPBACK, PORT: String(port) },
+    env: { ...process.env, HOST: LOOPBACK, PORT: String(upstreamPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = createWriteStream(logFile, { flags: 'a' });
@@ -70,14 +75,19 @@ export async function startCognito(dataDir: string, port: number, logFile: strin
   child.stderr.pipe(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    await waitForPort(port, 15_000, exited);
+    await waitForPort(upstreamPort, 15_000, exited);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`cognito-local did not start; see ${logFile}`, { cause: error });
   }
+  const front = await startCognitoFront(port, `http://${LOOPBACK}:${upstreamPort}`, onSignUpConfirmed).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   return {
-    endpoint: `http://${LOOPBACK}:${port}`,
+    endpoint,
     async stop() {
+      await front.stop();
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);

@@ -8,7 +8,7 @@ import { TABLES } from '../tables';
 import { inlineScriptHashes } from '../csp-hashes';
 import { securityHeaders, securityHeadersAsHttpHeaders } from '../security-headers';
 import { createLocalGateway } from './api-gateway';
-import { ensureTables, ensureUserPool } from './bootstrap';
+import { ensureTables, ensureUserPool, markEmailVerified } from './bootstrap';
 import { serviceLogPath, startCognito, startDynamoDb, startS3, type RunningService } from './emulators';
 import { freePort, LOOPBACK } from './net';
 import { startLocalSes } from './ses-local';
@@ -67,7 +67,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const ses = await startLocalSes(outboxDir);
     services.push(ses);
     const cognitoPort = options.cognitoPort ?? (await freePort());
-    const cognito = await startCognito(join(dataDir, 'cognito'), cognitoPort, serviceLogPath(dataDir, 'cognito-local'));
+    let userPoolId: string | undefined;
+    const cognito = await startCognito(join(dataDir, 'cognito'), cognitoPort, serviceLogPath(dataDir, 'cognito-local'), async ({ username }) => {
+      if (userPoolId) await markEmailVerified(cognito.endpoint, userPoolId, username);
+    });
     services.push(cognito);
 
     Object.assign(process.env, {
@@ -94,6 +97,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
     await ensureTables(dynamodb.endpoint);
     const userPool = await ensureUserPool(cognito.endpoint, join(dataDir, 'user-pool.json'));
+    userPoolId = userPool.userPoolId;
     process.env.USER_POOL_ID = userPool.userPoolId;
     process.env.ADMIN_EMAIL = settings.adminEmail;
     if (options.seed ?? true) {

@@ -51,7 +51,7 @@ describe('exterior gallery in Chromium', () => {
     const dates = await page.getByTestId('gallery-date').allInnerTexts();
     expect(dates.slice(0, 7)).toEqual(Array(7).fill('June 12, 2024'));
     expect(dates[7]).toBe('Unknown date');
-    expect(await page.getByRole('link', { name: 'Admin Login' }).getAttribute('href')).toBe('/auth');
+    expect(await page.getByRole('link', { name: 'Admin Login' }).getAttribute('href')).toBe('/auth?next=/gallery');
     expect(errors).toEqual([]);
     await page.close();
   });

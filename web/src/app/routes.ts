@@ -12,6 +12,7 @@ export default [
   route('alberta', 'routes/alberta.tsx'),
   route('saskatchewan', 'routes/saskatchewan.tsx'),
   route('canada-usa', 'routes/canada-usa.tsx'),
+  route('auth', 'routes/auth.tsx'),
   // Any other path: the 404 page, prerendered as /404.html for the edge function.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

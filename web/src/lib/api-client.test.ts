@@ -18,7 +18,7 @@ describe('apiFetch', () => {
     const body = await apiFetch<{ id: string }[]>('/api/images?featured=true');
 
     expect(body).toEqual([{ id: 'a' }]);
-    expect(fetchMock).toHaveBeenCalledWith('/api/images?featured=true', expect.objectContaining({ headers: { accept: 'application/json' } }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/images?featured=true', undefined);
   });
 
   it('throws an ApiError carrying the status, message and details of the ApiErrorBody', async () => {

@@ -38,10 +38,10 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody | undefin
 export async function apiFetch<T>(path: `/api/${string}`, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      ...init,
-      headers: { accept: 'application/json', ...init?.headers },
-    });
+    // No request headers of our own on plain reads: a fetch that adds any no longer matches the
+    // page's <link rel="preload" as="fetch">, which Chromium then keeps and hands to a later
+    // fetch of the same URL, stale. The API answers JSON whatever the Accept header says.
+    response = await fetch(path, init);
   } catch (cause) {
     throw new ApiError(cause instanceof Error ? cause.message : 'Network request failed', 0);
   }

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +11,7 @@ import { GALLERY_COPY, GALLERY_META } from '../../content/gallery';
 import { EXTERIOR_IMAGES_KEY } from '../../features/gallery/api/get-exterior-images';
 import { preloadExteriorGallery } from '../../features/gallery/api/preload-exterior-gallery';
 import { ExteriorGallery } from '../../features/gallery/components/exterior-gallery';
+import { hasStoredSession } from '../../lib/auth/stored-session';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/gallery';
 
@@ -25,27 +27,49 @@ export const links: Route.LinksFunction = () => [{ rel: 'preload', href: EXTERIO
 // In the browser this module runs before the page hydrates: start on the list and its first photo now.
 if (typeof document !== 'undefined') preloadExteriorGallery();
 
-/** The exterior tour gallery (SPEC.md section 2, "Gallery (Exterior Tour)"). */
+// Sign-in and admin code load only for someone who has signed in on this browser.
+const GalleryAdminBar = lazy(() => import('../../features/gallery-admin/components/gallery-admin-bar'));
+const AdminPanel = lazy(() => import('../../features/gallery-admin/components/admin-panel'));
+
+/** The exterior tour gallery (SPEC.md section 2, "Gallery (Exterior Tour)"), with Admin Mode for the admin. */
 export default function Gallery() {
+  const [maybeSignedIn, setMaybeSignedIn] = useState(false);
+  const [adminMode, setAdminMode] = useState(false);
+  useEffect(() => setMaybeSignedIn(hasStoredSession()), []);
+
+  const adminLogin = (
+    <Button
+      component={Link}
+      to={`${AUTH_PATH}?next=/gallery`}
+      variant="outlined"
+      color="inherit"
+      size="small"
+      startIcon={<LoginIcon />}
+      sx={{ borderColor: 'rgba(255, 255, 255, 0.6)' }}
+    >
+      {GALLERY_COPY.adminLogin}
+    </Button>
+  );
+
   return (
     <>
       <PageHero badges={<StatusBadge tone="on-dark">{GALLERY_COPY.eyebrow}</StatusBadge>} title={GALLERY_COPY.title} lead={GALLERY_COPY.intro}>
-        {/* Signed out: the way to sign in. Admin Mode, Exit Admin and Sign Out arrive with the admin issue. */}
-        <Box sx={{ mt: 3 }}>
-          <Button
-            component={Link}
-            to={AUTH_PATH}
-            variant="outlined"
-            color="inherit"
-            size="small"
-            startIcon={<LoginIcon />}
-            sx={{ borderColor: 'rgba(255, 255, 255, 0.6)' }}
-          >
-            {GALLERY_COPY.adminLogin}
-          </Button>
+        <Box sx={{ mt: 3, minHeight: 38 }}>
+          {maybeSignedIn ? (
+            <Suspense fallback={adminLogin}>
+              <GalleryAdminBar adminMode={adminMode} onAdminModeChange={setAdminMode} signedOut={adminLogin} />
+            </Suspense>
+          ) : (
+            adminLogin
+          )}
         </Box>
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {adminMode && (
+          <Suspense fallback={null}>
+            <AdminPanel />
+          </Suspense>
+        )}
         <ExteriorGallery />
       </Container>
     </>

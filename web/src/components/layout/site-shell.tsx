@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { SITE_COPY } from '../../content/site';
+import { NoticeOutlet } from '../ui/notice-outlet';
 import { Breadcrumbs } from './breadcrumbs';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -36,6 +37,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <SiteFooter />
+      <NoticeOutlet />
     </Box>
   );
 }

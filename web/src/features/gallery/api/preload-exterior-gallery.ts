@@ -9,6 +9,11 @@ import { EXTERIOR_IMAGES_KEY, getExteriorImages } from './get-exterior-images';
  * same request up (SWR's preload), so nothing is fetched twice.
  */
 export function preloadExteriorGallery(): void {
+  // Chromium hands a <link rel="preload"> answer to the first matching fetch, however late. On the
+  // prerendered page this fetch takes it. After a client-side navigation the link arrives with
+  // the render and useExteriorImages' fetch takes it; fetching here too would leave the link's
+  // answer waiting for a later revalidation, which would then get the old list.
+  if (!document.querySelector(`link[rel="preload"][href="${EXTERIOR_IMAGES_KEY}"]`)) return;
   preload(EXTERIOR_IMAGES_KEY, getExteriorImages).then(
     (records) => {
       const first = toGalleryModel(records).viewerImages[0];

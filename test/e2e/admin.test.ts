@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { LOCAL_PHOTO_BUCKET } from '../../infra/local/runtime';
+import { readSiteSettings } from '../../infra/settings';
+import type { ImageRecord } from '../../shared/images';
+import { useBrowserStack } from '../support/browser-stack';
+import { latestConfirmationCode } from '../support/confirmation-codes';
+
+const context = useBrowserStack();
+const PASSWORD = 'Trailer3057ok';
+
+/** A fresh page at 1280 px that records uncaught errors and console errors. */
+async function openPage(path: string) {
+  const browserContext = await context.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await browserContext.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('close', () => void browserContext.close().catch(() => {}));
+  await page.goto(`${context.stack.url}${path}`, { waitUntil: 'networkidle' });
+  return { page, errors };
+}
+
+/** Sign up on /auth, confirm with the code from cognito-local's log; ends signed in. */
+async function signUpAndConfirm(page: Page, email: string) {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Account created successfully! Please check your email to verify your account.').waitFor();
+  await page.getByLabel('Confirmation code').fill(latestConfirmationCode(context.stack.dataDir, email));
+  await page.getByRole('button', { name: 'Confirm and Sign In' }).click();
+  await page.getByText('Successfully signed in!').waitFor();
+}
+
+const storedImages = async () => (await (await fetch(`${context.stack.url}/api/images`)).json()) as ImageRecord[];
+
+describe('sign-in and Admin Mode in Chromium, as a new seller would', () => {
+  it('signs up, confirms, claims admin, uploads, edits, features and deletes a photo, then signs out', async () => {
+    const { adminEmail } = readSiteSettings();
+    const { page, errors } = await openPage('/auth?next=/gallery');
+    await signUpAndConfirm(page, adminEmail);
+    await page.waitForURL(/\/gallery$/);
+
+    // Claim admin with the Admin Mode toggle.
+    await page.getByLabel('Admin Mode').click();
+    await page.getByText('Admin access granted!').waitFor();
+    await page.getByRole('heading', { name: 'Manage Photos' }).waitFor();
+
+    // Upload a JPEG; the progress bar shows while the bucket holds the request back a little.
+    await page.route((url) => url.pathname.startsWith(`/${LOCAL_PHOTO_BUCKET}`), async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
+    await page.getByTestId('upload-input').setInputFiles({ name: 'curb-side-test.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await page.getByLabel('Caption (optional)').fill('Curb side, test upload');
+    await page.getByRole('button', { name: 'Upload 1 photo' }).click();
+    await page.getByRole('progressbar', { name: 'Upload progress of curb-side-test.jpg' }).waitFor();
+    const galleryCards = page.getByTestId('gallery-card');
+    await galleryCards.filter({ hasText: 'Curb side, test upload' }).waitFor();
+    const uploaded = (await storedImages()).find((image) => image.caption === 'Curb side, test upload');
+    expect(uploaded).toMatchObject({ altText: 'curb side test', category: 'exterior', featured: false });
+
+    // Edit its caption.
+    await page.getByRole('button', { name: 'Edit: curb side test' }).click();
+    await page.getByRole('dialog').getByLabel('Caption (optional)').fill('Curb side, edited');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Photo updated').waitFor();
+    await galleryCards.filter({ hasText: 'Curb side, edited' }).waitFor();
+
+    // Feature it with the bulk action.
+    await page.getByLabel('Select curb side test').check();
+    await page.getByRole('button', { name: 'Mark featured' }).click();
+    await page.getByText('Featured photos updated').waitFor();
+    expect((await storedImages()).find((image) => image.id === uploaded!.id)?.featured).toBe(true);
+    await expect.poll(() => galleryCards.filter({ hasText: 'Curb side, edited' }).innerText()).toContain('Featured');
+
+    // Delete it, after the confirmation.
+    await page.getByRole('button', { name: 'Delete: curb side test' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Photo deleted').waitFor();
+    await expect.poll(() => galleryCards.filter({ hasText: 'Curb side, edited' }).count()).toBe(0);
+    expect((await storedImages()).some((image) => image.id === uploaded!.id)).toBe(false);
+    expect(await (await fetch(`${context.stack.url}${uploaded!.publicUrl}`)).status).toBe(404);
+
+    // Sign out: the tools go and the way back in returns.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByText('Successfully signed out').waitFor();
+    await page.getByRole('link', { name: 'Admin Login' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Manage Photos' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses the admin claim to a second account', async () => {
+    const { page } = await openPage('/auth?next=/gallery');
+    await signUpAndConfirm(page, 'second.buyer@example.org');
+    await page.waitForURL(/\/gallery$/);
+
+    await page.getByLabel('Admin Mode').click();
+
+    await page.getByRole('alert').filter({ hasText: 'Error setting up admin access' }).waitFor();
+    expect(await page.getByLabel('Admin Mode').isChecked()).toBe(false);
+    expect(await page.getByRole('heading', { name: 'Manage Photos' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows the mapped error for a wrong password and locks the e-mail after five failures', async () => {
+    const { page } = await openPage('/auth');
+    const email = 'nobody@example.org';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel(/^Password/).fill('wrong-password-1');
+      await page.getByRole('button', { name: 'Sign In' }).last().click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Authentication Error' });
+      await alert.waitFor();
+      expect(await alert.innerText()).toContain('Invalid email or password');
+      await alert.getByRole('button', { name: 'Close' }).click();
+    }
+    await page.getByRole('button', { name: 'Sign In' }).last().click();
+    await page.getByText('Too many failed login attempts. Please try again later.').waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,77 @@
+import { IMAGE_CATEGORIES, type ImageCategory } from '../../../shared/images';
+
+/** Texts of the gallery's Admin Mode (SPEC.md sections 2, 4 and 8; quoted texts word for word). */
+export const GALLERY_ADMIN_COPY = {
+  adminMode: 'Admin Mode',
+  exitAdmin: 'Exit Admin',
+  signOut: 'Sign Out',
+  inquiries: 'Inquiries',
+  panelTitle: 'Manage Photos',
+  upload: {
+    title: 'Upload photos',
+    dropHint: 'Drag photos here or choose files. JPEG, PNG, WebP or AVIF, up to 20 MB each.',
+    choose: 'Choose files',
+    alt: 'Alt text (describes the photo)',
+    caption: 'Caption (optional)',
+    category: 'Category',
+    keywords: 'Keywords (comma separated)',
+    featured: 'Featured',
+    remove: 'Remove',
+    start: (count: number) => `Upload ${count} ${count === 1 ? 'photo' : 'photos'}`,
+    uploading: 'Uploading...',
+    done: 'Uploaded',
+    progress: (file: string) => `Upload progress of ${file}`,
+    altRequired: 'Describe the photo for people who cannot see it',
+    wrongType: 'This file is not a JPEG, PNG, WebP or AVIF photo',
+    tooLarge: 'This file is larger than 20 MB',
+  },
+  manager: {
+    title: 'All photos',
+    filterAll: 'All',
+    empty: 'No photos in this category',
+    select: (alt: string) => `Select ${alt}`,
+    selected: (count: number) => `${count} selected`,
+    feature: 'Mark featured',
+    unfeature: 'Remove featured',
+    edit: 'Edit',
+    delete: 'Delete',
+    featuredToggle: (alt: string) => `Featured: ${alt}`,
+  },
+  edit: {
+    title: 'Edit photo',
+    save: 'Save',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+  },
+  remove: {
+    title: 'Delete this photo?',
+    text: 'The photo and its record are removed from the site for good.',
+    confirm: 'Delete',
+    cancel: 'Cancel',
+  },
+  hero: {
+    restore: 'Restore default hero image',
+    uploading: 'Uploading new hero image...',
+    restored: 'The default hero image is back on the home page.',
+    fetchFailed: 'Failed to fetch local image',
+    verifyFailed: 'Failed to verify hero image upload',
+    notAccessible: 'Hero image not accessible',
+  },
+  notices: {
+    updated: 'Photo updated',
+    deleted: 'Photo deleted',
+    featuredChanged: 'Featured photos updated',
+    updateFailed: 'Failed to update image',
+    featuredFailed: 'Failed to update featured images',
+    deleteFailed: 'Failed to delete image metadata',
+  },
+} as const;
+
+export const CATEGORY_LABELS: Record<ImageCategory, string> = {
+  exterior: 'Exterior',
+  interior: 'Interior',
+  details: 'Details',
+  systems: 'Systems',
+};
+
+export const CATEGORY_OPTIONS = IMAGE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));

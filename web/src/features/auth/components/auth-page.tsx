@@ -1,0 +1,80 @@
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { AUTH_COPY } from '../../../content/auth';
+import { useAuthSession } from '../../../lib/auth/use-auth-session';
+import { safeReturnPath } from '../return-path';
+import { ConfirmCodeForm } from './confirm-code-form';
+import { NewPasswordForm } from './new-password-form';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+type Step =
+  | { kind: 'sign-in' }
+  | { kind: 'sign-up' }
+  | { kind: 'confirm-code'; email: string; password: string }
+  | { kind: 'new-password'; email: string };
+
+/**
+ * /auth (SPEC.md section 2): Sign In and Sign Up tabs, then the e-mail code step after sign-up
+ * and the new-password step for an admin created at deploy. A signed-in visitor goes to `?next=`
+ * when it is a path of this site, else to the home page.
+ */
+export function AuthPage() {
+  const session = useAuthSession();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnPath = safeReturnPath(searchParams.get('next'));
+  const [step, setStep] = useState<Step>({ kind: 'sign-in' });
+
+  useEffect(() => {
+    if (session.user) void navigate(returnPath, { replace: true });
+  }, [session.user, navigate, returnPath]);
+
+  const changeTab = (_event: SyntheticEvent, tab: 'sign-in' | 'sign-up') => setStep({ kind: tab });
+  const tab = step.kind === 'sign-up' ? 'sign-up' : 'sign-in';
+
+  return (
+    <Container maxWidth="xs" sx={{ py: { xs: 5, md: 8 } }}>
+      <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, mb: 1, textAlign: 'center' }}>
+        {AUTH_COPY.title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3, textAlign: 'center' }}>{AUTH_COPY.intro}</Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
+        {session.loading || session.user ? (
+          <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 4 }}>
+            <CircularProgress aria-hidden="true" />
+            <Typography sx={{ color: 'text.secondary' }}>{AUTH_COPY.loading}</Typography>
+          </Box>
+        ) : step.kind === 'confirm-code' ? (
+          <ConfirmCodeForm email={step.email} password={step.password} onNewPasswordRequired={() => setStep({ kind: 'new-password', email: step.email })} />
+        ) : step.kind === 'new-password' ? (
+          <NewPasswordForm email={step.email} />
+        ) : (
+          <>
+            <Tabs value={tab} onChange={changeTab} variant="fullWidth" sx={{ mb: 3 }}>
+              <Tab value="sign-in" label={AUTH_COPY.tabs.signIn} id="auth-tab-sign-in" aria-controls="auth-panel" />
+              <Tab value="sign-up" label={AUTH_COPY.tabs.signUp} id="auth-tab-sign-up" aria-controls="auth-panel" />
+            </Tabs>
+            <Box id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`}>
+              {tab === 'sign-in' ? (
+                <SignInForm
+                  onConfirmSignUp={(email, password) => setStep({ kind: 'confirm-code', email, password })}
+                  onNewPasswordRequired={(email) => setStep({ kind: 'new-password', email })}
+                />
+              ) : (
+                <SignUpForm onSignedUp={(email, password) => setStep({ kind: 'confirm-code', email, password })} />
+              )}
+            </Box>
+          </>
+        )}
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import Stack from '@mui/material/Stack';
+import { AUTH_NOTICES, CREDENTIAL_MESSAGES, emailProblem, passwordProblem } from '../../../../../shared/auth';
+import { AUTH_COPY } from '../../../content/auth';
+import { signUp } from '../../../lib/auth/auth-actions';
+import { showNotice } from '../../../lib/notices';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { BusyButton } from './busy-button';
+import { EmailField, PasswordField } from './credential-fields';
+
+/** Sign Up (SPEC.md sections 2 and 5, with DESIGN.md's password rule); then the code step. */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string, password: string) => void }) {
+  const { busy, run } = useAuthSubmit();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string; confirmation?: string }>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    const found = {
+      email: emailProblem(trimmed),
+      password: passwordProblem(password),
+      confirmation: confirmation === password ? undefined : CREDENTIAL_MESSAGES.passwordsDoNotMatch,
+    };
+    setErrors(found);
+    if (found.email || found.password || found.confirmation) return;
+    void run(async () => {
+      await signUp(trimmed, password);
+      showNotice({ severity: 'success', text: AUTH_NOTICES.accountCreated });
+      onSignedUp(trimmed, password);
+    });
+  }
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+      <EmailField value={email} onChange={setEmail} disabled={busy} error={errors.email} />
+      <PasswordField
+        label={AUTH_COPY.password}
+        purpose="new-password"
+        value={password}
+        onChange={setPassword}
+        disabled={busy}
+        error={errors.password}
+        hint={AUTH_COPY.passwordHint}
+      />
+      <PasswordField
+        label={AUTH_COPY.confirmPassword}
+        purpose="new-password"
+        value={confirmation}
+        onChange={setConfirmation}
+        disabled={busy}
+        error={errors.confirmation}
+      />
+      <BusyButton busy={busy} label={AUTH_COPY.signUp} busyLabel={AUTH_COPY.creatingAccount} />
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ImageRecord } from '../../../../../shared/images';
+import type { z } from 'zod';
+import type { updateImageSchema } from '../../../../../shared/image-upload';
+import { authorizedApiFetch } from '../../../lib/auth/authorized-api-fetch';
+
+export type ImageChanges = z.input<typeof updateImageSchema>;
+
+const jsonBody = (method: 'PATCH', body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** PATCH /api/images/{id}: SPEC.md section 5's update rules apply on the server. */
+export function updateImage(id: string, changes: ImageChanges): Promise<ImageRecord> {
+  return authorizedApiFetch<ImageRecord>(`/api/images/${encodeURIComponent(id)}`, jsonBody('PATCH', changes));
+}
+
+/** PATCH /api/images/featured: one flag for several images. */
+export function setFeatured(ids: readonly string[], featured: boolean): Promise<unknown> {
+  return authorizedApiFetch('/api/images/featured', jsonBody('PATCH', { ids, featured }));
+}
+
+/** DELETE /api/images/{id}: the record, then the stored file. */
+export function deleteImage(id: string): Promise<unknown> {
+  return authorizedApiFetch(`/api/images/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

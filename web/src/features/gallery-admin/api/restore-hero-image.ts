@@ -1,0 +1,37 @@
+import { DEFAULT_HERO_IMAGE } from '../../../../../shared/hero-image';
+import type { ImageRecord } from '../../../../../shared/images';
+import { GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
+import { apiFetch } from '../../../lib/api-client';
+import { getAllImages } from './all-images';
+import { deleteImage } from './change-images';
+import { uploadImage } from './upload-image';
+
+const { hero: copy } = GALLERY_ADMIN_COPY;
+const HERO_KEYWORDS = ['hero', 'main', 'primary'];
+
+/**
+ * SPEC.md section 4's hero self-repair, as the admin-only 'Restore default hero image' action
+ * (DESIGN.md: no anonymous writes): delete every image tagged hero, fetch the bundled picture,
+ * upload it as featured with the hero keywords, then check that it is in the featured list and
+ * that its URL answers. Throws with SPEC.md section 8's messages.
+ */
+export async function restoreDefaultHeroImage(): Promise<ImageRecord> {
+  const heroes = (await getAllImages()).filter((image) => image.keywords.some((keyword) => keyword.toLowerCase() === 'hero'));
+  for (const image of heroes) await deleteImage(image.id);
+
+  const local = await fetch(DEFAULT_HERO_IMAGE.src);
+  if (!local.ok) throw new Error(`${copy.fetchFailed}: ${local.status}`);
+  const blob = await local.blob();
+  const file = new File([blob], DEFAULT_HERO_IMAGE.src.split('/').pop() ?? 'default-hero.jpg', { type: blob.type || 'image/jpeg' });
+  const uploaded = await uploadImage(
+    file,
+    { altText: DEFAULT_HERO_IMAGE.alt, category: 'exterior', keywords: HERO_KEYWORDS, featured: true },
+    () => undefined,
+  );
+
+  const featured = await apiFetch<ImageRecord[]>('/api/images?featured=true');
+  if (!featured.some((image) => image.id === uploaded.id)) throw new Error(copy.verifyFailed);
+  const reachable = await fetch(uploaded.publicUrl, { method: 'HEAD' });
+  if (!reachable.ok) throw new Error(`${copy.notAccessible}: ${reachable.status}`);
+  return uploaded;
+}

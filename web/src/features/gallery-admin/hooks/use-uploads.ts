@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { IMAGE_MIME_TYPES, type ImageCategory, type ImageRecord } from '../../../../../shared/images';
+import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES } from '../../../../../shared/image-upload';
+import { GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
+import { ApiError } from '../../../lib/api-client';
+import { uploadImage } from '../api/upload-image';
+
+/** One chosen file and what the admin says about it, through its upload. */
+export interface PendingUpload {
+  id: string;
+  file: File;
+  altText: string;
+  caption: string;
+  category: ImageCategory;
+  /** As typed: comma separated. */
+  keywords: string;
+  featured: boolean;
+  status: 'ready' | 'uploading' | 'done' | 'failed';
+  /** 0 to 1 */
+  progress: number;
+  error?: string;
+}
+
+export type PendingUploadFields = Pick<PendingUpload, 'altText' | 'caption' | 'category' | 'keywords' | 'featured'>;
+
+const { upload: copy } = GALLERY_ADMIN_COPY;
+
+/** What is wrong with a file before any upload starts, or undefined (the server checks again). */
+export function fileProblem(file: File): string | undefined {
+  if (!(file.type in IMAGE_MIME_TYPES)) return copy.wrongType;
+  if (file.size > MAX_UPLOAD_BYTES) return copy.tooLarge;
+  return undefined;
+}
+
+/** A readable starting alt text from a file name: "curb-side_door.jpg" becomes "curb side door". */
+const altFromFileName = (name: string) => name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
+
+export const parseKeywords = (text: string) =>
+  text
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+
+/**
+ * The upload queue: files are added, described, then uploaded one after another with a
+ * progress value and a clear error each; a failed file can be retried, a done one leaves.
+ */
+export function useUploads(onUploaded: (image: ImageRecord) => Promise<void>) {
+  const [uploads, setUploads] = useState<PendingUpload[]>([]);
+  const patch = (id: string, changes: Partial<PendingUpload>) =>
+    setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, ...changes } : upload)));
+
+  function add(files: Iterable<File>) {
+    const added = [...files].map(
+      (file): PendingUpload => ({
+        id: crypto.randomUUID(),
+        file,
+        altText: altFromFileName(file.name),
+        caption: '',
+        category: 'exterior',
+        keywords: '',
+        featured: false,
+        status: fileProblem(file) ? 'failed' : 'ready',
+        progress: 0,
+        error: fileProblem(file),
+      }),
+    );
+    setUploads((current) => [...current, ...added]);
+  }
+
+  const remove = (id: string) => setUploads((current) => current.filter((upload) => upload.id !== id));
+  const describe = (id: string, fields: Partial<PendingUploadFields>) => patch(id, fields);
+
+  async function uploadAll() {
+    const queue = uploads.filter((upload) => upload.status !== 'done' && !fileProblem(upload.file));
+    for (const upload of queue) {
+      if (!upload.altText.trim()) {
+        patch(upload.id, { status: 'failed', error: copy.altRequired });
+        continue;
+      }
+      patch(upload.id, { status: 'uploading', progress: 0, error: undefined });
+      try {
+        const image = await uploadImage(
+          upload.file,
+          {
+            altText: upload.altText,
+            caption: upload.caption || undefined,
+            category: upload.category,
+            keywords: parseKeywords(upload.keywords),
+            featured: upload.featured,
+          },
+          (progress) => patch(upload.id, { progress }),
+        );
+        patch(upload.id, { status: 'done', progress: 1 });
+        await onUploaded(image);
+      } catch (error) {
+        const message = error instanceof ApiError ? error.message : String(error);
+        // SPEC.md section 8: 'Failed to upload image' followed by the underlying message.
+        patch(upload.id, { status: 'failed', error: message.startsWith(IMAGE_MESSAGES.uploadFailed) ? message : `${IMAGE_MESSAGES.uploadFailed}: ${message}` });
+      }
+    }
+    // Done files leave the list once their photo shows in the grid.
+    setUploads((current) => current.filter((upload) => upload.status !== 'done'));
+  }
+
+  return { uploads, add, remove, describe, uploadAll, busy: uploads.some((upload) => upload.status === 'uploading') };
+}
