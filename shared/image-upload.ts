@@ -5,6 +5,8 @@ import { IMAGE_FOLDER, IMAGE_MIME_TYPES, imageCategorySchema, type ImageMimeType
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** How long a presigned upload stays usable. */
 export const UPLOAD_URL_SECONDS = 300;
+/** Photos with more pixels are refused before they are decoded (about 400 MB of memory at this size). */
+export const MAX_IMAGE_MEGAPIXELS = 100;
 
 export const IMAGE_MESSAGES = {
   uploadFailed: 'Failed to upload image',
@@ -13,6 +15,11 @@ export const IMAGE_MESSAGES = {
   typeMismatch: 'The uploaded file does not match its declared type',
   missingUpload: 'No uploaded file was found for this key; upload it first',
   notFound: 'No image with this id',
+  // The reasons after 'Failed to upload image: ' and 'Failed to save image metadata: ' (SPEC.md section 8).
+  unreadable: 'the file could not be read as a picture',
+  tooManyPixels: `the picture is larger than ${MAX_IMAGE_MEGAPIXELS} megapixels`,
+  variantsNotStored: 'its resized copies could not be stored; the upload was removed, please try again',
+  uploadRemoved: 'the upload was removed, please try again',
 } as const;
 
 const mimeTypes = Object.keys(IMAGE_MIME_TYPES) as ImageMimeType[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGE_SRC, isSafeImageUrl, safeImageSrc } from './image-url';
+import { PLACEHOLDER_IMAGE_SRC, isSafeImageUrl, responsivePhoto, safeImageSrc } from './image-url';
 
 describe('isSafeImageUrl', () => {
   it.each([
@@ -22,5 +22,25 @@ describe('safeImageSrc', () => {
   it('keeps a safe URL and replaces any other with the placeholder', () => {
     expect(safeImageSrc('/media/images/a.jpg')).toBe('/media/images/a.jpg');
     expect(safeImageSrc('javascript:alert(1)')).toBe(PLACEHOLDER_IMAGE_SRC);
+  });
+});
+
+describe('responsivePhoto', () => {
+  const publicUrl = '/media/images/1718895600000-0a1b2c3d.jpg';
+
+  it('offers every WebP variant in srcset, the widest as src, and the original size', () => {
+    const photo = responsivePhoto({ publicUrl, width: 4032, height: 3024, variantWidths: [480, 960, 1600] });
+
+    expect(photo).toEqual({
+      src: '/media/images/1718895600000-0a1b2c3d-1600.webp',
+      srcSet:
+        '/media/images/1718895600000-0a1b2c3d-480.webp 480w, /media/images/1718895600000-0a1b2c3d-960.webp 960w, /media/images/1718895600000-0a1b2c3d-1600.webp 1600w',
+      width: 4032,
+      height: 3024,
+    });
+  });
+
+  it('shows a record made before variants by its original alone, at the nominal 4:3 size', () => {
+    expect(responsivePhoto({ publicUrl })).toEqual({ src: publicUrl, width: 1200, height: 900 });
   });
 });

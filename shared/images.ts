@@ -34,6 +34,11 @@ export interface ImageRecord {
   featured: boolean;
   /** ISO 8601 */
   uploadDate: string;
+  /** The original's size in pixels, upright (EXIF orientation applied). Absent on records made before variants. */
+  width?: number;
+  height?: number;
+  /** Widths of the WebP variants stored beside the original (see photo-variants.ts), ascending. Absent on older records. */
+  variantWidths?: number[];
 }
 
 export interface ImageCategoryRecord {

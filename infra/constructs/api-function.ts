@@ -5,7 +5,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal, type IGrantable, type IPrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -35,6 +35,44 @@ export interface ApiFunctionProps {
   memorySize?: number;
   /** @default RetentionDays.ONE_MONTH */
   logRetention?: RetentionDays;
+  /**
+   * Ships sharp (native image processing) beside the bundle, built for the functions' platform.
+   * @default false
+   */
+  bundleSharp?: boolean;
+}
+
+/** npm's names for the platform the functions run on (API_ARCHITECTURE, Amazon Linux's glibc). */
+const FUNCTION_NPM_PLATFORM = { os: 'linux', cpu: 'arm64', libc: 'glibc' } as const;
+/** The package holding sharp's native build for that platform. */
+const SHARP_PLATFORM_PACKAGE = `@img/sharp-${FUNCTION_NPM_PLATFORM.os}-${FUNCTION_NPM_PLATFORM.cpu}`;
+
+/**
+ * sharp is a native addon esbuild cannot bundle: CDK installs it into node_modules beside the
+ * bundle with npm, told to pick the functions' platform whatever machine synthesizes (sharp's
+ * install guide, "Cross-platform" and "AWS Lambda").
+ */
+function sharpBundling(): Pick<BundlingOptions, 'nodeModules' | 'environment' | 'commandHooks'> {
+  return {
+    nodeModules: ['sharp'],
+    environment: {
+      npm_config_os: FUNCTION_NPM_PLATFORM.os,
+      npm_config_cpu: FUNCTION_NPM_PLATFORM.cpu,
+      npm_config_libc: FUNCTION_NPM_PLATFORM.libc,
+    },
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      // npm skips an optional platform package it cannot fetch without failing, which would deploy a
+      // function that cannot load sharp: refuse that bundle. Only an npm told to stay offline (an
+      // offline `cdk synth`, as the tests run it) may go on, with a warning that it cannot be deployed.
+      afterBundling: (_inputDir, outputDir) => [
+        `if [ ! -d "${outputDir}/node_modules/${SHARP_PLATFORM_PACKAGE}" ]; then ` +
+          `if [ "$npm_config_offline" = "true" ]; then echo "warning: npm is offline, so ${SHARP_PLATFORM_PACKAGE} is missing and this assembly cannot be deployed" >&2; ` +
+          `else echo "error: npm did not install ${SHARP_PLATFORM_PACKAGE}; check access to the npm registry" >&2; exit 1; fi; fi`,
+      ],
+    },
+  };
 }
 
 /**
@@ -79,6 +117,7 @@ export class ApiFunction extends Construct implements IGrantable {
         sourcesContent: false,
         // Bundle the SDK the lock file pins (and the tests ran against) instead of the runtime's copy.
         bundleAwsSDK: true,
+        ...(props.bundleSharp ? sharpBundling() : {}),
       },
       environment: {
         NODE_OPTIONS: '--enable-source-maps',

@@ -7,7 +7,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ApiRoute } from '../../shared/api-routes';
-import { ApiFunction } from './api-function';
+import { ApiFunction, type ApiFunctionProps } from './api-function';
 import { acknowledge } from './nag';
 
 /** What one handler's function may touch, granted through the use* helpers of api-function.ts. */
@@ -18,6 +18,8 @@ export interface SiteApiProps {
   routes: readonly ApiRoute[];
   /** Every handler's grants, by handler name: least privilege is declared per handler, never defaulted. */
   access: Readonly<Record<string, GrantAccess>>;
+  /** What some handlers' functions need beyond the house defaults (memory, time, native packages), by handler name. */
+  functionProps?: Readonly<Record<string, Omit<ApiFunctionProps, 'handler' | 'description'>>>;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   /** Steady-state requests per second and burst for the whole stage. */
@@ -83,7 +85,7 @@ export class SiteApi extends Construct {
     );
 
     for (const route of props.routes) {
-      const fn = this.functionFor(route.handler, props.access);
+      const fn = this.functionFor(route.handler, props);
       const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
@@ -96,12 +98,16 @@ export class SiteApi extends Construct {
     }
   }
 
-  private functionFor(handler: string, access: Readonly<Record<string, GrantAccess>>): ApiFunction {
+  private functionFor(handler: string, { access, functionProps }: SiteApiProps): ApiFunction {
     const existing = this.functions.get(handler);
     if (existing) return existing;
     const grant = access[handler];
     if (!grant) throw new Error(`No access declared for handler "${handler}": declare what it may touch in the stack`);
-    const fn = new ApiFunction(this, handler, { handler, description: `API handler lambdas/${handler}.ts` });
+    const fn = new ApiFunction(this, handler, {
+      ...functionProps?.[handler],
+      handler,
+      description: `API handler lambdas/${handler}.ts`,
+    });
     grant(fn);
     this.functions.set(handler, fn);
     return fn;

@@ -5,6 +5,7 @@ import { TRAILER } from '../../shared/trailer';
 import { s3 } from '../../lambdas/common/clients';
 import { categoriesRepository } from '../../lambdas/common/categories-repository';
 import { imagesRepository } from '../../lambdas/common/images-repository';
+import { storeImageVariants } from '../../lambdas/common/image-variants';
 import { renderPlaceholderPhoto } from './placeholder-photo';
 
 interface SamplePhoto {
@@ -36,7 +37,8 @@ const PHOTO_SIZE = { width: 1200, height: 900 } as const;
 
 /**
  * Seeds the categories and the exterior sample photos exactly as an upload stores
- * them: the object in the photo bucket under images/, then its record.
+ * them: the object in the photo bucket under images/, its WebP variants beside it
+ * (the create-image handler's own code), then its record.
  * Runs only when the images table is empty, so an admin's changes survive restarts.
  */
 export async function seedSampleData(photoBucket: string): Promise<number> {
@@ -55,6 +57,7 @@ export async function seedSampleData(photoBucket: string): Promise<number> {
     const uploadedAt = firstUpload + index * 60_000;
     const key = imageObjectKey('image/jpeg', uploadedAt, randomBytes(4).toString('hex'));
     await s3.send(new PutObjectCommand({ Bucket: photoBucket, Key: key, Body: body, ContentType: 'image/jpeg' }));
+    const variants = await storeImageVariants(key, body);
     const record: ImageRecord = {
       id: crypto.randomUUID(),
       filename: photo.filename,
@@ -68,6 +71,7 @@ export async function seedSampleData(photoBucket: string): Promise<number> {
       publicUrl: publicUrlForKey(key),
       featured: photo.featured ?? false,
       uploadDate: new Date(uploadedAt).toISOString(),
+      ...variants,
     };
     await imagesRepository.create(record);
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { imageObjectKey, type ImageMimeType } from '../../shared/images';
 import { MAX_UPLOAD_BYTES, UPLOAD_URL_SECONDS, type UploadTicket } from '../../shared/image-upload';
@@ -9,7 +9,7 @@ import { environment, requiredName } from './env';
 const env = environment({ PHOTO_BUCKET: requiredName });
 const bucket = () => env().PHOTO_BUCKET;
 
-/** The photo bucket: presigned uploads straight from the browser, first-byte checks, deletes. */
+/** The photo bucket: presigned uploads straight from the browser, reads, the variants' writes, deletes. */
 export const photoStore = {
   /**
    * A presigned POST for one new object under images/: the policy itself limits the size
@@ -30,20 +30,27 @@ export const photoStore = {
     return { url, fields, key };
   },
 
-  /** The object's first bytes and size, or undefined when there is no such object. */
-  async readHead(key: string, bytes = 16): Promise<{ head: Uint8Array; size: number } | undefined> {
+  /** The whole object (at most MAX_UPLOAD_BYTES, which the upload policy enforced), or undefined when there is no such object. */
+  async read(key: string): Promise<Uint8Array | undefined> {
     try {
-      const object = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${bytes - 1}` }));
-      const head = await object.Body!.transformToByteArray();
-      const size = Number(object.ContentRange?.split('/')[1] ?? object.ContentLength ?? head.length);
-      return { head, size };
+      const object = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+      return await object.Body!.transformToByteArray();
     } catch (error) {
       if (error instanceof NoSuchKey || (error as Error).name === 'NoSuchKey') return undefined;
       throw error;
     }
   },
 
+  async put(key: string, body: Uint8Array, contentType: ImageMimeType): Promise<void> {
+    await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+  },
+
   async remove(key: string): Promise<void> {
     await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+  },
+
+  /** Deletes every key; S3 answers a key that is already gone like any other. */
+  async removeAll(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.remove(key)));
   },
 };

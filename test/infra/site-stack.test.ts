@@ -36,7 +36,7 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'list-images': { tables: [[IMAGES_TABLE, 'read']] },
   'list-categories': { tables: [[CATEGORIES_TABLE, 'read']] },
   'create-upload-url': { photos: ['put'] },
-  'create-image': { tables: [[IMAGES_TABLE, 'write']], photos: ['read', 'delete'] },
+  'create-image': { tables: [[IMAGES_TABLE, 'write']], photos: ['read', 'put', 'delete'] },
   'update-featured': { tables: [[IMAGES_TABLE, 'write']] },
   'update-image': { tables: [[IMAGES_TABLE, 'write']] },
   'delete-image': { tables: [[IMAGES_TABLE, 'write']], photos: ['delete'] },
@@ -407,6 +407,19 @@ describe('Lambda functions', () => {
       LoggingConfig: { LogGroup: { Ref: logicalId(functionOf(handler).logGroup) } },
     });
     expect(resource(logicalId(functionOf(handler).logGroup)).Properties.RetentionInDays).toBeGreaterThan(0);
+  });
+
+  test('create-image has the memory (CPU share) and time to resize a 20 MB photo; the others keep the house defaults', () => {
+    const sizing = (handler: string) => {
+      const { MemorySize, Timeout } = resource(logicalId(functionOf(handler).function)).Properties;
+      return { MemorySize, Timeout };
+    };
+    const resizing = sizing('create-image');
+    expect(resizing.MemorySize).toBeGreaterThanOrEqual(1024);
+    expect(resizing.Timeout).toBeGreaterThanOrEqual(30);
+    for (const handler of handlers.filter((name) => name !== 'create-image')) {
+      expect(sizing(handler), handler).toEqual({ MemorySize: 512, Timeout: 10 });
+    }
   });
 
   test.each(handlers)('%s may touch only its own tables, and photos, mail or users only if it must', (handler) => {

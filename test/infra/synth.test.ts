@@ -1,5 +1,5 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,14 +67,17 @@ describe('synthesis offline, without AWS credentials', () => {
     expect(types).toEqual(expect.arrayContaining(['AWS::CloudFront::Distribution', 'AWS::ApiGatewayV2::Api', 'AWS::Cognito::UserPool']));
   });
 
-  test('every handler is bundled by esbuild: minified, with a source map that ships no sources', () => {
-    expect(app.status, output(app)).toBe(0);
-    const handlerFunctions = Object.values(template().Resources).filter(
+  const handlerFunctions = () =>
+    Object.values(template().Resources).filter(
       (resource) => resource.Type === 'AWS::Lambda::Function' && String(resource.Properties.Description ?? '').startsWith('API handler'),
     );
-    expect(handlerFunctions).toHaveLength(new Set(API_ROUTES.map((route) => route.handler)).size);
-    for (const fn of handlerFunctions) {
-      const assetDir = join(outdir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+  const assetDirOf = (fn: { Properties: Record<string, any> }) => join(outdir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+
+  test('every handler is bundled by esbuild: minified, with a source map that ships no sources', () => {
+    expect(app.status, output(app)).toBe(0);
+    expect(handlerFunctions()).toHaveLength(new Set(API_ROUTES.map((route) => route.handler)).size);
+    for (const fn of handlerFunctions()) {
+      const assetDir = assetDirOf(fn);
       const code = readFileSync(join(assetDir, 'index.js'), 'utf8');
       // Minified: nearly all of it on a few very long lines (legal comments aside).
       const longLines = code.split('\n').filter((line) => line.length > 1000);
@@ -83,6 +86,25 @@ describe('synthesis offline, without AWS credentials', () => {
       const sourceMap = JSON.parse(readFileSync(join(assetDir, 'index.js.map'), 'utf8')) as { sources: string[]; sourcesContent?: unknown };
       expect(sourceMap.sources.some((source) => source.includes('lambdas/'))).toBe(true);
       expect(sourceMap.sourcesContent).toBeUndefined();
+    }
+  });
+
+  test("create-image ships sharp beside its bundle, for Lambda's platform; no other handler ships node_modules", () => {
+    expect(app.status, output(app)).toBe(0);
+    for (const fn of handlerFunctions()) {
+      const assetDir = assetDirOf(fn);
+      if (fn.Properties.Description !== 'API handler lambdas/create-image.ts') {
+        expect(existsSync(join(assetDir, 'node_modules')), fn.Properties.Description).toBe(false);
+        continue;
+      }
+      // esbuild leaves sharp to require() at run time, from the node_modules npm installed beside it.
+      expect(readFileSync(join(assetDir, 'index.js'), 'utf8')).toContain('require("sharp")');
+      expect(existsSync(join(assetDir, 'node_modules', 'sharp', 'package.json'))).toBe(true);
+      // Offline, npm installs the linux-arm64 build only from its cache; without it the synth says so.
+      if (!existsSync(join(assetDir, 'node_modules', '@img', 'sharp-linux-arm64'))) {
+        expect(app.stderr).toContain('this assembly cannot be deployed');
+      }
+      expect(existsSync(join(assetDir, 'node_modules', '@img', 'sharp-linux-x64'))).toBe(false);
     }
   });
 

@@ -1,11 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { imagesRepository } from '../../lambdas/common/images-repository';
+import { photoStore } from '../../lambdas/common/photo-store';
 import { ADMIN_GROUP } from '../../shared/api-routes';
 import type { ImageRecord } from '../../shared/images';
 import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES, type UploadTicket } from '../../shared/image-upload';
 import { MESSAGES } from '../../shared/messages';
+import { storedKeysOf, variantPath } from '../../shared/photo-variants';
 import { signedInUser } from '../support/cognito-users';
 import { requestFrom } from '../support/http-from';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -26,6 +29,10 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 const api = (path: string, method: string, body?: unknown, token = adminToken) =>
   requestFrom(`${stack.url}${path}`, { method, body, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -40,11 +47,22 @@ async function upload(bytes: Uint8Array, contentType: string): Promise<UploadTic
   return ticket;
 }
 
-const jpeg = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#8899aa' } }).jpeg().toBuffer();
+const jpeg = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#8899aa' } }).jpeg().toBuffer();
 
-/** Object keys in the local photo bucket (s3rver keeps each object as files under its key). */
+/** s3rver keeps each object's bytes in a file named after its key plus this suffix. */
+const S3RVER_OBJECT_SUFFIX = '._S3rver_object';
+
+/** Object keys under images/ in the local photo bucket. */
 const bucketKeys = () =>
-  readdirSync(join(stack.dataDir, 's3', 'gallery-images', 'images')).filter((file) => !file.startsWith('.') && !file.includes('._S3rver'));
+  readdirSync(join(stack.dataDir, 's3', 'gallery-images', 'images'))
+    .filter((file) => file.endsWith(S3RVER_OBJECT_SUFFIX))
+    .map((file) => `images/${file.slice(0, -S3RVER_OBJECT_SUFFIX.length)}`);
+
+/** Whether any object of an upload (the original or a variant of any width) is still in the bucket. */
+const leftInBucket = (key: string) => bucketKeys().filter((stored) => stored.startsWith(key.replace(/\.\w+$/, '')));
+
+const recordFor = (key: string) => ({ key, filename: '20241003_101500.jpg', altText: 'Street side at dusk', category: 'exterior' });
 
 const images = async () => (await requestFrom(`${stack.url}/api/images`)).body as ImageRecord[];
 
@@ -64,30 +82,87 @@ describe('gallery management API', () => {
     }
   });
 
-  it('uploads a JPEG, records it, edits it, features it and deletes it with its object', async () => {
-    const ticket = await upload(await jpeg(), 'image/jpeg');
+  it('uploads a JPEG, records it with its WebP variants, edits it, features it and deletes it with every object', async () => {
+    const ticket = await upload(await jpeg(1200, 900), 'image/jpeg');
 
-    const created = await api('/api/images', 'POST', {
-      key: ticket.key,
-      filename: '20241003_101500.jpg',
-      altText: 'Street side at dusk',
-      category: 'exterior',
-      keywords: ['street side'],
-    });
+    const created = await api('/api/images', 'POST', { ...recordFor(ticket.key), keywords: ['street side'] });
     expect(created.status).toBe(201);
     const image = created.body as ImageRecord;
-    expect(image).toMatchObject({ mimeType: 'image/jpeg', publicUrl: `/media/${ticket.key}`, featured: false, caption: null });
+    expect(image).toMatchObject({
+      mimeType: 'image/jpeg',
+      publicUrl: `/media/${ticket.key}`,
+      featured: false,
+      caption: null,
+      width: 1200,
+      height: 900,
+      variantWidths: [480, 960, 1200],
+    });
     expect((await fetch(`${stack.url}${image.publicUrl}`)).headers.get('content-type')).toBe('image/jpeg');
+    for (const width of image.variantWidths!) {
+      const variant = await fetch(`${stack.url}${variantPath(image.publicUrl, width)}`);
+      expect(variant.headers.get('content-type')).toBe('image/webp');
+      const metadata = await sharp(Buffer.from(await variant.arrayBuffer())).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width, height: (width * 3) / 4 });
+    }
+    expect(leftInBucket(ticket.key).sort()).toEqual(storedKeysOf(image).sort());
 
     const edited = await api(`/api/images/${image.id}`, 'PATCH', { caption: 'New caption', altText: '', keywords: [] });
-    expect(edited.body).toMatchObject({ caption: 'New caption', altText: 'Street side at dusk', keywords: ['street side'] });
+    expect(edited.body).toMatchObject({ caption: 'New caption', altText: 'Street side at dusk', keywords: ['street side'], variantWidths: [480, 960, 1200] });
 
     expect((await api('/api/images/featured', 'PATCH', { ids: [image.id], featured: true })).status).toBe(200);
     expect((await requestFrom(`${stack.url}/api/images?featured=true`)).body).toContainEqual(expect.objectContaining({ id: image.id }));
 
     expect((await api(`/api/images/${image.id}`, 'DELETE')).status).toBe(204);
     expect((await images()).map((each) => each.id)).not.toContain(image.id);
-    expect(bucketKeys().some((file) => ticket.key.endsWith(file))).toBe(false);
+    expect(leftInBucket(ticket.key)).toEqual([]);
+    expect((await fetch(`${stack.url}${variantPath(image.publicUrl, 480)}`)).status).toBe(404);
+  });
+
+  it('seeds the sample photos with their variants, as an upload stores them', async () => {
+    const seeded = (await images()).filter((image) => image.filename === '20240612_101500.jpg');
+
+    expect(seeded).toEqual([expect.objectContaining({ width: 1200, height: 900, variantWidths: [480, 960, 1200] })]);
+    const variant = await fetch(`${stack.url}${variantPath(seeded[0]!.publicUrl, 480)}`);
+    expect(variant.headers.get('content-type')).toBe('image/webp');
+  });
+
+  /** Makes the photo bucket refuse the variant 960 px wide, letting every other write through. */
+  function failVariantWrites() {
+    const put = photoStore.put.bind(photoStore);
+    vi.spyOn(photoStore, 'put').mockImplementation((key, body, contentType) =>
+      key.endsWith('-960.webp') ? Promise.reject(new Error('SlowDown')) : put(key, body, contentType),
+    );
+  }
+
+  it.each([
+    [
+      'the record cannot be written',
+      () => jpeg(1000, 750),
+      () => vi.spyOn(imagesRepository, 'create').mockRejectedValueOnce(new Error('ProvisionedThroughputExceededException')),
+      { status: 500, body: { error: `${IMAGE_MESSAGES.saveFailed}: ${IMAGE_MESSAGES.uploadRemoved}` } },
+    ],
+    [
+      'a variant cannot be stored',
+      () => jpeg(1000, 750),
+      failVariantWrites,
+      { status: 500, body: { error: `${IMAGE_MESSAGES.uploadFailed}: ${IMAGE_MESSAGES.variantsNotStored}` } },
+    ],
+    [
+      "the JPEG's pixels cannot be decoded",
+      async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 0x5a)]),
+      () => undefined,
+      { status: 400, body: { error: `${IMAGE_MESSAGES.uploadFailed}: ${IMAGE_MESSAGES.unreadable}` } },
+    ],
+  ])('removes the upload and every variant, writing no record, when %s', async (_case, photo, sabotage, answer) => {
+    const before = (await images()).length;
+    const ticket = await upload(await photo(), 'image/jpeg');
+    sabotage();
+
+    const response = await api('/api/images', 'POST', recordFor(ticket.key));
+
+    expect(response).toMatchObject(answer);
+    expect(leftInBucket(ticket.key)).toEqual([]);
+    expect(await images()).toHaveLength(before);
   });
 
   it.each([
@@ -111,7 +186,7 @@ describe('gallery management API', () => {
 
     expect(response).toMatchObject({ status: 400, body: { error: IMAGE_MESSAGES.notAnImage } });
     expect(await images()).toHaveLength(before);
-    expect(bucketKeys().some((file) => ticket.key.endsWith(file))).toBe(false);
+    expect(leftInBucket(ticket.key)).toEqual([]);
   });
 
   it('refuses a PNG uploaded as a JPEG', async () => {

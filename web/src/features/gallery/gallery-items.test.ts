@@ -62,6 +62,29 @@ describe('toGalleryModel', () => {
     expect(viewerImages.map((image) => image.id)).toEqual([first.id, last.id]);
   });
 
+  it('gives the card and the viewer the WebP variants and the photo size; the download stays the original', () => {
+    const record = buildImageRecord({ width: 2000, height: 1500, variantWidths: [480, 960, 1600] });
+    const base = record.publicUrl.replace(/\.jpg$/, '');
+    const srcSet = `${base}-480.webp 480w, ${base}-960.webp 960w, ${base}-1600.webp 1600w`;
+
+    const { items, viewerImages } = toGalleryModel([record]);
+
+    expect(items[0]).toMatchObject({ src: `${base}-1600.webp`, srcSet, width: 2000, height: 1500 });
+    expect(viewerImages[0]).toMatchObject({ src: `${base}-1600.webp`, srcSet, downloadSrc: record.publicUrl });
+  });
+
+  it('lays out a record without a recorded size at the nominal 4:3, and a placeholder without srcset', () => {
+    const [plain] = toGalleryModel([buildImageRecord()]).items;
+    const [hostile] = toGalleryModel([
+      buildImageRecord({ publicUrl: 'javascript:alert(1)', width: 800, height: 600, variantWidths: [480, 800] }),
+    ]).items;
+
+    expect(plain).toMatchObject({ width: 1200, height: 900 });
+    expect(plain!.srcSet).toBeUndefined();
+    expect(hostile).toMatchObject({ src: PLACEHOLDER_IMAGE_SRC, width: 800, height: 600 });
+    expect(hostile!.srcSet).toBeUndefined();
+  });
+
   it('gives the viewer the category, every keyword and the file name to download as', () => {
     const record = buildImageRecord({ category: 'exterior', keywords: ['a', 'b', 'c', 'd', 'e', 'f'], filename: '20240612_101500.jpg' });
 

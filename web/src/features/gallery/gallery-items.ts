@@ -1,5 +1,5 @@
 import { filenameDateLabel } from '../../../../shared/filename-date';
-import { isSafeImageUrl, PLACEHOLDER_IMAGE_SRC } from '../../../../shared/image-url';
+import { isSafeImageUrl, PLACEHOLDER_IMAGE_SRC, responsivePhoto, type ResponsivePhoto } from '../../../../shared/image-url';
 import type { ImageRecord } from '../../../../shared/images';
 import type { ViewerImage } from '../../components/image-viewer/types';
 import { GALLERY_COPY } from '../../content/gallery';
@@ -8,11 +8,11 @@ import { GALLERY_COPY } from '../../content/gallery';
 export const CARD_KEYWORD_LIMIT = 2;
 
 /** One card of the exterior gallery (SPEC.md section 3, the display model of an image record). */
-export interface GalleryItem {
+export interface GalleryItem extends ResponsivePhoto {
   id: string;
   /** 1-based, oldest first: the number badge. */
   position: number;
-  /** The image URL, or the placeholder when the URL may not be shown. */
+  /** The photo's URL, or the placeholder (and no srcSet) when its URL may not be shown. */
   src: string;
   alt: string;
   caption: string;
@@ -50,21 +50,25 @@ export function toGalleryModel(records: readonly ImageRecord[]): GalleryModel {
     const safe = isSafeImageUrl(record.publicUrl);
     const alt = record.altText.trim() || GALLERY_COPY.fallbackAlt(position);
     const caption = record.caption ?? '';
+    const photo = responsivePhoto(record);
     if (safe) {
       viewerImages.push({
         id: record.id,
-        src: record.publicUrl,
+        src: photo.src,
+        srcSet: photo.srcSet,
         alt,
         title: caption || alt,
         category: record.category,
         keywords: record.keywords,
+        // The variants are for looking; the download is the photo as uploaded.
+        downloadSrc: record.publicUrl,
         downloadName: record.filename,
       });
     }
     return {
       id: record.id,
       position,
-      src: safe ? record.publicUrl : PLACEHOLDER_IMAGE_SRC,
+      ...(safe ? photo : { src: PLACEHOLDER_IMAGE_SRC, width: photo.width, height: photo.height }),
       alt,
       caption,
       keywords: record.keywords.slice(0, CARD_KEYWORD_LIMIT),

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import { useTheme, type Breakpoints } from '@mui/material/styles';
+import { SafeImage } from '../../../components/image-viewer/safe-image';
 import { useFeaturedPhotos } from '../hooks/use-featured-photos';
 
 export interface FeaturedPhotoGridProps {
@@ -10,17 +12,29 @@ export interface FeaturedPhotoGridProps {
   label: string;
 }
 
-/** Photos are shown 4:3, the aspect of the site's photos, so their space is reserved before they load. */
-const PHOTO_WIDTH = 1200;
-const PHOTO_HEIGHT = 900;
+/**
+ * One photo's width per breakpoint, for picking a srcset candidate: one column on phones, up to two
+ * from sm, `desktopColumns` from md, in the xl container the pages put the grid in.
+ */
+function photoSizes({ values }: Breakpoints, desktopColumns: number): string {
+  return [
+    `(min-width: ${values.xl}px) ${Math.ceil(values.xl / desktopColumns)}px`,
+    `(min-width: ${values.md}px) ${Math.ceil(100 / desktopColumns)}vw`,
+    `(min-width: ${values.sm}px) ${Math.ceil(100 / Math.min(2, desktopColumns))}vw`,
+    '100vw',
+  ].join(', ');
+}
 
+/** Photos are shown 4:3, the aspect of the site's photos, so their space is reserved before they load. */
 const tileSx = { width: '100%', height: 'auto', aspectRatio: '4 / 3', display: 'block', borderRadius: 2.5 } as const;
 
 /**
  * The first featured photos: pulsing placeholders of the same size while loading, nothing at all when
- * none can be shown (no featured photos, or the request failed).
+ * none can be shown (no featured photos, or the request failed). Each photo loads as it nears the
+ * viewport, at the variant its tile needs.
  */
 export function FeaturedPhotoGrid({ limit, columns, label }: FeaturedPhotoGridProps) {
+  const { breakpoints } = useTheme();
   const { photos, loading } = useFeaturedPhotos(limit);
   if (!loading && photos.length === 0) return null;
   // Fewer photos than columns: the photos share the row instead of leaving gaps.
@@ -50,15 +64,14 @@ export function FeaturedPhotoGrid({ limit, columns, label }: FeaturedPhotoGridPr
             />
           ))
         : photos.map((photo) => (
-            <Box
+            <SafeImage
               key={photo.id}
-              component="img"
               src={photo.src}
+              srcSet={photo.srcSet}
+              sizes={photoSizes(breakpoints, desktopColumns)}
               alt={photo.alt}
-              width={PHOTO_WIDTH}
-              height={PHOTO_HEIGHT}
-              loading="lazy"
-              decoding="async"
+              width={photo.width}
+              height={photo.height}
               sx={{ ...tileSx, objectFit: 'cover', bgcolor: 'grey.200', boxShadow: '0 8px 24px rgba(16, 48, 92, 0.12)' }}
             />
           ))}

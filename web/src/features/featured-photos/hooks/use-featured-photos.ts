@@ -1,11 +1,10 @@
-import { isSafeImageUrl } from '../../../../../shared/image-url';
+import { isSafeImageUrl, responsivePhoto, type ResponsivePhoto } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
 import { useFeaturedImages } from '../../../lib/featured-images';
 
-/** A featured image as the overview and specifications pages show it (SPEC.md section 3). */
-export interface FeaturedPhoto {
+/** A featured image as the overview and specifications pages show it (SPEC.md section 3: id, src, alt), responsive. */
+export interface FeaturedPhoto extends ResponsivePhoto {
   id: string;
-  src: string;
   alt: string;
 }
 
@@ -14,7 +13,7 @@ export function toFeaturedPhotos(records: readonly ImageRecord[], limit: number)
   return records
     .filter((record) => isSafeImageUrl(record.publicUrl))
     .slice(0, limit)
-    .map((record) => ({ id: record.id, src: record.publicUrl, alt: record.altText }));
+    .map((record) => ({ id: record.id, alt: record.altText, ...responsivePhoto(record) }));
 }
 
 /**

@@ -7,8 +7,7 @@ import { SafeImage } from '../../../components/image-viewer/safe-image';
 import { GALLERY_COPY } from '../../../content/gallery';
 import type { GalleryItem } from '../gallery-items';
 
-/** Photos from the API have no stored size; 4:3 is the site's photo shape (SPEC.md section 9). */
-const NOMINAL = { width: 1200, height: 900 } as const;
+/** The card's width (three columns in the lg container, two or one on smaller screens): picks the srcset candidate. */
 const SIZES = '(min-width: 1200px) 360px, (min-width: 600px) 50vw, 100vw';
 
 const overlayBadgeSx = {
@@ -36,10 +35,11 @@ export function GalleryCard({ item, eager, onOpen }: GalleryCardProps) {
   const image = (
     <SafeImage
       src={item.src}
-      alt={item.alt}
-      width={NOMINAL.width}
-      height={NOMINAL.height}
+      srcSet={item.srcSet}
       sizes={SIZES}
+      alt={item.alt}
+      width={item.width}
+      height={item.height}
       eager={eager}
       fetchPriority={eager ? 'high' : undefined}
       sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' }}

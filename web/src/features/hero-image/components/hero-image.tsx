@@ -1,21 +1,28 @@
 import Box from '@mui/material/Box';
-import { DEFAULT_HERO_IMAGE } from '../../../../../shared/hero-image';
+import { useTheme } from '@mui/material/styles';
 import { useHeroPicture } from '../hooks/use-hero-picture';
 
 /**
- * The home page's hero photo, 4:3 at 1200x900. The prerendered HTML carries the default
- * photo so the largest paint never waits for the API; the featured photo replaces it once
- * known, and a photo that fails to load falls back to the default.
+ * The home page's hero photo, 4:3. The prerendered HTML carries the default photo so the largest
+ * paint never waits for the API; the featured photo (the variant the screen needs) replaces it once
+ * known, and a photo that fails to load falls back to the default. It is the page's largest paint:
+ * loaded at once, at high priority.
  */
 export function HeroImage() {
+  const { values } = useTheme().breakpoints;
   const { picture, onError } = useHeroPicture();
+  // The home hero's grid: half the xl container from md up, the whole screen below.
+  const sizes = `(min-width: ${values.xl}px) ${values.xl / 2}px, (min-width: ${values.md}px) 50vw, 100vw`;
   return (
     <Box
       component="img"
+      // sizes before srcset: the browser picks a candidate as soon as srcset is set.
+      sizes={picture.srcSet ? sizes : undefined}
+      srcSet={picture.srcSet}
       src={picture.src}
       alt={picture.alt}
-      width={DEFAULT_HERO_IMAGE.width}
-      height={DEFAULT_HERO_IMAGE.height}
+      width={picture.width}
+      height={picture.height}
       fetchPriority="high"
       onError={onError}
       sx={{

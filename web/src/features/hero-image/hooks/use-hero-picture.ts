@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { DEFAULT_HERO_IMAGE, chooseHeroImage } from '../../../../../shared/hero-image';
-import { isSafeImageUrl } from '../../../../../shared/image-url';
+import { isSafeImageUrl, responsivePhoto, type ResponsivePhoto } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
 import { useFeaturedImages } from '../../../lib/featured-images';
 
-export interface HeroPicture {
-  src: string;
+export interface HeroPicture extends ResponsivePhoto {
   alt: string;
 }
 
@@ -15,8 +14,9 @@ export interface HeroPicture {
  */
 export function pickHeroPicture(featured: readonly ImageRecord[] | undefined, failedSrc?: string): HeroPicture {
   const chosen = featured ? chooseHeroImage(featured) : undefined;
-  if (!chosen || !isSafeImageUrl(chosen.publicUrl) || chosen.publicUrl === failedSrc) return DEFAULT_HERO_IMAGE;
-  return { src: chosen.publicUrl, alt: chosen.altText || DEFAULT_HERO_IMAGE.alt };
+  if (!chosen || !isSafeImageUrl(chosen.publicUrl)) return DEFAULT_HERO_IMAGE;
+  const picture = { ...responsivePhoto(chosen), alt: chosen.altText || DEFAULT_HERO_IMAGE.alt };
+  return picture.src === failedSrc ? DEFAULT_HERO_IMAGE : picture;
 }
 
 export function useHeroPicture(): { picture: HeroPicture; onError: () => void } {
