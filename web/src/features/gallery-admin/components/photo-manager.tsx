@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { responsivePhoto } from '../../../../../shared/image-url';
 import type { ImageCategory, ImageRecord } from '../../../../../shared/images';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
 import { CATEGORY_LABELS, CATEGORY_OPTIONS, GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
@@ -120,7 +121,7 @@ export function PhotoManager() {
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }}>
           {shown.map((image) => (
             <Paper key={image.id} component="li" variant="outlined" data-testid="managed-photo" sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
-              <SafeImage src={image.publicUrl} alt={image.altText} width={240} height={180} sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.200' }} />
+              <SafeImage {...responsivePhoto(image)} sizes="240px" alt={image.altText} sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.200' }} />
               <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
                 <Typography sx={{ fontWeight: 600, fontSize: '0.95rem' }}>{image.altText}</Typography>
                 {image.caption && <Typography sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>{image.caption}</Typography>}
