@@ -95,6 +95,26 @@ describe('sign-in and Admin Mode in Chromium, as a new seller would', () => {
     await page.close();
   });
 
+  it('restores the default hero image for the admin (SPEC.md section 4, admin only)', async () => {
+    const { adminEmail } = readSiteSettings();
+    const { page, errors } = await openPage('/auth?next=/gallery');
+    await page.getByLabel('Email').fill(adminEmail);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).last().click();
+    await page.waitForURL(/\/gallery$/);
+    await page.getByLabel('Admin Mode').click();
+
+    await page.getByRole('button', { name: 'Restore default hero image' }).click();
+
+    await page.getByText('The default hero image is back on the home page.').waitFor();
+    const featured = (await (await fetch(`${context.stack.url}/api/images?featured=true`)).json()) as ImageRecord[];
+    const heroes = featured.filter((image) => image.keywords.includes('hero'));
+    expect(heroes).toHaveLength(1);
+    expect(heroes[0]).toMatchObject({ keywords: ['hero', 'main', 'primary'], category: 'exterior' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('refuses the admin claim to a second account', async () => {
     const { page } = await openPage('/auth?next=/gallery');
     await signUpAndConfirm(page, 'second.buyer@example.org');

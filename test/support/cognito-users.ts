@@ -7,7 +7,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { LocalRuntime } from '../../infra/local/runtime';
 
-const PASSWORD = 'trailer3057';
+/** Every test user's password: meets the pool's policy. */
+export const TEST_USER_PASSWORD = 'trailer3057';
 
 /**
  * Creates a confirmed user in the local user pool (optionally in groups, with its e-mail
@@ -33,12 +34,12 @@ export async function signedInUser(
         ],
       }),
     );
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: PASSWORD, Permanent: true }));
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: TEST_USER_PASSWORD, Permanent: true }));
     for (const group of groups) {
       await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
     }
     const { AuthenticationResult } = await cognito.send(
-      new InitiateAuthCommand({ ClientId: userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } }),
+      new InitiateAuthCommand({ ClientId: userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: TEST_USER_PASSWORD } }),
     );
     return AuthenticationResult!.AccessToken!;
   } finally {

@@ -13,6 +13,7 @@ export default [
   route('saskatchewan', 'routes/saskatchewan.tsx'),
   route('canada-usa', 'routes/canada-usa.tsx'),
   route('auth', 'routes/auth.tsx'),
+  route('inquiries', 'routes/inquiries.tsx'),
   // Any other path: the 404 page, prerendered as /404.html for the edge function.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { AUTH_PATH, INQUIRIES_PATH } from '../../../../../shared/site-routes';
+import { INQUIRIES_COPY } from '../../../content/inquiries';
+import { useAuthSession } from '../../../lib/auth/use-auth-session';
+import { useInquiries } from '../api/list-inquiries';
+import { InquiriesTable } from './inquiries-table';
+
+function Centered({ children }: { children: React.ReactNode }) {
+  return <Box sx={{ py: 8, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>{children}</Box>;
+}
+
+/** /inquiries: the admin's leads list, newest first, in pages (issue 8). */
+export function InquiriesPage() {
+  const { user, isAdmin, loading } = useAuthSession();
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useInquiries(isAdmin);
+  const inquiries = data?.flatMap((page) => page.items) ?? [];
+  const hasMore = Boolean(data?.at(-1)?.nextCursor);
+
+  let body: React.ReactNode;
+  if (loading || (isAdmin && isLoading)) {
+    body = (
+      <Centered>
+        <CircularProgress aria-label={INQUIRIES_COPY.loading} />
+      </Centered>
+    );
+  } else if (!user) {
+    body = (
+      <Centered>
+        <Typography>{INQUIRIES_COPY.signInFirst}</Typography>
+        <Button component={Link} to={`${AUTH_PATH}?next=${INQUIRIES_PATH}`} variant="contained">
+          {INQUIRIES_COPY.signIn}
+        </Button>
+      </Centered>
+    );
+  } else if (!isAdmin) {
+    body = (
+      <Centered>
+        <Typography>{INQUIRIES_COPY.adminOnly}</Typography>
+      </Centered>
+    );
+  } else if (error && !data) {
+    body = (
+      <Centered>
+        <Typography color="error">
+          {INQUIRIES_COPY.loadFailed}: {error.message}
+        </Typography>
+        <Button variant="outlined" onClick={() => void mutate()}>
+          {INQUIRIES_COPY.retry}
+        </Button>
+      </Centered>
+    );
+  } else if (inquiries.length === 0) {
+    body = (
+      <Centered>
+        <Typography sx={{ color: 'text.secondary' }}>{INQUIRIES_COPY.empty}</Typography>
+      </Centered>
+    );
+  } else {
+    body = (
+      <>
+        <InquiriesTable inquiries={inquiries} onResent={() => void mutate()} />
+        {hasMore && (
+          <Box sx={{ mt: 3, textAlign: 'center' }}>
+            <Button variant="outlined" disabled={isValidating} onClick={() => void setSize(size + 1)}>
+              {INQUIRIES_COPY.loadMore}
+            </Button>
+          </Box>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
+        {INQUIRIES_COPY.title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{INQUIRIES_COPY.intro}</Typography>
+      {body}
+    </Container>
+  );
+}
