@@ -64,6 +64,9 @@ export const SPEC_TABLE_HEADINGS = { label: 'Item', value: 'Specification' } as 
 
 const row = (label: string, value: string, highlight = false): SpecItem => ({ label, value, highlight });
 
+/** Who built the unit: SPEC.md names the builder only as a US coach builder in New York. */
+export const COACH_BUILDER = 'US coach builder, New York';
+
 /**
  * The 15 categories of SPEC.md section 2 (transportation and financial share one), filled only
  * with facts SPEC.md states. Where it states none, the row says where the details come from.
@@ -73,7 +76,7 @@ export const SPEC_CATEGORIES: readonly SpecCategory[] = [
     id: 'general',
     title: 'General Information & Inspection',
     items: [
-      row('Manufacturer', `US coach builder, New York (unit #${TRAILER.unitNumber})`),
+      row('Manufacturer', `${COACH_BUILDER} (unit #${TRAILER.unitNumber})`),
       row('Year of manufacture', String(TRAILER.year)),
       row('Trailer type', `${TRAILER.lengthFeet}-foot van type`),
       row('Original use', 'Mammography clinic (machine removed)'),
