@@ -220,14 +220,3 @@ export const SPEC_CATEGORIES: readonly SpecCategory[] = [
     ],
   },
 ];
-
-/** The slot of the 'Downloadable Documentation' section; its download cards come with the documents issue. */
-export const DOCUMENTATION_SECTION = {
-  title: 'Downloadable Documentation',
-  intro:
-    'Access comprehensive documentation for this mobile medical trailer. All documents are professionally prepared and include detailed technical information.',
-  pendingBadge: 'Being prepared',
-  pendingNote: 'These documents are being prepared for download and will appear here shortly. Until then, the seller sends any of them on request.',
-  documents: ['Technical Specifications PDF', 'Service Records', 'Warranty Information', 'Photo Package'],
-  request: { label: 'Request documents', to: '/contact' } satisfies LinkCopy,
-};
