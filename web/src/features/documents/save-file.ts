@@ -7,7 +7,6 @@ export function saveFile(blob: Blob, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
-  link.rel = 'noopener';
   document.body.append(link);
   link.click();
   link.remove();
