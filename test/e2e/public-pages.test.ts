@@ -34,7 +34,7 @@ const KEY_FACTS: Partial<Record<string, readonly string[]>> = {
     "13'6\"",
     "8'6\"",
   ],
-  '/resources': ['15 min read', '12 min read', '10 min read', '8 min read', 'Being prepared'],
+  '/resources': ['15 min read', '12 min read', '10 min read', '8 min read', 'Download PDF', 'Download Excel'],
   '/alberta': ['FOR SALE IN ALBERTA', '$129,000', 'Edmonton 0 km', 'Calgary 300 km', 'Red Deer 150 km', 'Fort McMurray 435 km', 'Medicine Hat 525 km', 'Lethbridge 500 km'],
   '/saskatchewan': ['$129,000', 'Saskatoon 260 km', 'Regina 525 km', 'Prince Albert 385 km', 'Moose Jaw 580 km', 'Swift Current 650 km', 'Yorkton 485 km', 'service package'],
   '/canada-usa': ['$129,000', 'Alberta', 'Saskatchewan', 'British Columbia', 'Manitoba', 'Ontario', 'Montana', 'North Dakota', 'Washington', 'Idaho', 'Minnesota', 'Multi-currency USD/CAD'],

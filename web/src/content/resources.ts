@@ -59,26 +59,52 @@ export const RESOURCE_GUIDES: SectionIntroCopy & { readLabel: string; items: rea
   ],
 };
 
+export type ResourceDownloadId = 'specifications-template' | 'compliance-checklist' | 'roi-spreadsheet' | 'maintenance-schedule';
+
 export interface ResourceDownloadCard {
+  id: ResourceDownloadId;
   title: string;
   description: string;
-  /** Shown as a badge: 'PDF' or 'Excel'. */
-  format: string;
+  /** Shown as a badge and on the button: 'PDF' or 'Excel'. */
+  format: 'PDF' | 'Excel';
+  /** The file's extension; its name is the title with underscores. */
+  extension: 'pdf' | 'xlsx';
 }
 
-/** The four resource downloads (SPEC.md section 2). Their files arrive with the documents issue. */
-export const RESOURCE_DOWNLOADS: SectionIntroCopy & { pendingBadge: string; pendingNote: string; items: readonly ResourceDownloadCard[]; request: LinkCopy } = {
+/** The four resource downloads (SPEC.md section 2), each a real file made in the browser on click. */
+export const RESOURCE_DOWNLOADS: SectionIntroCopy & { items: readonly ResourceDownloadCard[] } = {
   title: 'Downloads',
-  intro: 'Working documents for your evaluation and your board.',
-  pendingBadge: 'Being prepared',
-  pendingNote: 'This download is being prepared. Ask the seller and it is sent to you by e-mail.',
+  intro: 'Working documents for your evaluation and your board, made on the spot in your browser.',
   items: [
-    { title: 'Specifications Template', description: 'A template to record and compare the specifications of mobile medical units.', format: 'PDF' },
-    { title: 'Compliance Checklist', description: 'The compliance checks of our guide as a printable list to work through.', format: 'PDF' },
-    { title: 'ROI Spreadsheet', description: 'The return-on-investment method of our guide as a spreadsheet for your own figures.', format: 'Excel' },
-    { title: 'Maintenance Schedule', description: 'A printable schedule for the generator, HVAC, lift, leveling and interior checks.', format: 'PDF' },
+    {
+      id: 'specifications-template',
+      title: 'Specifications Template',
+      description: 'A template to record and compare the specifications of mobile medical units, with this unit filled in.',
+      format: 'PDF',
+      extension: 'pdf',
+    },
+    {
+      id: 'compliance-checklist',
+      title: 'Compliance Checklist',
+      description: 'The compliance checks of our guide as a printable list to work through.',
+      format: 'PDF',
+      extension: 'pdf',
+    },
+    {
+      id: 'roi-spreadsheet',
+      title: 'ROI Spreadsheet',
+      description: 'The return-on-investment method of our guide as an Excel workbook for your own figures.',
+      format: 'Excel',
+      extension: 'xlsx',
+    },
+    {
+      id: 'maintenance-schedule',
+      title: 'Maintenance Schedule',
+      description: 'A printable schedule for the generator, HVAC, lift, leveling and interior checks.',
+      format: 'PDF',
+      extension: 'pdf',
+    },
   ],
-  request: { label: 'Request a download', to: '/contact' },
 };
 
 export const RESOURCES_CONSULTATION: SectionIntroCopy & { cta: LinkCopy } = {

@@ -64,6 +64,9 @@ export const SPEC_TABLE_HEADINGS = { label: 'Item', value: 'Specification' } as 
 
 const row = (label: string, value: string, highlight = false): SpecItem => ({ label, value, highlight });
 
+/** Who built the unit: SPEC.md names the builder only as a US coach builder in New York. */
+export const COACH_BUILDER = 'US coach builder, New York';
+
 /**
  * The 15 categories of SPEC.md section 2 (transportation and financial share one), filled only
  * with facts SPEC.md states. Where it states none, the row says where the details come from.
@@ -73,7 +76,7 @@ export const SPEC_CATEGORIES: readonly SpecCategory[] = [
     id: 'general',
     title: 'General Information & Inspection',
     items: [
-      row('Manufacturer', `US coach builder, New York (unit #${TRAILER.unitNumber})`),
+      row('Manufacturer', `${COACH_BUILDER} (unit #${TRAILER.unitNumber})`),
       row('Year of manufacture', String(TRAILER.year)),
       row('Trailer type', `${TRAILER.lengthFeet}-foot van type`),
       row('Original use', 'Mammography clinic (machine removed)'),
@@ -217,14 +220,3 @@ export const SPEC_CATEGORIES: readonly SpecCategory[] = [
     ],
   },
 ];
-
-/** The slot of the 'Downloadable Documentation' section; its download cards come with the documents issue. */
-export const DOCUMENTATION_SECTION = {
-  title: 'Downloadable Documentation',
-  intro:
-    'Access comprehensive documentation for this mobile medical trailer. All documents are professionally prepared and include detailed technical information.',
-  pendingBadge: 'Being prepared',
-  pendingNote: 'These documents are being prepared for download and will appear here shortly. Until then, the seller sends any of them on request.',
-  documents: ['Technical Specifications PDF', 'Service Records', 'Warranty Information', 'Photo Package'],
-  request: { label: 'Request documents', to: '/contact' } satisfies LinkCopy,
-};

@@ -14,16 +14,18 @@ import {
   RESOURCES_CONSULTATION,
   RESOURCES_HERO,
   RESOURCES_META,
-  RESOURCE_DOWNLOADS,
   RESOURCE_GUIDES,
   readingTimeLabel,
-  type ResourceDownloadCard,
   type ResourceGuideCard,
 } from '../../content/resources';
+import { deferUntilVisible } from '../../lib/defer-until-visible';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/resources';
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...RESOURCES_META, path: '/resources' });
+
+// The download cards load as the visitor scrolls near them; the generators only on a click.
+const ResourceDownloads = deferUntilVisible('resource-downloads', () => import('../../features/documents/components/resource-downloads'));
 
 function GuideCard({ guide }: { guide: ResourceGuideCard }) {
   const titleId = `guide-${guide.slug}`;
@@ -53,22 +55,6 @@ function GuideCard({ guide }: { guide: ResourceGuideCard }) {
   );
 }
 
-function DownloadCard({ download }: { download: ResourceDownloadCard }) {
-  return (
-    <Box component="li" sx={{ ...cardSx, display: 'flex', flexDirection: 'column', borderStyle: 'dashed' }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-        <StatusBadge>{download.format}</StatusBadge>
-        <StatusBadge tone="pending">{RESOURCE_DOWNLOADS.pendingBadge}</StatusBadge>
-      </Box>
-      <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
-        {download.title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', lineHeight: 1.65, mb: 1.5, flexGrow: 1 }}>{download.description}</Typography>
-      <Typography sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>{RESOURCE_DOWNLOADS.pendingNote}</Typography>
-    </Box>
-  );
-}
-
 export default function Resources() {
   return (
     <>
@@ -80,16 +66,7 @@ export default function Resources() {
           ))}
         </CardGrid>
       </Section>
-      <Section id="downloads" title={RESOURCE_DOWNLOADS.title} intro={RESOURCE_DOWNLOADS.intro} tone="muted">
-        <CardGrid columns={4} list>
-          {RESOURCE_DOWNLOADS.items.map((download) => (
-            <DownloadCard key={download.title} download={download} />
-          ))}
-        </CardGrid>
-        <Button component={Link} to={RESOURCE_DOWNLOADS.request.to} variant="outlined" color="primary" sx={{ mt: 3 }}>
-          {RESOURCE_DOWNLOADS.request.label}
-        </Button>
-      </Section>
+      <ResourceDownloads />
       <CtaBand id="consultation" title={RESOURCES_CONSULTATION.title} text={RESOURCES_CONSULTATION.intro} primary={RESOURCES_CONSULTATION.cta} />
     </>
   );

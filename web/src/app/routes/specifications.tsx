@@ -1,7 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import AccessibleIcon from '@mui/icons-material/AccessibleForwardOutlined';
@@ -17,7 +15,6 @@ import { Section } from '../../components/ui/section';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { visuallyHiddenSx } from '../../components/ui/visually-hidden';
 import {
-  DOCUMENTATION_SECTION,
   PREMIUM_FEATURE_LABEL,
   SPECIFICATIONS_HEADER,
   SPECIFICATIONS_HIGHLIGHTS,
@@ -31,10 +28,14 @@ import {
 } from '../../content/specifications';
 import { FeaturedPhotoGrid } from '../../features/featured-photos/components/featured-photo-grid';
 import { PriceTag } from '../../features/pricing/components/price-tag';
+import { deferUntilVisible } from '../../lib/defer-until-visible';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/specifications';
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...SPECIFICATIONS_META, path: '/specifications', type: 'product' });
+
+// The download cards and their toasts load as the visitor scrolls near them; the generators only on a click.
+const DocumentationSection = deferUntilVisible('documentation-downloads', () => import('../../features/documents/components/documentation-section'));
 
 const HIGHLIGHT_ICONS: Record<SpecHighlightIcon, ReactElement> = {
   size: <StraightenIcon />,
@@ -144,29 +145,6 @@ function CategoryCard({ category }: { category: SpecCategory }) {
   );
 }
 
-/**
- * The 'Downloadable Documentation' section (SPEC.md section 2). Its download cards arrive with
- * the documents issue; until then it says plainly that the documents are being prepared.
- */
-function DocumentationSlot() {
-  return (
-    <Section id="documentation" title={DOCUMENTATION_SECTION.title} intro={DOCUMENTATION_SECTION.intro}>
-      <Box sx={{ ...cardSx, borderStyle: 'dashed', borderWidth: 2, maxWidth: 900 }}>
-        <StatusBadge tone="pending">{DOCUMENTATION_SECTION.pendingBadge}</StatusBadge>
-        <Typography sx={{ mt: 2, mb: 2, lineHeight: 1.7 }}>{DOCUMENTATION_SECTION.pendingNote}</Typography>
-        <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, color: 'text.secondary' }}>
-          {DOCUMENTATION_SECTION.documents.map((title) => (
-            <li key={title}>{title}</li>
-          ))}
-        </Box>
-        <Button component={Link} to={DOCUMENTATION_SECTION.request.to} variant="outlined" color="primary" sx={{ mt: 3 }}>
-          {DOCUMENTATION_SECTION.request.label}
-        </Button>
-      </Box>
-    </Section>
-  );
-}
-
 export default function Specifications() {
   return (
     <>
@@ -202,7 +180,7 @@ export default function Specifications() {
           ))}
         </Box>
       </Section>
-      <DocumentationSlot />
+      <DocumentationSection />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 
-export type StatusBadgeTone = 'cta' | 'on-dark' | 'neutral' | 'premium' | 'pending';
+export type StatusBadgeTone = 'cta' | 'on-dark' | 'neutral' | 'premium';
 
 const BadgeRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' && prop !== 'wrap' })<{ tone: StatusBadgeTone; wrap: boolean }>(
   ({ theme, tone, wrap }) => ({
@@ -37,12 +37,6 @@ const BadgeRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' 
       borderColor: theme.palette.secondary.main,
       fontSize: '0.75rem',
       padding: theme.spacing(0.25, 1),
-    }),
-    ...(tone === 'pending' && {
-      color: theme.palette.text.primary,
-      backgroundColor: theme.palette.grey[100],
-      borderColor: theme.palette.grey[400],
-      borderStyle: 'dashed',
     }),
   }),
 );

@@ -1,0 +1,293 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Locator, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { isSafeImageUrl } from '../../shared/image-url';
+import type { ImageRecord } from '../../shared/images';
+import { REPO_ROOT } from '../../infra/local/web-build';
+import { DOCUMENT_TEMPLATES, DOWNLOAD_MESSAGES } from '../../web/src/content/documents';
+import { SPEC_SHEET } from '../../web/src/content/documents-spec-sheet';
+import { RESOURCE_DOWNLOADS } from '../../web/src/content/resources';
+import { ROOMS } from '../../web/src/content/rooms';
+import { layOutDocument, newPdfDocument } from '../../web/src/features/documents/pdf/printed-document-pdf';
+import { useBrowserStack } from '../support/browser-stack';
+import { openTourPage } from './support/tour-pages';
+
+const SITE_HOST = __SITE_SETTINGS__.siteHost;
+const AXE_SOURCE = readFileSync(join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const STANDARD_FONTS = `${join(REPO_ROOT, 'node_modules/pdfjs-dist/standard_fonts')}/`;
+const EXTERIOR_IMAGES = /\/api\/images\?category=exterior$/;
+const ROOM_PHOTO_COUNT = ROOMS.reduce((sum, room) => sum + room.photoCount, 0);
+
+const env = useBrowserStack();
+
+/** The chunks of jsPDF (with the layout engine), write-excel-file, the photo package and fflate. */
+const LIBRARY_CHUNK = /\/assets\/(printed-document-pdf|roi-workbook|photo-package|browser)-[\w-]+\.js$/;
+
+const open = (path: string, width = 1280) => openTourPage(env.browser, `${env.stack.url}${path}`, { viewport: { width, height: 900 } });
+
+/** The download cards of a section, scrolled to and hydrated (the section loads its code as it comes near). */
+async function downloadCards(page: Page, sectionId: 'documentation-downloads' | 'resource-downloads'): Promise<Locator> {
+  await page.locator(`#${sectionId}`).scrollIntoViewIfNeeded();
+  await page.locator(`#${sectionId} [data-interactive]`).waitFor();
+  return page.locator(`#${sectionId} li[data-download]`);
+}
+
+const card = (cards: Locator, title: string) => cards.filter({ has: cards.page().getByRole('heading', { name: title, exact: true }) });
+
+interface SavedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+async function download(target: Locator): Promise<SavedFile> {
+  const [file] = await Promise.all([target.page().waitForEvent('download'), target.getByRole('button').click()]);
+  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+}
+
+const magic = (file: SavedFile, length: number) => file.bytes.subarray(0, length).toString('latin1');
+
+/** Each page's text, its lines top to bottom, words left to right. */
+async function pdfPages(bytes: Buffer): Promise<{ pages: string[]; title: unknown }> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    const items = content.items.flatMap((item) => ('str' in item && item.str.trim() ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number }] : []));
+    items.sort((a, b) => b.y - a.y || a.x - b.x);
+    pages.push(items.map((item) => item.text).join(' '));
+  }
+  const { info } = await pdf.getMetadata();
+  return { pages, title: (info as { Title?: unknown }).Title };
+}
+
+/** Fails unless every text occurs in `text`, each after the one before. */
+function expectInOrder(text: string, texts: readonly string[]) {
+  let from = 0;
+  for (const expected of texts) {
+    const at = text.indexOf(expected, from);
+    expect(at, `'${expected}' after position ${from}`).toBeGreaterThanOrEqual(0);
+    from = at + expected.length;
+  }
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Evaluated through DevTools rather than a <script> tag, which the site's CSP would refuse.
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact?: string }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  });
+}
+
+/** Holds matching requests until released, to see the page while a download is being made. */
+async function holdRequests(page: Page, url: string | RegExp): Promise<{ held: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  let heldNow!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = new Promise<void>((resolve) => (heldNow = resolve));
+  await page.route(url, async (route: Route) => {
+    heldNow();
+    await released;
+    await route.continue();
+  });
+  return { held, release };
+}
+
+describe('Downloadable Documentation on /specifications', () => {
+  it('downloads the specification sheet as a PDF holding every category and row in order, the footer and its pages', async () => {
+    const { page, errors } = await open('/specifications');
+    const cards = await downloadCards(page, 'documentation-downloads');
+
+    const file = await download(card(cards, 'Technical Specifications PDF'));
+    const { pages, title } = await pdfPages(file.bytes);
+    const expectedLayout = newPdfDocument();
+    layOutDocument(expectedLayout, SPEC_SHEET, SITE_HOST);
+
+    expect(file.name).toBe('Mobile_Medical_Trailer_Specifications.pdf');
+    expect(magic(file, 5)).toBe('%PDF-');
+    expect(title).toBe('Mobile Medical Trailer Specifications');
+    expect(pages).toHaveLength(expectedLayout.getNumberOfPages());
+    const text = pages.join(' ');
+    expectInOrder(text, [
+      SPEC_SHEET.title,
+      SPEC_SHEET.subtitle,
+      ...SPEC_SHEET.sections.flatMap((section) => [
+        section.heading,
+        ...section.blocks.flatMap((block) => (block.kind === 'rows' ? block.rows.flatMap((row) => [row.label, row.value]) : [])),
+      ]),
+    ]);
+    for (const pageText of pages) expect(pageText.endsWith(`Generated from ${SITE_HOST}`)).toBe(true);
+    await page.getByRole('status').filter({ hasText: DOWNLOAD_MESSAGES.startedTitle }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: DOWNLOAD_MESSAGES.startedTitle }).innerText()).toContain(DOWNLOAD_MESSAGES.startedText);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('downloads Service Records and Warranty Information as PDFs named after their titles', async () => {
+    const { page, errors } = await open('/specifications');
+    const cards = await downloadCards(page, 'documentation-downloads');
+
+    for (const [title, fileName] of [
+      ['Service Records', 'Service_Records.pdf'],
+      ['Warranty Information', 'Warranty_Information.pdf'],
+    ] as const) {
+      const file = await download(card(cards, title));
+      const { pages, title: property } = await pdfPages(file.bytes);
+      expect(file.name).toBe(fileName);
+      expect(magic(file, 5)).toBe('%PDF-');
+      expect(property).toBe(title);
+      expect(pages[0]).toContain(title);
+      expect(pages.join(' ')).toContain(`${SITE_HOST}/contact`);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('downloads the photo package as a ZIP of every exterior gallery photo and room photo, with its manifest', async () => {
+    const records = (await (await fetch(`${env.stack.url}/api/images?category=exterior`)).json()) as ImageRecord[];
+    const exteriorCount = records.filter((record) => isSafeImageUrl(record.publicUrl)).length;
+    const { page, errors } = await open('/specifications');
+    const cards = await downloadCards(page, 'documentation-downloads');
+
+    const file = await download(card(cards, 'Photo Package'));
+    const files = unzipSync(new Uint8Array(file.bytes));
+    const photos = Object.keys(files).filter((path) => /\.(jpe?g|png|webp|avif)$/.test(path));
+
+    expect(file.name).toBe('Photo_Package.zip');
+    expect(magic(file, 2)).toBe('PK');
+    expect(exteriorCount).toBeGreaterThan(0);
+    expect(photos.filter((path) => path.startsWith('exterior/'))).toHaveLength(exteriorCount);
+    expect(photos.filter((path) => path.startsWith('interior/'))).toHaveLength(ROOM_PHOTO_COUNT);
+    for (const path of photos.slice(0, 3)) expect([...files[path]!.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    expect(strFromU8(files['manifest.txt']!)).toContain(`${exteriorCount + ROOM_PHOTO_COUNT} photos`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows 'Generating...' and progress only on the clicked card; the others stay usable", async () => {
+    const { page, errors } = await open('/specifications');
+    const cards = await downloadCards(page, 'documentation-downloads');
+    const photoCard = card(cards, 'Photo Package');
+    const { held, release } = await holdRequests(page, '**/rooms/exam-room/01.jpg');
+
+    const photoDownload = page.waitForEvent('download', { predicate: (file) => file.suggestedFilename() === 'Photo_Package.zip' });
+    await photoCard.getByRole('button').click();
+    await held;
+
+    const photoButton = photoCard.getByRole('button');
+    expect(await photoButton.innerText()).toBe('Generating...');
+    expect(await photoButton.isDisabled()).toBe(true);
+    expect(await photoCard.locator('.MuiCircularProgress-root').count()).toBe(1);
+    expect(await photoCard.getByRole('progressbar').count()).toBeGreaterThan(0);
+    expect(await photoCard.getByRole('status').innerText()).toMatch(/^Collecting photos: \d+ of \d+$/);
+    const others = DOCUMENT_TEMPLATES.filter((template) => template.id !== 'photo-package');
+    for (const template of others) {
+      const button = card(cards, template.title).getByRole('button');
+      expect(await button.innerText()).toBe('Download PDF');
+      expect(await button.isEnabled()).toBe(true);
+    }
+    expect(await cards.getByText('Generating...').count()).toBe(1);
+
+    // Another card works while the package is still being made.
+    const sheet = await download(card(cards, 'Warranty Information'));
+    expect(sheet.name).toBe('Warranty_Information.pdf');
+    expect(await photoButton.innerText()).toBe('Generating...');
+
+    release();
+    await photoDownload;
+    await expect.poll(() => photoButton.innerText()).toBe('Download ZIP');
+    expect(await photoButton.isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows 'Download Failed' when a file cannot be made, and the card is usable again", async () => {
+    const { page } = await open('/specifications');
+    const cards = await downloadCards(page, 'documentation-downloads');
+    await page.route(EXTERIOR_IMAGES, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Failed to fetch images' }) }));
+
+    await card(cards, 'Photo Package').getByRole('button').click();
+
+    const alert = page.getByRole('alert').filter({ hasText: DOWNLOAD_MESSAGES.failedTitle });
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain(DOWNLOAD_MESSAGES.failedText);
+    expect(await card(cards, 'Photo Package').getByRole('button').innerText()).toBe('Download ZIP');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('lays the cards out in 1, 2 or 4 columns by width', async () => {
+    for (const [width, columns] of [
+      [390, 1],
+      [800, 2],
+      [1280, 4],
+    ] as const) {
+      const { page } = await open('/specifications', width);
+      const cards = await downloadCards(page, 'documentation-downloads');
+      const lefts = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+      expect(new Set(lefts).size, `${width} px`).toBe(columns);
+      await page.close();
+    }
+  });
+
+  it("'Request Custom Documentation' opens the contact form with the four documents ticked", async () => {
+    const { page, errors } = await open('/specifications');
+    await downloadCards(page, 'documentation-downloads');
+
+    await page.getByRole('link', { name: 'Request Custom Documentation' }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/contact');
+    for (const name of ['Technical Specifications', 'Service Records', 'Warranty Information', 'Photo Package']) {
+      await expect.poll(() => page.getByRole('checkbox', { name }).isChecked()).toBe(true);
+    }
+    for (const name of ['Financing Options', 'Delivery Information']) expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('Resources downloads', () => {
+  it('loads jsPDF, fflate and write-excel-file only when a download starts', async () => {
+    const { page, requests } = await open('/resources');
+    const cards = await downloadCards(page, 'resource-downloads');
+    await page.waitForLoadState('networkidle');
+    const libraries = () => requests.flatMap((url) => LIBRARY_CHUNK.exec(new URL(url).pathname)?.[1] ?? []);
+
+    expect(libraries()).toEqual([]);
+    await download(card(cards, 'ROI Spreadsheet'));
+    expect(libraries().sort()).toEqual(['browser', 'roi-workbook']);
+    await download(card(cards, 'Compliance Checklist'));
+    expect(libraries()).toContain('printed-document-pdf');
+    await page.close();
+  });
+
+  it('downloads the template, checklist and schedule as PDFs and the ROI model as an .xlsx workbook with formulas', async () => {
+    const { page, errors } = await open('/resources');
+    const cards = await downloadCards(page, 'resource-downloads');
+
+    expect(await cards.count()).toBe(RESOURCE_DOWNLOADS.items.length);
+    for (const item of RESOURCE_DOWNLOADS.items) {
+      const file = await download(card(cards, item.title));
+      expect(file.name).toBe(`${item.title.replace(/ /g, '_')}.${item.extension}`);
+      if (item.extension === 'pdf') {
+        expect(magic(file, 5)).toBe('%PDF-');
+        const { pages, title } = await pdfPages(file.bytes);
+        expect(title).toBe(item.title);
+        for (const pageText of pages) expect(pageText.endsWith(`Generated from ${SITE_HOST}`)).toBe(true);
+      } else {
+        expect(magic(file, 2)).toBe('PK');
+        const workbook = unzipSync(new Uint8Array(file.bytes));
+        expect(Object.keys(workbook)).toContain('xl/workbook.xml');
+        expect(strFromU8(workbook['xl/workbook.xml']!)).toContain('fullCalcOnLoad="1"');
+        expect(strFromU8(workbook['xl/worksheets/sheet1.xml']!)).toMatch(/<f>IF\(B\d+&gt;0,/);
+      }
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

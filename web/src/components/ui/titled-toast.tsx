@@ -1,0 +1,41 @@
+import type { ReactNode, SyntheticEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+
+export interface TitledToastProps {
+  severity: 'success' | 'error';
+  title: string;
+  children: ReactNode;
+  /** The close button's accessible name. */
+  closeLabel: string;
+  onClose: () => void;
+  /** Fades after this many milliseconds; null stays until closed. @default null */
+  autoHideMs?: number | null;
+}
+
+/**
+ * The site's notification (SPEC.md section 8 titles and texts): a Snackbar at the bottom centre
+ * with a filled, titled Alert, announced as a status on success and as an alert otherwise.
+ * A click elsewhere on the page leaves it up.
+ */
+export function TitledToast({ severity, title, children, closeLabel, onClose, autoHideMs = null }: TitledToastProps) {
+  const close = (_event: SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
+    if (reason !== 'clickaway') onClose();
+  };
+  return (
+    <Snackbar open onClose={close} autoHideDuration={autoHideMs} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Alert
+        onClose={onClose}
+        closeText={closeLabel}
+        severity={severity}
+        variant="filled"
+        role={severity === 'success' ? 'status' : 'alert'}
+        sx={{ width: '100%', maxWidth: 560, boxShadow: 6, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
+      >
+        <AlertTitle sx={{ fontWeight: 700 }}>{title}</AlertTitle>
+        {children}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,144 @@
+import { PRICE, TRAILER } from '../../../shared/trailer';
+import { DOCUMENT_SUBTITLE, type PrintedDocument, type PrintedSection } from './documents-print';
+import { RESOURCE_ARTICLES, type ArticleSection } from './resource-articles';
+import { SPEC_CATEGORIES } from './specifications';
+
+/**
+ * What the Resources downloads say. The checklist and the schedule are the guides' own lists
+ * (resource-articles.ts) set as printable forms; the template is the specifications page's rows
+ * with a blank column; the ROI model's figures are the reader's own except the price and rate.
+ */
+
+const unitLabel = `Unit ${TRAILER.unitNumber}`;
+
+function guideSection(slug: keyof typeof RESOURCE_ARTICLES, heading: string): ArticleSection {
+  const section = RESOURCE_ARTICLES[slug].sections.find((candidate) => candidate.heading === heading);
+  if (!section) throw new Error(`The ${slug} has no section '${heading}'`);
+  return section;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const SPECIFICATIONS_TEMPLATE_DOCUMENT: PrintedDocument = {
+  title: 'Specifications Template',
+  subtitle: DOCUMENT_SUBTITLE,
+  sections: [
+    {
+      heading: 'How to use this template',
+      blocks: [
+        {
+          kind: 'paragraphs',
+          paragraphs: [
+            `The middle column holds the specifications of ${unitLabel.toLowerCase()}, as listed on its specifications page. Write the figures of the unit you compare it with in the right-hand column, and ask its seller for any that are missing.`,
+          ],
+        },
+      ],
+    },
+    ...SPEC_CATEGORIES.map(
+      (category): PrintedSection => ({
+        heading: category.title,
+        blocks: [{ kind: 'comparison', headings: ['Item', unitLabel, 'Unit compared'], rows: category.items }],
+      }),
+    ),
+  ],
+};
+
+const COMPLIANCE_GROUPS = ['Vehicle and road safety', 'Accessibility', 'Electrical and fire safety', 'The paperwork file'] as const;
+
+export const COMPLIANCE_CHECKLIST_DOCUMENT: PrintedDocument = {
+  title: 'Compliance Checklist',
+  subtitle: DOCUMENT_SUBTITLE,
+  sections: [
+    {
+      heading: 'Before you start',
+      blocks: [
+        {
+          kind: 'paragraphs',
+          paragraphs: [
+            'Tick each item as you confirm it for the province or state where the unit will operate. This is a checklist, not legal advice: confirm each requirement with your vehicle licensing office, health regulator and insurer.',
+          ],
+        },
+      ],
+    },
+    ...COMPLIANCE_GROUPS.map((heading): PrintedSection => ({
+      heading,
+      blocks: [{ kind: 'checklist', items: guideSection('compliance-guide', heading).bullets ?? [], writeIn: 'Confirmed by' }],
+    })),
+  ],
+};
+
+/**
+ * The routine of the maintenance guide, one section per frequency. Its lines read
+ * 'Weekly: generator run, HVAC check, cleaning and disinfection log'.
+ */
+function routineSections(): PrintedSection[] {
+  return (guideSection('maintenance-guide', 'Set up the routine').bullets ?? []).map((line) => {
+    const match = /^([^:]+): (.+)$/.exec(line);
+    if (!match?.[1] || !match[2]) throw new Error(`Not a routine line: '${line}'`);
+    return {
+      heading: match[1],
+      blocks: [{ kind: 'checklist', items: match[2].split(', ').map(capitalise), writeIn: 'Date / initials' }],
+    };
+  });
+}
+
+export const MAINTENANCE_SCHEDULE_DOCUMENT: PrintedDocument = {
+  title: 'Maintenance Schedule',
+  subtitle: DOCUMENT_SUBTITLE,
+  sections: [
+    {
+      heading: 'How to use this schedule',
+      blocks: [
+        {
+          kind: 'paragraphs',
+          paragraphs: [
+            'Give every check an owner, keep this sheet in the unit and a copy at the office. The manufacturers’ manuals set the intervals and procedures for each system and take priority over this schedule.',
+            ...(guideSection('maintenance-guide', 'Records that add value').paragraphs ?? []).slice(0, 1),
+          ],
+        },
+      ],
+    },
+    ...routineSections(),
+  ],
+};
+
+/** An input cell of the ROI model: the reader types over `value`. */
+export interface RoiInput {
+  label: string;
+  value: number;
+  note: string;
+  /** Excel number format. */
+  format: string;
+}
+
+const USD_FORMAT = '#,##0';
+
+/** The ROI spreadsheet's words and starting figures (the formulas are in features/documents/spreadsheet). */
+export const ROI_MODEL = {
+  fileTitle: `ROI model, ${TRAILER.year} ${TRAILER.lengthFeet} ft mobile medical trailer, unit ${TRAILER.unitNumber}`,
+  sheetName: 'ROI model',
+  instructions:
+    'Enter your own figures in the shaded cells of column B; the results recompute. Only the price and the exchange rate are filled in: every other figure is yours.',
+  columns: ['Item', 'Value', 'Notes'],
+  inputsHeading: 'Inputs',
+  resultsHeading: 'Results',
+  inputs: {
+    purchasePrice: { label: 'Purchase price (USD)', value: PRICE.usd, note: `Asking price of unit ${TRAILER.unitNumber}`, format: USD_FORMAT },
+    cadRate: { label: 'USD to CAD rate', value: PRICE.usdToCadRate, note: 'The fixed rate this site uses; replace it with the day’s rate', format: '0.000' },
+    oneTimeCosts: { label: 'Delivery, equipment and set-up (USD)', value: 0, note: 'Delivery quote, equipment you add, site preparation, registration', format: USD_FORMAT },
+    visitsPerDay: { label: 'Patient visits per day', value: 0, note: 'Your expected average per clinic day', format: '0' },
+    revenuePerVisit: { label: 'Revenue per visit (USD)', value: 0, note: 'Billing or program funding per patient seen', format: USD_FORMAT },
+    operatingDays: { label: 'Operating days per year', value: 0, note: 'Clinic days you plan in a year', format: '0' },
+    dailyCosts: { label: 'Running cost per operating day (USD)', value: 0, note: 'Staff, fuel and generator, consumables, travel', format: USD_FORMAT },
+    yearlyFixedCosts: { label: 'Fixed yearly costs (USD)', value: 0, note: 'Insurance, registration, inspection, maintenance, parking', format: USD_FORMAT },
+  } satisfies Record<string, RoiInput>,
+  results: {
+    oneTimeCost: { label: 'One-time cost (USD)', note: 'Purchase price plus delivery, equipment and set-up' },
+    oneTimeCostCad: { label: 'One-time cost (CAD)', note: 'At the rate above' },
+    annualRevenue: { label: 'Annual revenue (USD)', note: 'Visits per day x revenue per visit x operating days' },
+    annualCost: { label: 'Annual cost (USD)', note: 'Running cost per day x operating days, plus fixed yearly costs' },
+    annualNet: { label: 'Annual net (USD)', note: 'Annual revenue minus annual cost' },
+    paybackMonths: { label: 'Payback (months)', note: 'One-time cost divided by the annual net, in months' },
+  },
+  noPayback: 'No payback at these figures',
+} as const;

@@ -1,0 +1,122 @@
+import { TRAILER } from '../../../shared/trailer';
+import { SITE_SETTINGS } from '../lib/site-settings';
+import { DOCUMENT_SUBTITLE, UNIT_ROWS, sellerContactSection, specRow, type PrintedDocument, type PrintedSection } from './documents-print';
+import { TRAILER_FACTS } from './trailer-facts';
+
+/**
+ * Service Records and Warranty Information: what is known about unit 3057 and how to get the rest.
+ * SPEC.md gives no service entries and no warranty terms, so these documents state none: they
+ * say so plainly and point to the seller, who sends the full records on request.
+ */
+
+const unit = `unit ${TRAILER.unitNumber}`;
+
+const UNIT_SECTION: PrintedSection = { heading: 'The unit', blocks: [{ kind: 'rows', rows: UNIT_ROWS }] };
+
+const SALE_CONTENTS: PrintedSection = {
+  heading: 'What the sale includes',
+  blocks: [
+    {
+      kind: 'rows',
+      rows: [
+        { label: 'Included', value: 'The trailer with its fitted systems: diesel generator, HVAC, wheelchair lift and 4-corner auto-leveling' },
+        specRow('electrical', 'Generators included', 'Generators'),
+        { label: 'Not included', value: TRAILER_FACTS.notIncluded.join(' ') },
+      ],
+    },
+  ],
+};
+
+/** Systems on board that have their own service needs (SPEC.md sections 1 to 3). */
+const SERVICED_SYSTEMS = [
+  'Diesel generator (engine with electric head) and the battery charger',
+  '110V/220V electrical distribution and GFCI protection',
+  'Curbside and street-side wall-mounted HVAC units and the humidifier',
+  'Fully automatic wheelchair lift and the pull-out aluminum platforms',
+  '4-corner auto-leveling and the air ride suspension',
+  'Fire suppression system and emergency escape windows',
+  'UV sterilization and the vacuum system',
+  'Road side: tires, brakes, lights and coupling',
+] as const;
+
+export const SERVICE_RECORDS_DOCUMENT: PrintedDocument = {
+  title: 'Service Records',
+  subtitle: DOCUMENT_SUBTITLE,
+  sections: [
+    UNIT_SECTION,
+    {
+      heading: 'Inspection status',
+      blocks: [
+        {
+          kind: 'paragraphs',
+          paragraphs: [
+            `Unit ${TRAILER.unitNumber} carries a current ${TRAILER_FACTS.inspection}. Ask the seller for a copy of the inspection report together with the service records.`,
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'About this document',
+      blocks: [
+        {
+          kind: 'paragraphs',
+          paragraphs: [
+            `This sheet lists what is known about ${unit} from its listing. It is not the service history: no service dates, hours or repairs are listed here, because none are published on the site.`,
+            `The maintenance history and service documentation are available from the seller, ${SITE_SETTINGS.sellerName}, and are sent to you privately on request.`,
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Systems to ask about',
+      blocks: [
+        { kind: 'paragraphs', paragraphs: ['When you request the records, ask for the service history of each of these systems:'] },
+        { kind: 'bullets', items: SERVICED_SYSTEMS },
+      ],
+    },
+    SALE_CONTENTS,
+    sellerContactSection(
+      'How to get the full records',
+      'Tick "Service Records" in the contact form, or call or e-mail the seller. Replies come within 24 hours; a viewing in Edmonton or a virtual walkthrough can be booked at the same time.',
+    ),
+  ],
+};
+
+export const WARRANTY_DOCUMENT: PrintedDocument = {
+  title: 'Warranty Information',
+  subtitle: DOCUMENT_SUBTITLE,
+  sections: [
+    {
+      heading: 'About this document',
+      blocks: [
+        {
+          kind: 'paragraphs',
+          paragraphs: [
+            `No warranty terms for ${unit} are published on this site, and this document gives none. It lists what is known about the unit and the questions to settle in writing with the seller before you buy.`,
+          ],
+        },
+      ],
+    },
+    UNIT_SECTION,
+    SALE_CONTENTS,
+    {
+      heading: 'Settle in writing before you buy',
+      blocks: [
+        {
+          kind: 'bullets',
+          items: [
+            'Whether any manufacturer or component warranties remain on the trailer or its systems, and until when',
+            'Whether those warranties transfer to a new owner, and what that takes',
+            'The terms of sale, including the condition the unit is sold in',
+            `What the current inspection covers: ${TRAILER_FACTS.inspection}`,
+            'Delivery to your site: door-to-door across Canada and the USA, quoted on request',
+          ],
+        },
+      ],
+    },
+    sellerContactSection(
+      'How to get the warranty details',
+      'Tick "Warranty Information" in the contact form, or call or e-mail the seller, who replies within 24 hours with what applies to this unit.',
+    ),
+  ],
+};

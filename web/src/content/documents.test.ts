@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { readContactPrefill } from '../features/contact/utils/form-values';
+import { ADDITIONAL_DOCUMENTATION, DOCUMENT_TEMPLATES, fileNameFromTitle } from './documents';
+import { specRow } from './documents-print';
+import { COMPLIANCE_CHECKLIST_DOCUMENT, MAINTENANCE_SCHEDULE_DOCUMENT, SPECIFICATIONS_TEMPLATE_DOCUMENT } from './documents-resources';
+import { SERVICE_RECORDS_DOCUMENT, WARRANTY_DOCUMENT } from './documents-trailer';
+import { RESOURCE_ARTICLES } from './resource-articles';
+import { RESOURCE_DOWNLOADS } from './resources';
+import { SPEC_CATEGORIES } from './specifications';
+import type { PrintedDocument } from './documents-print';
+
+const textOf = (document: PrintedDocument) =>
+  document.sections
+    .flatMap((section) => [
+      section.heading,
+      ...section.blocks.flatMap((block) => {
+        switch (block.kind) {
+          case 'rows':
+          case 'comparison':
+            return block.rows.flatMap((row) => [row.label, row.value]);
+          case 'paragraphs':
+            return block.paragraphs;
+          default:
+            return block.items;
+        }
+      }),
+    ])
+    .join('\n');
+
+describe('downloadable documents (SPEC.md sections 3 and 7)', () => {
+  it('has the four templates of SPEC.md, named after their titles', () => {
+    expect(DOCUMENT_TEMPLATES.map(({ id, title, type, category, fileName }) => ({ id, title, type, category, fileName }))).toEqual([
+      { id: 'technical-specs', title: 'Technical Specifications PDF', type: 'pdf', category: 'technical', fileName: 'Mobile_Medical_Trailer_Specifications.pdf' },
+      { id: 'service-records', title: 'Service Records', type: 'pdf', category: 'service', fileName: 'Service_Records.pdf' },
+      { id: 'warranty-info', title: 'Warranty Information', type: 'pdf', category: 'warranty', fileName: 'Warranty_Information.pdf' },
+      { id: 'photo-package', title: 'Photo Package', type: 'zip', category: 'photos', fileName: 'Photo_Package.zip' },
+    ]);
+    expect(RESOURCE_DOWNLOADS.items.map((item) => fileNameFromTitle(item.title, item.extension))).toEqual([
+      'Specifications_Template.pdf',
+      'Compliance_Checklist.pdf',
+      'ROI_Spreadsheet.xlsx',
+      'Maintenance_Schedule.pdf',
+    ]);
+  });
+
+  it("'Request Custom Documentation' opens the contact form with the four documents ticked", () => {
+    const [path, search = ''] = ADDITIONAL_DOCUMENTATION.cta.to.split('?');
+
+    expect(path).toBe('/contact');
+    expect(readContactPrefill(search).requestedDocuments).toEqual(['Technical Specifications', 'Service Records', 'Warranty Information', 'Photo Package']);
+  });
+
+  it('takes rows from the specifications page and refuses one the page does not have', () => {
+    expect(specRow('trailer', 'Suspension')).toEqual({ label: 'Suspension', value: 'Air ride' });
+    expect(() => specRow('trailer', 'Axle brand')).toThrow("No specification row 'Axle brand' in category 'trailer'");
+  });
+
+  it('states no service entries or warranty terms, and says how to get them', () => {
+    for (const document of [SERVICE_RECORDS_DOCUMENT, WARRANTY_DOCUMENT]) {
+      const text = textOf(document);
+      expect(text).toContain('Mammography clinic (machine removed)');
+      expect(text).toMatch(/valid through \d{4}/);
+      expect(text).toContain(`${__SITE_SETTINGS__.siteHost}/contact`);
+      expect(text).toContain(__SITE_SETTINGS__.sellerEmail);
+    }
+    expect(textOf(SERVICE_RECORDS_DOCUMENT)).toContain('It is not the service history');
+    expect(textOf(WARRANTY_DOCUMENT)).toContain('No warranty terms for unit 3057 are published');
+  });
+
+  it('sets the guides’ own lists as the checklist and the schedule, and the page’s rows as the template', () => {
+    const complianceLists = RESOURCE_ARTICLES['compliance-guide'].sections.filter((section) => section.bullets);
+    const checklists = COMPLIANCE_CHECKLIST_DOCUMENT.sections.filter((section) => section.blocks.some((block) => block.kind === 'checklist'));
+
+    expect(checklists.map((section) => section.heading)).toEqual(complianceLists.map((section) => section.heading));
+    expect(checklists.flatMap((section) => section.blocks.flatMap((block) => (block.kind === 'checklist' ? block.items : [])))).toEqual(
+      complianceLists.flatMap((section) => section.bullets),
+    );
+    expect(MAINTENANCE_SCHEDULE_DOCUMENT.sections.slice(1).map((section) => section.heading)).toEqual(['Before each trip', 'Weekly', 'Monthly', 'Seasonally', 'Yearly']);
+    expect(MAINTENANCE_SCHEDULE_DOCUMENT.sections[2]?.blocks[0]).toMatchObject({ items: ['Generator run', 'HVAC check', 'Cleaning and disinfection log'] });
+    expect(SPECIFICATIONS_TEMPLATE_DOCUMENT.sections.slice(1).map((section) => section.heading)).toEqual(SPEC_CATEGORIES.map((category) => category.title));
+  });
+});

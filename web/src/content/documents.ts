@@ -1,0 +1,121 @@
+import type { REQUESTED_DOCUMENTS } from '../../../shared/contact';
+
+/**
+ * The downloadable documents of /specifications (SPEC.md sections 2, 3 and 8; DESIGN.md: every
+ * download is a real file). What the files say is in documents-*.ts, loaded only with a download.
+ */
+
+/** The 'Downloadable Documentation' section of /specifications (SPEC.md section 2). */
+export const DOCUMENTATION_SECTION = {
+  title: 'Downloadable Documentation',
+  intro:
+    'Access comprehensive documentation for this mobile medical trailer. All documents are professionally prepared and include detailed technical information.',
+} as const;
+
+/** SPEC.md section 3, Document template: category colours the card's icon and badge. */
+export type DocumentCategory = 'technical' | 'service' | 'warranty' | 'photos';
+export type DocumentFileType = 'pdf' | 'zip';
+
+/** The category badge's text. */
+export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
+  technical: 'Technical',
+  service: 'Service',
+  warranty: 'Warranty',
+  photos: 'Photos',
+};
+/** A name the contact form accepts in its requested-documents list. */
+export type RequestableDocument = (typeof REQUESTED_DOCUMENTS)[number];
+
+export interface DocumentTemplate {
+  id: 'technical-specs' | 'service-records' | 'warranty-info' | 'photo-package';
+  title: string;
+  description: string;
+  type: DocumentFileType;
+  category: DocumentCategory;
+  fileName: string;
+  /** The same document in the contact form's list, for 'Request Custom Documentation'. */
+  requestName: RequestableDocument;
+}
+export type DocumentId = DocumentTemplate['id'];
+
+/** 'Service Records' -> 'Service_Records.pdf': the title with underscores for spaces (SPEC.md section 7). */
+export function fileNameFromTitle(title: string, extension: string): string {
+  return `${title.trim().replace(/\s+/g, '_')}.${extension}`;
+}
+
+/** SPEC.md section 7 names the specification sheet's file itself. */
+export const SPEC_SHEET_FILE_NAME = 'Mobile_Medical_Trailer_Specifications.pdf';
+
+/** The four templates of SPEC.md section 3, in its order. */
+export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
+  {
+    id: 'technical-specs',
+    title: 'Technical Specifications PDF',
+    description: 'Complete technical specifications and system details.',
+    type: 'pdf',
+    category: 'technical',
+    fileName: SPEC_SHEET_FILE_NAME,
+    requestName: 'Technical Specifications',
+  },
+  {
+    id: 'service-records',
+    title: 'Service Records',
+    description: 'Maintenance history and service documentation.',
+    type: 'pdf',
+    category: 'service',
+    fileName: fileNameFromTitle('Service Records', 'pdf'),
+    requestName: 'Service Records',
+  },
+  {
+    id: 'warranty-info',
+    title: 'Warranty Information',
+    description: 'Available warranties and coverage details.',
+    type: 'pdf',
+    category: 'warranty',
+    fileName: fileNameFromTitle('Warranty Information', 'pdf'),
+    requestName: 'Warranty Information',
+  },
+  {
+    id: 'photo-package',
+    title: 'Photo Package',
+    description: 'High-resolution photo collection (ZIP file).',
+    type: 'zip',
+    category: 'photos',
+    fileName: fileNameFromTitle('Photo Package', 'zip'),
+    requestName: 'Photo Package',
+  },
+];
+
+/** SPEC.md section 8, word for word. */
+export const DOWNLOAD_MESSAGES = {
+  startedTitle: 'Download Started',
+  startedText: 'Your document is being downloaded.',
+  failedTitle: 'Download Failed',
+  failedText: 'There was an error downloading the document. Please try again.',
+  templateNotFound: 'Document template not found',
+  unknownType: 'Unknown document type',
+} as const;
+
+export const DOWNLOAD_BUTTON_COPY = {
+  /** 'Download PDF', 'Download ZIP': the document type in capitals (SPEC.md section 2). */
+  label: (format: string) => `Download ${format}`,
+  generating: 'Generating...',
+  /** The photo package's progress bar. */
+  photoProgress: (done: number, total: number) => `Collecting photos: ${done} of ${total}`,
+  close: 'Close',
+} as const;
+
+/**
+ * The contact form with these documents ticked. The form reads `documents` as a comma-separated
+ * list of its document names (readContactPrefill in the contact feature).
+ */
+export function contactHrefWithDocuments(documents: readonly RequestableDocument[]): string {
+  return `/contact?${new URLSearchParams({ documents: documents.join(',') }).toString()}`;
+}
+
+/** The 'Need Additional Documentation?' box under the cards (SPEC.md section 2). */
+export const ADDITIONAL_DOCUMENTATION = {
+  title: 'Need Additional Documentation?',
+  text: 'We can provide custom documentation packages, additional photos, or specific technical details upon request.',
+  cta: { label: 'Request Custom Documentation', to: contactHrefWithDocuments(DOCUMENT_TEMPLATES.map((template) => template.requestName)) },
+} as const;

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import { cardSx } from '../../../components/ui/info-card';
+import { DOWNLOAD_BUTTON_COPY } from '../../../content/documents';
+import type { DownloadProgress } from '../hooks/use-downloads';
+import type { CategoryStyle } from './category-style';
+
+export interface DownloadCardProps {
+  /** Used for the title's id, which describes the button (several read 'Download PDF'). */
+  id: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+  badge: string;
+  categoryStyle: CategoryStyle;
+  /** Shown on the button: 'Download PDF'. */
+  format: string;
+  running: boolean;
+  progress?: DownloadProgress;
+  onDownload: () => void;
+}
+
+/** A download card (SPEC.md section 2): round icon and badge by category, title, description, full-width button. */
+export function DownloadCard({ id, title, description, icon, badge, categoryStyle, format, running, progress, onDownload }: DownloadCardProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Box component="li" data-download={id} sx={{ ...cardSx, display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Box
+          aria-hidden="true"
+          sx={{ width: 48, height: 48, display: 'grid', placeItems: 'center', borderRadius: '50%', bgcolor: categoryStyle.icon, color: 'common.white', '& svg': { fontSize: 26 } }}
+        >
+          {icon}
+        </Box>
+        <Box
+          component="span"
+          sx={{ ...categoryStyle.badge, border: 1, borderRadius: 1, px: 1.25, py: 0.25, fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.04em' }}
+        >
+          {badge}
+        </Box>
+      </Box>
+      <Typography id={titleId} variant="h5" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', lineHeight: 1.65, mb: 2.5, flexGrow: 1 }}>{description}</Typography>
+      <Button
+        variant="outlined"
+        color="primary"
+        fullWidth
+        disabled={running}
+        onClick={onDownload}
+        aria-describedby={titleId}
+        startIcon={running ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <DownloadIcon />}
+      >
+        {running ? DOWNLOAD_BUTTON_COPY.generating : DOWNLOAD_BUTTON_COPY.label(format)}
+      </Button>
+      {running && progress && (
+        <Box sx={{ mt: 1.5 }}>
+          <LinearProgress variant="determinate" value={progress.total ? (100 * progress.done) / progress.total : 0} aria-labelledby={`${id}-progress`} />
+          <Typography id={`${id}-progress`} role="status" sx={{ mt: 0.75, fontSize: '0.875rem', color: 'text.secondary' }}>
+            {DOWNLOAD_BUTTON_COPY.photoProgress(progress.done, progress.total)}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback, useRef, useState } from 'react';
+import { saveFile } from '../save-file';
+
+export type DownloadOutcome = 'started' | 'failed';
+
+export interface DownloadNotice {
+  /** New for every result, so a second identical result shows afresh. */
+  id: number;
+  outcome: DownloadOutcome;
+}
+
+export interface DownloadProgress {
+  done: number;
+  total: number;
+}
+
+/** Makes a file; reports progress when it can count its steps (the photo package's photos). */
+export type MakeFile = (onProgress: (done: number, total: number) => void) => Promise<Blob>;
+
+export interface Downloads {
+  isRunning: (key: string) => boolean;
+  /** Undefined until the running download reports a count. */
+  progressOf: (key: string) => DownloadProgress | undefined;
+  start: (key: string, fileName: string, make: MakeFile) => Promise<void>;
+  notice: DownloadNotice | null;
+  closeNotice: () => void;
+}
+
+/**
+ * The download state of SPEC.md section 4, per card: a click marks that card running, makes the
+ * file, starts the browser's download and clears the mark whether it worked or not. Each card
+ * has its own mark, so the other cards stay usable while one file is being made.
+ */
+export function useDownloads(): Downloads {
+  const [running, setRunning] = useState<ReadonlyMap<string, DownloadProgress | undefined>>(new Map());
+  const [notice, setNotice] = useState<DownloadNotice | null>(null);
+  const noticeCount = useRef(0);
+
+  const mark = useCallback((key: string, state: { progress?: DownloadProgress } | 'done') => {
+    setRunning((current) => {
+      const next = new Map(current);
+      if (state === 'done') next.delete(key);
+      else next.set(key, state.progress);
+      return next;
+    });
+  }, []);
+
+  const start = useCallback(
+    async (key: string, fileName: string, make: MakeFile) => {
+      mark(key, {});
+      const notify = (outcome: DownloadOutcome) => setNotice({ id: (noticeCount.current += 1), outcome });
+      try {
+        const blob = await make((done, total) => mark(key, { progress: { done, total } }));
+        saveFile(blob, fileName);
+        notify('started');
+      } catch (error) {
+        // The visitor sees SPEC.md's message; the cause stays in the console for whoever looks into it.
+        console.warn(`Could not make ${fileName}`, error);
+        notify('failed');
+      } finally {
+        mark(key, 'done');
+      }
+    },
+    [mark],
+  );
+
+  return {
+    isRunning: (key) => running.has(key),
+    progressOf: (key) => running.get(key),
+    start,
+    notice,
+    closeNotice: useCallback(() => setNotice(null), []),
+  };
+}
