@@ -4,11 +4,12 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 
 export interface TitledToastProps {
-  severity: 'success' | 'error';
-  title: string;
+  severity: 'success' | 'error' | 'info';
+  /** Bold first line; a notice that is one sentence has none. */
+  title?: string;
   children: ReactNode;
-  /** The close button's accessible name. */
-  closeLabel: string;
+  /** The close button's accessible name. @default 'Close' */
+  closeLabel?: string;
   onClose: () => void;
   /** Fades after this many milliseconds; null stays until closed. @default null */
   autoHideMs?: number | null;
@@ -16,10 +17,10 @@ export interface TitledToastProps {
 
 /**
  * The site's notification (SPEC.md section 8 titles and texts): a Snackbar at the bottom centre
- * with a filled, titled Alert, announced as a status on success and as an alert otherwise.
+ * with a filled, titled Alert, announced as an alert on error and as a status otherwise.
  * A click elsewhere on the page leaves it up.
  */
-export function TitledToast({ severity, title, children, closeLabel, onClose, autoHideMs = null }: TitledToastProps) {
+export function TitledToast({ severity, title, children, closeLabel = 'Close', onClose, autoHideMs = null }: TitledToastProps) {
   const close = (_event: SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
     if (reason !== 'clickaway') onClose();
   };
@@ -30,10 +31,10 @@ export function TitledToast({ severity, title, children, closeLabel, onClose, au
         closeText={closeLabel}
         severity={severity}
         variant="filled"
-        role={severity === 'success' ? 'status' : 'alert'}
+        role={severity === 'error' ? 'alert' : 'status'}
         sx={{ width: '100%', maxWidth: 560, boxShadow: 6, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
       >
-        <AlertTitle sx={{ fontWeight: 700 }}>{title}</AlertTitle>
+        {title && <AlertTitle sx={{ fontWeight: 700 }}>{title}</AlertTitle>}
         {children}
       </Alert>
     </Snackbar>
