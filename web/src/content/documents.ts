@@ -102,7 +102,6 @@ export const DOWNLOAD_BUTTON_COPY = {
   generating: 'Generating...',
   /** The photo package's progress bar. */
   photoProgress: (done: number, total: number) => `Collecting photos: ${done} of ${total}`,
-  close: 'Close',
 } as const;
 
 /**

@@ -3,7 +3,6 @@ import { CardGrid } from '../../../components/ui/card-grid';
 import { useDownloads, type MakeFile } from '../hooks/use-downloads';
 import { useHydrated } from '../hooks/use-hydrated';
 import { DownloadCard, type DownloadCardProps } from './download-card';
-import { DownloadNotice } from './download-notice';
 
 export interface DownloadItem extends Omit<DownloadCardProps, 'running' | 'progress' | 'onDownload'> {
   fileName: string;
@@ -11,9 +10,9 @@ export interface DownloadItem extends Omit<DownloadCardProps, 'running' | 'progr
 }
 
 /**
- * A grid of download cards (1, 2 or 4 columns by width) with their shared download state and
- * result toast. Marked `data-interactive` once hydrated: the sections load as they scroll near,
- * and tests and tools wait for it rather than clicking a button that is not live yet.
+ * A grid of download cards (1, 2 or 4 columns by width) with their shared download state.
+ * Marked `data-interactive` once hydrated: the sections load as they scroll near, and tests
+ * and tools wait for it rather than clicking a button that is not live yet.
  */
 export function DownloadGrid({ items }: { items: readonly DownloadItem[] }) {
   const downloads = useDownloads();
@@ -31,7 +30,6 @@ export function DownloadGrid({ items }: { items: readonly DownloadItem[] }) {
           />
         ))}
       </CardGrid>
-      <DownloadNotice notice={downloads.notice} onClose={downloads.closeNotice} />
     </Box>
   );
 }

@@ -1,13 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { DOWNLOAD_MESSAGES } from '../../../content/documents';
+import { showNotice } from '../../../lib/notices';
 import { saveFile } from '../save-file';
-
-export type DownloadOutcome = 'started' | 'failed';
-
-export interface DownloadNotice {
-  /** New for every result, so a second identical result shows afresh. */
-  id: number;
-  outcome: DownloadOutcome;
-}
 
 export interface DownloadProgress {
   done: number;
@@ -22,8 +16,6 @@ export interface Downloads {
   /** Undefined until the running download reports a count. */
   progressOf: (key: string) => DownloadProgress | undefined;
   start: (key: string, fileName: string, make: MakeFile) => Promise<void>;
-  notice: DownloadNotice | null;
-  closeNotice: () => void;
 }
 
 /**
@@ -33,8 +25,6 @@ export interface Downloads {
  */
 export function useDownloads(): Downloads {
   const [running, setRunning] = useState<ReadonlyMap<string, DownloadProgress | undefined>>(new Map());
-  const [notice, setNotice] = useState<DownloadNotice | null>(null);
-  const noticeCount = useRef(0);
 
   const mark = useCallback((key: string, state: { progress?: DownloadProgress } | 'done') => {
     setRunning((current) => {
@@ -48,15 +38,14 @@ export function useDownloads(): Downloads {
   const start = useCallback(
     async (key: string, fileName: string, make: MakeFile) => {
       mark(key, {});
-      const notify = (outcome: DownloadOutcome) => setNotice({ id: (noticeCount.current += 1), outcome });
       try {
         const blob = await make((done, total) => mark(key, { progress: { done, total } }));
         saveFile(blob, fileName);
-        notify('started');
+        showNotice({ severity: 'success', title: DOWNLOAD_MESSAGES.startedTitle, text: DOWNLOAD_MESSAGES.startedText });
       } catch (error) {
-        // The visitor sees SPEC.md's message; the cause stays in the console for whoever looks into it.
+        // The visitor sees SPEC.md's message; the cause stays in the console; the result shows as the app-wide notice (lib/notices.ts) for whoever looks into it.
         console.warn(`Could not make ${fileName}`, error);
-        notify('failed');
+        showNotice({ severity: 'error', title: DOWNLOAD_MESSAGES.failedTitle, text: DOWNLOAD_MESSAGES.failedText });
       } finally {
         mark(key, 'done');
       }
@@ -68,7 +57,5 @@ export function useDownloads(): Downloads {
     isRunning: (key) => running.has(key),
     progressOf: (key) => running.get(key),
     start,
-    notice,
-    closeNotice: useCallback(() => setNotice(null), []),
   };
 }
