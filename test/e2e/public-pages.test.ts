@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_PAGE, PAGE_PATHS } from '../../shared/site-routes';
+import { NOT_FOUND_PAGE, PAGE_PATHS, PRERENDERED_PATHS } from '../../shared/site-routes';
 import { REPO_ROOT, SITE_DIR } from '../../infra/local/web-build';
 import { launchBrowser } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -142,7 +142,8 @@ describe('public pages in Chromium', () => {
   }
 
   for (const width of WIDTHS) {
-    it.each([...PAGE_PATHS])(`%s at ${width} px: no console errors, no horizontal scroll, no serious axe violations`, async (path) => {
+    // The private pages too: sign-in and the leads page, as a signed-out visitor reaches them.
+    it.each([...PRERENDERED_PATHS])(`%s at ${width} px: no console errors, no horizontal scroll, no serious axe violations`, async (path) => {
       const { page, visit } = await open(width, path);
       const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
       for (const href of hrefs) {
