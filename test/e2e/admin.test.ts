@@ -1,3 +1,4 @@
+import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -111,6 +112,33 @@ describe('sign-in and Admin Mode in Chromium, as a new seller would', () => {
     const heroes = featured.filter((image) => image.keywords.includes('hero'));
     expect(heroes).toHaveLength(1);
     expect(heroes[0]).toMatchObject({ keywords: ['hero', 'main', 'primary'], category: 'exterior' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lets an admin created at deploy replace the temporary password on first sign-in', async () => {
+    const { userPoolId } = context.stack.userPool;
+    const cognito = new CognitoIdentityProviderClient({ endpoint: context.stack.endpoints.cognito });
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: 'deployed-admin@example.com',
+        TemporaryPassword: 'Temporary3057',
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: 'deployed-admin@example.com' }],
+      }),
+    );
+    cognito.destroy();
+    const { page, errors } = await openPage('/auth?next=/gallery');
+
+    await page.getByLabel('Email').fill('deployed-admin@example.com');
+    await page.getByLabel(/^Password/).fill('Temporary3057');
+    await page.getByRole('button', { name: 'Sign In' }).last().click();
+    await page.getByLabel(/^New password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Save Password and Sign In' }).click();
+
+    await page.waitForURL(/\/gallery$/);
+    await page.getByText('Successfully signed in!').waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });
