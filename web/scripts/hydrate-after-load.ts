@@ -8,7 +8,9 @@
  * - React Router's module script becomes an inert script element (same text) that keeps the
  *   page's `modulepreload` list in an attribute;
  * - one small classic script, the same on every page, waits for the load event and the next
- *   frame, then adds the preloads and runs the module script's text as a new module script.
+ *   frame, then adds the preloads, evaluates the shared chunks the bootstrap does not name itself
+ *   one task each (React, MUI and our shell would otherwise run their module code in one long
+ *   task), and runs the module script's text as a new module script.
  *
  * The text of both scripts stays in the HTML, so the CSP allows them by hash as before
  * (infra/csp-hashes.ts hashes every inline script of the build).
@@ -25,22 +27,30 @@ const BOOTSTRAP = /<script type="module" async="">([^]*?)<\/script>/g;
 const MODULE_PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /**
- * Runs in the browser as a classic inline script. rAF then a task: the callback runs after the
- * frame following the load event has been painted. `readyState` covers a late start.
+ * Runs in the browser as a classic inline script. rAF then a task: `start` runs after the frame
+ * following the load event has been painted. `readyState` covers a late start.
  */
 export const HYDRATE_AFTER_LOAD_SCRIPT = `(() => {
-  const start = () => {
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+  const start = async () => {
     const bootstrap = document.querySelector('script[${DEFERRED_BOOTSTRAP_ATTRIBUTE}]');
     if (!bootstrap) return;
-    for (const href of (bootstrap.getAttribute('${MODULE_PRELOADS_ATTRIBUTE}') ?? '').split(' ').filter(Boolean)) {
+    const code = bootstrap.textContent;
+    const preloads = (bootstrap.getAttribute('${MODULE_PRELOADS_ATTRIBUTE}') ?? '').split(' ').filter(Boolean);
+    for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.append(link);
     }
+    for (const href of preloads.filter((href) => !code.includes(href))) {
+      // A failed chunk fails the bootstrap's own import below, where React Router reports it.
+      await import(href).catch(() => undefined);
+      await nextTask();
+    }
     const script = document.createElement('script');
     script.type = 'module';
-    script.textContent = bootstrap.textContent;
+    script.textContent = code;
     document.body.append(script);
   };
   const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start));
