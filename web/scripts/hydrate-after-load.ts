@@ -7,10 +7,11 @@
  *
  * - React Router's module script becomes an inert script element (same text) that keeps the
  *   page's `modulepreload` list in an attribute;
- * - one small classic script, the same on every page, waits for the load event and the next
- *   frame, then adds the preloads, evaluates the shared chunks the bootstrap does not name itself
- *   one task each (React, MUI and our shell would otherwise run their module code in one long
- *   task), and runs the module script's text as a new module script.
+ * - one small classic script, the same on every page, waits for the load event (at most
+ *   LOAD_WAIT_LIMIT_MS) and the next frame, then adds the preloads, evaluates the shared chunks
+ *   the bootstrap does not name itself one task each (React, MUI and our shell would otherwise
+ *   run their module code in one long task), and runs the module script's text as a new module
+ *   script.
  *
  * The text of both scripts stays in the HTML, so the CSP allows them by hash as before
  * (infra/csp-hashes.ts hashes every inline script of the build).
@@ -20,6 +21,11 @@
 export const DEFERRED_BOOTSTRAP_ATTRIBUTE = 'data-hydrate-after-load';
 /** The page's first-load chunks, space-separated, preloaded when hydration starts. */
 export const MODULE_PRELOADS_ATTRIBUTE = 'data-modulepreload';
+/**
+ * The longest hydration waits for the load event, counted from the end of parsing: an image that
+ * is slow to arrive must not keep the page inert for long.
+ */
+const LOAD_WAIT_LIMIT_MS = 2500;
 /** Not a script type, so the browser neither runs nor fetches anything for the deferred bootstrap. */
 const INERT_TYPE = 'text/x-deferred-module';
 
@@ -28,7 +34,7 @@ const MODULE_PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /**
  * Runs in the browser as a classic inline script. rAF then a task: `start` runs after the frame
- * following the load event has been painted. `readyState` covers a late start.
+ * following the load event (or the wait limit) has been painted. `readyState` covers a late start.
  */
 export const HYDRATE_AFTER_LOAD_SCRIPT = `(() => {
   const nextTask = () => new Promise((resolve) => setTimeout(resolve));
@@ -53,9 +59,17 @@ export const HYDRATE_AFTER_LOAD_SCRIPT = `(() => {
     script.textContent = code;
     document.body.append(script);
   };
-  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start));
+  let waiting = true;
+  const afterNextPaint = () => {
+    if (!waiting) return;
+    waiting = false;
+    requestAnimationFrame(() => setTimeout(start));
+  };
   if (document.readyState === 'complete') afterNextPaint();
-  else addEventListener('load', afterNextPaint, { once: true });
+  else {
+    addEventListener('load', afterNextPaint, { once: true });
+    setTimeout(afterNextPaint, ${LOAD_WAIT_LIMIT_MS});
+  }
 })();`;
 
 /** Rewrites one prerendered page (see the module comment); throws when the page is not React Router's. */
