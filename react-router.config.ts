@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { readSiteSettings } from './infra/settings';
 import { robotsTxt, sitemapXml } from './shared/sitemap';
 import { NOT_FOUND_PAGE, PAGE_PATHS, PRERENDERED_PATHS } from './shared/site-routes';
+import { hoistEmotionStyles } from './web/scripts/hoist-emotion-styles';
+import { hydrateAfterLoad } from './web/scripts/hydrate-after-load';
 
 /** Rendered through the catch-all route, then moved to NOT_FOUND_PAGE for the edge function. */
 const NOT_FOUND_PRERENDER_PATH = '/404';
@@ -13,7 +15,9 @@ const NOT_FOUND_PRERENDER_PATH = '/404';
  * React Router writes every prerendered path as <path>/index.html. The edge function
  * answers unknown paths with NOT_FOUND_PAGE (/404.html), so the 404 page is moved there.
  * The SPA fallback is removed: every public page is prerendered and unknown paths get the 404 page.
- * sitemap.xml and robots.txt are written from the same page list.
+ * sitemap.xml and robots.txt are written from the same page list. Every page then gets its
+ * styles in the head (web/scripts/hoist-emotion-styles.ts) and starts its scripts only once it
+ * has loaded and painted (web/scripts/hydrate-after-load.ts).
  */
 async function finishStaticSite(clientDirectory: string): Promise<void> {
   const renderedNotFound = path.join(clientDirectory, NOT_FOUND_PRERENDER_PATH, 'index.html');
@@ -28,6 +32,10 @@ async function finishStaticSite(clientDirectory: string): Promise<void> {
   const { siteHost } = readSiteSettings();
   await writeFile(path.join(clientDirectory, 'sitemap.xml'), sitemapXml(siteHost, PAGE_PATHS));
   await writeFile(path.join(clientDirectory, 'robots.txt'), robotsTxt(siteHost));
+  const entries = await readdir(clientDirectory, { recursive: true });
+  for (const page of entries.filter((entry) => entry.endsWith('.html')).map((entry) => path.join(clientDirectory, entry))) {
+    await writeFile(page, hydrateAfterLoad(hoistEmotionStyles(await readFile(page, 'utf8'))));
+  }
 }
 
 export default {

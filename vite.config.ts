@@ -1,11 +1,65 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { readSiteSettings } from './infra/settings';
 import { toPublicSettings } from './shared/settings';
 
 /** Only the public subset of the operator's settings ever reaches the browser bundle. */
 const publicSettings = toPublicSettings(readSiteSettings());
+
+/*
+ * Every page's first load is a few long-cached chunks instead of two dozen small ones:
+ * `framework` (React, React Router), `ui` (MUI, emotion, SWR), `app` (our code most pages share),
+ * the root route (the shell) and the page's route chunk. Code one or two routes use stays with
+ * them, and lazily loaded parts (menu, viewers, below-the-fold sections) stay out of the first load.
+ */
+const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+const NPM_MODULE = /[\\/]node_modules[\\/]/;
+/** Route modules are build entries; so are the root route and the client entry, which every page loads. */
+const ROUTE_ENTRY = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]/;
+/** Code statically imported by this many routes goes into the shared chunks. */
+const SHARED_BY_ROUTES = 3;
+
+type ModuleGraph = Pick<Rolldown.ChunkingContext, 'getModuleInfo'>;
+
+/** The build entries whose static imports reach a module (none for code only ever loaded lazily). */
+function entriesImporting(id: string, graph: ModuleGraph): string[] {
+  const entries: string[] = [];
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+    const info = graph.getModuleInfo(current);
+    if (!info) continue;
+    if (info.isEntry) entries.push(current);
+    for (const importer of info.importers) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return entries;
+}
+
+/**
+ * Whether a module belongs in the shared first-load chunks: the shell imports it, or most routes do.
+ * The import graph also counts re-exports a page never uses (the `@mui/material/styles` barrel
+ * reaches every input component), so the groups below add rolldown's own usage-aware share count.
+ */
+function isFirstLoadShared(id: string, graph: ModuleGraph): boolean {
+  // Entries keep their own chunks (the client entry itself lives in node_modules).
+  if (graph.getModuleInfo(id)?.isEntry) return false;
+  const entries = entriesImporting(id, graph);
+  const routes = entries.filter((entry) => ROUTE_ENTRY.test(entry)).length;
+  return entries.length > routes || routes >= SHARED_BY_ROUTES;
+}
+
+const firstLoadGroup = (name: string) => ({
+  name: (id: string, graph: ModuleGraph) => (isFirstLoadShared(id, graph) ? name : null),
+  // Statically imported and used by at least two entries (the root route counts as one).
+  tags: ['$initial' as const],
+  minShareCount: 2,
+});
 
 export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'web/public',
@@ -31,17 +85,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
-            // Long-cached vendor chunks for what every page loads. MUI components are left to
-            // automatic splitting, so a component one page uses never lands in another page's first load.
+            // Higher priority first: a group also takes the dependencies of what it captures.
             codeSplitting: {
               groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-                { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-                {
-                  name: 'mui-core',
-                  test: /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal(?=[\\/](?!SwitchBase|svg-icons))|colors|CssBaseline|GlobalStyles|ButtonBase|Button|Box|Typography|SvgIcon|Container|Stack|zero-styled|DefaultPropsProvider))|@emotion|@babel[\\/]runtime|stylis|clsx|react-is|hoist-non-react-statics|prop-types)[\\/]/,
-                  priority: 1,
-                },
+                { name: 'framework', test: FRAMEWORK_MODULE, priority: 3 },
+                { ...firstLoadGroup('ui'), test: NPM_MODULE, priority: 2 },
+                { ...firstLoadGroup('app'), priority: 1 },
               ],
             },
           },

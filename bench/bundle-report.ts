@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { init as initLexer, parse as parseImports } from 'es-module-lexer';
 import type { Plugin } from 'vite';
+import { DEFERRED_BOOTSTRAP_ATTRIBUTE, MODULE_PRELOADS_ATTRIBUTE } from '../web/scripts/hydrate-after-load';
 
 /** Source module id -> bytes it contributes to a chunk before minification. */
 type ChunkModuleMap = Record<string, Record<string, number>>;
@@ -141,13 +142,18 @@ function importsOf(code: string, includeDynamic: boolean): string[] {
   return imports.filter((entry) => entry.n !== undefined && (entry.d === -1 || (includeDynamic && entry.d >= 0))).map((entry) => entry.n!);
 }
 
-/** The scripts a page's HTML starts loading by itself: script src, modulepreload links and inline module imports. */
+/**
+ * The scripts a page's HTML loads by itself: script src, modulepreload links, inline module imports,
+ * and the deferred bootstrap's preloads and imports (web/scripts/hydrate-after-load.ts).
+ */
 function scriptsOfPage(html: string): string[] {
   const found: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([^]*?)<\/script>/gi)) {
     const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    const deferred = attributes.includes(DEFERRED_BOOTSTRAP_ATTRIBUTE);
     if (src) found.push(src);
-    else if (/\btype="module"/.test(attributes)) found.push(...importsOf(body, true));
+    else if (/\btype="module"/.test(attributes) || deferred) found.push(...importsOf(body, true));
+    if (deferred) found.push(...(new RegExp(`${MODULE_PRELOADS_ATTRIBUTE}="([^"]*)"`).exec(attributes)?.[1] ?? '').split(' ').filter(Boolean));
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: Lighthouse 12 against the production build served by the local runtime, on every
  * page of PAGE_PATHS plus a script-free floor page, held to bench/budgets.json (issue 3).
- * `--quick`: one mobile run per page, for iterating. See bench/README.md for reading the output.
+ * `--quick`: one mobile run per page, for iterating; `--routes /,/contact`: only those pages (and
+ * the floor page). See bench/README.md for reading the output.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -33,6 +34,18 @@ import { bundleReport, formatBundleReport, type BundleReport } from './bundle-re
 import { CHROME_PATH, CHROMIUM_FLAGS } from '../test/support/browser';
 
 const quick = process.argv.includes('--quick');
+
+/** The pages of `--routes a,b` (or `--routes=a,b`), each checked against PAGE_PATHS; undefined without it. */
+function selectedRoutes(argv: readonly string[]): string[] | undefined {
+  const index = argv.findIndex((arg) => arg === '--routes' || arg.startsWith('--routes='));
+  if (index === -1) return undefined;
+  const value = argv[index]!.includes('=') ? argv[index]!.slice('--routes='.length) : argv[index + 1];
+  const routes = (value ?? '').split(',').filter(Boolean);
+  const unknown = routes.filter((route) => !(PAGE_PATHS as readonly string[]).includes(route));
+  if (routes.length === 0 || unknown.length) throw new Error(`--routes takes pages of PAGE_PATHS, comma-separated; not: ${unknown.join(', ') || '(none given)'}`);
+  return routes;
+}
+const ONLY_ROUTES = selectedRoutes(process.argv);
 const RUNS = quick ? 1 : 3;
 const FORM_FACTORS_RUN: readonly FormFactor[] = quick ? ['mobile'] : FORM_FACTORS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -371,8 +384,8 @@ async function main(): Promise<number> {
   const budgets = loadBudgets(join(import.meta.dirname, 'budgets.json'));
   if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH}: set CHROME_PATH`);
   buildWebIfStale();
-  const measured: string[] = [...PAGE_PATHS];
-  const pending = budgetedRoutes(budgets).filter((route) => !measured.includes(route));
+  const measured: string[] = ONLY_ROUTES ?? [...PAGE_PATHS];
+  const pending = ONLY_ROUTES ? [] : budgetedRoutes(budgets).filter((route) => !measured.includes(route));
   const unbudgeted = measured.filter((route) => budgets.mobile.routes[route] === undefined);
   const failures: string[] = [];
 
@@ -431,7 +444,7 @@ async function main(): Promise<number> {
 
   console.log(`\nLighthouse ${allRuns[0]?.lighthouseVersion ?? '?'}: medians of ${RUNS} run(s); mobile uses simulated throttling.`);
   console.log('"!" misses its budget. Img KB 1st: image KB requested before the load event (before any scrolling).\n');
-  const routes = [...new Set([...budgetedRoutes(budgets), ...measured]), FLOOR_ROUTE];
+  const routes = [...new Set([...(ONLY_ROUTES ? [] : budgetedRoutes(budgets)), ...measured]), FLOOR_ROUTE];
   console.log(formatTable(resultRows(routes, pending, measurements, misses)));
   console.log(`\nHome LCP / floor LCP = ${floorRatio?.toFixed(2) ?? 'n/a'}   (mobile medians: ${homeLcp ?? '?'} ms / ${floorLcp ?? '?'} ms)`);
   console.log(`Machine: ${machine}`);
@@ -441,6 +454,7 @@ async function main(): Promise<number> {
   const report = {
     startedAt: startedAt.toISOString(),
     quick,
+    routes: measured,
     runsPerPage: RUNS,
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim(), loadAtStart, loadAverage: loadavg(), node: process.version, benchmarkIndex, userAgent: allRuns[0]?.userAgent },
     measurements: [...measurements.values()],

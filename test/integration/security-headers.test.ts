@@ -19,7 +19,8 @@ beforeAll(async () => {
   const [photo] = (await (await fetch(`${stack.url}/api/images`)).json()) as ImageRecord[];
   photoUrl = photo!.publicUrl;
   const html = await (await fetch(stack.url)).text();
-  assetUrl = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+)"/.exec(html)![1]!;
+  // Pages name their scripts in the deferred React Router bootstrap (web/scripts/hydrate-after-load.ts).
+  assetUrl = /"(\/assets\/[^"\s]+\.js)"/.exec(html)![1]!;
 });
 
 afterAll(async () => {

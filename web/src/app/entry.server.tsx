@@ -24,6 +24,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // The page is complete when written: every Suspense boundary (the parts that hydrate on scroll)
+      // goes in place, never as hidden markup that an inline script reveals up to 300 ms later.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -1,5 +1,5 @@
 import { APPOINTMENT_LABELS, CONTACT_MESSAGES } from '../../../shared/contact';
-import { PRICE, TRAILER, formatAmount } from '../../../shared/trailer';
+import { PRICE, TRAILER, formatAmount, formatWholeNumber } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
 import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
 import type { MetaCopy, SectionIntroCopy } from './types';
@@ -212,7 +212,7 @@ export const CONTACT_FAQ: SectionIntroCopy & {
     },
     {
       question: 'What is the mechanical condition?',
-      answer: `The trailer carries a current Alberta commercial vehicle inspection valid through ${INSPECTION_VALID_THROUGH}. It rides on air ride suspension with ${TRAILER.axleCount} axles rated ${TRAILER.axleRatingLbs.toLocaleString('en-US')} lbs each (GVWR ${TRAILER.gvwrLbs.toLocaleString('en-US')} lbs), with a diesel generator, HVAC, a wheelchair lift and 4-corner auto-leveling. Ask for the service records, or see it for yourself at a viewing.`,
+      answer: `The trailer carries a current Alberta commercial vehicle inspection valid through ${INSPECTION_VALID_THROUGH}. It rides on air ride suspension with ${TRAILER.axleCount} axles rated ${formatWholeNumber(TRAILER.axleRatingLbs)} lbs each (GVWR ${formatWholeNumber(TRAILER.gvwrLbs)} lbs), with a diesel generator, HVAC, a wheelchair lift and 4-corner auto-leveling. Ask for the service records, or see it for yourself at a viewing.`,
     },
     {
       question: 'Are there any extra costs beyond the price?',

@@ -1,4 +1,4 @@
-import { TRAILER } from '../../../shared/trailer';
+import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
 import { INSPECTION_VALID_THROUGH } from './trailer-facts';
 import type { CardCopy, LinkCardCopy, LinkCopy, SectionIntroCopy } from './types';
@@ -120,7 +120,7 @@ export const HOME_COMPLIANCE: SectionIntroCopy & {
       items: [
         `Alberta commercial vehicle inspection valid through ${INSPECTION_VALID_THROUGH}`,
         'Air ride suspension',
-        `GVWR ${TRAILER.gvwrLbs.toLocaleString('en-US')} lbs on ${TRAILER.axleCount} axles rated ${TRAILER.axleRatingLbs.toLocaleString('en-US')} lbs each`,
+        `GVWR ${formatWholeNumber(TRAILER.gvwrLbs)} lbs on ${TRAILER.axleCount} axles rated ${formatWholeNumber(TRAILER.axleRatingLbs)} lbs each`,
         '4-corner auto-leveling',
       ],
     },

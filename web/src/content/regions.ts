@@ -1,4 +1,4 @@
-import { TRAILER } from '../../../shared/trailer';
+import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
 import type { CardCopy, FactCopy, LinkCopy, MetaCopy, SectionIntroCopy } from './types';
 
@@ -131,5 +131,5 @@ export const SASKATCHEWAN_PAGE: RegionalPageCopy = {
 
 /** '300 km', and '0 km' for the trailer's own city. */
 export function formatDistance(km: number): string {
-  return `${km.toLocaleString('en-CA')} km`;
+  return `${formatWholeNumber(km)} km`;
 }

@@ -1,4 +1,4 @@
-import { TRAILER } from '../../../shared/trailer';
+import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 
 /** Which icon a room's card shows; the walkthrough maps each to an MUI icon. */
 export type RoomIcon = 'break-room' | 'reception' | 'entry' | 'equipment' | 'exam' | 'dressing' | 'master' | 'hallway' | 'accessories';
@@ -268,7 +268,7 @@ export const ROOMS: readonly Room[] = [
       'Oak cabinetry and granite counters',
       '4-corner auto-leveling',
       'Air ride suspension',
-      `GVWR ${TRAILER.gvwrLbs.toLocaleString('en-US')} lbs on ${TRAILER.axleCount} axles rated ${TRAILER.axleRatingLbs.toLocaleString('en-US')} lbs each`,
+      `GVWR ${formatWholeNumber(TRAILER.gvwrLbs)} lbs on ${TRAILER.axleCount} axles rated ${formatWholeNumber(TRAILER.axleRatingLbs)} lbs each`,
       'Mammography machine removed and not included',
     ],
     keywords: ['accessories', 'diesel generator', 'wheelchair lift', 'HVAC', 'fire suppression'],

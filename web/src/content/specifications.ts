@@ -1,4 +1,4 @@
-import { PRICE, TRAILER, formatAmount } from '../../../shared/trailer';
+import { PRICE, TRAILER, formatAmount, formatWholeNumber } from '../../../shared/trailer';
 import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
 import type { CardCopy, LinkCopy, MetaCopy } from './types';
 
@@ -30,7 +30,7 @@ export type SpecHighlightIcon = 'size' | 'power' | 'access' | 'inspection';
 export const SPECIFICATIONS_HIGHLIGHTS: { title: string; items: readonly (CardCopy & { icon: SpecHighlightIcon })[] } = {
   title: 'Highlights',
   items: [
-  { icon: 'size', title: `${TRAILER.lengthFeet} ft, ${TRAILER_FACTS.gvwr} GVWR`, text: `${TRAILER.axleCount} axles at ${TRAILER.axleRatingLbs.toLocaleString('en-US')} lbs each on air ride suspension.` },
+  { icon: 'size', title: `${TRAILER.lengthFeet} ft, ${TRAILER_FACTS.gvwr} GVWR`, text: `${TRAILER.axleCount} axles at ${formatWholeNumber(TRAILER.axleRatingLbs)} lbs each on air ride suspension.` },
   { icon: 'power', title: 'Self-powered', text: 'Diesel generator with electric head, 110V/220V distribution and GFCI protection.' },
   { icon: 'access', title: 'Wheelchair accessible', text: 'Fully automatic lift and pull-out aluminum platforms at both entrances.' },
   { icon: 'inspection', title: 'Alberta inspected', text: `Commercial vehicle inspection valid through ${INSPECTION_VALID_THROUGH}.` },

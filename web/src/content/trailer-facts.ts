@@ -1,4 +1,4 @@
-import { PRICE, TRAILER, formatAmount } from '../../../shared/trailer';
+import { PRICE, TRAILER, formatAmount, formatWholeNumber } from '../../../shared/trailer';
 
 /**
  * The Alberta commercial vehicle inspection is valid through the current year (SPEC.md section 1).
@@ -15,8 +15,8 @@ export const TRAILER_FACTS = {
   inspection: `Alberta commercial vehicle inspection valid through ${INSPECTION_VALID_THROUGH}`,
   location: TRAILER.location,
   dimensions: `${TRAILER.lengthFeet} ft long, ${TRAILER.height} high, ${TRAILER.width} wide`,
-  gvwr: `${TRAILER.gvwrLbs.toLocaleString('en-US')} lbs`,
-  gawr: `${TRAILER.axleCount} axles at ${TRAILER.axleRatingLbs.toLocaleString('en-US')} lbs each`,
+  gvwr: `${formatWholeNumber(TRAILER.gvwrLbs)} lbs`,
+  gawr: `${TRAILER.axleCount} axles at ${formatWholeNumber(TRAILER.axleRatingLbs)} lbs each`,
   /** What the price does not include (SPEC.md sections 1 and 2). */
   notIncluded: [
     'The mammography machine has been removed and is NOT included.',

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PlaceIcon from '@mui/icons-material/Place';
-import { TRAILER } from '../../../../shared/trailer';
+import { TRAILER, formatWholeNumber } from '../../../../shared/trailer';
 import { HOME_HERO, HOME_META } from '../../content/home';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { HeroImage } from '../../features/hero-image/components/hero-image';
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...HOME_META, path: '/'
 const KEY_FACTS = [
   { label: 'Year', value: String(TRAILER.year) },
   { label: 'Length', value: `${TRAILER.lengthFeet} ft` },
-  { label: 'GVWR', value: `${TRAILER.gvwrLbs.toLocaleString('en-US')} lbs` },
+  { label: 'GVWR', value: `${formatWholeNumber(TRAILER.gvwrLbs)} lbs` },
   { label: 'Unit', value: `#${TRAILER.unitNumber}` },
 ] as const;
 

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { SITE_COPY } from '../../content/site';
+import { deferUntilVisible } from '../../lib/defer-until-visible';
 import { NoticeOutlet } from '../ui/notice-outlet';
 import { Breadcrumbs } from './breadcrumbs';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+/** Below every page's fold: its code loads and hydrates when the visitor scrolls near it. */
+const SiteFooter = deferUntilVisible('site-footer', () => import('./site-footer').then((footer) => ({ default: footer.SiteFooter })));
 
 /** The chrome around every page: skip link, header, breadcrumb bar, main content, footer. */
 export function SiteShell({ children }: { children: ReactNode }) {

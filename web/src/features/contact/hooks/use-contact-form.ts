@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { config as configureZod } from 'zod';
-import { contactInquirySchema } from '../../../../../shared/contact-schema';
 import { useSubmitInquiry } from '../api/submit-inquiry';
 import {
   DEFAULT_CONTACT_VALUES,
@@ -14,10 +12,25 @@ import {
   type ContactFormValues,
   type RequestedDocument,
 } from '../utils/form-values';
+import type { InquirySchema } from '../utils/inquiry-schema';
 
-// zod compiles fast paths with new Function() unless told not to; the site's CSP forbids eval,
-// and the attempt alone is reported as a violation.
-configureZod({ jitless: true });
+let inquirySchema: Promise<InquirySchema> | undefined;
+
+/**
+ * The shared schema, with zod (some 25 KB gzip), is not part of the page's first load: it starts
+ * loading at the visitor's first edit and is certainly there by the time they submit.
+ */
+function loadInquirySchema(): Promise<InquirySchema> {
+  inquirySchema ??= import('../utils/inquiry-schema').then(
+    (module) => module.inquirySchema,
+    (error: unknown) => {
+      // A failed download is tried again at the next submit.
+      inquirySchema = undefined;
+      throw error;
+    },
+  );
+  return inquirySchema;
+}
 
 /** The notification after a submit (SPEC.md sections 5 and 8). */
 export type ContactNotice =
@@ -46,7 +59,6 @@ const isField = (key: PropertyKey | undefined): key is ContactField => typeof ke
  * after any edit and after every settled answer.
  */
 export function useContactForm(fieldOrder: readonly ContactField[] = FIELDS) {
-  const schema = useMemo(() => contactInquirySchema(), []);
   const [values, setValues] = useState<ContactFormValues>(DEFAULT_CONTACT_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<ShownNotice | null>(null);
@@ -70,6 +82,7 @@ export function useContactForm(fieldOrder: readonly ContactField[] = FIELDS) {
   }, [search]);
 
   const edit = useCallback((change: (current: ContactFormValues) => Partial<ContactFormValues>, field: ContactField) => {
+    void loadInquirySchema();
     idempotencyKey.current = null;
     setValues((current) => ({ ...current, ...change(current) }));
     setErrors((current) => {
@@ -99,6 +112,16 @@ export function useContactForm(fieldOrder: readonly ContactField[] = FIELDS) {
 
   const submit = useCallback(async (): Promise<SubmitOutcome> => {
     if (inFlight.current) return {};
+    inFlight.current = true;
+    let schema: InquirySchema;
+    try {
+      schema = await loadInquirySchema();
+    } catch {
+      show({ kind: 'failure' });
+      return {};
+    } finally {
+      inFlight.current = false;
+    }
     const parsed = schema.safeParse(toInquiryInput(values));
     if (!parsed.success) {
       const found: FieldErrors = {};
@@ -129,7 +152,7 @@ export function useContactForm(fieldOrder: readonly ContactField[] = FIELDS) {
       show({ kind: 'failure', message, reference: result.reference });
     }
     return {};
-  }, [fieldOrder, schema, show, trigger, values]);
+  }, [fieldOrder, show, trigger, values]);
 
   return {
     values,

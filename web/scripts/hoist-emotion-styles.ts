@@ -1,0 +1,38 @@
+/**
+ * MUI's styles (emotion) come out of the prerender as one small `<style data-emotion="css id">`
+ * before each element that first used them: 60 to 170 style elements spread through a page's
+ * body. The browser re-matches the page for each one while parsing, and on hydration emotion moves
+ * every one of them into the head, one DOM operation each, inside the task that runs the page's
+ * module code. After the build they are moved into the head at once, in document order: the
+ * global styles as they are, the component styles merged into one element. That is the layout
+ * emotion's own critical-CSS extraction (@emotion/server) writes, and what its client-side cache
+ * reads back: the ids after the key in `data-emotion` mark those styles as already inserted.
+ */
+
+/** The key of MUI's emotion cache; its global styles (CssBaseline, GlobalStyles) use `css-global`. */
+const CACHE_KEY = 'css';
+
+const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^]*?)<\/style>/g;
+
+/** Rewrites one prerendered page (see the module comment); a page without emotion styles is returned unchanged. */
+export function hoistEmotionStyles(html: string): string {
+  const globals: string[] = [];
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const body = html.replace(EMOTION_STYLE, (tag, attribute: string, css: string) => {
+    const [key, ...names] = attribute.split(' ');
+    if (key === CACHE_KEY) {
+      ids.push(...names);
+      rules.push(css);
+    } else {
+      // Emotion finds a global style again by its exact attribute, so it keeps its own element.
+      globals.push(tag);
+    }
+    return '';
+  });
+  if (globals.length === 0 && rules.length === 0) return html;
+  const merged = rules.length ? `<style data-emotion="${[CACHE_KEY, ...ids].join(' ')}">${rules.join('')}</style>` : '';
+  const [head, ...rest] = body.split('</head>');
+  if (rest.length !== 1) throw new Error('Expected one </head> in a prerendered page');
+  return `${head}${globals.join('')}${merged}</head>${rest[0]}`;
+}

@@ -1,0 +1,88 @@
+/**
+ * Prerendered pages paint from their HTML alone; their JavaScript only makes them interactive.
+ * React Router's page preloads every first-load chunk from the head and hydrates as soon as they
+ * arrive, so on a slow phone link the 150+ KB of scripts share the bandwidth with the HTML and the
+ * largest image, and the hydration work competes with the first paint. After the build, each page
+ * is rewritten to start its scripts once the page has loaded and painted:
+ *
+ * - React Router's module script becomes an inert script element (same text) that keeps the
+ *   page's `modulepreload` list in an attribute;
+ * - one small classic script, the same on every page, waits for the load event (at most
+ *   LOAD_WAIT_LIMIT_MS) and the next frame, then adds the preloads, evaluates the shared chunks
+ *   the bootstrap does not name itself one task each (React, MUI and our shell would otherwise
+ *   run their module code in one long task), and runs the module script's text as a new module
+ *   script.
+ *
+ * The text of both scripts stays in the HTML, so the CSP allows them by hash as before
+ * (infra/csp-hashes.ts hashes every inline script of the build).
+ */
+
+/** Marks React Router's module script, kept inert until the page has loaded. */
+export const DEFERRED_BOOTSTRAP_ATTRIBUTE = 'data-hydrate-after-load';
+/** The page's first-load chunks, space-separated, preloaded when hydration starts. */
+export const MODULE_PRELOADS_ATTRIBUTE = 'data-modulepreload';
+/**
+ * The longest hydration waits for the load event, counted from the end of parsing: an image that
+ * is slow to arrive must not keep the page inert for long.
+ */
+const LOAD_WAIT_LIMIT_MS = 2500;
+/** Not a script type, so the browser neither runs nor fetches anything for the deferred bootstrap. */
+const INERT_TYPE = 'text/x-deferred-module';
+
+const BOOTSTRAP = /<script type="module" async="">([^]*?)<\/script>/g;
+const MODULE_PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+/**
+ * Runs in the browser as a classic inline script. rAF then a task: `start` runs after the frame
+ * following the load event (or the wait limit) has been painted. `readyState` covers a late start.
+ */
+export const HYDRATE_AFTER_LOAD_SCRIPT = `(() => {
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+  const start = async () => {
+    const bootstrap = document.querySelector('script[${DEFERRED_BOOTSTRAP_ATTRIBUTE}]');
+    if (!bootstrap) return;
+    const code = bootstrap.textContent;
+    const preloads = (bootstrap.getAttribute('${MODULE_PRELOADS_ATTRIBUTE}') ?? '').split(' ').filter(Boolean);
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    for (const href of preloads.filter((href) => !code.includes(href))) {
+      // A failed chunk fails the bootstrap's own import below, where React Router reports it.
+      await import(href).catch(() => undefined);
+      await nextTask();
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.textContent = code;
+    document.body.append(script);
+  };
+  let waiting = true;
+  const afterNextPaint = () => {
+    if (!waiting) return;
+    waiting = false;
+    requestAnimationFrame(() => setTimeout(start));
+  };
+  if (document.readyState === 'complete') afterNextPaint();
+  else {
+    addEventListener('load', afterNextPaint, { once: true });
+    setTimeout(afterNextPaint, ${LOAD_WAIT_LIMIT_MS});
+  }
+})();`;
+
+/** Rewrites one prerendered page (see the module comment); throws when the page is not React Router's. */
+export function hydrateAfterLoad(html: string): string {
+  const bootstraps = [...html.matchAll(BOOTSTRAP)];
+  if (bootstraps.length !== 1) throw new Error(`Expected one React Router module script, found ${bootstraps.length}`);
+  const preloads = [...html.matchAll(MODULE_PRELOAD_LINK)].map((match) => match[1]!);
+  const withoutPreloads = html.replace(MODULE_PRELOAD_LINK, '');
+  if (withoutPreloads.includes('rel="modulepreload"')) throw new Error('A modulepreload link has attributes this rewrite does not keep');
+  return withoutPreloads.replace(
+    BOOTSTRAP,
+    (_tag, body: string) =>
+      `<script type="${INERT_TYPE}" ${DEFERRED_BOOTSTRAP_ATTRIBUTE} ${MODULE_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}">${body}</script>` +
+      `<script>${HYDRATE_AFTER_LOAD_SCRIPT}</script>`,
+  );
+}
