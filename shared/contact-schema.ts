@@ -18,6 +18,12 @@ import {
 const dayNumber = (day: CalendarDay) => Date.UTC(day.year, day.month - 1, day.day) / 86_400_000;
 /** How far ahead a viewing can be asked for. */
 const MAX_DAYS_AHEAD = 366;
+/**
+ * The browser picks "today" with its own clock and time-zone data, which can be a day behind the
+ * handler's around midnight (Chromium and Node already disagree on Alberta's offset in November
+ * 2026): the handler accepts yesterday rather than refuse a buyer who picked what their page showed.
+ */
+const CLOCK_SKEW_DAYS = 1;
 
 const text = (field: string, max: number) =>
   z
@@ -74,7 +80,7 @@ export function contactInquirySchema(now: () => Date = () => new Date()) {
         return;
       }
       const ahead = dayNumber(day) - dayNumber(sellerToday(now()));
-      if (ahead < 0) context.addIssue({ code: 'custom', path: ['preferredDate'], message: 'preferredDate must not be in the past' });
+      if (ahead < -CLOCK_SKEW_DAYS) context.addIssue({ code: 'custom', path: ['preferredDate'], message: 'preferredDate must not be in the past' });
       if (ahead > MAX_DAYS_AHEAD) context.addIssue({ code: 'custom', path: ['preferredDate'], message: 'preferredDate must be within a year' });
     })
     .transform((inquiry) => ({

@@ -9,8 +9,10 @@ import {
   CONTACT_ENDPOINT,
   CONTACT_MESSAGES,
   IDEMPOTENCY_HEADER,
+  SELLER_TIME_ZONE,
   formatLongDate,
   sellerToday,
+  type CalendarDay,
 } from '../../shared/contact';
 import { toPublicSettings } from '../../shared/settings';
 import { readSiteSettings } from '../../infra/settings';
@@ -90,6 +92,18 @@ const isContactPost = (request: Request) => request.method() === 'POST' && reque
 
 function isoDate(day: { year: number; month: number; day: number }) {
   return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+}
+
+/**
+ * The seller's today as the page computes it: Chromium's time-zone data can differ from Node's
+ * (it has Edmonton on UTC-6 in November 2026, Node on UTC-7), so around midnight the two disagree.
+ */
+async function pageSellerToday(page: Page): Promise<CalendarDay> {
+  const [year, month, day] = await page.evaluate(
+    (timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()).split('-').map(Number),
+    SELLER_TIME_ZONE,
+  );
+  return { year: year!, month: month!, day: day! };
 }
 
 function daysFromToday(days: number) {
@@ -253,7 +267,7 @@ describe('contact page in Chromium', () => {
     const posted = page.waitForRequest(isContactPost);
     await fields.submit.click();
 
-    expect((await posted).postDataJSON()).toMatchObject({ appointmentType: 'phone', preferredDate: formatLongDate(sellerToday()) });
+    expect((await posted).postDataJSON()).toMatchObject({ appointmentType: 'phone', preferredDate: formatLongDate(await pageSellerToday(page)) });
     await closePage(page);
   });
 
@@ -405,7 +419,7 @@ describe('contact page in Chromium', () => {
 
     await fields.appointmentType.selectOption('in-person');
     expect(await fields.preferredDate.getAttribute('type')).toBe('date');
-    expect(await fields.preferredDate.getAttribute('min')).toBe(isoDate(sellerToday()));
+    expect(await fields.preferredDate.getAttribute('min')).toBe(isoDate(await pageSellerToday(page)));
     expect(await fields.preferredTime.locator('option').allInnerTexts()).toEqual([
       'No preference',
       '9:00 AM',

@@ -64,10 +64,16 @@ describe('toInquiryInput', () => {
   });
 
   it('lets the schema refuse a past date', () => {
-    const result = schema.safeParse(toInquiryInput(filled({ appointmentType: 'phone', preferredDate: '2026-11-19' })));
+    const result = schema.safeParse(toInquiryInput(filled({ appointmentType: 'phone', preferredDate: '2026-11-18' })));
 
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['preferredDate'], message: 'preferredDate must not be in the past' });
+  });
+
+  it("accepts yesterday: a browser's clock or time-zone data may be a day behind the handler's around midnight", () => {
+    const result = schema.safeParse(toInquiryInput(filled({ appointmentType: 'phone', preferredDate: '2026-11-19' })));
+
+    expect(result.success).toBe(true);
   });
 });
 
