@@ -1,7 +1,4 @@
-import type { SyntheticEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { TitledToast } from '../../../components/ui/titled-toast';
 import { CONTACT_FORM_COPY } from '../../../content/contact';
 import type { ContactNotice } from '../hooks/use-contact-form';
 
@@ -32,39 +29,26 @@ export interface InquiryNotificationProps {
 }
 
 /**
- * The form's notification (SPEC.md section 8): a Snackbar with a titled Alert, announced as a status
- * on success and as an alert otherwise. Loaded on demand: the page does not need it to render.
+ * The form's notification (SPEC.md section 8), announced as a status on success and as an alert
+ * otherwise. Loaded on demand: the page does not need it to render.
  */
 export default function InquiryNotification({ notice, onClose }: InquiryNotificationProps) {
   const { severity, title, text, reference } = noticeContent(notice);
-  const close = (_event: SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
-    // A click elsewhere, for example into the form, leaves the message up.
-    if (reason !== 'clickaway') onClose();
-  };
   return (
-    <Snackbar
-      open
-      onClose={close}
-      autoHideDuration={notice.kind === 'required' ? REQUIRED_NOTICE_MS : null}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    <TitledToast
+      severity={severity}
+      title={title}
+      closeLabel={CONTACT_FORM_COPY.close}
+      onClose={onClose}
+      autoHideMs={notice.kind === 'required' ? REQUIRED_NOTICE_MS : null}
     >
-      <Alert
-        onClose={onClose}
-        closeText={CONTACT_FORM_COPY.close}
-        severity={severity}
-        variant="filled"
-        role={severity === 'success' ? 'status' : 'alert'}
-        sx={{ width: '100%', maxWidth: 560, boxShadow: 6, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
-      >
-        <AlertTitle sx={{ fontWeight: 700 }}>{title}</AlertTitle>
-        {text}
-        {reference && (
-          <>
-            <br />
-            {CONTACT_FORM_COPY.reference} <strong>{reference}</strong>
-          </>
-        )}
-      </Alert>
-    </Snackbar>
+      {text}
+      {reference && (
+        <>
+          <br />
+          {CONTACT_FORM_COPY.reference} <strong>{reference}</strong>
+        </>
+      )}
+    </TitledToast>
   );
 }
