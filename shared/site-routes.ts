@@ -20,6 +20,7 @@ export const PAGE_PATHS = [
 ] as const;
 
 export const CONTACT_PATH = '/contact';
+export const GALLERY_PATH = '/gallery';
 export const AUTH_PATH = '/auth';
 /** The admin's leads list (issue 8): a page for the signed-in admin only. */
 export const INQUIRIES_PATH = '/inquiries';
@@ -29,6 +30,11 @@ export const PRIVATE_PAGE_PATHS = [AUTH_PATH, INQUIRIES_PATH] as const;
 
 /** Every page the build prerenders and the edge function serves. */
 export const PRERENDERED_PATHS = [...PAGE_PATHS, ...PRIVATE_PAGE_PATHS] as const;
+
+/** The sign-in page, which goes on to `path` after sign-in, or at once for someone signed in already. */
+export const signInThenGoTo = (path: string) => `${AUTH_PATH}?next=${path}`;
+/** The header's Admin button: the admin's tools live on the gallery (Admin Mode). */
+export const ADMIN_ENTRY_PATH = signInThenGoTo(GALLERY_PATH);
 
 export const NOT_FOUND_PAGE = '/404.html';
 

@@ -96,9 +96,11 @@ describe('sign-in and Admin Mode in Chromium, as a new seller would', () => {
     await page.close();
   });
 
-  it('restores the default hero image for the admin (SPEC.md section 4, admin only)', async () => {
+  it('takes the admin from the header to Admin Mode and restores the default hero image (SPEC.md section 4)', async () => {
     const { adminEmail } = readSiteSettings();
-    const { page, errors } = await openPage('/auth?next=/gallery');
+    const { page, errors } = await openPage('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+    await page.waitForURL(/\/auth\?next=\/gallery$/);
     await page.getByLabel('Email').fill(adminEmail);
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).last().click();

@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LoginIcon from '@mui/icons-material/Login';
-import { AUTH_PATH } from '../../../../shared/site-routes';
+import { GALLERY_PATH, signInThenGoTo } from '../../../../shared/site-routes';
 import { PageHero } from '../../components/ui/page-hero';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { GALLERY_COPY, GALLERY_META } from '../../content/gallery';
+import { HeroImage } from '../../features/hero-image/components/hero-image';
 import { EXTERIOR_IMAGES_KEY } from '../../features/gallery/api/get-exterior-images';
 import { preloadExteriorGallery } from '../../features/gallery/api/preload-exterior-gallery';
 import { ExteriorGallery } from '../../features/gallery/components/exterior-gallery';
@@ -15,7 +16,7 @@ import { hasStoredSession } from '../../lib/auth/stored-session';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/gallery';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...GALLERY_META, path: '/gallery' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...GALLERY_META, path: GALLERY_PATH });
 
 /**
  * The photo list is the page's critical path (its first photo is the largest paint): the
@@ -40,7 +41,7 @@ export default function Gallery() {
   const adminLogin = (
     <Button
       component={Link}
-      to={`${AUTH_PATH}?next=/gallery`}
+      to={signInThenGoTo(GALLERY_PATH)}
       variant="outlined"
       color="inherit"
       size="small"
@@ -53,7 +54,14 @@ export default function Gallery() {
 
   return (
     <>
-      <PageHero badges={<StatusBadge tone="on-dark">{GALLERY_COPY.eyebrow}</StatusBadge>} title={GALLERY_COPY.title} lead={GALLERY_COPY.intro}>
+      <PageHero
+        badges={<StatusBadge tone="on-dark">{GALLERY_COPY.eyebrow}</StatusBadge>}
+        title={GALLERY_COPY.title}
+        lead={GALLERY_COPY.intro}
+        // The photo list comes from the API, so the grid paints only after the scripts; the
+        // prerendered hero photo shows the trailer at once (and is cached when coming from Home).
+        aside={<HeroImage />}
+      >
         <Box sx={{ mt: 3, minHeight: 38 }}>
           {maybeSignedIn ? (
             <Suspense fallback={adminLogin}>

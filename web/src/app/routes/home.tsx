@@ -103,17 +103,7 @@ function Hero() {
             ))}
           </Box>
         </Box>
-        <Box
-          sx={{
-            borderRadius: 3,
-            overflow: 'hidden',
-            border: '4px solid',
-            borderColor: 'rgba(255, 255, 255, 0.9)',
-            boxShadow: '0 24px 48px rgba(0, 0, 0, 0.35)',
-          }}
-        >
-          <HeroImage />
-        </Box>
+        <HeroImage />
       </Container>
     </Box>
   );

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { AUTH_PATH, CONTACT_PATH, NAV_LINKS } from '../../../../shared/site-routes';
+import { ADMIN_ENTRY_PATH, CONTACT_PATH, NAV_LINKS } from '../../../../shared/site-routes';
 import { SITE_COPY } from '../../content/site';
 
 export interface MobileMenuProps {
@@ -57,7 +57,7 @@ export default function MobileMenu({ id, open, onClose }: MobileMenuProps) {
         <Button component={Link} to={CONTACT_PATH} onClick={onClose} variant="contained" color="secondary" size="large" fullWidth>
           {SITE_COPY.ctaLabel}
         </Button>
-        <Button component={Link} to={AUTH_PATH} onClick={onClose} variant="outlined" size="small" fullWidth>
+        <Button component={Link} to={ADMIN_ENTRY_PATH} onClick={onClose} variant="outlined" size="small" fullWidth>
           {SITE_COPY.adminLabel}
         </Button>
       </Stack>

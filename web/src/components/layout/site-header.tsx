@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AUTH_PATH, CONTACT_PATH, NAV_LINKS } from '../../../../shared/site-routes';
+import { ADMIN_ENTRY_PATH, CONTACT_PATH, NAV_LINKS } from '../../../../shared/site-routes';
 import { SITE_COPY } from '../../content/site';
 import { BrandMark } from './brand-mark';
 
@@ -96,7 +96,7 @@ export function SiteHeader() {
             </Button>
             <Button
               component={Link}
-              to={AUTH_PATH}
+              to={ADMIN_ENTRY_PATH}
               size="small"
               variant="outlined"
               color="inherit"

@@ -3,36 +3,46 @@ import { useTheme } from '@mui/material/styles';
 import { useHeroPicture } from '../hooks/use-hero-picture';
 
 /**
- * The home page's hero photo, 4:3. The prerendered HTML carries the default photo so the largest
+ * The trailer's hero photo, 4:3, on Home and beside the gallery's title. The prerendered HTML carries the default photo so the largest
  * paint never waits for the API; the featured photo (the variant the screen needs) replaces it once
  * known, and a photo that fails to load falls back to the default. It is the page's largest paint:
- * loaded at once, at high priority.
+ * loaded at once, at high priority. Framed in white for the navy hero bands it sits on.
  */
 export function HeroImage() {
   const { values } = useTheme().breakpoints;
   const { picture, onError } = useHeroPicture();
-  // The home hero's grid: half the xl container from md up, the whole screen below.
+  // Home's hero grid and PageHero's aside column: at most half the xl container from md up, the whole screen below.
   const sizes = `(min-width: ${values.xl}px) ${values.xl / 2}px, (min-width: ${values.md}px) 50vw, 100vw`;
   return (
     <Box
-      component="img"
-      // sizes before srcset: the browser picks a candidate as soon as srcset is set.
-      sizes={picture.srcSet ? sizes : undefined}
-      srcSet={picture.srcSet}
-      src={picture.src}
-      alt={picture.alt}
-      width={picture.width}
-      height={picture.height}
-      fetchPriority="high"
-      onError={onError}
       sx={{
-        display: 'block',
-        width: '100%',
-        height: 'auto',
-        aspectRatio: '4 / 3',
-        objectFit: 'cover',
-        bgcolor: 'primary.light',
+        borderRadius: 3,
+        overflow: 'hidden',
+        border: '4px solid',
+        borderColor: 'rgba(255, 255, 255, 0.9)',
+        boxShadow: '0 24px 48px rgba(0, 0, 0, 0.35)',
       }}
-    />
+    >
+      <Box
+        component="img"
+        // sizes before srcset: the browser picks a candidate as soon as srcset is set.
+        sizes={picture.srcSet ? sizes : undefined}
+        srcSet={picture.srcSet}
+        src={picture.src}
+        alt={picture.alt}
+        width={picture.width}
+        height={picture.height}
+        fetchPriority="high"
+        onError={onError}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '4 / 3',
+          objectFit: 'cover',
+          bgcolor: 'primary.light',
+        }}
+      />
+    </Box>
   );
 }
