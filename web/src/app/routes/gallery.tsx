@@ -19,7 +19,7 @@ import type { Route } from './+types/gallery';
 export const meta: Route.MetaFunction = () => pageMeta({ ...GALLERY_META, path: GALLERY_PATH });
 
 /**
- * The photo list is the page's critical path (its first photo is the largest paint): the
+ * The photo list is the grid's critical path (nothing of the grid shows before it): the
  * browser starts fetching it with the HTML instead of after the scripts, and SWR's fetch
  * picks up the preloaded answer (same URL, CORS mode, same-origin credentials).
  */

@@ -4,8 +4,8 @@ import { EXTERIOR_IMAGES_KEY, getExteriorImages } from './get-exterior-images';
 
 /**
  * Starts on the photo list, and on its first photo as soon as the list is known, while the
- * page is still hydrating: that photo is the gallery's largest paint, and waiting for React to
- * render its img would put the whole hydration in front of it. useExteriorImages picks the
+ * page is still hydrating: that photo leads the grid, and waiting for React to render its img
+ * would put the whole hydration in front of it. useExteriorImages picks the
  * same request up (SWR's preload), so nothing is fetched twice.
  */
 export function preloadExteriorGallery(): void {

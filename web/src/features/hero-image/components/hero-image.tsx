@@ -3,15 +3,16 @@ import { useTheme } from '@mui/material/styles';
 import { useHeroPicture } from '../hooks/use-hero-picture';
 
 /**
- * The trailer's hero photo, 4:3, on Home and beside the gallery's title. The prerendered HTML carries the default photo so the largest
- * paint never waits for the API; the featured photo (the variant the screen needs) replaces it once
+ * The trailer's hero photo, 4:3, on Home and beside the gallery's title. The prerendered HTML
+ * carries the default photo so the largest paint never waits for the API; the featured photo (the variant the screen needs) replaces it once
  * known, and a photo that fails to load falls back to the default. It is the page's largest paint:
  * loaded at once, at high priority. Framed in white for the navy hero bands it sits on.
  */
 export function HeroImage() {
   const { values } = useTheme().breakpoints;
   const { picture, onError } = useHeroPicture();
-  // Home's hero grid and PageHero's aside column: at most half the xl container from md up, the whole screen below.
+  // Home's hero grid and PageHero's aside column: at most half the xl container from md up, the
+  // whole screen below.
   const sizes = `(min-width: ${values.xl}px) ${values.xl / 2}px, (min-width: ${values.md}px) 50vw, 100vw`;
   return (
     <Box
