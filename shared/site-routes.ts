@@ -7,9 +7,12 @@
 export const RESOURCE_GUIDE_SLUGS = ['buying-guide', 'compliance-guide', 'maintenance-guide', 'roi-guide'] as const;
 export type ResourceGuideSlug = (typeof RESOURCE_GUIDE_SLUGS)[number];
 
+export const CONTACT_PATH = '/contact';
+export const GALLERY_PATH = '/gallery';
+
 /** The public pages: prerendered, in the sitemap, measured by the bench. */
 export const PAGE_PATHS = [
-  '/', '/contact', '/walkthrough', '/gallery',
+  '/', CONTACT_PATH, '/walkthrough', GALLERY_PATH,
   '/overview',
   '/specifications',
   '/resources',
@@ -19,8 +22,6 @@ export const PAGE_PATHS = [
   '/canada-usa',
 ] as const;
 
-export const CONTACT_PATH = '/contact';
-export const GALLERY_PATH = '/gallery';
 export const AUTH_PATH = '/auth';
 /** The admin's leads list (issue 8): a page for the signed-in admin only. */
 export const INQUIRIES_PATH = '/inquiries';
@@ -48,17 +49,17 @@ export const NAV_LINKS: readonly NavLink[] = [
   { label: 'Home', to: '/' },
   { label: 'Overview', to: '/overview' },
   { label: 'Interior Tour', to: '/walkthrough' },
-  { label: 'Exterior Tour', to: '/gallery' },
+  { label: 'Exterior Tour', to: GALLERY_PATH },
   { label: 'Specifications', to: '/specifications' },
   { label: 'Resources', to: '/resources' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'Contact', to: CONTACT_PATH },
 ];
 
 export const FOOTER_LINKS: readonly NavLink[] = [
   { label: 'Overview', to: '/overview' },
   { label: 'Interior Tour', to: '/walkthrough' },
   { label: 'Specifications', to: '/specifications' },
-  { label: 'Exterior Tour', to: '/gallery' },
+  { label: 'Exterior Tour', to: GALLERY_PATH },
 ];
 
 /** Breadcrumb labels by path segment; other segments are shown raw. */
@@ -82,7 +83,7 @@ export const REDIRECTS = {
     '/healthcare-trailer': '/',
     '/about': '/overview',
     '/specs': '/specifications',
-    '/photos': '/gallery',
+    '/photos': GALLERY_PATH,
     '/tour': '/walkthrough',
   },
   /** Every path under these prefixes goes to the target. */
