@@ -27,6 +27,5 @@ export const TRAILER_FACTS = {
 /** Labels of the USD price with its CAD equivalent (SPEC.md section 4). */
 export const PRICE_COPY = {
   cadPrefix: '≈',
-  cadLoading: 'Loading the CAD equivalent',
   cadNote: `CAD equivalent at a fixed rate of ${PRICE.usdToCadRate} CAD per USD.`,
 } as const;

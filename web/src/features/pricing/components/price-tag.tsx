@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PRICE, formatAmount } from '../../../../../shared/trailer';
+import { PRICE, formatAmount, usdToCad } from '../../../../../shared/trailer';
 import { PRICE_COPY } from '../../../content/trailer-facts';
-import { useCadPrice } from '../hooks/use-cad-price';
 
 export interface PriceTagProps {
   /** @default PRICE.usd */
@@ -12,11 +11,11 @@ export interface PriceTagProps {
 }
 
 /**
- * The USD price with its CAD equivalent once loaded (SPEC.md section 4). Until then a
- * placeholder of the same size holds the CAD figure's place, so nothing moves when it arrives.
+ * The USD price with its CAD equivalent (SPEC.md section 4). The rate is a fixed constant, so the
+ * figure is rendered into the prerendered HTML: crawlers, link previews and a page without
+ * JavaScript see the same amount as a hydrated one.
  */
 export function PriceTag({ usd = PRICE.usd, onDark = false }: PriceTagProps) {
-  const { cad, loading } = useCadPrice(usd);
   return (
     <Box sx={{ my: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
@@ -25,19 +24,9 @@ export function PriceTag({ usd = PRICE.usd, onDark = false }: PriceTagProps) {
         </Typography>
         <Typography
           component="p"
-          aria-live="polite"
-          sx={{ fontSize: { xs: '1.15rem', md: '1.3rem' }, fontWeight: 600, opacity: onDark ? 0.9 : 1, color: onDark ? 'inherit' : 'text.secondary', minWidth: '9em' }}
+          sx={{ fontSize: { xs: '1.15rem', md: '1.3rem' }, fontWeight: 600, opacity: onDark ? 0.9 : 1, color: onDark ? 'inherit' : 'text.secondary' }}
         >
-          {loading || cad === undefined ? (
-            <Box
-              component="span"
-              role="status"
-              aria-label={PRICE_COPY.cadLoading}
-              sx={{ display: 'inline-block', width: '9em', height: '1em', verticalAlign: 'middle', borderRadius: 1, bgcolor: onDark ? 'rgba(255, 255, 255, 0.2)' : 'grey.200' }}
-            />
-          ) : (
-            `${PRICE_COPY.cadPrefix} ${formatAmount(cad)} CAD`
-          )}
+          {`${PRICE_COPY.cadPrefix} ${formatAmount(usdToCad(usd))} CAD`}
         </Typography>
       </Box>
       <Typography sx={{ fontSize: '0.875rem', opacity: onDark ? 0.8 : 1, color: onDark ? 'inherit' : 'text.secondary', mt: 0.75 }}>
