@@ -6,9 +6,10 @@ const cdkJsonPath = fileURLToPath(new URL('../cdk.json', import.meta.url));
 
 /**
  * Reads the operator's settings from cdk.json for tools that run outside the CDK app
- * (the web build and the local runtime). The CDK app reads the same key from its context.
+ * (the web build, the local runtime, preflight). The CDK app reads the same key from its context.
+ * `path` is another file of cdk.json's shape.
  */
-export function readSiteSettings(): SiteSettings {
-  const cdkJson = JSON.parse(readFileSync(cdkJsonPath, 'utf8')) as { context?: { site?: unknown } };
+export function readSiteSettings(path: string = cdkJsonPath): SiteSettings {
+  const cdkJson = JSON.parse(readFileSync(path, 'utf8')) as { context?: { site?: unknown } };
   return parseSiteSettings(cdkJson.context?.site);
 }

@@ -1,5 +1,19 @@
 import { z } from 'zod';
 
+/** What `npm run preflight` checks before a deploy; the operator may accept any of them on purpose. */
+export const PLACEHOLDER_CHECKS = [
+  'seller-email',
+  'admin-email',
+  'ses-sender',
+  'site-host',
+  'seller-phone',
+  'seller-whatsapp',
+  'video-ids',
+  'testimonials',
+  'tour-photos',
+] as const;
+export type PlaceholderCheck = (typeof PLACEHOLDER_CHECKS)[number];
+
 /**
  * The operator's settings (cdk.json context key "site"). Read by the CDK app,
  * the web build and the local runtime; parsed once, failing fast with every problem listed.
@@ -28,6 +42,10 @@ export const siteSettingsSchema = z.strictObject({
       id: z.string().regex(/^Z[0-9A-Z]{1,32}$/, 'hostedZone.id must be a Route 53 hosted zone id such as Z0123456789ABCDEFGHIJ'),
       name: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'hostedZone.name must be a domain name such as example.com'),
     })
+    .optional(),
+  /** Placeholders the operator deploys knowingly (e.g. a staging copy): preflight notes them instead of stopping. */
+  acceptedPlaceholders: z
+    .array(z.enum(PLACEHOLDER_CHECKS, { error: () => `acceptedPlaceholders may only list: ${PLACEHOLDER_CHECKS.join(', ')}` }))
     .optional(),
 }).refine(
   ({ siteHost, hostedZone }) => !hostedZone || siteHost === hostedZone.name || siteHost.endsWith(`.${hostedZone.name}`),
