@@ -19,6 +19,9 @@ import { SiteDistribution } from './constructs/site-distribution';
 
 type ApiHandler = (typeof API_ROUTES)[number]['handler'];
 
+/** How long a replaced or deleted photo can still be restored (bucket versioning): see docs/deploy.md. */
+const PHOTO_VERSIONS_KEPT = Duration.days(30);
+
 /** Stage-wide API limits: generous for one listing's visitors, a ceiling for a runaway client or bot. */
 const API_THROTTLE = { rateLimit: 25, burstLimit: 50 };
 
@@ -76,7 +79,9 @@ export class SiteStack extends Stack {
     if (zone && !props.certificate) throw new Error('A custom domain (settings.hostedZone) needs the CertificateStack certificate');
 
     this.tables = new DataTables(this, 'Tables', { designs: TABLES });
-    this.auth = new SiteAuth(this, 'Auth', { adminEmail: settings.adminEmail });
+    // Only the admin ever signs in, and the stack creates that account: strangers' sign-ups would
+    // only share Cognito's small default e-mail quota with the admin's mails.
+    this.auth = new SiteAuth(this, 'Auth', { adminEmail: settings.adminEmail, selfSignUp: false });
 
     this.siteBucket = new PrivateBucket(this, 'SiteBucket', {
       // Only the build output lives here; `npm run deploy` puts it back.
@@ -85,6 +90,8 @@ export class SiteStack extends Stack {
     });
     this.photoBucket = new PrivateBucket(this, 'PhotoBucket', {
       removalPolicy: RemovalPolicy.RETAIN,
+      // An admin's delete is not final: the previous versions stay restorable for a while, then go.
+      versioned: true,
       // The browser uploads with a presigned POST. Without a custom domain the site's origin is the
       // distribution's own host, which the bucket cannot name (the distribution depends on the bucket).
       cors: [
@@ -96,7 +103,10 @@ export class SiteStack extends Stack {
           maxAge: 3600,
         },
       ],
-      lifecycleRules: [{ id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'expire-old-versions', noncurrentVersionExpiration: PHOTO_VERSIONS_KEPT, expiredObjectDeleteMarker: true },
+      ],
     });
 
     const mail = { sender: settings.sesSender, recipient: settings.sellerEmail };
@@ -182,6 +192,7 @@ export class SiteStack extends Stack {
       region,
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+      selfSignUp: this.auth.selfSignUp,
       apiBase: API_BASE,
     } satisfies RuntimeConfig;
     new SiteContent(this, 'Content', {

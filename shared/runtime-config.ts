@@ -18,6 +18,11 @@ export const runtimeConfigSchema = z.strictObject({
   userPoolId: z.string().min(1, 'userPoolId is required'),
   /** The app client the web app signs in with (no secret; USER_PASSWORD_AUTH and refresh). */
   userPoolClientId: z.string().min(1, 'userPoolClientId is required'),
+  /**
+   * Whether visitors may create accounts. Off in AWS, where the only account is the admin the stack
+   * creates at deploy; on locally, so a newcomer can try the admin path against cognito-local.
+   */
+  selfSignUp: z.boolean(),
   /** Same-origin base path of the API. */
   apiBase: z.literal(API_BASE),
   /**

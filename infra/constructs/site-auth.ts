@@ -16,22 +16,26 @@ import { acknowledge } from './nag';
 export interface SiteAuthProps {
   /** When set, this address is created as a user in the admin group at deploy; Cognito mails it a temporary password. */
   adminEmail?: string;
+  /** Whether visitors may sign up themselves (with e-mail verification). */
+  selfSignUp: boolean;
 }
 
 /**
- * Sign-in for the site (Cognito): e-mail addresses as user names, open sign-up with e-mail
- * verification, DESIGN.md's password rule, the admin group, and the web app's client
+ * Sign-in for the site (Cognito): e-mail addresses as user names, sign-up with e-mail verification
+ * where allowed, DESIGN.md's password rule, the 7-day temporary password of an account made for someone, the admin group, and the web app's client
  * (no secret; USER_PASSWORD_AUTH, because cognito-local has no SRP, and refresh).
  */
 export class SiteAuth extends Construct {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   readonly adminGroup: UserPoolGroup;
+  readonly selfSignUp: boolean;
 
   constructor(scope: Construct, id: string, props: SiteAuthProps) {
     super(scope, id);
+    this.selfSignUp = props.selfSignUp;
     this.userPool = new UserPool(this, 'UserPool', {
-      selfSignUpEnabled: true,
+      selfSignUpEnabled: props.selfSignUp,
       signInAliases: { email: true },
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },

@@ -115,6 +115,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         region: LOCAL_REGION,
         userPoolId: userPool.userPoolId,
         userPoolClientId: userPool.userPoolClientId,
+        selfSignUp: true,
         apiBase: API_BASE,
         userPoolEndpoint: cognito.endpoint,
       },

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCAL_PHOTO_BUCKET } from '../../infra/local/runtime';
 import { readSiteSettings } from '../../infra/settings';
 import type { ImageRecord } from '../../shared/images';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../shared/runtime-config';
+import { AUTH_COPY } from '../../web/src/content/auth';
 import { useBrowserStack } from '../support/browser-stack';
 import { latestConfirmationCode } from '../support/confirmation-codes';
 
@@ -173,5 +175,20 @@ describe('sign-in and Admin Mode in Chromium, as a new seller would', () => {
     await page.getByRole('button', { name: 'Sign In' }).last().click();
     await page.getByText('Too many failed login attempts. Please try again later.').waitFor();
     await page.close();
+  });
+
+  it('offers no Sign Up where the stack allows none, as the deployed site does', async () => {
+    const browserContext = await context.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await browserContext.newPage();
+    await page.route(`**${RUNTIME_CONFIG_PATH}`, async (route) => {
+      const config = (await (await route.fetch()).json()) as RuntimeConfig;
+      await route.fulfill({ json: { ...config, selfSignUp: false } satisfies RuntimeConfig });
+    });
+    await page.goto(`${context.stack.url}/auth`);
+
+    await page.getByText(AUTH_COPY.signUpClosed).waitFor();
+    expect(await page.getByRole('tab').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Sign In' }).last().isVisible()).toBe(true);
+    await browserContext.close();
   });
 });

@@ -138,6 +138,14 @@ describe('site bucket and photo bucket', () => {
     expect(bucket).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
   });
 
+  test('the photo bucket keeps replaced and deleted photos restorable for 30 days, then lets them go', () => {
+    const bucket = resource(logicalId(site.photoBucket));
+    expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, ExpiredObjectDeleteMarker: true, Status: 'Enabled' }),
+    );
+  });
+
   test('the site bucket holds only the build and goes with the stack', () => {
     expect(resource(logicalId(site.siteBucket))).toMatchObject({ DeletionPolicy: 'Delete' });
     template.hasResourceProperties('Custom::S3AutoDeleteObjects', { BucketName: { Ref: logicalId(site.siteBucket) } });
@@ -173,7 +181,7 @@ describe('site deployment', () => {
     expect(pages!.DependsOn).toEqual(expect.arrayContaining(others));
   });
 
-  test('config.json carries the runtime config: region, user pool, client and API base', () => {
+  test('config.json carries the runtime config: region, user pool, client, closed sign-up and API base', () => {
     const pages = withCacheControl(REVALIDATE)!;
     const markers = Object.assign({}, ...(pages.Properties.SourceMarkers as Record<string, unknown>[])) as Record<string, unknown>;
     expect(Object.values(markers)).toEqual(
@@ -185,7 +193,7 @@ describe('site deployment', () => {
       .find((path) => existsSync(path));
     expect(assetDir).toBeDefined();
     const config = runtimeConfigSchema.parse(JSON.parse(readFileSync(assetDir!, 'utf8')));
-    expect(config).toMatchObject({ region: settings.region, apiBase: API_BASE });
+    expect(config).toMatchObject({ region: settings.region, apiBase: API_BASE, selfSignUp: false });
     expect(Object.keys(markers)).toEqual(expect.arrayContaining([config.userPoolId, config.userPoolClientId]));
   });
 });
@@ -533,13 +541,13 @@ describe('DynamoDB', () => {
 });
 
 describe('Cognito', () => {
-  test('the user pool: e-mail sign-in, open sign-up with verification, the password rule of DESIGN.md, retained', () => {
+  test('the user pool: e-mail sign-in, no self sign-up (the admin is made at deploy), the password rule of DESIGN.md, retained', () => {
     const pool = resource(logicalId(site.auth.userPool));
     expect(pool).toMatchObject({ DeletionPolicy: 'Retain' });
     expect(pool.Properties).toMatchObject({
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
-      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       Policies: {
         PasswordPolicy: {
           MinimumLength: PASSWORD_POLICY.minLength,
@@ -547,6 +555,7 @@ describe('Cognito', () => {
           RequireLowercase: false,
           RequireUppercase: false,
           RequireSymbols: false,
+          TemporaryPasswordValidityDays: 7,
         },
       },
     });

@@ -11,6 +11,8 @@ export const AUTH_COPY = {
   intro: 'Sign in to manage the gallery photos and read buyer inquiries.',
   loading: 'Checking your session',
   tabs: { signIn: 'Sign In', signUp: 'Sign Up' },
+  /** Where the deployed site allows no sign-up: the admin's account is made at deploy. */
+  signUpClosed: 'Accounts are created by the site’s operator; the admin received a temporary password by e-mail.',
   email: 'Email',
   password: 'Password',
   confirmPassword: 'Confirm Password',

@@ -9,6 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { AUTH_COPY } from '../../../content/auth';
 import { useAuthSession } from '../../../lib/auth/use-auth-session';
+import { useRuntimeConfig } from '../../../lib/auth/use-runtime-config';
 import { safeReturnPath } from '../return-path';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { NewPasswordForm } from './new-password-form';
@@ -23,7 +24,8 @@ type Step =
 
 /**
  * /auth (SPEC.md section 2): Sign In and Sign Up tabs, then the e-mail code step after sign-up
- * and the new-password step for an admin created at deploy. A signed-in visitor goes to `?next=`
+ * and the new-password step for an admin created at deploy. Where the stack allows no sign-up
+ * (the deployed site), only the sign-in form, with a line saying who makes accounts. A signed-in visitor goes to `?next=`
  * when it is a path of this site, else to the home page.
  */
 export function AuthPage() {
@@ -32,13 +34,20 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   const returnPath = safeReturnPath(searchParams.get('next'));
   const [step, setStep] = useState<Step>({ kind: 'sign-in' });
+  const signUpOpen = useRuntimeConfig().data?.selfSignUp === true;
 
   useEffect(() => {
     if (session.user) void navigate(returnPath, { replace: true });
   }, [session.user, navigate, returnPath]);
 
   const changeTab = (_event: SyntheticEvent, tab: 'sign-in' | 'sign-up') => setStep({ kind: tab });
-  const tab = step.kind === 'sign-up' ? 'sign-up' : 'sign-in';
+  const tab = step.kind === 'sign-up' && signUpOpen ? 'sign-up' : 'sign-in';
+  const signInForm = (
+    <SignInForm
+      onConfirmSignUp={(email, password) => setStep({ kind: 'confirm-code', email, password })}
+      onNewPasswordRequired={(email) => setStep({ kind: 'new-password', email })}
+    />
+  );
 
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 5, md: 8 } }}>
@@ -56,6 +65,11 @@ export function AuthPage() {
           <ConfirmCodeForm email={step.email} password={step.password} onNewPasswordRequired={() => setStep({ kind: 'new-password', email: step.email })} />
         ) : step.kind === 'new-password' ? (
           <NewPasswordForm email={step.email} />
+        ) : !signUpOpen ? (
+          <>
+            {signInForm}
+            <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem', mt: 2.5 }}>{AUTH_COPY.signUpClosed}</Typography>
+          </>
         ) : (
           <>
             <Tabs value={tab} onChange={changeTab} variant="fullWidth" sx={{ mb: 3 }}>
@@ -64,10 +78,7 @@ export function AuthPage() {
             </Tabs>
             <Box id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`}>
               {tab === 'sign-in' ? (
-                <SignInForm
-                  onConfirmSignUp={(email, password) => setStep({ kind: 'confirm-code', email, password })}
-                  onNewPasswordRequired={(email) => setStep({ kind: 'new-password', email })}
-                />
+                signInForm
               ) : (
                 <SignUpForm onSignedUp={(email, password) => setStep({ kind: 'confirm-code', email, password })} />
               )}
