@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_ROUTES } from '../../shared/api-routes';
-import { SITE_STACK_ID } from '../../infra/app';
+import { App } from 'aws-cdk-lib';
+import { buildApp, SITE_STACK_ID } from '../../infra/app';
 import { cdkJsonAppCommand, cdkJsonContext } from './support/site-app';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -125,4 +126,31 @@ describe('synthesis offline, without AWS credentials', () => {
     expect(cli.status, output(cli)).toBe(0);
     expect(cli.stdout).toContain('AWS::CloudFront::Distribution');
   }, 90_000);
+});
+
+describe("docs/deploy.md's steps, in order, on a fresh clone", () => {
+  /** The shell commands of the guide's code blocks, in reading order, comments and continuations joined. */
+  const guideCommands = () =>
+    [...readFileSync(join(REPO_ROOT, 'docs/deploy.md'), 'utf8').matchAll(/```sh\n([\s\S]*?)```/g)]
+      .flatMap((block) => block[1]!.replace(/\\\n\s*/g, ' ').split('\n'))
+      .map((line) => line.replace(/#.*$/, '').trim())
+      .filter(Boolean);
+
+  test('installs and builds before anything runs the CDK app, since the app deploys the build', () => {
+    const commands = guideCommands();
+    const first = (pattern: RegExp) => commands.findIndex((command) => pattern.test(command));
+    const install = first(/^npm ci\b/);
+    const build = first(/^npm run build\b/);
+    const firstCdk = first(/\bcdk (bootstrap|synth|deploy)\b|^npm run (synth|deploy)\b/);
+
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(build).toBeGreaterThan(install);
+    expect(firstCdk).toBeGreaterThan(build);
+  });
+
+  test('without the build, the app stops with a message that says what to run', () => {
+    expect(() => buildApp(new App({ context: cdkJsonContext() }), join(tmpdir(), 'no-such-build'))).toThrow(
+      /No web build in .*run `npm run build` first/,
+    );
+  });
 });
