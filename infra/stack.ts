@@ -200,6 +200,7 @@ export class SiteStack extends Stack {
       bucket: this.siteBucket,
       distribution: this.cdn.distribution,
       runtimeConfig,
+      hostRewrite: zone ? undefined : { from: settings.siteHost, to: this.cdn.distribution.distributionDomainName },
     });
 
     const siteUrl = zone ? `https://${settings.siteHost}` : `https://${this.cdn.distribution.distributionDomainName}`;

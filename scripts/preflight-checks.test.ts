@@ -34,6 +34,7 @@ describe('preflightFindings', () => {
         adminEmail: 'admin@example.org',
         sesSender: 'no-reply@mail.example.net',
         region: 'ca-central-1',
+        hostedZone: { id: 'Z0123456789ABCDEFGHIJ', name: 'example.com' },
       }),
       { videoIds: ['PLACEHOLDR1', 'short'], testimonials: [{ name: 'James T.', verified: false }], placeholderPictures: ['exam-room/01'] },
     );
@@ -42,6 +43,11 @@ describe('preflightFindings', () => {
     expect(findings.find((finding) => finding.check === 'video-ids')?.problem).toContain('PLACEHOLDR1, short');
     expect(findings.find((finding) => finding.check === 'testimonials')?.problem).toContain('James T.');
     for (const finding of findings) expect(finding.fix).not.toBe('');
+  });
+
+  it("leaves siteHost alone without a custom domain: the deploy names the distribution's domain then", () => {
+    const findings = preflightFindings({ ...REAL_SETTINGS, siteHost: 'trailer.example.com' }, REAL_CONTENT);
+    expect(findings).toEqual([]);
   });
 
   it.each([

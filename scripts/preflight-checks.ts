@@ -43,7 +43,8 @@ export function preflightFindings(settings: SiteSettings, content: PreflightCont
       findings.push({ check, problem: `${key} is ${settings[key]}, a reserved example address (it ${role})`, fix: `${SETTINGS_FILE}.${key}` });
     }
   }
-  if (RESERVED_DOMAIN.test(settings.siteHost)) {
+  // Without a custom domain the deploy names the distribution's domain instead (SiteContent's hostRewrite).
+  if (settings.hostedZone && RESERVED_DOMAIN.test(settings.siteHost)) {
     findings.push({ check: 'site-host', problem: `siteHost is ${settings.siteHost}, a reserved example domain`, fix: `${SETTINGS_FILE}.siteHost` });
   }
   if (FICTIONAL_PHONE.test(settings.sellerPhone)) {

@@ -16,7 +16,8 @@ describe('npm run preflight', () => {
     const { status, output } = preflight();
 
     expect(status).toBe(1);
-    for (const check of PLACEHOLDER_CHECKS) expect(output).toContain(`MUST FIX  [${check}]`);
+    // cdk.json sets no custom domain, so its example siteHost never goes live.
+    for (const check of PLACEHOLDER_CHECKS.filter((check) => check !== 'site-host')) expect(output).toContain(`MUST FIX  [${check}]`);
     expect(output).toContain('seller@example.com');
     expect(output).toContain('PLACEHOLDR1');
   });

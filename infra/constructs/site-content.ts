@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DefaultStackSynthesizer, Stack, Token, type CfnResource } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
@@ -19,7 +19,16 @@ export interface SiteContentProps {
    * ids), which is why the file is written at deploy rather than baked into the build.
    */
   runtimeConfig: RuntimeConfig;
+  /**
+   * Rewrites a host name in the built files as they are deployed: the build names the settings'
+   * siteHost in canonical links, og:url, JSON-LD, the sitemap, robots.txt and the app's settings,
+   * and without a custom domain the site lives on the distribution's domain, known only at deploy.
+   */
+  hostRewrite?: { from: string; to: string };
 }
+
+/** Files that can name the site's host; images and fonts cannot. */
+const TEXT_FILE = /\.(html|js|json|xml|txt|webmanifest)$/;
 
 /**
  * Deploys the web build into the site bucket with the Cache-Control of infra/cache-policy.ts, one
@@ -42,9 +51,19 @@ export class SiteContent extends Construct {
 
     const site = Source.asset(props.siteDir);
     const config = Source.jsonData(RUNTIME_CONFIG_PATH.slice(1), props.runtimeConfig);
+    const rewrite = props.hostRewrite;
+    // Later sources overwrite earlier ones with the same key: the rewritten copies replace the built files.
+    const rewritten = (group: readonly string[]) =>
+      rewrite
+        ? group
+            .filter((path) => TEXT_FILE.test(path) && path !== RUNTIME_CONFIG_PATH)
+            .map((path) => ({ path, text: readFileSync(join(props.siteDir, path), 'utf8') }))
+            .filter(({ text }) => text.includes(rewrite.from))
+            .map(({ path, text }) => Source.data(path.slice(1), text.replaceAll(rewrite.from, rewrite.to)))
+        : [];
     const deploy = (cacheControl: string, filters: string[], extra: Partial<BucketDeploymentProps> = {}) =>
       new BucketDeployment(this, deploymentId(cacheControl), {
-        sources: [site],
+        sources: [site, ...rewritten(groups.get(cacheControl) ?? [])],
         destinationBucket: props.bucket,
         // `aws s3 sync` filters: everything out, then this group's files back in.
         exclude: ['*'],
@@ -59,7 +78,7 @@ export class SiteContent extends Construct {
       .map(([cacheControl, group]) => deploy(cacheControl, includeFilters(group, paths)));
     const pageFilters = includeFilters(pagePaths, paths);
     const pages = deploy(REVALIDATE, pageFilters, {
-      sources: [site, config],
+      sources: [site, ...rewritten(pagePaths), config],
       distribution: props.distribution,
       distributionPaths: pageFilters.map((filter) => `/${filter}`),
     });

@@ -27,6 +27,13 @@ describe('with a custom domain', () => {
     certificateTemplate = Template.fromStack(certificate);
   });
 
+  test('the built files keep siteHost as built: no deploy-time host rewrite', () => {
+    const domainName = JSON.stringify({ 'Fn::GetAtt': [logicalId(site.cdn.distribution), 'DomainName'] });
+    for (const [, deployment] of Object.entries(siteTemplate.findResources('Custom::CDKBucketDeployment'))) {
+      expect(JSON.stringify(deployment.Properties.SourceMarkers ?? [])).not.toContain(domainName);
+    }
+  });
+
   test('the certificate lives in us-east-1, covers the apex and www, and is validated through the zone', () => {
     expect(certificate.region).toBe('us-east-1');
     certificateTemplate.hasResourceProperties('AWS::CertificateManager::Certificate', {

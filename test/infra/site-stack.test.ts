@@ -181,6 +181,32 @@ describe('site deployment', () => {
     expect(pages!.DependsOn).toEqual(expect.arrayContaining(others));
   });
 
+  test("without a custom domain, the built files name the distribution's domain, not the settings' siteHost", () => {
+    const domainName = JSON.stringify({ 'Fn::GetAtt': [logicalId(site.cdn.distribution), 'DomainName'] });
+    // One marker set per source of a deployment; a rewritten file's set maps its marker to the domain.
+    const rewrittenSources = (cacheControl: string) =>
+      (withCacheControl(cacheControl)!.Properties.SourceMarkers as Record<string, unknown>[]).filter((markers) =>
+        Object.values(markers).some((value) => JSON.stringify(value) === domainName),
+      );
+    // The pages, the sitemap and robots.txt; the app chunk that carries the settings.
+    expect(rewrittenSources(REVALIDATE).length).toBeGreaterThanOrEqual(3);
+    expect(rewrittenSources(IMMUTABLE).length).toBeGreaterThanOrEqual(1);
+
+    // The files as staged for deployment: the host replaced by the deploy-time marker.
+    const stagedRewrite = (file: string) =>
+      readdirSync(app.outdir)
+        .map((entry) => join(app.outdir, entry, file))
+        .filter((path) => existsSync(path))
+        .map((path) => readFileSync(path, 'utf8'))
+        .find((text) => text.includes('<<marker:'));
+    for (const file of ['index.html', 'sitemap.xml', 'robots.txt']) {
+      const text = stagedRewrite(file);
+      expect(text, file).toBeDefined();
+      expect(text, file).not.toContain(settings.siteHost);
+    }
+    expect(stagedRewrite('index.html')).toMatch(/<link rel="canonical" href="https:\/\/<<marker:0xbaba:\d+>>\/"/);
+  });
+
   test('config.json carries the runtime config: region, user pool, client, closed sign-up and API base', () => {
     const pages = withCacheControl(REVALIDATE)!;
     const markers = Object.assign({}, ...(pages.Properties.SourceMarkers as Record<string, unknown>[])) as Record<string, unknown>;
