@@ -8,7 +8,7 @@ import { API_BASE, type RuntimeConfig } from '../shared/runtime-config';
 import type { SiteSettings } from '../shared/settings';
 import { inlineScriptHashes } from './csp-hashes';
 import { securityHeaders, type SecurityHeaders } from './security-headers';
-import { CATEGORIES_TABLE, IDEMPOTENCY_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, ROLES_TABLE, TABLES } from './tables';
+import { CATEGORIES_TABLE, IDEMPOTENCY_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, INQUIRY_RETENTION_ENV, ROLES_TABLE, TABLES } from './tables';
 import { useMailSender, usePhotoBucket, useTable, useUserPool } from './constructs/api-function';
 import { DataTables } from './constructs/data-tables';
 import { PrivateBucket } from './constructs/private-bucket';
@@ -124,6 +124,7 @@ export class SiteStack extends Stack {
         useTable(fn, this.tables.get(INQUIRIES_TABLE), 'write');
         useTable(fn, this.tables.get(IDEMPOTENCY_TABLE), 'write');
         useMailSender(fn, mail);
+        fn.addEnvironment(INQUIRY_RETENTION_ENV, String(settings.inquiryRetentionMonths));
       },
       // The one-time claim: a conditional write in the roles table, then the caller joins the admin group.
       'setup-initial-admin': (fn) => {
@@ -148,6 +149,7 @@ export class SiteStack extends Stack {
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
       throttle: API_THROTTLE,
+      originSecretVersion: settings.originSecretVersion,
     });
 
     const region = this.region;
@@ -167,6 +169,7 @@ export class SiteStack extends Stack {
       siteBucket: this.siteBucket,
       photoBucket: this.photoBucket,
       httpApi: this.api.httpApi,
+      originSecret: this.api.originSecretValue,
       headers: this.securityHeaders,
       customDomain:
         zone && props.certificate

@@ -23,7 +23,7 @@ export const handler = httpHandler(async (event) => {
   const { limit = INQUIRIES_PAGE_SIZE.default, cursor } = parseQuery(event, listInquiriesQuerySchema);
   const { items, lastKey } = await inquiriesRepository.listNewestFirst(limit, cursor ? decodeCursor(cursor) : undefined);
   const page: InquiriesPage = {
-    items: items.map(({ kind: _kind, updatedAt: _updatedAt, ...item }) => item),
+    items: items.map(({ kind: _kind, updatedAt: _updatedAt, expiresAt: _expiresAt, ...item }) => item),
     ...(lastKey ? { nextCursor: encodeCursor(lastKey) } : {}),
   };
   return json(200, page);
