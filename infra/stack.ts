@@ -4,6 +4,7 @@ import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import { HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { API_ROUTES } from '../shared/api-routes';
+import { IMAGE_FOLDER, UPLOAD_FOLDER } from '../shared/images';
 import { API_BASE, type RuntimeConfig } from '../shared/runtime-config';
 import type { SiteSettings } from '../shared/settings';
 import { inlineScriptHashes } from './csp-hashes';
@@ -96,7 +97,11 @@ export class SiteStack extends Stack {
           maxAge: 3600,
         },
       ],
-      lifecycleRules: [{ id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // An upload never recorded (the admin left, or the request failed before its clean-up).
+        { id: 'expire-unrecorded-uploads', prefix: `${UPLOAD_FOLDER}/`, expiration: Duration.days(1) },
+      ],
     });
 
     const mail = { sender: settings.sesSender, recipient: settings.sellerEmail };
@@ -104,12 +109,13 @@ export class SiteStack extends Stack {
       'list-images': (fn) => useTable(fn, this.tables.get(IMAGES_TABLE), 'read'),
       'list-categories': (fn) => useTable(fn, this.tables.get(CATEGORIES_TABLE), 'read'),
       // Signs a presigned POST: the signature carries the function's own right to put the object.
-      'create-upload-url': (fn) => usePhotoBucket(fn, this.photoBucket, ['put']),
-      // Checks the uploaded object's first bytes and writes its resized variants beside it; deletes
-      // them all when the upload is refused or cannot be recorded.
+      'create-upload-url': (fn) => usePhotoBucket(fn, this.photoBucket, ['put'], UPLOAD_FOLDER),
+      // Checks the upload's first bytes and writes those very bytes to images/ with their resized
+      // variants; deletes the upload once recorded, and everything when it is refused or cannot be recorded.
       'create-image': (fn) => {
         useTable(fn, this.tables.get(IMAGES_TABLE), 'write');
-        usePhotoBucket(fn, this.photoBucket, ['read', 'put', 'delete']);
+        usePhotoBucket(fn, this.photoBucket, ['read', 'delete'], UPLOAD_FOLDER);
+        usePhotoBucket(fn, this.photoBucket, ['put', 'delete'], IMAGE_FOLDER);
       },
       'update-featured': (fn) => useTable(fn, this.tables.get(IMAGES_TABLE), 'write'),
       'update-image': (fn) => useTable(fn, this.tables.get(IMAGES_TABLE), 'write'),

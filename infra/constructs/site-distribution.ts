@@ -206,8 +206,10 @@ export class SiteDistribution extends Construct {
     );
     acknowledge(
       this.distribution,
-      'A web ACL costs more a month than the rest of this low-traffic stack; the API stage is throttled, writes need ' +
-        'sign-in, and the contact form carries rate limits, an idempotency key and a honeypot.',
+      'A web ACL costs more a month than the rest of this low-traffic stack. Instead the API answers only requests ' +
+        'carrying the origin secret CloudFront adds, its stage is throttled, every write but the contact form and the ' +
+        'vitals beacon needs the admin, and the contact form carries per-address and per-mailbox hourly limits, an ' +
+        'idempotency key and a honeypot (docs/decisions/abuse-bounds.md).',
       'AwsSolutions-CFR2',
     );
     acknowledge(

@@ -74,6 +74,14 @@ function fromCloudFront(event: HttpEvent): boolean {
   return sent !== undefined && timingSafeEqual(digest(sent), digest(env()[ORIGIN_SECRET_ENV] as string));
 }
 
+/**
+ * A path parameter, checked against its schema before any database sees it (an over-long key is a
+ * DynamoDB error, not a miss); a 400 names the problem.
+ */
+export function parsePathParameter<Schema extends z.ZodType>(event: HttpEvent, name: string, schema: Schema): z.output<Schema> {
+  return validate(event.pathParameters?.[name], schema);
+}
+
 /** Validates the query string against a schema; a 400 names every problem. */
 export function parseQuery<Schema extends z.ZodType>(event: HttpEvent, schema: Schema): z.output<Schema> {
   return validate(event.queryStringParameters ?? {}, schema);

@@ -76,8 +76,9 @@ const toBuyer = (email: string) => mailsAbout(email).filter((mail) => addressedT
 /** A mail's text/plain or text/html part, decoded from base64 or quoted-printable. */
 function decodedPart(mail: string, type: 'text/plain' | 'text/html'): string {
   const part = mail.split(new RegExp(`Content-Type: ${type.replace('/', '\\/')}`))[1] ?? '';
-  const [headers = '', encoded = ''] = part.split(/\r?\n\r?\n/);
-  const body = encoded.split(/\r?\n--/)[0] ?? '';
+  const blankLine = /\r?\n\r?\n/.exec(part);
+  const headers = blankLine ? part.slice(0, blankLine.index) : part;
+  const body = (blankLine ? part.slice(blankLine.index + blankLine[0].length) : '').split(/\r?\n--/)[0] ?? '';
   return /base64/i.test(headers)
     ? Buffer.from(body, 'base64').toString('utf8')
     : Buffer.from(
