@@ -209,6 +209,7 @@ export class SiteStack extends Stack {
       SiteBucketName: [this.siteBucket.bucketName, 'The web build (replaced on every deploy)'],
       PhotoBucketName: [this.photoBucket.bucketName, 'Uploaded photos (retained)'],
       DistributionId: [this.cdn.distribution.distributionId, 'CloudFront distribution, for invalidations'],
+      OriginSecretArn: [this.api.originSecret.secretArn, 'The secret CloudFront sends the API; rotate it as docs/deploy.md says'],
     };
     for (const [name, [value, description]] of Object.entries(outputs)) new CfnOutput(this, name, { value, description });
   }

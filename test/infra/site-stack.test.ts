@@ -639,6 +639,7 @@ describe('outputs', () => {
     expect(outputs.UserPoolId?.Value).toEqual({ Ref: logicalId(site.auth.userPool) });
     expect(outputs.PhotoBucketName?.Value).toEqual({ Ref: logicalId(site.photoBucket) });
     expect(JSON.stringify(outputs.ApiUrl?.Value)).toContain(API_BASE);
+    expect(outputs.OriginSecretArn?.Value).toEqual({ Ref: logicalId(site.api.originSecret) });
   });
 });
 
