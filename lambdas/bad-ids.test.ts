@@ -58,6 +58,17 @@ describe('image ids in the path are checked before DynamoDB sees them', () => {
   });
 });
 
+describe('inquiry ids in the path are checked before DynamoDB sees them', () => {
+  it.each(BAD_IDS)('POST /api/inquiries/{id}/resend refuses %s with a 400', async (_case, id) => {
+    const event = asAdmin(apiGatewayEvent({ method: 'POST', path: `${INQUIRIES_ENDPOINT}/${id}/resend` }), { id });
+
+    const response = await invokeHandler(() => import('./resend-inquiry'), event);
+
+    expect(response).toMatchObject({ statusCode: 400, body: { error: 'id must be an inquiry id (a UUID)' } });
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+});
+
 describe('GET /api/inquiries checks a cursor against the index key before DynamoDB sees it', () => {
   const cursorOf = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
   const createdAt = '2026-11-23T18:00:00.000Z';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INQUIRIES_PAGE_SIZE, listInquiriesQuerySchema, type InquiriesPage } from '../shared/inquiries';
+import { INQUIRIES_PAGE_SIZE, inquiryIdSchema, listInquiriesQuerySchema, type InquiriesPage } from '../shared/inquiries';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseQuery } from './common/http';
 import { INQUIRY_KIND, inquiriesRepository } from './common/inquiries-repository';
@@ -10,7 +10,7 @@ import { INQUIRY_KIND, inquiriesRepository } from './common/inquiries-repository
  * well-formed key of another kind, is refused before DynamoDB would answer it with an error.
  */
 const pageKeySchema = z.strictObject({
-  id: z.uuid(),
+  id: inquiryIdSchema,
   kind: z.literal(INQUIRY_KIND),
   createdAt: z.iso.datetime(),
 });

@@ -104,6 +104,18 @@ describe('POST /api/contact', () => {
     expect(toBuyer(inquiry.email)[0]).toContain(body.reference);
   });
 
+  it(`stores each inquiry with its deletion time, ${settings.inquiryRetentionMonths} months on, for the table's TTL`, async () => {
+    const inquiry = validInquiry();
+
+    expect((await post(inquiry)).status).toBe(200);
+
+    const [stored] = (await storedInquiries()).filter((item) => item.email === inquiry.email);
+    const expiry = new Date(stored!.createdAt as string);
+    expiry.setUTCMonth(expiry.getUTCMonth() + settings.inquiryRetentionMonths);
+    expect(stored!.expiresAt).toBe(Math.floor(expiry.getTime() / 1000));
+    expect(typeof stored!.expiresAt).toBe('number');
+  });
+
   it('mails the buyer nothing they typed but their name; the seller gets everything', async () => {
     const inquiry = validInquiry({
       organization: 'Cheap Pills Unlimited',
