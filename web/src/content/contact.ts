@@ -36,7 +36,7 @@ export const CONTACT_HERO = {
 /** Labels, hints and texts of the inquiry form (SPEC.md sections 2, 3 and 5). */
 export const CONTACT_FORM_COPY = {
   title: 'Send an Inquiry',
-  intro: `Fields marked * are required. We keep your inquiry ${inquiryRetentionMonths} months, then delete it.`,
+  intro: `Fields marked * are required. We keep your inquiry for ${inquiryRetentionMonths} months, then delete it.`,
   labels: {
     name: 'Full name',
     email: 'Email',
