@@ -206,7 +206,8 @@ export class SiteDistribution extends Construct {
     );
     acknowledge(
       this.distribution,
-      'A web ACL costs more a month than the rest of this low-traffic stack. Instead the API answers only requests ' +
+      'A web ACL with a rate-based rule and two managed rule groups (about $8 a month) would about double this ' +
+        "low-traffic stack's cost. Instead the API answers only requests " +
         'carrying the origin secret CloudFront adds, its stage is throttled, every write but the contact form and the ' +
         'vitals beacon needs the admin, and the contact form carries per-address and per-mailbox hourly limits, an ' +
         'idempotency key and a honeypot (docs/decisions/abuse-bounds.md).',
