@@ -4,11 +4,12 @@ import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import { HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { API_ROUTES } from '../shared/api-routes';
+import { IMAGE_FOLDER, UPLOAD_FOLDER } from '../shared/images';
 import { API_BASE, type RuntimeConfig } from '../shared/runtime-config';
 import type { SiteSettings } from '../shared/settings';
 import { inlineScriptHashes } from './csp-hashes';
 import { securityHeaders, type SecurityHeaders } from './security-headers';
-import { CATEGORIES_TABLE, IDEMPOTENCY_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, ROLES_TABLE, TABLES } from './tables';
+import { CATEGORIES_TABLE, IDEMPOTENCY_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, INQUIRY_RETENTION_ENV, ROLES_TABLE, TABLES } from './tables';
 import { useMailSender, usePhotoBucket, useTable, useUserPool } from './constructs/api-function';
 import { DataTables } from './constructs/data-tables';
 import { PrivateBucket } from './constructs/private-bucket';
@@ -106,6 +107,8 @@ export class SiteStack extends Stack {
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'expire-old-versions', noncurrentVersionExpiration: PHOTO_VERSIONS_KEPT, expiredObjectDeleteMarker: true },
+        // An upload never recorded (the admin left, or the request failed before its clean-up).
+        { id: 'expire-unrecorded-uploads', prefix: `${UPLOAD_FOLDER}/`, expiration: Duration.days(1) },
       ],
     });
 
@@ -114,12 +117,13 @@ export class SiteStack extends Stack {
       'list-images': (fn) => useTable(fn, this.tables.get(IMAGES_TABLE), 'read'),
       'list-categories': (fn) => useTable(fn, this.tables.get(CATEGORIES_TABLE), 'read'),
       // Signs a presigned POST: the signature carries the function's own right to put the object.
-      'create-upload-url': (fn) => usePhotoBucket(fn, this.photoBucket, ['put']),
-      // Checks the uploaded object's first bytes and writes its resized variants beside it; deletes
-      // them all when the upload is refused or cannot be recorded.
+      'create-upload-url': (fn) => usePhotoBucket(fn, this.photoBucket, ['put'], UPLOAD_FOLDER),
+      // Checks the upload's first bytes and writes those very bytes to images/ with their resized
+      // variants; deletes the upload once recorded, and everything when it is refused or cannot be recorded.
       'create-image': (fn) => {
         useTable(fn, this.tables.get(IMAGES_TABLE), 'write');
-        usePhotoBucket(fn, this.photoBucket, ['read', 'put', 'delete']);
+        usePhotoBucket(fn, this.photoBucket, ['read', 'delete'], UPLOAD_FOLDER);
+        usePhotoBucket(fn, this.photoBucket, ['put', 'delete'], IMAGE_FOLDER);
       },
       'update-featured': (fn) => useTable(fn, this.tables.get(IMAGES_TABLE), 'write'),
       'update-image': (fn) => useTable(fn, this.tables.get(IMAGES_TABLE), 'write'),
@@ -134,6 +138,7 @@ export class SiteStack extends Stack {
         useTable(fn, this.tables.get(INQUIRIES_TABLE), 'write');
         useTable(fn, this.tables.get(IDEMPOTENCY_TABLE), 'write');
         useMailSender(fn, mail);
+        fn.addEnvironment(INQUIRY_RETENTION_ENV, String(settings.inquiryRetentionMonths));
       },
       // The one-time claim: a conditional write in the roles table, then the caller joins the admin group.
       'setup-initial-admin': (fn) => {
@@ -158,6 +163,7 @@ export class SiteStack extends Stack {
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
       throttle: API_THROTTLE,
+      originSecretVersion: settings.originSecretVersion,
     });
 
     const region = this.region;
@@ -177,6 +183,7 @@ export class SiteStack extends Stack {
       siteBucket: this.siteBucket,
       photoBucket: this.photoBucket,
       httpApi: this.api.httpApi,
+      originSecret: this.api.originSecretValue,
       headers: this.securityHeaders,
       customDomain:
         zone && props.certificate
@@ -212,6 +219,7 @@ export class SiteStack extends Stack {
       SiteBucketName: [this.siteBucket.bucketName, 'The web build (replaced on every deploy)'],
       PhotoBucketName: [this.photoBucket.bucketName, 'Uploaded photos (retained)'],
       DistributionId: [this.cdn.distribution.distributionId, 'CloudFront distribution, for invalidations'],
+      OriginSecretArn: [this.api.originSecret.secretArn, 'The secret CloudFront sends the API; rotate it as docs/deploy.md says'],
     };
     for (const [name, [value, description]] of Object.entries(outputs)) new CfnOutput(this, name, { value, description });
   }

@@ -51,7 +51,10 @@ export const ROLES_TABLE = {
   sortKey: { name: 'role', type: 'S' },
 } as const satisfies TableDesign;
 
-/** Every contact inquiry, stored before any e-mail is sent, with its delivery status. */
+/**
+ * Every contact inquiry, stored before any e-mail is sent, with its delivery status. Inquiries are
+ * personal data: each carries its deletion time (epoch seconds), set when stored, and TTL removes it.
+ */
 export const INQUIRIES_TABLE = {
   name: 'inquiries',
   envVar: 'INQUIRIES_TABLE',
@@ -64,7 +67,11 @@ export const INQUIRIES_TABLE = {
       sortKey: { name: 'createdAt', type: 'S' },
     },
   ],
+  timeToLiveAttribute: 'expiresAt',
 } as const satisfies TableDesign;
+
+/** The environment variable holding the setting inquiryRetentionMonths, for the handler that stores inquiries. */
+export const INQUIRY_RETENTION_ENV = 'INQUIRY_RETENTION_MONTHS';
 
 /**
  * Idempotency keys and rate-limit counters; items expire through TTL. The key and TTL attribute

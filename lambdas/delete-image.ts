@@ -1,14 +1,14 @@
-import { IMAGE_MESSAGES } from '../shared/image-upload';
+import { IMAGE_MESSAGES, imageIdSchema } from '../shared/image-upload';
 import { storedKeysOf } from '../shared/photo-variants';
 import { requireAdmin } from './common/auth';
-import { HttpError, httpHandler } from './common/http';
+import { HttpError, httpHandler, parsePathParameter } from './common/http';
 import { imagesRepository } from './common/images-repository';
 import { photoStore } from './common/photo-store';
 
 /** DELETE /api/images/{id} (admin): the record first, then its object and variants (SPEC.md section 7). */
 export const handler = httpHandler(async (event) => {
   requireAdmin(event);
-  const image = await imagesRepository.get(event.pathParameters?.id ?? '');
+  const image = await imagesRepository.get(parsePathParameter(event, 'id', imageIdSchema));
   if (!image) throw new HttpError(404, IMAGE_MESSAGES.notFound);
   await imagesRepository.remove(image.id);
   await photoStore.removeAll(storedKeysOf(image));

@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { INQUIRIES_PAGE_SIZE, listInquiriesQuerySchema, type InquiriesPage } from '../shared/inquiries';
+import { INQUIRIES_PAGE_SIZE, inquiryIdSchema, listInquiriesQuerySchema, type InquiriesPage } from '../shared/inquiries';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseQuery } from './common/http';
-import { inquiriesRepository } from './common/inquiries-repository';
+import { INQUIRY_KIND, inquiriesRepository } from './common/inquiries-repository';
 
-/** The index key of the last item of a page, as DynamoDB gives it back; anything else is refused. */
-const pageKeySchema = z.strictObject({ id: z.string(), kind: z.string(), createdAt: z.string() });
+/**
+ * The by-date index key of the last item of a page, as DynamoDB gives it back: the table's key (id)
+ * and the index's (kind, createdAt), each of the shape this API stores. Anything else, such as a
+ * well-formed key of another kind, is refused before DynamoDB would answer it with an error.
+ */
+const pageKeySchema = z.strictObject({
+  id: inquiryIdSchema,
+  kind: z.literal(INQUIRY_KIND),
+  createdAt: z.iso.datetime(),
+});
 
 const encodeCursor = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key)).toString('base64url');
 
@@ -23,7 +31,7 @@ export const handler = httpHandler(async (event) => {
   const { limit = INQUIRIES_PAGE_SIZE.default, cursor } = parseQuery(event, listInquiriesQuerySchema);
   const { items, lastKey } = await inquiriesRepository.listNewestFirst(limit, cursor ? decodeCursor(cursor) : undefined);
   const page: InquiriesPage = {
-    items: items.map(({ kind: _kind, updatedAt: _updatedAt, ...item }) => item),
+    items: items.map(({ kind: _kind, updatedAt: _updatedAt, expiresAt: _expiresAt, ...item }) => item),
     ...(lastKey ? { nextCursor: encodeCursor(lastKey) } : {}),
   };
   return json(200, page);

@@ -9,9 +9,11 @@ import {
   type ContactResponse,
 } from '../shared/contact';
 import { contactInquirySchema } from '../shared/contact-schema';
+import { mailboxKey } from '../shared/email-address';
 import { clientAddress, HttpError, httpHandler, json, parseJsonBody, type HttpResult } from './common/http';
 import { deliverToSeller, sellerAddresses } from './common/inquiry-delivery';
 import { appointmentInvite, buyerAcknowledgement } from './common/inquiry-email';
+import { inquiryExpiry } from './common/inquiry-retention';
 import { INQUIRY_KIND, inquiriesRepository, type StoredInquiry } from './common/inquiries-repository';
 import { logger } from './common/logger';
 import { sendEmail } from './common/mailer';
@@ -63,7 +65,7 @@ export const handler = httpHandler(async (event) => {
   const sourceIp = clientAddress(event);
   const allowed =
     (await withinHourlyLimit('ip', sourceIp, INQUIRY_RATE_LIMIT.perHour, now)) &&
-    (await withinHourlyLimit('email', inquiry.email, INQUIRY_RATE_LIMIT.perHour, now));
+    (await withinHourlyLimit('email', mailboxKey(inquiry.email), INQUIRY_RATE_LIMIT.perHour, now));
   if (!allowed) throw new HttpError(429, CONTACT_MESSAGES.rateLimited);
 
   const { [HONEYPOT_FIELD]: _honeypot, ...fields } = inquiry;
@@ -75,6 +77,7 @@ export const handler = httpHandler(async (event) => {
     status: 'received',
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
+    expiresAt: inquiryExpiry(now),
   };
   if (!(await inquiriesRepository.createIfAbsent(stored))) {
     // Two copies of one submission raced; the other one is handling it.

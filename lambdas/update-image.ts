@@ -1,6 +1,6 @@
-import { IMAGE_MESSAGES, updateImageSchema } from '../shared/image-upload';
+import { IMAGE_MESSAGES, imageIdSchema, updateImageSchema } from '../shared/image-upload';
 import { requireAdmin } from './common/auth';
-import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
+import { HttpError, httpHandler, json, parseJsonBody, parsePathParameter } from './common/http';
 import { imagesRepository } from './common/images-repository';
 
 /**
@@ -9,8 +9,9 @@ import { imagesRepository } from './common/images-repository';
  */
 export const handler = httpHandler(async (event) => {
   requireAdmin(event);
+  const id = parsePathParameter(event, 'id', imageIdSchema);
   const changes = parseJsonBody(event, updateImageSchema, { maxBytes: 8 * 1024 });
-  const image = await imagesRepository.get(event.pathParameters?.id ?? '');
+  const image = await imagesRepository.get(id);
   if (!image) throw new HttpError(404, IMAGE_MESSAGES.notFound);
   const updated = {
     ...image,

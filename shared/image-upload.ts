@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_FOLDER, IMAGE_MIME_TYPES, imageCategorySchema, type ImageMimeType } from './images';
+import { IMAGE_MIME_TYPES, UPLOAD_FOLDER, imageCategorySchema, type ImageMimeType } from './images';
 
 /** Uploads larger than this are refused by the presigned POST policy itself. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -15,6 +15,7 @@ export const IMAGE_MESSAGES = {
   typeMismatch: 'The uploaded file does not match its declared type',
   missingUpload: 'No uploaded file was found for this key; upload it first',
   notFound: 'No image with this id',
+  alreadyRecorded: 'This upload is already recorded as an image; upload the photo again to add it once more',
   // The reasons after 'Failed to upload image: ' and 'Failed to save image metadata: ' (SPEC.md section 8).
   unreadable: 'the file could not be read as a picture',
   tooManyPixels: `the picture is larger than ${MAX_IMAGE_MEGAPIXELS} megapixels`,
@@ -47,7 +48,7 @@ const keywordList = z
 
 /** POST /api/images: the record for an uploaded object. */
 export const createImageSchema = z.strictObject({
-  key: z.string().regex(new RegExp(`^${IMAGE_FOLDER}/\\d{13}-[0-9a-f]{8}\\.(jpg|png|webp|avif)$`), 'key must be one given by /api/images/upload'),
+  key: z.string().regex(new RegExp(`^${UPLOAD_FOLDER}/\\d{13}-[0-9a-f]{8}\\.(jpg|png|webp|avif)$`), 'key must be one given by /api/images/upload'),
   filename: z.string().trim().min(1, 'filename is required').max(200, 'filename must be at most 200 characters'),
   altText: z.string().trim().min(1, 'altText is required').max(300, 'altText must be at most 300 characters'),
   caption: z.string().trim().max(500, 'caption must be at most 500 characters').optional(),
@@ -67,6 +68,9 @@ export const updateImageSchema = z.strictObject({
   keywords: keywordList.optional(),
   featured: z.boolean().optional(),
 });
+
+/** The {id} of /api/images/{id}: an image id, refused before it reaches the table. */
+export const imageIdSchema = z.uuid({ error: () => 'id must be an image id (a UUID)' });
 
 /** PATCH /api/images/featured: one flag for several images. */
 export const bulkFeaturedSchema = z.strictObject({

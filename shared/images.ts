@@ -61,8 +61,13 @@ export const listImagesQuerySchema = z
   });
 export type ListImagesQuery = z.output<typeof listImagesQuerySchema>;
 
-/** The photo bucket's folder for gallery images (SPEC.md section 9). */
+/** The photo bucket's folder for gallery images (SPEC.md section 9): only checked photos, copied here by the API. */
 export const IMAGE_FOLDER = 'images';
+/**
+ * Where the browser's presigned POST puts a photo before it is checked. The record never points
+ * here: a ticket stays valid for minutes after the check, and could replace what was checked.
+ */
+export const UPLOAD_FOLDER = 'uploads';
 /** Public path prefix under which the photo bucket is served on the site's origin. */
 export const MEDIA_PATH_PREFIX = '/media';
 
@@ -78,7 +83,12 @@ export const IMAGE_CATEGORY_ROWS: readonly ImageCategoryRecord[] = [
   { id: 4, name: 'systems', label: 'Systems' },
 ];
 
-/** The photo bucket key for a new upload: images/{timestamp}-{random}.{ext} (SPEC.md section 7). */
+/** The photo bucket key for a checked photo: images/{timestamp}-{random}.{ext} (SPEC.md section 7). */
 export function imageObjectKey(mimeType: ImageMimeType, timestamp: number, random: string): string {
   return `${IMAGE_FOLDER}/${timestamp}-${random}.${IMAGE_MIME_TYPES[mimeType]}`;
+}
+
+/** The photo bucket key a presigned POST may write: uploads/{timestamp}-{random}.{ext}. */
+export function uploadObjectKey(mimeType: ImageMimeType, timestamp: number, random: string): string {
+  return `${UPLOAD_FOLDER}/${timestamp}-${random}.${IMAGE_MIME_TYPES[mimeType]}`;
 }

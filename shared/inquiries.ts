@@ -15,6 +15,9 @@ export const listInquiriesQuerySchema = z.strictObject({
   cursor: z.string().max(2000, 'cursor is too long').optional(),
 });
 
+/** The {id} of /api/inquiries/{id}/resend: an inquiry id, refused before it reaches the table. */
+export const inquiryIdSchema = z.uuid({ error: () => 'id must be an inquiry id (a UUID)' });
+
 /** An inquiry as the admin sees it. */
 export type InquiryListItem = InquiryFields & {
   id: string;

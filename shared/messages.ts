@@ -9,6 +9,7 @@ export const MESSAGES = {
     internal: 'Something went wrong on our side. Please try again.',
     unauthorized: 'Sign in to use this function',
     forbidden: 'This function is for the site admin only',
+    notThroughCloudFront: 'The API answers only through the site (CloudFront); call it at the site address, under /api/',
   },
   images: {
     fetchFailed: 'Failed to fetch images',

@@ -33,6 +33,21 @@ export const siteSettingsSchema = z.strictObject({
   /** Verified SES identity the site sends from. */
   sesSender: z.email('sesSender must be an e-mail address'),
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region such as ca-central-1'),
+  /** How long an inquiry (personal data) is kept before DynamoDB deletes it. */
+  inquiryRetentionMonths: z
+    .number({ error: () => 'inquiryRetentionMonths must be a number of months' })
+    .int('inquiryRetentionMonths must be a whole number of months')
+    .min(1, 'inquiryRetentionMonths must be at least 1')
+    .max(120, 'inquiryRetentionMonths must be at most 120')
+    .default(24),
+  /**
+   * The origin secret's version id to deploy, set after rotating it (docs/deploy.md); CloudFormation
+   * re-reads a secret only when the reference to it changes. Absent: the version current at deploy time.
+   */
+  originSecretVersion: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{32,64}$/, 'originSecretVersion must be a Secrets Manager version id, as put-secret-value prints it')
+    .optional(),
   /**
    * Optional custom domain: the Route 53 public hosted zone that holds siteHost. When set, the stack
    * serves siteHost and www.siteHost with an ACM certificate; without it, only the CloudFront domain.
@@ -51,17 +66,17 @@ export const siteSettingsSchema = z.strictObject({
   ({ siteHost, hostedZone }) => !hostedZone || siteHost === hostedZone.name || siteHost.endsWith(`.${hostedZone.name}`),
   { path: ['hostedZone', 'name'], message: 'hostedZone.name must be siteHost or a parent domain of it' },
 );
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type SiteSettings = z.output<typeof siteSettingsSchema>;
 
 /** What the browser may see: never the admin or sender addresses. */
 export type PublicSiteSettings = Pick<
   SiteSettings,
-  'siteHost' | 'sellerName' | 'sellerPhone' | 'sellerEmail' | 'sellerWhatsapp'
+  'siteHost' | 'sellerName' | 'sellerPhone' | 'sellerEmail' | 'sellerWhatsapp' | 'inquiryRetentionMonths'
 >;
 
 export function toPublicSettings(settings: SiteSettings): PublicSiteSettings {
-  const { siteHost, sellerName, sellerPhone, sellerEmail, sellerWhatsapp } = settings;
-  return { siteHost, sellerName, sellerPhone, sellerEmail, sellerWhatsapp };
+  const { siteHost, sellerName, sellerPhone, sellerEmail, sellerWhatsapp, inquiryRetentionMonths } = settings;
+  return { siteHost, sellerName, sellerPhone, sellerEmail, sellerWhatsapp, inquiryRetentionMonths };
 }
 
 /** Parses settings, throwing one error that lists every problem. */

@@ -1,12 +1,14 @@
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { ApiRoute } from '../../shared/api-routes';
+import { ORIGIN_SECRET_ENV } from '../../shared/http';
 import { ApiFunction, type ApiFunctionProps } from './api-function';
 import { acknowledge } from './nag';
 
@@ -24,6 +26,11 @@ export interface SiteApiProps {
   userPoolClient: IUserPoolClient;
   /** Steady-state requests per second and burst for the whole stage. */
   throttle: ThrottleSettings;
+  /**
+   * The origin secret's version to deploy, after the operator rotated it (docs/deploy.md).
+   * @default - the secret's current version when the distribution and functions were last updated
+   */
+  originSecretVersion?: string;
 }
 
 // One JSON line per request, in HTTP API ($context) variables; the request id ties it to the function's log.
@@ -50,11 +57,31 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
  */
 export class SiteApi extends Construct {
   readonly httpApi: HttpApi;
+  /** Proves a request came through CloudFront (docs/decisions/origin-secret.md). */
+  readonly originSecret: Secret;
+  /**
+   * The secret's value as a CloudFormation dynamic reference, resolved at deploy time into the
+   * distribution's origin header and every function's environment; the template never holds it.
+   */
+  readonly originSecretValue: string;
   /** The function of each handler, by handler name. */
   readonly functions = new Map<string, ApiFunction>();
 
   constructor(scope: Construct, id: string, props: SiteApiProps) {
     super(scope, id);
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: 'The header value CloudFront adds to every API request; the handlers refuse requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    acknowledge(
+      this.originSecret,
+      'Rotated by the operator (docs/deploy.md): CloudFront takes the value only when the stack deploys, so a ' +
+        'scheduled rotation would lock CloudFront out of the API until the next deploy.',
+      'AwsSolutions-SMG4',
+    );
+    this.originSecretValue = SecretValue.secretsManager(this.originSecret.secretArn, {
+      versionId: props.originSecretVersion,
+    }).unsafeUnwrap();
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Trailer site API, reached through CloudFront at /api/*',
       // The stage is declared below, with throttling and access logs.
@@ -108,6 +135,7 @@ export class SiteApi extends Construct {
       handler,
       description: `API handler lambdas/${handler}.ts`,
     });
+    fn.addEnvironment(ORIGIN_SECRET_ENV, this.originSecretValue);
     grant(fn);
     this.functions.set(handler, fn);
     return fn;

@@ -27,6 +27,7 @@ import { AaaaRecord, ARecord, RecordTarget, type IHostedZone } from 'aws-cdk-lib
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
 import { API_BASE } from '../../shared/runtime-config';
 import { MEDIA_CACHE_CONTROL } from '../cache-policy';
@@ -46,6 +47,11 @@ export interface SiteDistributionProps {
   siteBucket: IBucket;
   photoBucket: IBucket;
   httpApi: IHttpApi;
+  /**
+   * The origin secret (a Secrets Manager dynamic reference): sent to the API in ORIGIN_VERIFY_HEADER,
+   * without which the handlers refuse a request.
+   */
+  originSecret: string;
   /** The one security-headers definition (infra/security-headers.ts), sent with every response. */
   headers: SecurityHeaders;
   /** @default - the distribution's own *.cloudfront.net domain only */
@@ -136,9 +142,11 @@ export class SiteDistribution extends Construct {
       maxTtl: Duration.days(365),
     });
 
+    // An origin custom header replaces a viewer's header of the same name, so only CloudFront can send it.
     const apiOrigin = new HttpOrigin(Fn.parseDomainName(props.httpApi.apiEndpoint), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret },
     });
     const domain = props.customDomain;
 
@@ -198,8 +206,11 @@ export class SiteDistribution extends Construct {
     );
     acknowledge(
       this.distribution,
-      'A web ACL costs more a month than the rest of this low-traffic stack; the API stage is throttled, writes need ' +
-        'sign-in, and the contact form carries rate limits, an idempotency key and a honeypot.',
+      'A web ACL with a rate-based rule and two managed rule groups (about $8 a month) would about double this ' +
+        "low-traffic stack's cost. Instead the API answers only requests " +
+        'carrying the origin secret CloudFront adds, its stage is throttled, every write but the contact form and the ' +
+        'vitals beacon needs the admin, and the contact form carries per-address and per-mailbox hourly limits, an ' +
+        'idempotency key and a honeypot (docs/decisions/abuse-bounds.md).',
       'AwsSolutions-CFR2',
     );
     acknowledge(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
@@ -240,4 +240,20 @@ export function createLocalGateway(options: LocalGatewayOptions) {
       timing: { handlerMs: timing.totalMs, awsMs: timing.awsMs },
     };
   };
+}
+
+/**
+ * The gateway on a port of its own: the local counterpart of the API's execute-api endpoint,
+ * reachable without CloudFront (and so refused by every handler, as in AWS).
+ */
+export function createGatewayServer(gateway: ReturnType<typeof createLocalGateway>): Server {
+  return createServer((req, res) => {
+    gateway(req, new URL(req.url ?? '/', 'http://local')).then(
+      (response) => res.writeHead(response.statusCode, response.headers).end(response.body),
+      (error: unknown) => {
+        console.error('[api] request failed:', error);
+        res.writeHead(500).end();
+      },
+    );
+  });
 }

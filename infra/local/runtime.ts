@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
+import { ORIGIN_SECRET_ENV } from '../../shared/http';
 import { API_BASE } from '../../shared/runtime-config';
 import { readSiteSettings } from '../settings';
-import { TABLES } from '../tables';
+import { INQUIRY_RETENTION_ENV, TABLES } from '../tables';
 import { inlineScriptHashes } from '../csp-hashes';
 import { securityHeaders, securityHeadersAsHttpHeaders } from '../security-headers';
-import { createLocalGateway } from './api-gateway';
+import { createGatewayServer, createLocalGateway } from './api-gateway';
 import { ensureTables, ensureUserPool, markEmailVerified } from './bootstrap';
 import { serviceLogPath, startCognito, startDynamoDb, startS3, type RunningService } from './emulators';
 import { freePort, LOOPBACK } from './net';
@@ -33,11 +36,28 @@ export interface LocalRuntimeOptions {
 export interface LocalRuntime {
   url: string;
   outboxDir: string;
-  endpoints: { dynamodb: string; s3: string; cognito: string; ses: string };
+  /** The emulators, and `api`: the gateway without CloudFront in front (like execute-api, it refuses every call). */
+  endpoints: { dynamodb: string; s3: string; cognito: string; ses: string; api: string };
   userPool: { userPoolId: string; userPoolClientId: string };
   /** For tests: while on, every e-mail send fails (an SES outage). */
   setEmailFailing(failing: boolean): void;
   stop(): Promise<void>;
+}
+
+async function listen(server: Server, port: number): Promise<number> {
+  await new Promise<void>((resolvePromise, reject) => server.once('error', reject).listen(port, LOOPBACK, resolvePromise));
+  return (server.address() as AddressInfo).port;
+}
+
+function stoppable(server: Server): RunningService {
+  return {
+    endpoint: '',
+    stop: () =>
+      new Promise((resolvePromise) => {
+        server.close(() => resolvePromise());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /**
@@ -52,6 +72,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   mkdirSync(dataDir, { recursive: true });
   const outboxDir = join(dataDir, 'outbox');
   const settings = readSiteSettings();
+  // The stack generates the origin secret in Secrets Manager; locally each start makes its own.
+  const originSecret = randomBytes(32).toString('hex');
 
   const services: RunningService[] = [];
   // Stops in reverse start order; safe to call more than once.
@@ -90,6 +112,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       PHOTO_BUCKET: LOCAL_PHOTO_BUCKET,
       SELLER_EMAIL: settings.sellerEmail,
       SES_SENDER: settings.sesSender,
+      [ORIGIN_SECRET_ENV]: originSecret,
+      [INQUIRY_RETENTION_ENV]: String(settings.inquiryRetentionMonths),
       POWERTOOLS_SERVICE_NAME: 'trailer-api-local',
       // Lambda runs Node 22; only this machine's Node 20 would trigger the SDK's upgrade notice.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -106,6 +130,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       await seedSampleData(LOCAL_PHOTO_BUCKET);
     }
 
+    const gateway = createLocalGateway({ issuer: `${cognito.endpoint}/${userPool.userPoolId}`, userPoolClientId: userPool.userPoolClientId });
     const s3Client = new S3Client({ endpoint: s3.endpoint, forcePathStyle: true });
     const server = (await import('./site-server')).createSiteServer({
       siteDir,
@@ -124,22 +149,24 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       securityHeaders: securityHeadersAsHttpHeaders(
         securityHeaders({ scriptHashes: inlineScriptHashes(siteDir), connectSources: [cognito.endpoint, s3.endpoint] }),
       ),
-      api: createLocalGateway({ issuer: `${cognito.endpoint}/${userPool.userPoolId}`, userPoolClientId: userPool.userPoolClientId }),
+      api: gateway,
+      originSecret,
     });
-    await new Promise<void>((resolvePromise, reject) => server.once('error', reject).listen(options.port, LOOPBACK, resolvePromise));
-    services.push({
-      endpoint: '',
-      stop: () =>
-        new Promise((resolvePromise) => {
-          server.close(() => resolvePromise());
-          server.closeAllConnections();
-        }),
-    });
-    const { port } = server.address() as AddressInfo;
+    const port = await listen(server, options.port);
+    services.push(stoppable(server));
+    const apiServer = createGatewayServer(gateway);
+    const apiPort = await listen(apiServer, 0);
+    services.push(stoppable(apiServer));
     return {
       url: `http://${LOOPBACK}:${port}`,
       outboxDir,
-      endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, ses: ses.endpoint },
+      endpoints: {
+        dynamodb: dynamodb.endpoint,
+        s3: s3.endpoint,
+        cognito: cognito.endpoint,
+        ses: ses.endpoint,
+        api: `http://${LOOPBACK}:${apiPort}`,
+      },
       userPool,
       setEmailFailing: ses.setFailing,
       stop: stopAll,

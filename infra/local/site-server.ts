@@ -5,7 +5,7 @@ import { join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { lookup as mimeType } from 'mrmime';
-import { VIEWER_ADDRESS_HEADER } from '../../shared/http';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/http';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../shared/runtime-config';
 import { cacheControlForSitePath, MEDIA_CACHE_CONTROL, REVALIDATE } from '../cache-policy';
@@ -18,6 +18,8 @@ export interface SiteServerOptions {
   siteDir: string;
   securityHeaders: Record<string, string>;
   api: (req: IncomingMessage, url: URL) => Promise<GatewayResponse>;
+  /** The value CloudFront's origin custom header carries to the API (the origin secret). */
+  originSecret: string;
   s3: S3Client;
   photoBucket: string;
   /** What the stack writes to the site bucket as /config.json; served from memory here. */
@@ -118,8 +120,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://local');
     if (url.pathname.startsWith('/api/')) {
-      // As CloudFront does: the viewer's address, overwriting whatever the client claimed.
+      // As CloudFront does: the viewer's address and the origin custom header, each replacing
+      // whatever the client sent under that name.
       req.headers[VIEWER_ADDRESS_HEADER] = `${req.socket.remoteAddress}:${req.socket.remotePort}`;
+      req.headers[ORIGIN_VERIFY_HEADER] = options.originSecret;
       const response = await options.api(req, url);
       const headers: Record<string, string> = { 'cache-control': 'no-store', ...response.headers };
       if (response.timing) {

@@ -1,8 +1,18 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { CORRELATION_HEADER, VIEWER_ADDRESS_HEADER, type ApiErrorBody } from '../../shared/http';
+import {
+  CORRELATION_HEADER,
+  ORIGIN_SECRET_ENV,
+  ORIGIN_VERIFY_HEADER,
+  VIEWER_ADDRESS_HEADER,
+  type ApiErrorBody,
+} from '../../shared/http';
 import { MESSAGES } from '../../shared/messages';
+import { environment, requiredName } from './env';
 import { logger } from './logger';
+
+const env = environment({ [ORIGIN_SECRET_ENV]: requiredName });
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -42,13 +52,34 @@ function validate<Schema extends z.ZodType>(input: unknown, schema: Schema): z.o
 }
 
 /**
- * The buyer's address. Behind CloudFront the connection comes from an edge server, so the
- * viewer's address is taken from CloudFront-Viewer-Address ("ip:port"), which CloudFront
- * sets itself and a client cannot forge; without it (direct calls), the connection's.
+ * The buyer's address, from CloudFront-Viewer-Address ("ip:port"), which CloudFront sets from the
+ * viewer's connection, replacing any value the viewer sent. Only CloudFront reaches the handlers
+ * (fromCloudFront), so the header is always CloudFront's; the connection's own address would be an
+ * edge server's, shared by many buyers, so its absence is a configuration error, not a fallback.
  */
 export function clientAddress(event: HttpEvent): string {
   const viewer = event.headers?.[VIEWER_ADDRESS_HEADER];
-  return viewer ? viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '') : event.requestContext.http.sourceIp;
+  if (!viewer) throw new Error(`${VIEWER_ADDRESS_HEADER} is missing: the API behaviour's origin request policy must forward it`);
+  return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Whether the request came through CloudFront: it carries the origin secret CloudFront adds.
+ * Compared in constant time (over digests, which have equal lengths) so timing reveals nothing of it.
+ */
+function fromCloudFront(event: HttpEvent): boolean {
+  const sent = event.headers?.[ORIGIN_VERIFY_HEADER];
+  return sent !== undefined && timingSafeEqual(digest(sent), digest(env()[ORIGIN_SECRET_ENV] as string));
+}
+
+/**
+ * A path parameter, checked against its schema before any database sees it (an over-long key is a
+ * DynamoDB error, not a miss); a 400 names the problem.
+ */
+export function parsePathParameter<Schema extends z.ZodType>(event: HttpEvent, name: string, schema: Schema): z.output<Schema> {
+  return validate(event.pathParameters?.[name], schema);
 }
 
 /** Validates the query string against a schema; a 400 names every problem. */
@@ -77,9 +108,9 @@ export function parseJsonBody<Schema extends z.ZodType>(
 }
 
 /**
- * Wraps a handler: adds the request's correlation id to the logs, turns an
- * HttpError into its status and message, and anything else into a logged 500
- * that reveals nothing about the cause.
+ * Wraps a handler: refuses (403) a request that did not come through CloudFront, adds the
+ * request's correlation id to the logs, turns an HttpError into its status and message, and
+ * anything else into a logged 500 that reveals nothing about the cause.
  */
 export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>) {
   return async (event: HttpEvent, context?: Context): Promise<HttpResult> => {
@@ -88,6 +119,7 @@ export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>) {
     logger.appendKeys({ requestId, route: event.routeKey });
     if (context) logger.addContext(context);
     try {
+      if (!fromCloudFront(event)) throw new HttpError(403, MESSAGES.api.notThroughCloudFront);
       return await run(event);
     } catch (error) {
       if (error instanceof HttpError) {

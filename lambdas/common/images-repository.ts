@@ -7,6 +7,7 @@ import {
   type QueryCommandInput,
   type ScanCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ImageCategory, ImageRecord } from '../../shared/images';
 import { IMAGES_TABLE } from '../../infra/tables';
 import { dynamo } from './clients';
@@ -104,10 +105,18 @@ export const imagesRepository = {
     await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { id } }));
   },
 
-  /** Writes a new record; refuses to overwrite an existing id. */
-  async create(image: ImageRecord): Promise<void> {
-    await dynamo.send(
-      new PutCommand({ TableName: tableName(), Item: toItem(image), ConditionExpression: 'attribute_not_exists(id)' }),
-    );
+  /** Writes a new record; false, writing nothing, when one with this id exists already. */
+  async create(image: ImageRecord): Promise<boolean> {
+    try {
+      await dynamo.send(
+        new PutCommand({ TableName: tableName(), Item: toItem(image), ConditionExpression: 'attribute_not_exists(id)' }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException') {
+        return false;
+      }
+      throw error;
+    }
   },
 };

@@ -21,6 +21,8 @@ export type StoredInquiry = InquiryFields & {
   status: DeliveryStatus;
   createdAt: string;
   updatedAt: string;
+  /** When the table's TTL deletes it (epoch seconds): inquiries are kept only as long as the setting says. */
+  expiresAt: number;
 };
 
 export const inquiriesRepository = {

@@ -36,11 +36,15 @@ function detailRows(inquiry: InquiryFields, reference: string): [string, string]
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }
 
-function render(intro: string, rows: [string, string][], message: string) {
-  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', 'Message:', message].join('\n');
+/** The mail's text and HTML: an intro, a table of rows and, for the seller only, the buyer's message. */
+function render(intro: string, rows: [string, string][], message?: string) {
+  const messageText = message === undefined ? [] : ['', 'Message:', message];
+  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), ...messageText].join('\n');
+  const messageHtml =
+    message === undefined ? '' : `<p><strong>Message:</strong></p><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`;
   const html = `<p>${escapeHtml(intro)}</p><table>${rows
     .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join('')}</table><p><strong>Message:</strong></p><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`;
+    .join('')}</table>${messageHtml}`;
   return { text, html };
 }
 
@@ -53,13 +57,20 @@ export function sellerNotification(inquiry: InquiryFields, reference: string) {
   return { subject, ...render(intro, detailRows(inquiry, reference), inquiry.message) };
 }
 
+/**
+ * The buyer's acknowledgement goes to whatever address the form was given, from the site's own
+ * identity, so it must not carry anyone's words to a stranger: only the reference, the appointment
+ * the buyer chose from the form's options, fixed text and the buyer's own name. Never the message,
+ * organisation, intended use or phone.
+ */
 export function buyerAcknowledgement(inquiry: InquiryFields, reference: string) {
   const appointment = appointmentLine(inquiry);
   const subject = `We received your inquiry about trailer ${TRAILER.unitNumber} (${reference})`;
   const intro = appointment
     ? `Thank you, ${inquiry.name}. The seller will contact you within 24 hours to confirm your appointment. The attached calendar entry is tentative until then.`
     : `Thank you, ${inquiry.name}. The seller will contact you within 24 hours with detailed information.`;
-  return { subject: oneLine(subject), ...render(intro, detailRows(inquiry, reference), inquiry.message) };
+  const rows: [string, string][] = [['Reference', reference], ...(appointment ? [['Appointment', appointment] as [string, string]] : [])];
+  return { subject: oneLine(subject), ...render(intro, rows) };
 }
 
 /** Minutes from the start of the day for a slot such as '1:00 PM'. */

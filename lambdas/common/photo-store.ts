@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { imageObjectKey, type ImageMimeType } from '../../shared/images';
+import { uploadObjectKey, type ImageMimeType } from '../../shared/images';
 import { MAX_UPLOAD_BYTES, UPLOAD_URL_SECONDS, type UploadTicket } from '../../shared/image-upload';
 import { s3 } from './clients';
 import { environment, requiredName } from './env';
@@ -12,11 +12,11 @@ const bucket = () => env().PHOTO_BUCKET;
 /** The photo bucket: presigned uploads straight from the browser, reads, the variants' writes, deletes. */
 export const photoStore = {
   /**
-   * A presigned POST for one new object under images/: the policy itself limits the size
-   * and pins the content type, so S3 refuses anything else.
+   * A presigned POST for one new object under uploads/: the policy itself pins the key, limits the
+   * size and pins the content type, so S3 refuses anything else.
    */
   async presignUpload(contentType: ImageMimeType, now: Date): Promise<UploadTicket> {
-    const key = imageObjectKey(contentType, now.getTime(), randomBytes(4).toString('hex'));
+    const key = uploadObjectKey(contentType, now.getTime(), randomBytes(4).toString('hex'));
     const { url, fields } = await createPresignedPost(s3, {
       Bucket: bucket(),
       Key: key,

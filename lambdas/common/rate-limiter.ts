@@ -9,7 +9,10 @@ const tableName = () => env()[IDEMPOTENCY_TABLE.envVar] as string;
 
 const HOUR_MS = 3_600_000;
 
-/** Counters are keyed by a hash, so no address or e-mail is kept in the table. */
+/**
+ * Counters are keyed by a hash, so no address or e-mail is kept in the table. Callers pass a
+ * canonical subject (e.g. mailboxKey for e-mail), so variants of one subject share a counter.
+ */
 const counterId = (scope: string, subject: string, hour: number) =>
   `rate#${scope}#${createHash('sha256').update(subject.toLowerCase()).digest('hex')}#${hour}`;
 

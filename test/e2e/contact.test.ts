@@ -144,6 +144,7 @@ describe('contact page in Chromium', () => {
       '45-60 minutes',
       '2-3 hours',
       '7-21 days',
+      `We keep your inquiry for ${seller.inquiryRetentionMonths} months, then delete it.`,
       'Door-to-door',
       'Quote on request',
       ...['Edmonton', 'Calgary', 'Vancouver', 'Toronto', 'Montreal', 'Seattle', 'Portland', 'Denver', 'Minneapolis', 'Chicago'],

@@ -5,7 +5,8 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_GROUP, API_ROUTES } from '../../shared/api-routes';
 import { PASSWORD_POLICY, SESSION_HOURS } from '../../shared/auth';
-import { IMAGE_FOLDER, MEDIA_PATH_PREFIX } from '../../shared/images';
+import { IMAGE_FOLDER, MEDIA_PATH_PREFIX, UPLOAD_FOLDER } from '../../shared/images';
+import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { API_BASE, RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '../../shared/runtime-config';
 import { readSiteSettings } from '../../infra/settings';
 import { SITE_DIR } from '../../infra/app';
@@ -15,10 +16,12 @@ import { edgeFunctionCode } from '../../infra/edge/edge-code';
 import { securityHeaders, securityHeadersAsHttpHeaders, type SecurityHeaders } from '../../infra/security-headers';
 import type { PhotoAccess } from '../../infra/constructs/api-function';
 import type { SiteStack } from '../../infra/stack';
-import { CATEGORIES_TABLE, IDEMPOTENCY_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, ROLES_TABLE, TABLES, type TableDesign } from '../../infra/tables';
+import { CATEGORIES_TABLE, IDEMPOTENCY_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, INQUIRY_RETENTION_ENV, ROLES_TABLE, TABLES, type TableDesign } from '../../infra/tables';
 import { acknowledgments, buildTestApp, logicalId, openNagFindings } from './support/site-app';
 
 type ApiHandler = (typeof API_ROUTES)[number]['handler'];
+type PhotoFolder = typeof IMAGE_FOLDER | typeof UPLOAD_FOLDER;
+const PHOTO_FOLDERS: readonly PhotoFolder[] = [IMAGE_FOLDER, UPLOAD_FOLDER];
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[]; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 
 /**
@@ -27,7 +30,8 @@ type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: str
  */
 interface ExpectedAccess {
   tables?: [TableDesign, 'read' | 'write'][];
-  photos?: PhotoAccess[];
+  /** Access to the photo bucket's objects, by folder. */
+  photos?: Partial<Record<PhotoFolder, PhotoAccess[]>>;
   sendsMail?: boolean;
   /** Cognito admin actions on the user pool. */
   userPool?: string[];
@@ -35,11 +39,12 @@ interface ExpectedAccess {
 const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'list-images': { tables: [[IMAGES_TABLE, 'read']] },
   'list-categories': { tables: [[CATEGORIES_TABLE, 'read']] },
-  'create-upload-url': { photos: ['put'] },
-  'create-image': { tables: [[IMAGES_TABLE, 'write']], photos: ['read', 'put', 'delete'] },
+  // A presigned POST can write uploads/ only; the checked copy in images/ is out of its reach.
+  'create-upload-url': { photos: { [UPLOAD_FOLDER]: ['put'] } },
+  'create-image': { tables: [[IMAGES_TABLE, 'write']], photos: { [UPLOAD_FOLDER]: ['read', 'delete'], [IMAGE_FOLDER]: ['put', 'delete'] } },
   'update-featured': { tables: [[IMAGES_TABLE, 'write']] },
   'update-image': { tables: [[IMAGES_TABLE, 'write']] },
-  'delete-image': { tables: [[IMAGES_TABLE, 'write']], photos: ['delete'] },
+  'delete-image': { tables: [[IMAGES_TABLE, 'write']], photos: { [IMAGE_FOLDER]: ['delete'] } },
   'record-vitals': {},
   'submit-inquiry': { tables: [[INQUIRIES_TABLE, 'write'], [IDEMPOTENCY_TABLE, 'write']], sendsMail: true },
   'setup-initial-admin': { tables: [[ROLES_TABLE, 'write']], userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup'] },
@@ -135,6 +140,9 @@ describe('site bucket and photo bucket', () => {
     expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
       expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
     );
+    // Uploads never recorded expire; checked photos under images/ are never expired.
+    const expiring = (bucket.Properties.LifecycleConfiguration.Rules as Record<string, unknown>[]).filter((rule) => rule.ExpirationInDays);
+    expect(expiring).toEqual([expect.objectContaining({ Prefix: `${UPLOAD_FOLDER}/`, ExpirationInDays: 1, Status: 'Enabled' })]);
     expect(bucket).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
   });
 
@@ -279,6 +287,29 @@ describe('CloudFront', () => {
     const origin = originOf(api!.TargetOriginId);
     expect(JSON.stringify(origin.DomainName)).toContain(JSON.stringify({ 'Fn::GetAtt': [logicalId(site.api.httpApi), 'ApiEndpoint'] }));
     expect(origin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  test('the API origin carries the origin secret in its custom header, as a reference the template never resolves', () => {
+    const origin = originOf(behaviour(`${API_BASE}/*`)!.TargetOriginId);
+    expect(origin.OriginCustomHeaders).toHaveLength(1);
+    const [header] = origin.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
+    expect(header!.HeaderName).toBe(ORIGIN_VERIFY_HEADER);
+    const value = JSON.stringify(header!.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toContain(logicalId(site.api.originSecret));
+    // The very reference the functions compare against.
+    const fn = resource(logicalId(functionOf('list-images').function)).Properties;
+    expect(fn.Environment.Variables[ORIGIN_SECRET_ENV]).toEqual(header!.HeaderValue);
+    // No other origin (the buckets) gets it.
+    const others = (distributionConfig().Origins as Record<string, any>[]).filter((o) => o.Id !== origin.Id);
+    for (const other of others) expect(other.OriginCustomHeaders).toBeUndefined();
+  });
+
+  test('the origin secret is generated by the stack, 48 characters without punctuation', () => {
+    const secrets = ofType('AWS::SecretsManager::Secret');
+    expect(secrets).toHaveLength(1);
+    expect(secrets[0]![0]).toBe(logicalId(site.api.originSecret));
+    expect(secrets[0]![1].Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
   });
 
   test(`${MEDIA_PATH_PREFIX}/* goes to the photo bucket with a long cache and the edge function on viewer-request only`, () => {
@@ -458,7 +489,7 @@ describe('Lambda functions', () => {
 
   test.each(handlers)('%s may touch only its own tables, and photos, mail or users only if it must', (handler) => {
     // Prepare
-    const { tables = [], photos = [], sendsMail = false, userPool = [] } = EXPECTED_ACCESS[handler];
+    const { tables = [], photos = {}, sendsMail = false, userPool = [] } = EXPECTED_ACCESS[handler];
     const expected = { tables, photos, sendsMail, userPool };
     const fn = functionOf(handler);
     const statements = statementsOf(handler);
@@ -484,17 +515,27 @@ describe('Lambda functions', () => {
     const logs = statements.filter((s) => asArray(s.Action).some((action: string) => action.startsWith('logs:')));
     expect(logs.flatMap((s) => asArray(s.Resource))).toEqual([{ 'Fn::GetAtt': [logicalId(fn.logGroup), 'Arn'] }]);
 
-    // The photo bucket's images/ objects only (and the bucket itself for listing), with just the access it needs.
+    // The photo bucket's objects in its own folders only (and the bucket itself for listing), with just
+    // the access it needs in each.
     const s3 = statements.filter((s) => asArray(s.Action).some((action: string) => action.startsWith('s3:')));
     const photoArn = { 'Fn::GetAtt': [logicalId(site.photoBucket), 'Arn'] };
-    const objectsArn = { 'Fn::Join': ['', [photoArn, `/${IMAGE_FOLDER}/*`]] };
-    for (const touched of s3.flatMap((s) => asArray(s.Resource))) expect([photoArn, objectsArn]).toContainEqual(touched);
-    const s3Actions = s3.flatMap((s) => asArray(s.Action));
-    for (const [level, action] of Object.entries(PHOTO_ACTIONS)) {
-      expect(s3Actions.includes(action), `${level}: ${action}`).toBe(expected.photos.includes(level as PhotoAccess));
+    const objectsArn = (folder: PhotoFolder) => ({ 'Fn::Join': ['', [photoArn, `/${folder}/*`]] });
+    const ownFolders = Object.keys(expected.photos) as PhotoFolder[];
+    for (const touched of s3.flatMap((s) => asArray(s.Resource))) expect([photoArn, ...ownFolders.map(objectsArn)]).toContainEqual(touched);
+    for (const folder of PHOTO_FOLDERS) {
+      const onFolder = s3.filter((s) => asArray(s.Resource).some((r) => JSON.stringify(r) === JSON.stringify(objectsArn(folder))));
+      const actions = onFolder.flatMap((s) => asArray(s.Action));
+      for (const [level, action] of Object.entries(PHOTO_ACTIONS)) {
+        expect(actions.includes(action), `${folder}/ ${level}: ${action}`).toBe(expected.photos[folder]?.includes(level as PhotoAccess) ?? false);
+      }
     }
-    if (expected.photos.length) expect(variables.PHOTO_BUCKET).toEqual({ Ref: logicalId(site.photoBucket) });
+    if (ownFolders.length) expect(variables.PHOTO_BUCKET).toEqual({ Ref: logicalId(site.photoBucket) });
     else expect(variables.PHOTO_BUCKET).toBeUndefined();
+
+    // The origin secret arrives as a deploy-time reference to the stack's secret; no secret may be read at run time.
+    expect(JSON.stringify(variables[ORIGIN_SECRET_ENV])).toContain('{{resolve:secretsmanager:');
+    expect(JSON.stringify(variables[ORIGIN_SECRET_ENV])).toContain(logicalId(site.api.originSecret));
+    expect(JSON.stringify(statements)).not.toContain('secretsmanager:');
 
     // Cognito: exactly the admin actions it needs, on this user pool only.
     const cognito = statements.filter((s) => asArray(s.Action).some((action: string) => action.startsWith('cognito-idp:')));
@@ -564,6 +605,14 @@ describe('DynamoDB', () => {
       TimeToLiveSpecification: { AttributeName: IDEMPOTENCY_TABLE.timeToLiveAttribute, Enabled: true },
     });
   });
+
+  test(`inquiries (personal data) expire through TTL, ${settings.inquiryRetentionMonths} months after submit-inquiry stores them`, () => {
+    const table = resource(logicalId(site.tables.get(INQUIRIES_TABLE).table)).Properties;
+    expect(table.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+    const variables = (handler: string) => resource(logicalId(functionOf(handler).function)).Properties.Environment.Variables;
+    expect(variables('submit-inquiry')[INQUIRY_RETENTION_ENV]).toBe(String(settings.inquiryRetentionMonths));
+    for (const handler of handlers.filter((name) => name !== 'submit-inquiry')) expect(variables(handler)[INQUIRY_RETENTION_ENV]).toBeUndefined();
+  });
 });
 
 describe('Cognito', () => {
@@ -625,6 +674,7 @@ describe('outputs', () => {
     expect(outputs.UserPoolId?.Value).toEqual({ Ref: logicalId(site.auth.userPool) });
     expect(outputs.PhotoBucketName?.Value).toEqual({ Ref: logicalId(site.photoBucket) });
     expect(JSON.stringify(outputs.ApiUrl?.Value)).toContain(API_BASE);
+    expect(outputs.OriginSecretArn?.Value).toEqual({ Ref: logicalId(site.api.originSecret) });
   });
 });
 

@@ -1,9 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP, type ApiRoute } from '../../shared/api-routes';
+import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { MESSAGES } from '../../shared/messages';
-import { createLocalGateway } from '../../infra/local/api-gateway';
+import { createGatewayServer, createLocalGateway } from '../../infra/local/api-gateway';
 import { signedInUser } from '../support/cognito-users';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -31,10 +32,7 @@ beforeAll(async () => {
     userPoolClientId: stack.userPool.userPoolClientId,
     routes: ROUTES,
   });
-  gatewayServer = createServer(async (req, res) => {
-    const response = await gateway(req, new URL(req.url ?? '/', 'http://local'));
-    res.writeHead(response.statusCode, response.headers).end(response.body);
-  });
+  gatewayServer = createGatewayServer(gateway);
   await new Promise<void>((resolve) => gatewayServer.listen(0, '127.0.0.1', resolve));
   gatewayUrl = `http://127.0.0.1:${(gatewayServer.address() as AddressInfo).port}`;
 });
@@ -44,8 +42,14 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+// As CloudFront calls the API: with the origin secret the runtime gave the handlers.
 const call = (path: string, token?: string) =>
-  fetch(`${gatewayUrl}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  fetch(`${gatewayUrl}${path}`, {
+    headers: {
+      [ORIGIN_VERIFY_HEADER]: process.env[ORIGIN_SECRET_ENV] ?? '',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
 
 describe('route access levels, enforced with cognito-local tokens', () => {
   it('lets anyone use a public route', async () => {
@@ -73,5 +77,23 @@ describe('route access levels, enforced with cognito-local tokens', () => {
 
   it('lets a member of the admin group use an admin route', async () => {
     expect((await call('/api/admin', adminToken)).status).toBe(200);
+  });
+});
+
+describe('only CloudFront (locally: the site server) reaches the handlers', () => {
+  it('refuses a direct call to the gateway without the origin header, or with a wrong one, with a 403', async () => {
+    const direct = await fetch(`${stack.endpoints.api}/api/categories`);
+    expect(direct.status).toBe(403);
+    expect(await direct.json()).toEqual({ error: MESSAGES.api.notThroughCloudFront });
+
+    const guessed = await fetch(`${stack.endpoints.api}/api/categories`, { headers: { [ORIGIN_VERIFY_HEADER]: 'guess' } });
+    expect(guessed.status).toBe(403);
+  });
+
+  it('answers the same request through the site server, which adds the header whatever the viewer sent', async () => {
+    const plain = await fetch(`${stack.url}/api/categories`);
+    expect(plain.status).toBe(200);
+    const spoofed = await fetch(`${stack.url}/api/categories`, { headers: { [ORIGIN_VERIFY_HEADER]: 'guess' } });
+    expect(spoofed.status).toBe(200);
   });
 });

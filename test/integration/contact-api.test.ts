@@ -73,6 +73,20 @@ const addressedTo = (mail: string, address: string) => new RegExp(`^To: ${addres
 const toSellerAbout = (email: string) => mailsAbout(email).filter((mail) => addressedTo(mail, settings.sellerEmail));
 const toBuyer = (email: string) => mailsAbout(email).filter((mail) => addressedTo(mail, email));
 
+/** A mail's text/plain or text/html part, decoded from base64 or quoted-printable. */
+function decodedPart(mail: string, type: 'text/plain' | 'text/html'): string {
+  const part = mail.split(new RegExp(`Content-Type: ${type.replace('/', '\\/')}`))[1] ?? '';
+  const blankLine = /\r?\n\r?\n/.exec(part);
+  const headers = blankLine ? part.slice(0, blankLine.index) : part;
+  const body = (blankLine ? part.slice(blankLine.index + blankLine[0].length) : '').split(/\r?\n--/)[0] ?? '';
+  return /base64/i.test(headers)
+    ? Buffer.from(body, 'base64').toString('utf8')
+    : Buffer.from(
+        body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
+}
+
 describe('POST /api/contact', () => {
   it('stores the inquiry, then mails the seller with Reply-To the buyer and a subject naming them', async () => {
     const inquiry = validInquiry();
@@ -88,6 +102,58 @@ describe('POST /api/contact', () => {
     expect(toSeller).toMatch(new RegExp(`^Reply-To: ${inquiry.email.replace(/\./g, '\\.')}$`, 'm'));
     expect(toSeller).toMatch(/^Subject: .*Dana Whitehorse/m);
     expect(toBuyer(inquiry.email)[0]).toContain(body.reference);
+  });
+
+  it(`stores each inquiry with its deletion time, ${settings.inquiryRetentionMonths} months on, for the table's TTL`, async () => {
+    const inquiry = validInquiry();
+
+    expect((await post(inquiry)).status).toBe(200);
+
+    const [stored] = (await storedInquiries()).filter((item) => item.email === inquiry.email);
+    const expiry = new Date(stored!.createdAt as string);
+    expiry.setUTCMonth(expiry.getUTCMonth() + settings.inquiryRetentionMonths);
+    expect(stored!.expiresAt).toBe(Math.floor(expiry.getTime() / 1000));
+    expect(typeof stored!.expiresAt).toBe('number');
+  });
+
+  it('mails the buyer nothing they typed but their name; the seller gets everything', async () => {
+    const inquiry = validInquiry({
+      organization: 'Cheap Pills Unlimited',
+      intendedUse: 'Visit https://spam.example today',
+      message: 'You have won a prize: claim it at https://spam.example/claim',
+      phone: '+1 555 0100 999',
+    });
+
+    const response = await post(inquiry);
+
+    expect(response.status).toBe(200);
+    const typed = [inquiry.organization, inquiry.intendedUse, inquiry.message, inquiry.phone] as string[];
+    const [toSeller] = toSellerAbout(inquiry.email);
+    const [acknowledgement] = toBuyer(inquiry.email);
+    for (const type of ['text/plain', 'text/html'] as const) {
+      const sellerPart = decodedPart(toSeller!, type);
+      const buyerPart = decodedPart(acknowledgement!, type);
+      for (const text of typed) {
+        expect(sellerPart).toContain(text);
+        expect(buyerPart).not.toContain(text);
+      }
+      expect(buyerPart).toContain(inquiry.name);
+      expect(buyerPart).toContain((response.body as { reference: string }).reference);
+    }
+  });
+
+  it(`counts plus-tagged, dotted and capitalised variants of one Gmail inbox as one e-mail for the limit`, async () => {
+    const user = `repeat${randomUUID().slice(0, 8)}`;
+    const variants = Array.from({ length: INQUIRY_RATE_LIMIT.perHour + 1 }, (_, n) =>
+      `${user.slice(0, 3)}.${user.slice(3)}+${n}@${n % 2 ? 'GoogleMail.com' : 'gmail.com'}`.replace(/^r/, n % 3 ? 'R' : 'r'),
+    );
+    for (const [n, email] of variants.slice(0, -1).entries()) {
+      from = `127.0.2.${n + 1}`;
+      expect((await post(validInquiry({ email }))).status).toBe(200);
+    }
+    from = '127.0.2.99';
+
+    expect((await post(validInquiry({ email: variants.at(-1) }))).status).toBe(429);
   });
 
   it('sends the buyer a tentative calendar invite in Mountain Time for an appointment request', async () => {
@@ -227,11 +293,7 @@ describe('POST /api/contact', () => {
 
     expect((await post(inquiry)).status).toBe(200);
 
-    const htmlPart = toSellerAbout(inquiry.email)[0]!.split(/Content-Type: text\/html/)[1]!;
-    const [headers = '', encoded = ''] = htmlPart.split(/\r?\n\r?\n/);
-    const html = /base64/i.test(headers)
-      ? Buffer.from(encoded.split(/\r?\n--/)[0]!, 'base64').toString('utf8')
-      : encoded.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const html = decodedPart(toSellerAbout(inquiry.email)[0]!, 'text/html');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; more');
     expect(html).not.toContain('<script>');
   });

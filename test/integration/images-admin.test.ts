@@ -1,11 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imagesRepository } from '../../lambdas/common/images-repository';
 import { photoStore } from '../../lambdas/common/photo-store';
 import { ADMIN_GROUP } from '../../shared/api-routes';
-import type { ImageRecord } from '../../shared/images';
+import { IMAGE_FOLDER, UPLOAD_FOLDER, type ImageRecord } from '../../shared/images';
 import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES, type UploadTicket } from '../../shared/image-upload';
 import { MESSAGES } from '../../shared/messages';
 import { storedKeysOf, variantPath } from '../../shared/photo-variants';
@@ -53,14 +53,24 @@ const jpeg = (width = 64, height = 48) =>
 /** s3rver keeps each object's bytes in a file named after its key plus this suffix. */
 const S3RVER_OBJECT_SUFFIX = '._S3rver_object';
 
-/** Object keys under images/ in the local photo bucket. */
+/** Object keys under images/ and uploads/ in the local photo bucket, sorted. */
 const bucketKeys = () =>
-  readdirSync(join(stack.dataDir, 's3', 'gallery-images', 'images'))
-    .filter((file) => file.endsWith(S3RVER_OBJECT_SUFFIX))
-    .map((file) => `images/${file.slice(0, -S3RVER_OBJECT_SUFFIX.length)}`);
+  [IMAGE_FOLDER, UPLOAD_FOLDER]
+    .flatMap((folder) => {
+      const dir = join(stack.dataDir, 's3', 'gallery-images', folder);
+      return existsSync(dir)
+        ? readdirSync(dir)
+            .filter((file) => file.endsWith(S3RVER_OBJECT_SUFFIX))
+            .map((file) => `${folder}/${file.slice(0, -S3RVER_OBJECT_SUFFIX.length)}`)
+        : [];
+    })
+    .sort();
 
-/** Whether any object of an upload (the original or a variant of any width) is still in the bucket. */
+/** Whether any object of a photo (the original or a variant of any width) is still in the bucket. */
 const leftInBucket = (key: string) => bucketKeys().filter((stored) => stored.startsWith(key.replace(/\.\w+$/, '')));
+
+/** The bytes of an object in the local photo bucket. */
+const objectBytes = (key: string) => readFileSync(join(stack.dataDir, 's3', 'gallery-images', `${key}${S3RVER_OBJECT_SUFFIX}`));
 
 const recordFor = (key: string) => ({ key, filename: '20241003_101500.jpg', altText: 'Street side at dusk', category: 'exterior' });
 
@@ -90,7 +100,8 @@ describe('gallery management API', () => {
     const image = created.body as ImageRecord;
     expect(image).toMatchObject({
       mimeType: 'image/jpeg',
-      publicUrl: `/media/${ticket.key}`,
+      filePath: expect.stringMatching(/^images\/\d{13}-[0-9a-f]{8}\.jpg$/),
+      publicUrl: `/media/${image.filePath}`,
       featured: false,
       caption: null,
       width: 1200,
@@ -104,7 +115,8 @@ describe('gallery management API', () => {
       const metadata = await sharp(Buffer.from(await variant.arrayBuffer())).metadata();
       expect(metadata).toMatchObject({ format: 'webp', width, height: (width * 3) / 4 });
     }
-    expect(leftInBucket(ticket.key).sort()).toEqual(storedKeysOf(image).sort());
+    expect(leftInBucket(image.filePath).sort()).toEqual(storedKeysOf(image).sort());
+    expect(bucketKeys()).not.toContain(ticket.key);
 
     const edited = await api(`/api/images/${image.id}`, 'PATCH', { caption: 'New caption', altText: '', keywords: [] });
     expect(edited.body).toMatchObject({ caption: 'New caption', altText: 'Street side at dusk', keywords: ['street side'], variantWidths: [480, 960, 1200] });
@@ -114,7 +126,7 @@ describe('gallery management API', () => {
 
     expect((await api(`/api/images/${image.id}`, 'DELETE')).status).toBe(204);
     expect((await images()).map((each) => each.id)).not.toContain(image.id);
-    expect(leftInBucket(ticket.key)).toEqual([]);
+    expect(leftInBucket(image.filePath)).toEqual([]);
     expect((await fetch(`${stack.url}${variantPath(image.publicUrl, 480)}`)).status).toBe(404);
   });
 
@@ -153,15 +165,16 @@ describe('gallery management API', () => {
       () => undefined,
       { status: 400, body: { error: `${IMAGE_MESSAGES.uploadFailed}: ${IMAGE_MESSAGES.unreadable}` } },
     ],
-  ])('removes the upload and every variant, writing no record, when %s', async (_case, photo, sabotage, answer) => {
+  ])('removes the upload and every object made from it, writing no record, when %s', async (_case, photo, sabotage, answer) => {
     const before = (await images()).length;
+    const objectsBefore = bucketKeys();
     const ticket = await upload(await photo(), 'image/jpeg');
     sabotage();
 
     const response = await api('/api/images', 'POST', recordFor(ticket.key));
 
     expect(response).toMatchObject(answer);
-    expect(leftInBucket(ticket.key)).toEqual([]);
+    expect(bucketKeys()).toEqual(objectsBefore);
     expect(await images()).toHaveLength(before);
   });
 
@@ -186,7 +199,7 @@ describe('gallery management API', () => {
 
     expect(response).toMatchObject({ status: 400, body: { error: IMAGE_MESSAGES.notAnImage } });
     expect(await images()).toHaveLength(before);
-    expect(leftInBucket(ticket.key)).toEqual([]);
+    expect(bucketKeys()).not.toContain(ticket.key);
   });
 
   it('refuses a PNG uploaded as a JPEG', async () => {
@@ -199,10 +212,89 @@ describe('gallery management API', () => {
   });
 
   it('refuses a record for a key that was never uploaded, and a bad category', async () => {
-    const missing = await api('/api/images', 'POST', { key: 'images/1700000000000-deadbeef.jpg', filename: 'x.jpg', altText: 'x', category: 'exterior' });
+    const missing = await api('/api/images', 'POST', { key: 'uploads/1700000000000-deadbeef.jpg', filename: 'x.jpg', altText: 'x', category: 'exterior' });
     expect(missing).toMatchObject({ status: 400, body: { error: IMAGE_MESSAGES.missingUpload } });
-    const badCategory = await api('/api/images', 'POST', { key: 'images/1700000000000-deadbeef.jpg', filename: 'x.jpg', altText: 'x', category: '<script>' });
+    const badCategory = await api('/api/images', 'POST', { key: 'uploads/1700000000000-deadbeef.jpg', filename: 'x.jpg', altText: 'x', category: '<script>' });
     expect(badCategory.status).toBe(400);
+  });
+
+  it('refuses a record pointing at a checked photo or a variant instead of an upload', async () => {
+    const [seeded] = await images();
+    for (const key of [seeded!.filePath, variantPath(seeded!.filePath, 480)]) {
+      const response = await api('/api/images', 'POST', recordFor(key));
+      expect(response.status).toBe(400);
+      expect((response.body as { error: string }).error).toContain('key');
+    }
+  });
+
+  it('refuses a second record of one upload with a 409, changing neither the table nor the bucket', async () => {
+    const ticket = await upload(await jpeg(), 'image/jpeg');
+    const first = await api('/api/images', 'POST', recordFor(ticket.key));
+    expect(first.status).toBe(201);
+    const recorded = await images();
+    const objects = bucketKeys();
+
+    const second = await api('/api/images', 'POST', recordFor(ticket.key));
+
+    expect(second).toMatchObject({ status: 409, body: { error: IMAGE_MESSAGES.alreadyRecorded } });
+    expect(await images()).toEqual(recorded);
+    expect(bucketKeys()).toEqual(objects);
+  });
+
+  it('records one upload once when two requests race, keeping only the winner\'s objects', async () => {
+    const before = (await images()).length;
+    const objectsBefore = bucketKeys();
+    const ticket = await upload(await jpeg(), 'image/jpeg');
+
+    const answers = await Promise.all([1, 2].map(() => api('/api/images', 'POST', recordFor(ticket.key))));
+
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(201);
+    expect(statuses[1]).toBeGreaterThanOrEqual(400);
+    expect(statuses[1]).toBeLessThan(500);
+    const winner = answers.find((answer) => answer.status === 201)!.body as ImageRecord;
+    expect(await images()).toHaveLength(before + 1);
+    expect(bucketKeys()).toEqual([...objectsBefore, ...storedKeysOf(winner)].sort());
+  });
+
+  it('keeps the checked photo when the upload is replaced through its still-valid ticket', async () => {
+    const checked = await jpeg(320, 240);
+    const ticket = await upload(checked, 'image/jpeg');
+    const image = (await api('/api/images', 'POST', recordFor(ticket.key))).body as ImageRecord;
+    const recorded = await images();
+
+    // The ticket is still valid: its key takes any bytes, but that key is no longer the photo's.
+    const form = new FormData();
+    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+    form.append('file', new Blob([new TextEncoder().encode('<html>not the photo</html>')], { type: 'image/jpeg' }));
+    expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    const again = await api('/api/images', 'POST', recordFor(ticket.key));
+
+    expect(again.status).toBe(409);
+    expect(image.filePath).not.toBe(ticket.key);
+    expect(objectBytes(image.filePath).equals(checked)).toBe(true);
+    const served = Buffer.from(await (await fetch(`${stack.url}${image.publicUrl}`)).arrayBuffer());
+    expect(served.equals(checked)).toBe(true);
+    expect(await images()).toEqual(recorded);
+  });
+
+  it.each([
+    ['a 4 KB id', 'x'.repeat(4096)],
+    ['an id that is not a UUID', 'not-an-image'],
+    ['a percent-encoded slash in the id', '..%2Fimages'],
+  ])('answers PATCH and DELETE for %s with a 400 naming the id, changing nothing', async (_case, id) => {
+    const before = await images();
+    const objects = bucketKeys();
+
+    const patched = await api(`/api/images/${id}`, 'PATCH', { caption: 'x' });
+    const deleted = await api(`/api/images/${id}`, 'DELETE');
+
+    for (const response of [patched, deleted]) {
+      expect(response.status).toBe(400);
+      expect((response.body as { error: string }).error).toContain('id');
+    }
+    expect(await images()).toEqual(before);
+    expect(bucketKeys()).toEqual(objects);
   });
 
   it('answers 404 when editing or deleting an image that does not exist', async () => {

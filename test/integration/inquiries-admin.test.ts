@@ -62,6 +62,36 @@ describe('the leads API', () => {
     expect((await asAdmin(`${INQUIRIES_ENDPOINT}?cursor=bm90LWEtY3Vyc29y`)).status).toBe(400);
   });
 
+  const cursorOf = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
+  const nowIso = new Date().toISOString();
+  const foreignCursors: [string, string][] = [
+    ['a key of another item kind', cursorOf({ id: randomUUID(), kind: 'image', createdAt: nowIso })],
+    ['a key with a 4 KB id', cursorOf({ id: 'x'.repeat(4096), kind: 'inquiry', createdAt: nowIso })],
+    ['a key whose id is not an inquiry id', cursorOf({ id: 'rate#ip#1', kind: 'inquiry', createdAt: nowIso })],
+    ['a key whose date is not a date', cursorOf({ id: randomUUID(), kind: 'inquiry', createdAt: 'yesterday' })],
+    ['a key with an extra attribute', cursorOf({ id: randomUUID(), kind: 'inquiry', createdAt: nowIso, status: 'sent' })],
+    ['a key without the index key', cursorOf({ id: randomUUID() })],
+  ];
+
+  it.each(foreignCursors)('refuses a cursor holding %s with a 400, before DynamoDB sees it', async (_case, cursor) => {
+    const before = ((await asAdmin(INQUIRIES_ENDPOINT)).body as InquiriesPage).items;
+
+    const response = await asAdmin(`${INQUIRIES_ENDPOINT}?cursor=${cursor}`);
+
+    expect(response.status).toBe(400);
+    expect((response.body as { error: string }).error).toContain('cursor');
+    expect(((await asAdmin(INQUIRIES_ENDPOINT)).body as InquiriesPage).items).toEqual(before);
+  });
+
+  it('answers an over-long or malformed inquiry id in the resend path with a 400, changing nothing', async () => {
+    const before = ((await asAdmin(INQUIRIES_ENDPOINT)).body as InquiriesPage).items;
+    for (const id of ['x'.repeat(4096), 'not-an-id', `${randomUUID()}x`]) {
+      const response = await asAdmin(`${INQUIRIES_ENDPOINT}/${id}/resend`, 'POST');
+      expect(response).toMatchObject({ status: 400, body: { error: 'id must be an inquiry id (a UUID)' } });
+    }
+    expect(((await asAdmin(INQUIRIES_ENDPOINT)).body as InquiriesPage).items).toEqual(before);
+  });
+
   it('resends a failed inquiry once SES works again, and refuses to resend a sent one', async () => {
     stack.setEmailFailing(true);
     const { reference } = await submitInquiry('Unlucky Buyer').finally(() => stack.setEmailFailing(false));

@@ -4,7 +4,7 @@ import { SITE_SETTINGS } from '../lib/site-settings';
 import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
 import type { MetaCopy, SectionIntroCopy } from './types';
 
-const { sellerName, sellerEmail } = SITE_SETTINGS;
+const { sellerName, sellerEmail, inquiryRetentionMonths } = SITE_SETTINGS;
 
 /** SPEC.md section 9: the reply promise, phone hours and delivery claim, as the page words them. */
 export const CONTACT_PROMISES = {
@@ -36,7 +36,7 @@ export const CONTACT_HERO = {
 /** Labels, hints and texts of the inquiry form (SPEC.md sections 2, 3 and 5). */
 export const CONTACT_FORM_COPY = {
   title: 'Send an Inquiry',
-  intro: 'Fields marked * are required.',
+  intro: `Fields marked * are required. We keep your inquiry for ${inquiryRetentionMonths} months, then delete it.`,
   labels: {
     name: 'Full name',
     email: 'Email',
