@@ -13,6 +13,7 @@ export const HONEYPOT_FIELD = 'website';
 export const INQUIRY_RATE_LIMIT = { perHour: 5 } as const;
 
 export const PREFERRED_CONTACT_METHODS = ['email', 'phone', 'text'] as const;
+export type PreferredContactMethod = (typeof PREFERRED_CONTACT_METHODS)[number];
 export const REQUESTED_DOCUMENTS = [
   'Technical Specifications',
   'Service Records',
