@@ -9,3 +9,10 @@ export const CORRELATION_HEADER = 'x-request-id';
 
 /** Set by CloudFront (and the local server) on requests to the API: the viewer's "ip:port". */
 export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+
+/**
+ * Set by the edge function on every API request (and by the local server, which runs it too): the
+ * host the viewer asked for. CloudFront sends API Gateway its own Host, so without this the API could
+ * not tell the site's own pages from another site's.
+ */
+export const VIEWER_HOST_HEADER = 'x-viewer-host';

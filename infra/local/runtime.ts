@@ -89,6 +89,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       ...Object.fromEntries(TABLES.map((table) => [table.envVar, table.name])),
       PHOTO_BUCKET: LOCAL_PHOTO_BUCKET,
       SELLER_EMAIL: settings.sellerEmail,
+      SELLER_PHONE: settings.sellerPhone,
       SES_SENDER: settings.sesSender,
       POWERTOOLS_SERVICE_NAME: 'trailer-api-local',
       // Lambda runs Node 22; only this machine's Node 20 would trigger the SDK's upgrade notice.

@@ -4,6 +4,7 @@ import {
   HONEYPOT_FIELD,
   PREFERRED_CONTACT_METHODS,
   REQUESTED_DOCUMENTS,
+  REQUIRED_CONTACT_FIELDS,
   TIME_SLOTS,
   sellerToday,
   type AppointmentType,
@@ -54,7 +55,7 @@ export const DEFAULT_CONTACT_VALUES: ContactFormValues = {
 };
 
 /** Fields the required-field notice of SPEC.md section 5 is about. */
-export const REQUIRED_FIELDS = ['name', 'email', 'message'] as const satisfies readonly ContactField[];
+export const REQUIRED_FIELDS = REQUIRED_CONTACT_FIELDS satisfies readonly ContactField[];
 
 /** The date input's bounds: today in Edmonton up to the same day a year later (the schema's limit). */
 export function appointmentDateRange(now: Date = new Date()): { min: string; max: string } {
