@@ -53,7 +53,7 @@ export function inquiryFormMarkup(
   const text = (field: TextField) => {
     const { type, required, autocomplete, rows } = TEXT_FIELDS[field];
     const attributes = html`id="${fieldId(field)}" name="${field}" maxlength="${CONTACT_LIMITS[field]}"${required ? html` required` : ''}${autocomplete ? html` autocomplete="${autocomplete}"` : ''}${invalid(field)}`;
-    return html`<div class="field"><label for="${fieldId(field)}">${label(field)}${required ? ' *' : ''}</label>${
+    return html`<div class="field"><label for="${fieldId(field)}">${label(field)}${required ? html`<span aria-hidden="true"> *</span>` : ''}</label>${
       rows ? html`<textarea ${attributes} rows="${rows}">${value(field)}</textarea>` : html`<input type="${type}" ${attributes} value="${value(field)}">`
     }${errorText(field)}</div>`;
   };
