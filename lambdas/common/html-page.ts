@@ -39,11 +39,13 @@ a{color:${colors.navy[700]}}
 main{max-width:760px;margin:0 auto;padding:32px 16px 48px}
 .card{background:${colors.white};border:1px solid ${colors.border};border-radius:${radius.large}px;padding:28px;box-shadow:0 8px 24px rgba(10,31,61,.08)}
 .card.success{border-top:6px solid ${colors.success}}
+.card.saved{border-top:6px solid ${colors.navy[700]}}
 .card.notice{border-top:6px solid ${colors.red[600]}}
 h1{font-size:1.6rem;line-height:1.25;margin:0 0 12px;color:${colors.navy[900]}}
 .lead{font-size:1.1rem;margin:0 0 16px}
 .reference{background:${colors.navy[50]};border:1px dashed ${colors.navy[700]};border-radius:${radius.medium}px;padding:12px 16px;margin:16px 0;font-size:1.05rem}
-.reference strong{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.15rem;letter-spacing:.04em}
+.reference strong{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.15rem;letter-spacing:.04em;white-space:nowrap}
+a[href^="tel:"]{white-space:nowrap}
 .actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:24px}
 .button{display:inline-block;background:${colors.red[600]};color:${colors.white};border:0;border-radius:${radius.small}px;padding:12px 22px;font:600 1rem ${fontFamily};text-decoration:none;cursor:pointer}
 .button:hover{background:${colors.red[700]}}
@@ -52,9 +54,10 @@ h1{font-size:1.6rem;line-height:1.25;margin:0 0 12px;color:${colors.navy[900]}}
 .problems{background:${colors.red[50]};border-radius:${radius.medium}px;padding:12px 16px 12px 36px;margin:0 0 20px}
 .problems a{color:${colors.red[700]};font-weight:600}
 form{display:grid;gap:16px}
-.field{display:grid;gap:4px}
+.field{display:grid;gap:4px;align-content:start}
 .field label,legend{font-weight:600}
-fieldset{border:0;margin:0;padding:0;display:grid;gap:4px}
+fieldset{border:0;margin:0;padding:0;display:grid;gap:8px}
+legend{padding:0}
 .choices{display:flex;flex-wrap:wrap;gap:4px 20px;font-weight:400}
 .choices label{font-weight:400}
 input[type=text],input[type=email],input[type=tel],input[type=date],select,textarea{font:1rem ${fontFamily};padding:10px 12px;border:1px solid ${colors.border};border-radius:${radius.small}px;width:100%;background:${colors.white};color:${colors.ink}}
@@ -62,7 +65,8 @@ input[type=text],input[type=email],input[type=tel],input[type=date],select,texta
 .error{color:${colors.red[700]};font-size:.9rem;margin:0}
 .hint{color:${colors.inkMuted};font-size:.9rem;margin:0}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-@media (min-width:640px){.pair{display:grid;grid-template-columns:1fr 1fr;gap:16px}main{padding-top:48px}}
+.pair{display:grid;gap:16px}
+@media (min-width:640px){.pair{grid-template-columns:1fr 1fr}main{padding-top:48px}}
 `;
 
 /** The site's mark, as in favicon.svg: a white medical cross on a red tile. */

@@ -16,7 +16,8 @@ const sellerContact = environment({ SELLER_PHONE: z.string().min(1), SELLER_EMAI
 /** What the pages a browser's own form post leads to say, besides SPEC.md's messages. */
 export const INQUIRY_PAGE_COPY = {
   savedTitle: 'Your inquiry is saved',
-  savedText: 'It is stored with the seller, but the e-mail to the seller could not be sent yet. It is sent again automatically; to reach the seller sooner, call',
+  savedText:
+    'The e-mail to the seller could not be sent just now, but your inquiry is stored under the reference below and the seller sees it among their inquiries. To reach the seller sooner, call',
   sendingTitle: 'Your inquiry is being sent',
   sendingText: 'It is saved. This page updates by itself in a few seconds.',
   unknownTitle: 'No inquiry at this address',
@@ -63,7 +64,7 @@ export function receiptPage(stored: StoredInquiry | undefined): HttpResult {
     return htmlPage({
       statusCode: 200,
       title: INQUIRY_PAGE_COPY.savedTitle,
-      body: html`<div class="card notice" role="alert"><h1>${INQUIRY_PAGE_COPY.savedTitle}</h1><p class="lead">${CONTACT_MESSAGES.sendFailed}. ${INQUIRY_PAGE_COPY.savedText} <a href="tel:${SELLER_PHONE.replace(/[^0-9+]/g, '')}">${SELLER_PHONE}</a>.</p>${referenceLine(stored.reference)}${homeActions}${contactLine()}</div>`,
+      body: html`<div class="card saved" role="status"><h1>${INQUIRY_PAGE_COPY.savedTitle}</h1><p class="lead">${INQUIRY_PAGE_COPY.savedText} <a href="tel:${SELLER_PHONE.replace(/[^0-9+]/g, '')}">${SELLER_PHONE}</a>.</p>${referenceLine(stored.reference)}${homeActions}${contactLine()}</div>`,
     });
   }
   return htmlPage({
