@@ -178,3 +178,47 @@ describe('the contact form without JavaScript', () => {
     await page.context().close();
   });
 });
+
+describe('the contact form after a client-side navigation and a return from history', () => {
+  it('works when reached by a link from another page, keeping what is typed', async () => {
+    const page = await newPage({ bypassCSP: true });
+    const fields = field(page);
+    await page.goto(`${stack.url}/overview`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => Object.keys(document.querySelector('header a') ?? {}).some((key) => key.startsWith('__react')));
+
+    await page.locator('header').getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await page.waitForURL(/\/contact$/);
+    await page.waitForFunction(() => document.querySelector<HTMLFormElement>('main form')?.noValidate === true);
+    await fields.name.fill('Riley Linked');
+    await fields.document('Photo Package').check();
+    await fields.email.fill('riley@clinic.example');
+
+    expect(await fields.name.inputValue()).toBe('Riley Linked');
+    expect(await fields.document('Photo Package').isChecked()).toBe(true);
+    await page.context().close();
+  });
+
+  it('still holds what was typed when the page comes back from the back/forward cache', async () => {
+    const cachingBrowser = await launchBrowser({ backForwardCache: true });
+    const page = await (await cachingBrowser.newContext({ bypassCSP: true })).newPage();
+    const fields = field(page);
+    await page.goto(`${stack.url}/contact`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.querySelector<HTMLFormElement>('main form')?.noValidate === true);
+    await page.evaluate(() => addEventListener('pageshow', (event) => document.body.setAttribute('data-restored', String(event.persisted))));
+    await fields.name.fill('Casey Returning');
+    await fields.message.fill('Typed, then went to read the specifications.');
+    await fields.document('Warranty Information').check();
+
+    await page.goto(`${stack.url}/specifications`, { waitUntil: 'networkidle' });
+    // A page restored from the cache fires pageshow, not load.
+    await page.goBack({ waitUntil: 'commit' });
+    await page.waitForSelector('body[data-restored="true"]');
+    // The restored page runs on where it was: an edit re-renders the form, and the values survive it.
+    await fields.organization.fill('Returning Health');
+
+    expect(await fields.name.inputValue()).toBe('Casey Returning');
+    expect(await fields.message.inputValue()).toBe('Typed, then went to read the specifications.');
+    expect(await fields.document('Warranty Information').isChecked()).toBe(true);
+    await cachingBrowser.close();
+  });
+});
