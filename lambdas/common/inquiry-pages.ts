@@ -8,7 +8,7 @@ import { html, htmlPage, type Markup } from './html-page';
 import type { HttpError, HttpResult } from './http';
 import type { StoredInquiry } from './inquiries-repository';
 import { inquiryFormMarkup } from './inquiry-form-markup';
-import type { FormRejected } from './inquiry-request';
+import { FormRejected } from './inquiry-request';
 
 /** The seller's phone and e-mail, from the operator's settings (the stack sets both). */
 const sellerContact = environment({ SELLER_PHONE: z.string().min(1), SELLER_EMAIL: z.email() });
@@ -81,7 +81,7 @@ export function receiptPage(stored: StoredInquiry | undefined): HttpResult {
  * posting to the same endpoint; any other refusal names its reason and leads back to the form.
  */
 export function refusalPage(error: HttpError): HttpResult {
-  if (error.name === 'FormRejected') return formProblemsPage(error as FormRejected);
+  if (error instanceof FormRejected) return formProblemsPage(error);
   return htmlPage({
     statusCode: error.statusCode,
     title: INQUIRY_PAGE_COPY.notSentTitle,
