@@ -10,7 +10,7 @@ import type { SiteSettings } from '../shared/settings';
 import { inlineScriptHashes } from './csp-hashes';
 import { securityHeaders, type SecurityHeaders } from './security-headers';
 import { CATEGORIES_TABLE, IDEMPOTENCY_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, INQUIRY_RETENTION_ENV, ROLES_TABLE, TABLES } from './tables';
-import { useMailSender, usePhotoBucket, useTable, useUserPool } from './constructs/api-function';
+import { useMailSender, usePhotoBucket, useSellerContact, useTable, useUserPool } from './constructs/api-function';
 import { DataTables } from './constructs/data-tables';
 import { PrivateBucket } from './constructs/private-bucket';
 import { SiteApi, type GrantAccess } from './constructs/site-api';
@@ -113,6 +113,7 @@ export class SiteStack extends Stack {
     });
 
     const mail = { sender: settings.sesSender, recipient: settings.sellerEmail };
+    const seller = { phone: settings.sellerPhone, email: settings.sellerEmail };
     const access = {
       'list-images': (fn) => useTable(fn, this.tables.get(IMAGES_TABLE), 'read'),
       'list-categories': (fn) => useTable(fn, this.tables.get(CATEGORIES_TABLE), 'read'),
@@ -139,6 +140,13 @@ export class SiteStack extends Stack {
         useTable(fn, this.tables.get(IDEMPOTENCY_TABLE), 'write');
         useMailSender(fn, mail);
         fn.addEnvironment(INQUIRY_RETENTION_ENV, String(settings.inquiryRetentionMonths));
+        // A form posted without JavaScript is answered with pages that name the seller's phone.
+        useSellerContact(fn, seller);
+      },
+      // The receipt page of a form posted without JavaScript: the inquiry's reference and status.
+      'show-inquiry-receipt': (fn) => {
+        useTable(fn, this.tables.get(INQUIRIES_TABLE), 'read');
+        useSellerContact(fn, seller);
       },
       // The one-time claim: a conditional write in the roles table, then the caller joins the admin group.
       'setup-initial-admin': (fn) => {

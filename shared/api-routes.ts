@@ -1,5 +1,5 @@
 import { ADMIN_SETUP_ENDPOINT } from './auth';
-import { CONTACT_ENDPOINT } from './contact';
+import { CONTACT_ENDPOINT, CONTACT_RECEIPT_PATH } from './contact';
 import { INQUIRIES_ENDPOINT } from './inquiries';
 import { VITALS_ENDPOINT } from './vitals';
 
@@ -29,6 +29,7 @@ export const API_ROUTES = [
   { method: 'DELETE', path: '/api/images/{id}', handler: 'delete-image', access: 'admin' },
   { method: 'POST', path: VITALS_ENDPOINT, handler: 'record-vitals', access: 'public' },
   { method: 'POST', path: CONTACT_ENDPOINT, handler: 'submit-inquiry', access: 'public' },
+  { method: 'GET', path: CONTACT_RECEIPT_PATH, handler: 'show-inquiry-receipt', access: 'public' },
   { method: 'POST', path: ADMIN_SETUP_ENDPOINT, handler: 'setup-initial-admin', access: 'signed-in' },
   { method: 'GET', path: INQUIRIES_ENDPOINT, handler: 'list-inquiries', access: 'admin' },
   { method: 'POST', path: `${INQUIRIES_ENDPOINT}/{id}/resend`, handler: 'resend-inquiry', access: 'admin' },

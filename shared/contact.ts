@@ -3,6 +3,14 @@
  * so pages can use them without loading it; the schema is in contact-schema.ts.
  */
 export const CONTACT_ENDPOINT = '/api/contact';
+/**
+ * Where a form posted without JavaScript is sent after it is stored (Post/Redirect/Get): a page the
+ * API renders with the inquiry's reference and delivery status, so a reload never sends it again.
+ */
+export const CONTACT_RECEIPT_PATH = `${CONTACT_ENDPOINT}/receipts/{id}` as const;
+export const contactReceiptUrl = (id: string) => CONTACT_RECEIPT_PATH.replace('{id}', encodeURIComponent(id));
+/** The body types POST /api/contact reads: the script's JSON and the browser's own form encoding. */
+export const CONTACT_CONTENT_TYPES = ['application/json', 'application/x-www-form-urlencoded'] as const;
 /** Bodies over this are refused with 413 before parsing. */
 export const CONTACT_MAX_BODY_BYTES = 32 * 1024;
 /** Header carrying the form's idempotency key: a retried submission returns the first result. */
@@ -13,6 +21,7 @@ export const HONEYPOT_FIELD = 'website';
 export const INQUIRY_RATE_LIMIT = { perHour: 5 } as const;
 
 export const PREFERRED_CONTACT_METHODS = ['email', 'phone', 'text'] as const;
+export type PreferredContactMethod = (typeof PREFERRED_CONTACT_METHODS)[number];
 export const REQUESTED_DOCUMENTS = [
   'Technical Specifications',
   'Service Records',
@@ -38,6 +47,9 @@ export const TIME_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 P
 /** Appointments are in the seller's time zone, Edmonton's. */
 export const SELLER_TIME_ZONE = 'America/Edmonton';
 
+/** The fields SPEC.md section 5's required-field notice is about. */
+export const REQUIRED_CONTACT_FIELDS = ['name', 'email', 'message'] as const;
+
 export const CONTACT_LIMITS = {
   name: 100,
   email: 254,
@@ -59,6 +71,8 @@ export const CONTACT_MESSAGES = {
   sendFailed: 'Failed to send email',
   rateLimited: 'Too many inquiries from this address or e-mail in the last hour. Please try again later.',
   inProgress: 'This inquiry is already being sent. Please wait a moment.',
+  crossSite: 'Inquiries are accepted only from this site\'s own contact form',
+  unsupportedType: `Send the inquiry as ${CONTACT_CONTENT_TYPES.join(' or ')}`,
 } as const;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -18,3 +18,10 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /** The environment variable through which the handlers learn the origin secret's value. */
 export const ORIGIN_SECRET_ENV = 'ORIGIN_SECRET';
+
+/**
+ * Set by the edge function on every API request (and by the local server, which runs it too): the
+ * host the viewer asked for. CloudFront sends API Gateway its own Host, so without this the API could
+ * not tell the site's own pages from another site's.
+ */
+export const VIEWER_HOST_HEADER = 'x-viewer-host';

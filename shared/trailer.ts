@@ -15,6 +15,10 @@ export const TRAILER = {
   originalUse: 'mammography clinic',
 } as const;
 
+/** The site's name and strapline, as the header shows them on every page, the site's and the API's. */
+export const SITE_NAME = `${TRAILER.year} Mobile Medical Trailer`;
+export const SITE_TAGLINE = `Unit ${TRAILER.unitNumber} · ${TRAILER.lengthFeet} ft · For Sale`;
+
 export const PRICE = {
   usd: 129_000,
   /** The fixed Canadian price the home page shows (SPEC.md section 4). */

@@ -242,3 +242,15 @@ export function useMailSender(fn: ApiFunction, mail: MailRoute): void {
     }),
   );
 }
+
+/** How buyers reach the seller other than by the site: shown on the pages the API renders. */
+export interface SellerContact {
+  phone: string;
+  email: string;
+}
+
+/** Gives a function the seller's phone and e-mail, in SELLER_PHONE and SELLER_EMAIL; nothing to grant. */
+export function useSellerContact(fn: ApiFunction, seller: SellerContact): void {
+  fn.addEnvironment('SELLER_PHONE', seller.phone);
+  fn.addEnvironment('SELLER_EMAIL', seller.email);
+}

@@ -185,6 +185,8 @@ export class SiteDistribution extends Construct {
           // Authorization, query strings and cookies reach the API; Host must be API Gateway's own.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          // Passes the viewer's host on in its own header, which the contact handler compares Origin with.
+          functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.edgeFunction }],
         },
         [`${MEDIA_PATH_PREFIX}/*`]: {
           origin: S3BucketOrigin.withOriginAccessControl(props.photoBucket),

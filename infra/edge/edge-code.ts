@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createContext, runInContext } from 'node:vm';
 import { API_ROUTES } from '../../shared/api-routes';
+import { VIEWER_HOST_HEADER } from '../../shared/http';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
 import { NOT_FOUND_PAGE, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
 import type { CloudFrontFunctionEvent, CloudFrontFunctionResult } from './cloudfront-event';
@@ -17,6 +18,7 @@ function edgeConfig() {
     mediaPrefix: MEDIA_PATH_PREFIX,
     // "/api/" and any other first segment the API route table uses.
     passThroughPrefixes: [...new Set(API_ROUTES.map((route) => `/${route.path.split('/')[1]}/`))],
+    viewerHostHeader: VIEWER_HOST_HEADER,
   };
 }
 

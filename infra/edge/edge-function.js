@@ -21,11 +21,16 @@ function viewerRequest(event) {
   var uri = request.uri;
   var query = queryString(request.querystring);
 
+  // The API has its own behaviour and its own 404s; nothing below applies to it. CloudFront gives API
+  // Gateway its own Host, so the host the viewer asked for goes on in a header of ours (overwriting
+  // any a client sent): the API tells the site's own form posts from another site's by it.
+  if (startsWithAny(uri, CONFIG.passThroughPrefixes)) {
+    request.headers[CONFIG.viewerHostHeader] = { value: request.headers.host ? request.headers.host.value.toLowerCase() : '' };
+    return request;
+  }
+
   var canonical = canonicalOrigin(request.headers);
   if (canonical) return redirect(canonical + uri + query);
-
-  // The API has its own behaviour and its own 404s; nothing below applies to it.
-  if (startsWithAny(uri, CONFIG.passThroughPrefixes)) return request;
 
   // The photo bucket's keys have no /media prefix (images/123-ab.jpg).
   if (uri.startsWith(CONFIG.mediaPrefix + '/')) {

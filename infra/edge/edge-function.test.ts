@@ -1,5 +1,6 @@
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { VIEWER_HOST_HEADER } from '../../shared/http';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
 import { NOT_FOUND_PAGE, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
 import {
@@ -151,6 +152,17 @@ describe('edge function: pretty URLs and the 404 page', () => {
 
   it('leaves API paths to the API', () => {
     expect(originUriOf({ uri: '/api/images', querystring: { featured: 'true' } })).toBe('/api/images');
+  });
+
+  it('tells the API the host the viewer asked for, over whatever the client claimed, and never redirects an API call', () => {
+    const event = viewerRequestEvent({ uri: '/api/contact', method: 'POST', host: `www.${CANONICAL_HOST}` });
+    event.request.headers[VIEWER_HOST_HEADER] = { value: 'attacker.example' };
+
+    const result = handler(event);
+
+    if (isFunctionResponse(result)) throw new Error(`expected the request to go on, got ${result.statusCode}`);
+    expect(result.uri).toBe('/api/contact');
+    expect(result.headers[VIEWER_HOST_HEADER]).toEqual({ value: `www.${CANONICAL_HOST}` });
   });
 });
 

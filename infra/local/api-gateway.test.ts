@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../../shared/api-routes';
-import { matchRoute } from './api-gateway';
+import { isTextBody, matchRoute } from './api-gateway';
 
 function route(overrides: Partial<ApiRoute> & Pick<ApiRoute, 'path'>): ApiRoute {
   return { method: 'GET', handler: 'test-handler', access: 'public', ...overrides };
@@ -92,5 +92,20 @@ describe('matchRoute specificity', () => {
 
     expect(matchRoute(routes, 'PATCH', '/api/images/featured')?.route.handler).toBe('update-featured');
     expect(matchRoute(routes, 'PATCH', '/api/images/abc')?.route.handler).toBe('update-image');
+  });
+});
+
+describe('isTextBody', () => {
+  it.each([
+    ['application/json', true],
+    ['application/json; charset=utf-8', true],
+    ['text/plain;charset=UTF-8', true],
+    ['application/xml', true],
+    ['application/x-www-form-urlencoded', false],
+    ['multipart/form-data; boundary=x', false],
+    ['application/octet-stream', false],
+    [undefined, false],
+  ])('hands a %s body to the handler as text: %s (base64 otherwise, as API Gateway does)', (type, text) => {
+    expect(isTextBody(type)).toBe(text);
   });
 });

@@ -9,6 +9,13 @@ import type { ApiErrorBody } from '../../shared/http';
 import { timeAwsCalls } from './aws-call-timing';
 import { MESSAGES } from '../../shared/messages';
 
+/**
+ * The bodies an HTTP API hands Lambda as text; every other body, a form post's
+ * application/x-www-form-urlencoded and a body without a content type included, arrives base64-encoded.
+ */
+const TEXT_BODY = /^(text\/|application\/(json|xml|javascript)\b)/i;
+export const isTextBody = (contentType: string | undefined) => TEXT_BODY.test(contentType ?? '');
+
 /** API Gateway's own payload limit; handlers apply their smaller ones. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -186,7 +193,7 @@ export function createLocalGateway(options: LocalGatewayOptions) {
     const query = new URLSearchParams(url.search);
     const queryStringParameters: Record<string, string> = {};
     for (const name of new Set(query.keys())) queryStringParameters[name] = query.getAll(name).join(',');
-    const isText = /^(application\/(json|x-www-form-urlencoded)|text\/)/.test(headers['content-type'] ?? 'application/json');
+    const isText = isTextBody(headers['content-type']);
     const now = new Date();
     const routeKey = `${route.method} ${route.path}`;
 

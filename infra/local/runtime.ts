@@ -111,6 +111,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       ...Object.fromEntries(TABLES.map((table) => [table.envVar, table.name])),
       PHOTO_BUCKET: LOCAL_PHOTO_BUCKET,
       SELLER_EMAIL: settings.sellerEmail,
+      SELLER_PHONE: settings.sellerPhone,
       SES_SENDER: settings.sesSender,
       [ORIGIN_SECRET_ENV]: originSecret,
       [INQUIRY_RETENTION_ENV]: String(settings.inquiryRetentionMonths),

@@ -117,12 +117,23 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
   }
 
+  const viewerRequest = (req: IncomingMessage, url: URL): CloudFrontFunctionEvent => ({
+    version: '1.0',
+    context: { eventType: 'viewer-request' },
+    viewer: { ip: req.socket.remoteAddress ?? '127.0.0.1' },
+    request: toCloudFrontRequest(req, url),
+  });
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://local');
     if (url.pathname.startsWith('/api/')) {
       // As CloudFront does: the viewer's address and the origin custom header, each replacing
       // whatever the client sent under that name.
       req.headers[VIEWER_ADDRESS_HEADER] = `${req.socket.remoteAddress}:${req.socket.remotePort}`;
+      // The API behaviour runs the edge function's viewer-request half too, which adds headers only.
+      const forwarded = edge(viewerRequest(req, url));
+      if (isFunctionResponse(forwarded)) throw new Error('the edge function must pass API requests on');
+      for (const [name, { value }] of Object.entries(forwarded.headers)) req.headers[name] = value;
       req.headers[ORIGIN_VERIFY_HEADER] = options.originSecret;
       const response = await options.api(req, url);
       const headers: Record<string, string> = { 'cache-control': 'no-store', ...response.headers };
@@ -136,12 +147,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'Method not allowed');
     }
 
-    const event: CloudFrontFunctionEvent = {
-      version: '1.0',
-      context: { eventType: 'viewer-request' },
-      viewer: { ip: req.socket.remoteAddress ?? '127.0.0.1' },
-      request: toCloudFrontRequest(req, url),
-    };
+    const event = viewerRequest(req, url);
     const result = edge(event);
     if (isFunctionResponse(result)) {
       const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, { value }]) => [name, value]));

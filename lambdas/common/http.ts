@@ -87,6 +87,13 @@ export function parseQuery<Schema extends z.ZodType>(event: HttpEvent, schema: S
   return validate(event.queryStringParameters ?? {}, schema);
 }
 
+/** The request body's bytes, decoded from base64 when API Gateway sent it so; 413 when over maxBytes. */
+export function rawBody(event: HttpEvent, { maxBytes }: { maxBytes: number }): Buffer {
+  const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+  if (raw.length > maxBytes) throw new HttpError(413, `Request body must be at most ${maxBytes} bytes`);
+  return raw;
+}
+
 /**
  * Reads a JSON body: 413 when over maxBytes, 400 when it is not JSON or fails the
  * schema (naming every problem). Beacons arrive as text/plain, so the content type is not checked.
@@ -96,8 +103,7 @@ export function parseJsonBody<Schema extends z.ZodType>(
   schema: Schema,
   { maxBytes }: { maxBytes: number },
 ): z.output<Schema> {
-  const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
-  if (raw.length > maxBytes) throw new HttpError(413, `Request body must be at most ${maxBytes} bytes`);
+  const raw = rawBody(event, { maxBytes });
   let json: unknown;
   try {
     json = JSON.parse(raw.toString('utf8'));
@@ -107,12 +113,20 @@ export function parseJsonBody<Schema extends z.ZodType>(
   return validate(json, schema);
 }
 
+export interface HttpHandlerOptions {
+  /**
+   * Answers a refusal or failure in another form than the JSON error body, for a caller that
+   * cannot read JSON (a browser's own form post); undefined keeps the JSON answer.
+   */
+  errorAnswer?: (event: HttpEvent, error: HttpError) => HttpResult | undefined;
+}
+
 /**
  * Wraps a handler: refuses (403) a request that did not come through CloudFront, adds the
  * request's correlation id to the logs, turns an HttpError into its status and message, and
  * anything else into a logged 500 that reveals nothing about the cause.
  */
-export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>) {
+export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>, { errorAnswer }: HttpHandlerOptions = {}) {
   return async (event: HttpEvent, context?: Context): Promise<HttpResult> => {
     const requestId = event.headers?.[CORRELATION_HEADER] ?? event.requestContext?.requestId;
     logger.resetKeys();
@@ -124,10 +138,10 @@ export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>) {
     } catch (error) {
       if (error instanceof HttpError) {
         logger.info('request refused', { statusCode: error.statusCode, reason: error.message });
-        return errorResult(error.statusCode, error.message, error.details);
+        return errorAnswer?.(event, error) ?? errorResult(error.statusCode, error.message, error.details);
       }
       logger.error('request failed', error as Error);
-      return errorResult(500, MESSAGES.api.internal);
+      return errorAnswer?.(event, new HttpError(500, MESSAGES.api.internal)) ?? errorResult(500, MESSAGES.api.internal);
     }
   };
 }

@@ -47,6 +47,7 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'delete-image': { tables: [[IMAGES_TABLE, 'write']], photos: { [IMAGE_FOLDER]: ['delete'] } },
   'record-vitals': {},
   'submit-inquiry': { tables: [[INQUIRIES_TABLE, 'write'], [IDEMPOTENCY_TABLE, 'write']], sendsMail: true },
+  'show-inquiry-receipt': { tables: [[INQUIRIES_TABLE, 'read']] },
   'setup-initial-admin': { tables: [[ROLES_TABLE, 'write']], userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup'] },
   'list-inquiries': { tables: [[INQUIRIES_TABLE, 'read']] },
   'resend-inquiry': { tables: [[INQUIRIES_TABLE, 'write']], sendsMail: true },
@@ -275,7 +276,7 @@ describe('CloudFront', () => {
     expect(resource(defaults.ResponseHeadersPolicyId.Ref).Properties.ResponseHeadersPolicyConfig.Comment).toMatch(/security headers/);
   });
 
-  test(`${API_BASE}/* goes to the HTTP API uncached, with every viewer header but Host, over TLS 1.2`, () => {
+  test(`${API_BASE}/* goes to the HTTP API uncached, with every viewer header but Host and the edge function's viewer host, over TLS 1.2`, () => {
     const api = behaviour(`${API_BASE}/*`);
     expect(api).toMatchObject({
       CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
@@ -283,7 +284,10 @@ describe('CloudFront', () => {
       AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
       ViewerProtocolPolicy: 'https-only',
     });
-    expect(api?.FunctionAssociations).toBeUndefined();
+    // The viewer-request half only: it adds the viewer's host for the API's same-origin check.
+    expect(api?.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId(site.cdn.edgeFunction), 'FunctionARN'] } },
+    ]);
     const origin = originOf(api!.TargetOriginId);
     expect(JSON.stringify(origin.DomainName)).toContain(JSON.stringify({ 'Fn::GetAtt': [logicalId(site.api.httpApi), 'ApiEndpoint'] }));
     expect(origin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTACT_ENDPOINT,
   CONTACT_MAX_BODY_BYTES,
+  CONTACT_RECEIPT_PATH,
   CONTACT_MESSAGES,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
@@ -14,6 +15,7 @@ import {
   formatLongDate,
   sellerToday,
 } from '../../shared/contact';
+import { CONTACT_FIELD_LABELS } from '../../shared/contact-form';
 import { INQUIRIES_TABLE } from '../../infra/tables';
 import { readSiteSettings } from '../../infra/settings';
 import { requestFrom } from '../support/http-from';
@@ -56,6 +58,51 @@ const post = async (body: unknown, headers: Record<string, string> = {}) => {
   const { status, body: answer } = await requestFrom(`${stack.url}${CONTACT_ENDPOINT}`, { method: 'POST', body, from, headers });
   return { status, body: answer };
 };
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * An inquiry as a browser posts the form: every value text, a list as repeated fields. Undefined
+ * when the input cannot be written that way (not an object, or a value that is neither text nor a
+ * list of text).
+ */
+function asForm(input: unknown): URLSearchParams | undefined {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    const values = Array.isArray(value) ? value : [value];
+    if (!values.every((item) => typeof item === 'string')) return undefined;
+    for (const item of values) form.append(name, item as string);
+  }
+  return form;
+}
+
+/** A browser's own form post: form-encoded, from this site's page unless the headers say otherwise. */
+const postForm = async (form: URLSearchParams, headers: Record<string, string> = {}) => {
+  const response = await requestFrom(`${stack.url}${CONTACT_ENDPOINT}`, {
+    method: 'POST',
+    body: form.toString(),
+    from,
+    headers: { 'content-type': FORM_TYPE, origin: stack.url, 'sec-fetch-site': 'same-origin', ...headers },
+  });
+  return { status: response.status, headers: response.headers, body: response.body };
+};
+
+const getPage = async (path: string) => {
+  const response = await requestFrom(`${stack.url}${path}`, { from });
+  return { status: response.status, type: String(response.headers['content-type']), html: String(response.body) };
+};
+
+/** The text of a page, tags and entities resolved enough for assertions on what a reader sees. */
+const textOf = (html: string) =>
+  html
+    .replace(/<style[^]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/\s+/g, ' ');
+
+const RECEIPT_LOCATION = new RegExp(`^${CONTACT_RECEIPT_PATH.replace('{id}', '[0-9a-f-]{36}')}$`);
 
 async function storedInquiries() {
   const { Items = [] } = await dynamo.send(new ScanCommand({ TableName: INQUIRIES_TABLE.name, ConsistentRead: true }));
@@ -265,6 +312,51 @@ describe('POST /api/contact', () => {
     ['a bad idempotency key', { headers: { [IDEMPOTENCY_HEADER]: 'not-a-uuid' }, body: validInquiry() }, IDEMPOTENCY_HEADER],
   ];
 
+  /**
+   * The same table as a browser's form post. Left out: what the form encoding cannot carry (a number,
+   * a JSON list, a body that is not fields) and what is the form's own native shape (a single ticked
+   * document, a date input's yyyy-mm-dd, a date or time left behind once the appointment type went back
+   * to none, which the script drops too).
+   */
+  const NATIVE_FORM_SHAPES = ['an email as a list', 'documents not as a list', 'an ISO date', 'a date without an appointment', 'a time without an appointment'];
+  const withField = (name: string, value: string) => {
+    const form = asForm(validInquiry())!;
+    form.append(name, value);
+    return form;
+  };
+  const formBadInputs = badInputs.flatMap(([name, input, named]): [string, URLSearchParams, Record<string, string>, string][] => {
+    const { body, headers } =
+      typeof input === 'object' && input !== null && 'headers' in input
+        ? (input as { body: unknown; headers: Record<string, string> })
+        : { body: input, headers: {} };
+    const form = asForm(body);
+    return form && !NATIVE_FORM_SHAPES.includes(name) ? [[name, form, headers, named]] : [];
+  });
+  // What only the form encoding can say wrong.
+  formBadInputs.push(
+    ['an email given twice', withField('email', 'second@example.org'), {}, 'email'],
+    ['an unknown field', withField('budget', '100000'), {}, 'budget'],
+  );
+
+  it.each(formBadInputs)('refuses a form post with %s: a 400 page naming the problem, nothing stored', async (_case, form, headers, named) => {
+    const before = (await storedInquiries()).length;
+
+    const response = await postForm(form, headers);
+
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = String(response.body);
+    const summary = textOf(/<ul class="problems"[^]*?<\/ul>/.exec(html)?.[0] ?? html).toLowerCase();
+    const label = (CONTACT_FIELD_LABELS as Record<string, string>)[named];
+    if (label) {
+      expect(html).toContain(`href="#contact-${named}"`);
+      expect(summary).toContain(label.toLowerCase());
+    } else {
+      expect(textOf(html).toLowerCase()).toContain(named.toLowerCase());
+    }
+    expect(await storedInquiries()).toHaveLength(before);
+  });
+
   it.each(badInputs)('refuses %s with a 400 naming the problem, and stores nothing', async (_case, input, named) => {
     const before = (await storedInquiries()).length;
     const { body, headers } =
@@ -298,3 +390,177 @@ describe('POST /api/contact', () => {
     expect(html).not.toContain('<script>');
   });
 });
+
+describe('POST /api/contact from a browser without JavaScript (form-encoded)', () => {
+  const receiptOf = async (location: unknown) => {
+    expect(String(location)).toMatch(RECEIPT_LOCATION);
+    return getPage(String(location));
+  };
+
+  it('stores and mails the inquiry, then sends the browser on (303) to a receipt page with the reference and the success text', async () => {
+    const inquiry = validInquiry({ requestedDocuments: ['Service Records', 'Photo Package'] });
+
+    const response = await postForm(asForm(inquiry)!);
+
+    expect(response.status).toBe(303);
+    const receipt = await receiptOf(response.headers.location);
+    expect(receipt.status).toBe(200);
+    expect(receipt.type).toMatch(/^text\/html/);
+    const [stored] = (await storedInquiries()).filter((item) => item.email === inquiry.email);
+    expect(stored).toMatchObject({ status: 'sent', requestedDocuments: ['Service Records', 'Photo Package'], name: inquiry.name });
+    const text = textOf(receipt.html);
+    expect(text).toContain(CONTACT_MESSAGES.successTitle);
+    expect(text).toContain(CONTACT_MESSAGES.successWithoutAppointment);
+    expect(text).toContain(`Reference number: ${stored!.reference}`);
+    expect(receipt.html).toContain('href="/"');
+    expect(receipt.html).not.toContain('<script');
+    expect(toSellerAbout(inquiry.email)[0]).toContain(stored!.reference);
+    // The receipt is a page of its own: reading it again sends nothing.
+    expect((await receiptOf(response.headers.location)).status).toBe(200);
+    expect(toSellerAbout(inquiry.email)).toHaveLength(1);
+  });
+
+  it("reads the date input's value and an appointment, and says the seller will confirm it", async () => {
+    const today = sellerToday();
+    const isoToday = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
+    const inquiry = validInquiry({ appointmentType: 'in-person', preferredDate: isoToday, preferredTime: '11:00 AM' });
+
+    const response = await postForm(asForm(inquiry)!);
+
+    expect(response.status).toBe(303);
+    const [stored] = (await storedInquiries()).filter((item) => item.email === inquiry.email);
+    expect(stored).toMatchObject({ appointmentType: 'in-person', preferredDate: formatLongDate(today), preferredTime: '11:00 AM' });
+    expect(textOf((await receiptOf(response.headers.location)).html)).toContain(CONTACT_MESSAGES.successWithAppointment);
+  });
+
+  it('makes one inquiry and one e-mail of a double-clicked submit, both clicks landing on the same receipt', async () => {
+    const form = asForm(validInquiry())!;
+
+    const [first, second] = await Promise.all([postForm(form), postForm(form)]);
+    const third = await postForm(form);
+
+    expect([first.status, second.status, third.status]).toEqual([303, 303, 303]);
+    expect(second.headers.location).toBe(first.headers.location);
+    expect(third.headers.location).toBe(first.headers.location);
+    const email = form.get('email')!;
+    expect((await storedInquiries()).filter((item) => item.email === email)).toHaveLength(1);
+    await expect.poll(() => toSellerAbout(email).length).toBe(1);
+  });
+
+  it('keeps the inquiry when the e-mail fails and tells the buyer it is saved, with its reference and the seller\'s phone', async () => {
+    const inquiry = validInquiry();
+    stack.setEmailFailing(true);
+
+    const response = await postForm(asForm(inquiry)!).finally(() => stack.setEmailFailing(false));
+
+    expect(response.status).toBe(303);
+    const [stored] = (await storedInquiries()).filter((item) => item.email === inquiry.email);
+    expect(stored?.status).toBe('failed');
+    const text = textOf((await receiptOf(response.headers.location)).html);
+    expect(text).toContain('Your inquiry is saved');
+    expect(text).toContain(`Reference number: ${stored!.reference}`);
+    expect(text).toContain(settings.sellerPhone);
+  });
+
+  it('shows the form again with what was typed, escaped, and each problem, posting to the same endpoint', async () => {
+    const form = asForm(validInquiry({ name: 'Dana "<b>" Whitehorse', email: 'not-an-address', message: '' }))!;
+
+    const response = await postForm(form);
+
+    expect(response.status).toBe(400);
+    const html = String(response.body);
+    expect(html).toContain(`<form method="post" action="${CONTACT_ENDPOINT}">`);
+    expect(html).toContain('value="Dana &#34;&#60;b&#62;&#34; Whitehorse"');
+    expect(html).not.toContain('"<b>"');
+    expect(html).toContain('value="not-an-address"');
+    expect(html).toMatch(/<input type="checkbox" name="requestedDocuments" value="Service Records" checked>/);
+    const text = textOf(html);
+    expect(text).toContain(CONTACT_MESSAGES.requiredTitle);
+    expect(text).toContain('Please enter a valid email address');
+    expect(text).toContain('Message is required');
+    expect(html).toMatch(/id="contact-message"[^>]*aria-invalid="true"/);
+  });
+
+  it('answers a bot that fills the honeypot like a person, storing and sending nothing', async () => {
+    const inquiry = validInquiry({ [HONEYPOT_FIELD]: 'https://spam.example' });
+
+    const response = await postForm(asForm(inquiry)!);
+
+    expect(response.status).toBe(303);
+    expect((await storedInquiries()).filter((item) => item.email === inquiry.email)).toHaveLength(0);
+    expect(mailsAbout(inquiry.email)).toHaveLength(0);
+  });
+
+  it(`answers the ${INQUIRY_RATE_LIMIT.perHour + 1}th form post of an hour from one address with a 429 page`, async () => {
+    for (let sent = 0; sent < INQUIRY_RATE_LIMIT.perHour; sent++) expect((await postForm(asForm(validInquiry())!)).status).toBe(303);
+
+    const refused = await postForm(asForm(validInquiry())!);
+
+    expect(refused.status).toBe(429);
+    expect(textOf(String(refused.body))).toContain(CONTACT_MESSAGES.rateLimited);
+  });
+
+  it('answers a receipt address that leads to no inquiry with a 404 page', async () => {
+    for (const path of [CONTACT_RECEIPT_PATH.replace('{id}', randomUUID()), CONTACT_RECEIPT_PATH.replace('{id}', 'not-an-id')]) {
+      const page = await getPage(path);
+      expect(page.status).toBe(404);
+      expect(page.type).toMatch(/^text\/html/);
+      expect(textOf(page.html)).toContain('No inquiry at this address');
+    }
+  });
+});
+
+describe('POST /api/contact refuses what a web page could send it from elsewhere', () => {
+  it.each([
+    ['text/plain', 'text/plain;charset=UTF-8'],
+    ['multipart/form-data', 'multipart/form-data; boundary=x'],
+    ['no content type', undefined],
+  ])('answers %s with a 415 naming the accepted types, storing nothing', async (_case, type) => {
+    const inquiry = validInquiry();
+    const response = await requestFrom(`${stack.url}${CONTACT_ENDPOINT}`, {
+      method: 'POST',
+      from,
+      body: JSON.stringify(inquiry),
+      headers: type ? { 'content-type': type } : { 'content-type': '' },
+    });
+
+    expect(response.status).toBe(415);
+    expect((response.body as { error: string }).error).toBe(CONTACT_MESSAGES.unsupportedType);
+    expect(CONTACT_MESSAGES.unsupportedType).toContain('application/json');
+    expect(CONTACT_MESSAGES.unsupportedType).toContain(FORM_TYPE);
+    expect((await storedInquiries()).filter((item) => item.email === inquiry.email)).toHaveLength(0);
+  });
+
+  const crossSite: [string, Record<string, string>][] = [
+    ['an Origin of another site', { origin: 'https://attacker.example' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['an Origin of null', { origin: 'null' }],
+  ];
+
+  it.each(crossSite)('answers a JSON post with %s with a 403, storing nothing', async (_case, headers) => {
+    const inquiry = validInquiry();
+
+    const response = await post(inquiry, headers);
+
+    expect(response).toEqual({ status: 403, body: { error: CONTACT_MESSAGES.crossSite } });
+    expect((await storedInquiries()).filter((item) => item.email === inquiry.email)).toHaveLength(0);
+  });
+
+  it.each(crossSite)('answers a form post with %s with a 403 page, storing nothing', async (_case, headers) => {
+    const inquiry = validInquiry();
+
+    const response = await postForm(asForm(inquiry)!, { 'sec-fetch-site': 'same-origin', origin: stack.url, ...headers });
+
+    expect(response.status).toBe(403);
+    expect(textOf(String(response.body))).toContain(CONTACT_MESSAGES.crossSite);
+    expect((await storedInquiries()).filter((item) => item.email === inquiry.email)).toHaveLength(0);
+  });
+
+  it("accepts a JSON post from the site's own page, which carries its Origin", async () => {
+    const response = await post(validInquiry(), { origin: stack.url, 'sec-fetch-site': 'same-origin' });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ success: true });
+  });
+});
+

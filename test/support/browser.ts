@@ -15,9 +15,17 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * @param backForwardCache keep Chromium's back/forward cache on, as browsers have it; Playwright
+ *   turns it off by default.
+ */
+export async function launchBrowser({ backForwardCache = false }: { backForwardCache?: boolean } = {}): Promise<Browser> {
   if (!existsSync(CHROME_PATH)) {
     throw new Error(`No Chromium at ${CHROME_PATH}: install Debian's chromium (bash .ci/run does) or set CHROME_PATH`);
   }
-  return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROMIUM_FLAGS,
+    ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : undefined,
+  });
 }

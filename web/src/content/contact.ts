@@ -1,4 +1,5 @@
-import { APPOINTMENT_LABELS, CONTACT_MESSAGES } from '../../../shared/contact';
+import { CONTACT_MESSAGES } from '../../../shared/contact';
+import { CONTACT_FIELD_LABELS, CONTACT_FORM_TEXT, CONTACT_OPTION_LABELS } from '../../../shared/contact-form';
 import { PRICE, TRAILER, formatAmount, formatWholeNumber } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
 import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
@@ -35,44 +36,15 @@ export const CONTACT_HERO = {
 
 /** Labels, hints and texts of the inquiry form (SPEC.md sections 2, 3 and 5). */
 export const CONTACT_FORM_COPY = {
-  title: 'Send an Inquiry',
-  intro: `Fields marked * are required. We keep your inquiry for ${inquiryRetentionMonths} months, then delete it.`,
-  labels: {
-    name: 'Full name',
-    email: 'Email',
-    phone: 'Phone',
-    organization: 'Organization',
-    intendedUse: 'Intended use',
-    message: 'Message',
-    preferredContact: 'Preferred contact method',
-    requestedDocuments: 'Requested documentation',
-    appointment: 'Schedule an appointment (optional)',
-    appointmentType: 'Appointment type',
-    preferredDate: 'Preferred date',
-    preferredTime: 'Preferred time (Mountain Time)',
-  },
-  placeholders: {
-    intendedUse: 'Mobile clinic, screening program, emergency response…',
-    message: `What would you like to know about unit ${TRAILER.unitNumber}?`,
-  },
-  hints: {
-    requestedDocuments: 'The seller sends the documents you tick with the reply.',
-    preferredDate: 'Leave empty to ask for today.',
-  },
-  preferredContactLabels: { email: 'Email', phone: 'Phone call', text: 'Text message' },
-  noAppointment: 'No appointment',
-  anyTime: 'No preference',
-  appointmentLabels: APPOINTMENT_LABELS,
-  /** Inline texts that read better than the schema's, by field; other fields show the schema's text. */
-  fieldMessages: {
-    email: 'Please enter a valid email address',
-    phone: 'Please enter a valid phone number, such as +1 780 555 0134',
-  },
-  submit: 'Send Inquiry',
+  ...CONTACT_FORM_TEXT,
+  intro: `${CONTACT_FORM_TEXT.intro} We keep your inquiry for ${inquiryRetentionMonths} months, then delete it.`,
+  labels: CONTACT_FIELD_LABELS,
+  preferredContactLabels: CONTACT_OPTION_LABELS.preferredContact,
+  noAppointment: CONTACT_OPTION_LABELS.noAppointment,
+  anyTime: CONTACT_OPTION_LABELS.anyTime,
+  appointmentLabels: CONTACT_OPTION_LABELS.appointmentTypes,
   sending: 'Sending...',
-  reference: 'Reference number:',
   close: 'Close',
-  honeypotLabel: 'Leave this field empty',
   messages: {
     ...CONTACT_MESSAGES,
     failureFallback: CONTACT_MESSAGES.failureFallback(sellerEmail),

@@ -1,10 +1,10 @@
-import { TRAILER } from '../../../shared/trailer';
+import { SITE_NAME, SITE_TAGLINE, TRAILER } from '../../../shared/trailer';
 
 /** Copy used by the shared chrome (header, footer, metadata) on every page. */
 export const SITE_COPY = {
-  name: `${TRAILER.year} Mobile Medical Trailer`,
+  name: SITE_NAME,
   shortName: 'Mobile Medical Trailer',
-  tagline: `Unit ${TRAILER.unitNumber} · ${TRAILER.lengthFeet} ft · For Sale`,
+  tagline: SITE_TAGLINE,
   ctaLabel: 'Schedule Inspection',
   adminLabel: 'Admin',
   menuLabel: 'Open menu',

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,18 +12,18 @@ import RadioGroup from '@mui/material/RadioGroup';
 import SendIcon from '@mui/icons-material/Send';
 import {
   APPOINTMENT_TYPES,
+  CONTACT_ENDPOINT,
   CONTACT_LIMITS,
   HONEYPOT_FIELD,
   PREFERRED_CONTACT_METHODS,
   REQUESTED_DOCUMENTS,
   TIME_SLOTS,
 } from '../../../../../shared/contact';
+import { fieldProblem } from '../../../../../shared/contact-form';
 import { CONTACT_FORM_COPY } from '../../../content/contact';
 import { useContactForm, type FieldErrors } from '../hooks/use-contact-form';
 import {
   appointmentDateRange,
-  fieldMessage,
-  hasAppointment,
   type ContactField,
   type ContactFormValues,
   type PreferredContactMethod,
@@ -62,20 +62,10 @@ const TIME_OPTIONS: readonly { value: TimeSlot | ''; label: string }[] = [
   ...TIME_SLOTS.map((slot) => ({ value: slot, label: slot })),
 ];
 
-const FIELD_LABELS: Partial<Record<ContactField, string>> = labels;
-const MALFORMED_MESSAGES: Partial<Record<ContactField, string>> = CONTACT_FORM_COPY.fieldMessages;
-
-/**
- * The inline text of each problem: SPEC.md's wording for an e-mail (or phone number) that is there
- * but malformed, else the schema's message with the field's label.
- */
+/** The inline text of each problem, as the handler's page for a form posted without JavaScript words it. */
 function inlineErrors(errors: FieldErrors, values: ContactFormValues): FieldErrors {
   const shown: FieldErrors = {};
-  for (const [field, message] of Object.entries(errors) as [ContactField, string][]) {
-    const value = values[field];
-    const malformed = MALFORMED_MESSAGES[field];
-    shown[field] = malformed !== undefined && typeof value === 'string' && value.trim() !== '' ? malformed : fieldMessage(field, message, FIELD_LABELS[field]);
-  }
+  for (const [field, message] of Object.entries(errors) as [ContactField, string][]) shown[field] = fieldProblem(field, message, values[field]);
   return shown;
 }
 
@@ -97,6 +87,9 @@ function Honeypot({ value, onChange }: { value: string; onChange: (value: string
   );
 }
 
+/** The date and time of an appointment, hidden while none is chosen. */
+const APPOINTMENT_WHEN_CLASS = 'contact-appointment-when';
+
 const groupLabelSx = { color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' } } as const;
 
 /**
@@ -104,11 +97,13 @@ const groupLabelSx = { color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-f
  * with the schema the API uses, sent with an idempotency key, with SPEC.md's notices.
  */
 export function ContactForm({ titleId }: { /** id of the heading that names the form */ titleId: string }) {
-  const { values, errors, notice, submitting, setField, toggleDocument, submit, closeNotice } = useContactForm(FIELD_ORDER);
+  const form = useRef<HTMLFormElement>(null);
+  const { values, errors, notice, submitting, setField, toggleDocument, submit, closeNotice } = useContactForm(form, FIELD_ORDER);
   const submitButton = useRef<HTMLButtonElement>(null);
   const shownErrors = inlineErrors(errors, values);
-  const appointment = hasAppointment(values);
-  const dateRange = useMemo(() => (appointment ? appointmentDateRange() : undefined), [appointment]);
+  // Today is the browser's, not the build's: the prerendered date input has no bounds, the handler checks.
+  const [dateRange, setDateRange] = useState<{ min: string; max: string }>();
+  useEffect(() => setDateRange(appointmentDateRange()), []);
 
   // The disabled submit button drops focus while sending; give it back so keyboard users stay in place.
   const wasSubmitting = useRef(false);
@@ -140,7 +135,11 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
   return (
     <Box
       component="form"
-      noValidate
+      ref={form}
+      // A real form: before the script arrives (or without it) the browser checks the native
+      // constraints and posts it; the handler answers with a page (DESIGN.md "Pages work before and without JavaScript").
+      method="post"
+      action={CONTACT_ENDPOINT}
       onSubmit={onSubmit}
       onFocus={() => void loadNotification()}
       aria-labelledby={titleId}
@@ -200,7 +199,18 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
         </Box>
       </FormControl>
 
-      <FormControl component="fieldset" id={APPOINTMENT_FIELDSET_ID} disabled={submitting} sx={{ display: 'grid', gap: 2.5 }}>
+      <FormControl
+        component="fieldset"
+        id={APPOINTMENT_FIELDSET_ID}
+        disabled={submitting}
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          // The date and time are in the page from the start, so they work without the script; they
+          // show only once an appointment type is chosen, by CSS alone, with or without it.
+          [`&:has(select[name="appointmentType"] option[value=""]:checked) > .${APPOINTMENT_WHEN_CLASS}`]: { display: 'none' },
+        }}
+      >
         <FormLabel component="legend" sx={{ ...groupLabelSx, mb: 2 }}>
           {labels.appointment}
         </FormLabel>
@@ -214,33 +224,31 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
           error={shownErrors.appointmentType}
           disabled={submitting}
         />
-        {appointment && (
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextInput
-              id={fieldId('preferredDate')}
-              name="preferredDate"
-              label={labels.preferredDate}
-              type="date"
-              value={values.preferredDate}
-              onChange={(value) => setField('preferredDate', value)}
-              min={dateRange?.min}
-              max={dateRange?.max}
-              hint={hints.preferredDate}
-              error={shownErrors.preferredDate}
-              disabled={submitting}
-            />
-            <SelectInput<TimeSlot | ''>
-              id={fieldId('preferredTime')}
-              name="preferredTime"
-              label={labels.preferredTime}
-              value={values.preferredTime}
-              options={TIME_OPTIONS}
-              onChange={(value) => setField('preferredTime', value)}
-              error={shownErrors.preferredTime}
-              disabled={submitting}
-            />
-          </Box>
-        )}
+        <Box className={APPOINTMENT_WHEN_CLASS} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextInput
+            id={fieldId('preferredDate')}
+            name="preferredDate"
+            label={labels.preferredDate}
+            type="date"
+            value={values.preferredDate}
+            onChange={(value) => setField('preferredDate', value)}
+            min={dateRange?.min}
+            max={dateRange?.max}
+            hint={hints.preferredDate}
+            error={shownErrors.preferredDate}
+            disabled={submitting}
+          />
+          <SelectInput<TimeSlot | ''>
+            id={fieldId('preferredTime')}
+            name="preferredTime"
+            label={labels.preferredTime}
+            value={values.preferredTime}
+            options={TIME_OPTIONS}
+            onChange={(value) => setField('preferredTime', value)}
+            error={shownErrors.preferredTime}
+            disabled={submitting}
+          />
+        </Box>
       </FormControl>
 
       <TextInput {...text('intendedUse')} placeholder={placeholders.intendedUse} rows={2} />

@@ -60,18 +60,20 @@ export function TextInput({
   max,
 }: TextInputProps) {
   const helperId = `${id}-helper`;
-  // A date input always shows its mm/dd/yyyy mask, so its label must stay above it.
-  const shrink = type === 'date' ? true : undefined;
   return (
     <FormControl fullWidth required={required} error={Boolean(error)} disabled={disabled}>
-      <InputLabel htmlFor={id} shrink={shrink}>
+      {/*
+       * The label always sits above the field: a floating label moves by script, so before the page
+       * hydrates (or without JavaScript) it would lie over what the visitor types, and over a date mask.
+       */}
+      <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
       <OutlinedInput
         id={id}
         name={name}
         label={label}
-        notched={shrink}
+        notched
         type={type}
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { useSubmitInquiry } from '../api/submit-inquiry';
 import {
@@ -7,6 +7,7 @@ import {
   hasAppointment,
   newIdempotencyKey,
   readContactPrefill,
+  readFormValues,
   toInquiryInput,
   type ContactField,
   type ContactFormValues,
@@ -58,7 +59,7 @@ const isField = (key: PropertyKey | undefined): key is ContactField => typeof ke
  * kept while a retry of the unchanged values may repeat a request that was perhaps handled, replaced
  * after any edit and after every settled answer.
  */
-export function useContactForm(fieldOrder: readonly ContactField[] = FIELDS) {
+export function useContactForm(form: RefObject<HTMLFormElement | null>, fieldOrder: readonly ContactField[] = FIELDS) {
   const [values, setValues] = useState<ContactFormValues>(DEFAULT_CONTACT_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<ShownNotice | null>(null);
@@ -73,12 +74,28 @@ export function useContactForm(fieldOrder: readonly ContactField[] = FIELDS) {
   const { trigger, isMutating } = useSubmitInquiry();
   const { search } = useLocation();
 
-  // The query string is unknown when the page is prerendered, so it is applied after hydration.
+  // The prerendered form works without the script, so the visitor may have typed, ticked and chosen
+  // before it hydrated: React keeps those DOM values while hydrating, and the state adopts them here,
+  // before anything re-renders the inputs with the defaults. From now on the script checks the form.
+  useLayoutEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    element.noValidate = true;
+    const entered = readFormValues(element);
+    if (JSON.stringify(entered) !== JSON.stringify(DEFAULT_CONTACT_VALUES)) setValues(entered);
+  }, [form]);
+
+  // The query string is unknown when the page is prerendered, so it is applied after hydration, to
+  // the fields the visitor has not filled in meanwhile.
   useEffect(() => {
-    const prefill = readContactPrefill(search);
-    if (Object.keys(prefill).length === 0) return;
+    const { message, requestedDocuments } = readContactPrefill(search);
+    if (message === undefined && requestedDocuments === undefined) return;
     idempotencyKey.current = null;
-    setValues((current) => ({ ...current, ...prefill }));
+    setValues((current) => ({
+      ...current,
+      ...(message !== undefined && current.message === '' && { message }),
+      ...(requestedDocuments !== undefined && current.requestedDocuments.length === 0 && { requestedDocuments }),
+    }));
   }, [search]);
 
   const edit = useCallback((change: (current: ContactFormValues) => Partial<ContactFormValues>, field: ContactField) => {

@@ -4,7 +4,6 @@ import { contactInquirySchema } from '../../../../../shared/contact-schema';
 import {
   DEFAULT_CONTACT_VALUES,
   appointmentDateRange,
-  fieldMessage,
   newIdempotencyKey,
   readContactPrefill,
   toInquiryInput,
@@ -87,18 +86,6 @@ describe('readContactPrefill', () => {
   it('ignores everything else and caps the message', () => {
     expect(readContactPrefill('?name=Eve&appointmentType=video&documents=')).toEqual({});
     expect(readContactPrefill(`?message=${'x'.repeat(CONTACT_LIMITS.message + 10)}`).message).toHaveLength(CONTACT_LIMITS.message);
-  });
-});
-
-describe('fieldMessage', () => {
-  it('puts the label where the schema names the field', () => {
-    expect(fieldMessage('preferredDate', 'preferredDate must not be in the past', 'Preferred date')).toBe('Preferred date must not be in the past');
-    expect(fieldMessage('name', 'name is required', 'Full name')).toBe('Full name is required');
-  });
-
-  it('keeps a message that does not start with the field', () => {
-    expect(fieldMessage('requestedDocuments', 'Invalid input', 'Requested documentation')).toBe('Invalid input');
-    expect(fieldMessage('name', 'name is required', undefined)).toBe('name is required');
   });
 });
 

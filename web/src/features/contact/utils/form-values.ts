@@ -1,17 +1,19 @@
 import {
+  APPOINTMENT_TYPES,
   CONTACT_LIMITS,
   HONEYPOT_FIELD,
   PREFERRED_CONTACT_METHODS,
   REQUESTED_DOCUMENTS,
+  REQUIRED_CONTACT_FIELDS,
   TIME_SLOTS,
-  formatLongDate,
   sellerToday,
   type AppointmentType,
-  type CalendarDay,
+  type PreferredContactMethod,
 } from '../../../../../shared/contact';
-import type { ContactInquiryInput } from '../../../../../shared/contact-schema';
+import { hasAppointment, toInquiryInput as formToInquiryInput, toIsoDate, type ContactFormInput } from '../../../../../shared/contact-form';
 
-export type PreferredContactMethod = (typeof PREFERRED_CONTACT_METHODS)[number];
+export { hasAppointment };
+export type { PreferredContactMethod };
 export type RequestedDocument = (typeof REQUESTED_DOCUMENTS)[number];
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
@@ -53,25 +55,7 @@ export const DEFAULT_CONTACT_VALUES: ContactFormValues = {
 };
 
 /** Fields the required-field notice of SPEC.md section 5 is about. */
-export const REQUIRED_FIELDS = ['name', 'email', 'message'] as const satisfies readonly ContactField[];
-
-export function hasAppointment(values: Pick<ContactFormValues, 'appointmentType'>): boolean {
-  return values.appointmentType !== '' && values.appointmentType !== 'none';
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A calendar day as the date input's value, yyyy-mm-dd. */
-export function toIsoDate(day: CalendarDay): string {
-  return `${day.year}-${pad(day.month)}-${pad(day.day)}`;
-}
-
-function parseIsoDate(value: string): CalendarDay | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [, year = '', month = '', day = ''] = match;
-  return { year: Number(year), month: Number(month), day: Number(day) };
-}
+export const REQUIRED_FIELDS = REQUIRED_CONTACT_FIELDS satisfies readonly ContactField[];
 
 /** The date input's bounds: today in Edmonton up to the same day a year later (the schema's limit). */
 export function appointmentDateRange(now: Date = new Date()): { min: string; max: string } {
@@ -84,24 +68,40 @@ export function appointmentDateRange(now: Date = new Date()): { min: string; max
   };
 }
 
-/** The schema's input for the form's values: the date in SPEC.md's long form, no appointment fields without one. */
-export function toInquiryInput(values: ContactFormValues): ContactInquiryInput {
-  const appointment = hasAppointment(values);
-  const day = parseIsoDate(values.preferredDate);
+/** The schema's input for the form's values (the mapping a form posted without JavaScript gets too). */
+export function toInquiryInput(values: ContactFormValues): ContactFormInput {
+  return formToInquiryInput(values);
+}
+
+const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (choices as readonly string[]).includes(value);
+
+/**
+ * What the form's controls hold right now. Read when the page hydrates: a visitor may have typed,
+ * ticked and chosen before the script arrived, and the form state starts from that, not the defaults.
+ */
+export function readFormValues(form: HTMLFormElement): ContactFormValues {
+  const data = new FormData(form);
+  const text = (name: keyof ContactFormValues) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const preferredContact = data.get('preferredContact');
+  const appointmentType = data.get('appointmentType');
+  const preferredTime = data.get('preferredTime');
   return {
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
-    organization: values.organization,
-    intendedUse: values.intendedUse,
-    message: values.message,
-    preferredContact: values.preferredContact,
-    // In the order of the list, whatever order they were ticked in.
-    requestedDocuments: REQUESTED_DOCUMENTS.filter((document) => values.requestedDocuments.includes(document)),
-    appointmentType: values.appointmentType,
-    ...(appointment && values.preferredDate !== '' && { preferredDate: day ? formatLongDate(day) : values.preferredDate }),
-    ...(appointment && values.preferredTime !== '' && { preferredTime: values.preferredTime }),
-    ...(values[HONEYPOT_FIELD] !== '' && { [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] }),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    organization: text('organization'),
+    intendedUse: text('intendedUse'),
+    message: text('message'),
+    preferredContact: isOneOf(PREFERRED_CONTACT_METHODS, preferredContact) ? preferredContact : DEFAULT_CONTACT_VALUES.preferredContact,
+    requestedDocuments: REQUESTED_DOCUMENTS.filter((document) => data.getAll('requestedDocuments').includes(document)),
+    appointmentType: isOneOf(APPOINTMENT_TYPES, appointmentType) ? appointmentType : '',
+    preferredDate: text('preferredDate'),
+    preferredTime: isOneOf(TIME_SLOTS, preferredTime) ? preferredTime : '',
+    [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
   };
 }
 
@@ -125,14 +125,6 @@ export function readContactPrefill(search: string): Partial<Pick<ContactFormValu
   const message = params.get('message')?.trim();
   if (message) prefill.message = message.slice(0, CONTACT_LIMITS.message);
   return prefill;
-}
-
-/**
- * A field's inline text for a schema issue. The schema's messages start with the field's key
- * ('preferredDate must not be in the past'); the form shows the field's label there instead.
- */
-export function fieldMessage(field: ContactField, message: string, label: string | undefined): string {
-  return label !== undefined && message.startsWith(`${field} `) ? `${label}${message.slice(field.length)}` : message;
 }
 
 /** A random UUID for the idempotency key, also where crypto.randomUUID is missing (plain http on a LAN address). */
