@@ -2,7 +2,8 @@ import type { REQUESTED_DOCUMENTS } from '../../../shared/contact';
 
 /**
  * The downloadable documents of /specifications (SPEC.md sections 2, 3 and 8; DESIGN.md: every
- * download is a real file). What the files say is in documents-*.ts, loaded only with a download.
+ * download is a real file). What the files say is in documents-*.ts, which the build sets as
+ * files under /documents/ (web/scripts/build-documents.ts).
  */
 
 /** The 'Downloadable Documentation' section of /specifications (SPEC.md section 2). */
@@ -33,6 +34,11 @@ export interface DocumentTemplate {
   type: DocumentFileType;
   category: DocumentCategory;
   fileName: string;
+  /**
+   * 'build': fixed content, a file under /documents/ the button links to; 'browser': made from
+   * live data when clicked (the photo package zips the current photos).
+   */
+  madeBy: 'build' | 'browser';
   /** The same document in the contact form's list, for 'Request Custom Documentation'. */
   requestName: RequestableDocument;
 }
@@ -55,6 +61,7 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     type: 'pdf',
     category: 'technical',
     fileName: SPEC_SHEET_FILE_NAME,
+    madeBy: 'build',
     requestName: 'Technical Specifications',
   },
   {
@@ -64,6 +71,7 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     type: 'pdf',
     category: 'service',
     fileName: fileNameFromTitle('Service Records', 'pdf'),
+    madeBy: 'build',
     requestName: 'Service Records',
   },
   {
@@ -73,6 +81,7 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     type: 'pdf',
     category: 'warranty',
     fileName: fileNameFromTitle('Warranty Information', 'pdf'),
+    madeBy: 'build',
     requestName: 'Warranty Information',
   },
   {
@@ -82,6 +91,7 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     type: 'zip',
     category: 'photos',
     fileName: fileNameFromTitle('Photo Package', 'zip'),
+    madeBy: 'browser',
     requestName: 'Photo Package',
   },
 ];
@@ -92,7 +102,6 @@ export const DOWNLOAD_MESSAGES = {
   startedText: 'Your document is being downloaded.',
   failedTitle: 'Download Failed',
   failedText: 'There was an error downloading the document. Please try again.',
-  templateNotFound: 'Document template not found',
   unknownType: 'Unknown document type',
 } as const;
 
