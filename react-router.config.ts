@@ -8,6 +8,7 @@ import { robotsTxt, sitemapXml } from './shared/sitemap';
 import { NOT_FOUND_PAGE, PAGE_PATHS, PRERENDERED_PATHS } from './shared/site-routes';
 import { hoistEmotionStyles } from './web/scripts/hoist-emotion-styles';
 import { hydrateAfterLoad } from './web/scripts/hydrate-after-load';
+import { keepEarlyClicks } from './web/scripts/keep-early-clicks';
 
 /** Rendered through the catch-all route, then moved to NOT_FOUND_PAGE for the edge function. */
 const NOT_FOUND_PRERENDER_PATH = '/404';
@@ -19,8 +20,9 @@ const NOT_FOUND_PRERENDER_PATH = '/404';
  * sitemap.xml and robots.txt are written from the same page list, and the documents fixed at build
  * time under /documents/ (web/scripts/build-documents.ts, in its own Node process: it runs the
  * web code's generators, which read the settings Vite defines). Every page then gets its
- * styles in the head (web/scripts/hoist-emotion-styles.ts) and starts its scripts only once it
- * has loaded and painted (web/scripts/hydrate-after-load.ts).
+ * styles in the head (web/scripts/hoist-emotion-styles.ts), starts its scripts only once it
+ * has loaded and painted (web/scripts/hydrate-after-load.ts), and keeps a click made before its
+ * code is ready (web/scripts/keep-early-clicks.ts).
  */
 async function finishStaticSite(clientDirectory: string): Promise<void> {
   const renderedNotFound = path.join(clientDirectory, NOT_FOUND_PRERENDER_PATH, 'index.html');
@@ -38,7 +40,7 @@ async function finishStaticSite(clientDirectory: string): Promise<void> {
   execFileSync(process.execPath, ['--import', 'tsx', 'web/scripts/build-documents.ts', clientDirectory], { stdio: 'inherit' });
   const entries = await readdir(clientDirectory, { recursive: true });
   for (const page of entries.filter((entry) => entry.endsWith('.html')).map((entry) => path.join(clientDirectory, entry))) {
-    await writeFile(page, hydrateAfterLoad(hoistEmotionStyles(await readFile(page, 'utf8'))));
+    await writeFile(page, keepEarlyClicks(hydrateAfterLoad(hoistEmotionStyles(await readFile(page, 'utf8')))));
   }
 }
 

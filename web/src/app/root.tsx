@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import { SWRConfig } from 'swr';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { SiteShell } from '../components/layout/site-shell';
 import { VitalsReporter } from '../features/vitals/components/vitals-reporter';
 import { SiteJsonLd } from '../features/seo/components/site-json-ld';
 import { redirectToCanonicalOrigin } from '../lib/canonical-redirect';
+import { announceReady } from '../lib/early-clicks';
 import { SITE_COPY } from '../content/site';
 import { swrConfig } from '../lib/swr-config';
 import { theme } from '../theme/theme';
@@ -48,6 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The page has hydrated: the click keeper carries out the clicks it held (lib/early-clicks.ts).
+  useEffect(() => announceReady(document), []);
   return (
     <SWRConfig value={swrConfig}>
       <SiteShell>
