@@ -14,6 +14,11 @@ export const DOCUMENT_CONTENT_TYPES = {
 
 export type DocumentExtension = keyof typeof DOCUMENT_CONTENT_TYPES;
 
+/** 'Service Records' -> 'Service_Records.pdf': the title with underscores for spaces (SPEC.md section 7). */
+export function fileNameFromTitle(title: string, extension: string): string {
+  return `${title.trim().replace(/\s+/g, '_')}.${extension}`;
+}
+
 /** '/documents/Service_Records.pdf'. */
 export function documentPath(fileName: string): string {
   return `/${DOCUMENTS_FOLDER}/${fileName}`;

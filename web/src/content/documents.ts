@@ -1,4 +1,5 @@
 import type { REQUESTED_DOCUMENTS } from '../../../shared/contact';
+import { fileNameFromTitle } from '../../../shared/documents';
 
 /**
  * The downloadable documents of /specifications (SPEC.md sections 2, 3 and 8; DESIGN.md: every
@@ -43,11 +44,6 @@ export interface DocumentTemplate {
   requestName: RequestableDocument;
 }
 export type DocumentId = DocumentTemplate['id'];
-
-/** 'Service Records' -> 'Service_Records.pdf': the title with underscores for spaces (SPEC.md section 7). */
-export function fileNameFromTitle(title: string, extension: string): string {
-  return `${title.trim().replace(/\s+/g, '_')}.${extension}`;
-}
 
 /** SPEC.md section 7 names the specification sheet's file itself. */
 export const SPEC_SHEET_FILE_NAME = 'Mobile_Medical_Trailer_Specifications.pdf';

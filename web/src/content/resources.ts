@@ -1,6 +1,5 @@
-import type { DocumentExtension } from '../../../shared/documents';
+import { fileNameFromTitle, type DocumentExtension } from '../../../shared/documents';
 import type { ResourceGuideSlug } from '../../../shared/site-routes';
-import { fileNameFromTitle } from './documents';
 import { SITE_SETTINGS } from '../lib/site-settings';
 import type { LinkCopy, MetaCopy, SectionIntroCopy } from './types';
 
