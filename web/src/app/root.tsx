@@ -48,9 +48,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The page has hydrated: the click keeper carries out the clicks it held (lib/early-clicks.ts). */
+const useHydratedSignal = () => useEffect(() => announceReady(document), []);
+
 export default function App() {
-  // The page has hydrated: the click keeper carries out the clicks it held (lib/early-clicks.ts).
-  useEffect(() => announceReady(document), []);
+  useHydratedSignal();
   return (
     <SWRConfig value={swrConfig}>
       <SiteShell>
@@ -62,6 +64,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useHydratedSignal();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : SITE_COPY.errorText;
