@@ -237,7 +237,8 @@ describe('Downloadable Documentation on /specifications', () => {
 
     await page.getByRole('link', { name: 'Request Custom Documentation' }).click();
 
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/contact');
+    // Before the section's code is live the link navigates natively: a full page load.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/contact');
     for (const name of ['Technical Specifications', 'Service Records', 'Warranty Information', 'Photo Package']) {
       await expect.poll(() => page.getByRole('checkbox', { name }).isChecked()).toBe(true);
     }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { DEFERRED_ATTRIBUTE, announceReady, whenLoadRequested } from './early-clicks';
 
 /** Starts hydrating a deferred part a little before it scrolls into view. */
@@ -46,7 +46,7 @@ export function deferUntilVisible(id: string, load: () => Promise<{ default: Com
   return memo(function DeferredUntilVisible() {
     const [live, setLive] = useState(false);
     const wrapper = useRef<HTMLDivElement>(null);
-    const markLive = useRef(() => setLive(true)).current;
+    const markLive = useCallback(() => setLive(true), []);
     useEffect(() => {
       if (live && wrapper.current) announceReady(wrapper.current);
     }, [live]);

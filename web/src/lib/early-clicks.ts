@@ -3,7 +3,7 @@
  * inline script that runs before any other) and the app: until the page has hydrated, and until a
  * deferred part (deferUntilVisible) has its code, a click on one of their buttons is kept, the
  * button shows as busy, the part's code is asked for at once, and the click is carried out on the
- * same button when its code is there. Nothing here may grow: it is part of every page's first load.
+ * same button when its code is there. It is part of every page's first load, so it stays this small.
  */
 
 /** On a deferred part's wrapper while its code has not arrived (server markup included). */
