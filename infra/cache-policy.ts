@@ -1,3 +1,5 @@
+import { DOCUMENT_CONTENT_DISPOSITION, documentContentType } from '../shared/documents';
+
 /**
  * Cache-Control per site path: one rule for the S3 deployment and the local server.
  * Hashed build assets never change; HTML must be revalidated so a deploy shows at once.
@@ -14,3 +16,22 @@ export function cacheControlForSitePath(path: string): string {
 
 /** Photos live under unique keys and are never rewritten in place. */
 export const MEDIA_CACHE_CONTROL = IMMUTABLE;
+
+/** What a site file is served with beyond its body. */
+export interface SiteFileHeaders {
+  cacheControl: string;
+  /** Set where the type cannot be guessed from the extension (by `aws s3 sync` or the local server). */
+  contentType?: string;
+  contentDisposition?: string;
+}
+
+/**
+ * The headers of a site file. The documents under /documents/ carry their type and are saved
+ * rather than shown; they keep their names across deploys, so browsers hold them for an hour
+ * and the deployment invalidates them in CloudFront.
+ */
+export function siteFileHeaders(path: string): SiteFileHeaders {
+  const contentType = documentContentType(path);
+  if (contentType) return { cacheControl: SHORT, contentType, contentDisposition: DOCUMENT_CONTENT_DISPOSITION };
+  return { cacheControl: cacheControlForSitePath(path) };
+}

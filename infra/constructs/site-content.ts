@@ -6,7 +6,8 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type BucketDeploymentProps } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../shared/runtime-config';
-import { cacheControlForSitePath, IMMUTABLE, REVALIDATE } from '../cache-policy';
+import { DOCUMENTS_FOLDER } from '../../shared/documents';
+import { IMMUTABLE, REVALIDATE, siteFileHeaders, type SiteFileHeaders } from '../cache-policy';
 import { acknowledge, arnInFinding } from './nag';
 
 export interface SiteContentProps {
@@ -31,9 +32,10 @@ export interface SiteContentProps {
 const TEXT_FILE = /\.(html|js|json|xml|txt|webmanifest)$/;
 
 /**
- * Deploys the web build into the site bucket with the Cache-Control of infra/cache-policy.ts, one
- * deployment per distinct value (hashed assets immutable for a year, HTML revalidated on every
- * request), writes /config.json, and invalidates the revalidated files in CloudFront.
+ * Deploys the web build into the site bucket with the headers of infra/cache-policy.ts, one
+ * deployment per distinct set (hashed assets immutable for a year, HTML revalidated on every
+ * request, the documents under /documents/ with their content type as attachments), writes
+ * /config.json, and invalidates the revalidated files and the documents in CloudFront.
  * The pages go last, so a new page never reaches a viewer before the assets it references, and
  * nothing is pruned: a browser still holding the previous HTML can fetch the assets it names.
  */
@@ -41,13 +43,14 @@ export class SiteContent extends Construct {
   constructor(scope: Construct, id: string, props: SiteContentProps) {
     super(scope, id);
     const paths = [...sitePaths(props.siteDir), RUNTIME_CONFIG_PATH];
-    const groups = new Map<string, string[]>();
+    const groups = new Map<string, FileGroup>();
     for (const path of paths) {
-      const cacheControl = cacheControlForSitePath(path);
-      groups.set(cacheControl, [...(groups.get(cacheControl) ?? []), path]);
+      const headers = siteFileHeaders(path);
+      const key = JSON.stringify(headers);
+      groups.set(key, { headers, paths: [...(groups.get(key)?.paths ?? []), path] });
     }
-    const pagePaths = groups.get(REVALIDATE);
-    if (!pagePaths?.some((path) => path.endsWith('.html'))) throw new Error(`${props.siteDir} holds no HTML page`);
+    const pageGroup = groups.get(JSON.stringify({ cacheControl: REVALIDATE } satisfies SiteFileHeaders));
+    if (!pageGroup?.paths.some((path) => path.endsWith('.html'))) throw new Error(`${props.siteDir} holds no HTML page`);
 
     const site = Source.asset(props.siteDir);
     const config = Source.jsonData(RUNTIME_CONFIG_PATH.slice(1), props.runtimeConfig);
@@ -61,32 +64,43 @@ export class SiteContent extends Construct {
             .filter(({ text }) => text.includes(rewrite.from))
             .map(({ path, text }) => Source.data(path.slice(1), text.replaceAll(rewrite.from, rewrite.to)))
         : [];
-    const deploy = (cacheControl: string, filters: string[], extra: Partial<BucketDeploymentProps> = {}) =>
-      new BucketDeployment(this, deploymentId(cacheControl), {
-        sources: [site, ...rewritten(groups.get(cacheControl) ?? [])],
+    const deploy = ({ headers, paths: group }: FileGroup, filters: string[], extra: Partial<BucketDeploymentProps> = {}) =>
+      new BucketDeployment(this, deploymentId(headers), {
+        sources: [site, ...rewritten(group)],
         destinationBucket: props.bucket,
         // `aws s3 sync` filters: everything out, then this group's files back in.
         exclude: ['*'],
         include: filters,
-        cacheControl: [CacheControl.fromString(cacheControl)],
+        cacheControl: [CacheControl.fromString(headers.cacheControl)],
+        contentType: headers.contentType,
+        contentDisposition: headers.contentDisposition,
         prune: false,
         ...extra,
       });
+    // Documents keep their names from one deploy to the next: CloudFront must forget the old ones.
+    const invalidated = (filters: string[]) => ({ distribution: props.distribution, distributionPaths: filters.map((filter) => `/${filter}`) });
 
-    const others = [...groups]
-      .filter(([cacheControl]) => cacheControl !== REVALIDATE)
-      .map(([cacheControl, group]) => deploy(cacheControl, includeFilters(group, paths)));
-    const pageFilters = includeFilters(pagePaths, paths);
-    const pages = deploy(REVALIDATE, pageFilters, {
-      sources: [site, ...rewritten(pagePaths), config],
-      distribution: props.distribution,
-      distributionPaths: pageFilters.map((filter) => `/${filter}`),
-    });
+    const others = [...groups.values()]
+      .filter((group) => group !== pageGroup)
+      .map((group) => {
+        const filters = includeFilters(group.paths, paths);
+        return deploy(group, filters, group.paths.every(isDocument) ? invalidated(filters) : {});
+      });
+    const pageFilters = includeFilters(pageGroup.paths, paths);
+    const pages = deploy(pageGroup, pageFilters, { sources: [site, ...rewritten(pageGroup.paths), config], ...invalidated(pageFilters) });
     // Between the custom resources only: the provider function they share must not wait for itself.
     for (const other of others) pages.node.findChild('CustomResource').node.addDependency(other.node.findChild('CustomResource'));
     acknowledgeDeploymentProvider(pages, props.bucket);
   }
 }
+
+/** Files deployed together: the same headers. */
+interface FileGroup {
+  headers: SiteFileHeaders;
+  paths: string[];
+}
+
+const isDocument = (path: string) => path.startsWith(`/${DOCUMENTS_FOLDER}/`);
 
 /** Site paths ("/assets/x.js") of the files under dir; dot-files and -folders are build metadata, not content. */
 function sitePaths(dir: string): string[] {
@@ -123,7 +137,8 @@ export function includeFilters(selected: readonly string[], all: readonly string
   return [...filters];
 }
 
-function deploymentId(cacheControl: string): string {
+function deploymentId({ cacheControl, contentType }: SiteFileHeaders): string {
+  if (contentType) return `Typed-${contentType.replace(/[^a-z0-9]+/gi, '-')}`;
   if (cacheControl === IMMUTABLE) return 'HashedAssets';
   if (cacheControl === REVALIDATE) return 'Pages';
   return `Files-${cacheControl.replace(/[^a-z0-9]+/gi, '-')}`;

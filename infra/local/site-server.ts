@@ -8,7 +8,7 @@ import { lookup as mimeType } from 'mrmime';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/http';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../shared/runtime-config';
-import { cacheControlForSitePath, MEDIA_CACHE_CONTROL, REVALIDATE } from '../cache-policy';
+import { MEDIA_CACHE_CONTROL, REVALIDATE, siteFileHeaders } from '../cache-policy';
 import { isFunctionResponse, type CloudFrontFunctionEvent, type CloudFrontFunctionRequest, type CloudFrontHeaders } from '../edge/cloudfront-event';
 import { loadEdgeHandler } from '../edge/edge-code';
 import type { GatewayResponse } from './api-gateway';
@@ -68,10 +68,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
       // What S3 answers CloudFront for a missing key behind OAC without list rights.
       return send(res, 403, { 'content-type': 'text/plain; charset=utf-8' }, 'Not found');
     }
-    const type = mimeType(path) ?? 'application/octet-stream';
+    const fileHeaders = siteFileHeaders(uri);
+    const type = fileHeaders.contentType ?? mimeType(path) ?? 'application/octet-stream';
     const headers: Record<string, string> = {
       'content-type': type.startsWith('text/') || type === 'application/javascript' ? `${type}; charset=utf-8` : type,
-      'cache-control': cacheControlForSitePath(uri),
+      'cache-control': fileHeaders.cacheControl,
+      ...(fileHeaders.contentDisposition ? { 'content-disposition': fileHeaders.contentDisposition } : {}),
       'last-modified': stats.mtime.toUTCString(),
       vary: 'accept-encoding',
     };

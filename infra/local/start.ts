@@ -3,6 +3,7 @@
  * starts the local runtime and prints where everything is. Ctrl-C stops it all.
  */
 import { join } from 'node:path';
+import { DOCUMENTS_FOLDER } from '../../shared/documents';
 import { startLocalRuntime } from './runtime';
 import { buildWebIfStale, REPO_ROOT, SITE_DIR } from './web-build';
 
@@ -26,7 +27,8 @@ async function main() {
         host: '127.0.0.1',
         port,
         strictPort: true,
-        proxy: { '/api': runtime.url, '/media': runtime.url },
+        // The documents are made by the build, which the runtime serves; Vite's dev server has none.
+        proxy: { '/api': runtime.url, '/media': runtime.url, [`/${DOCUMENTS_FOLDER}`]: runtime.url },
       },
     });
     await vite.listen();

@@ -1,67 +1,59 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isSafeImageUrl } from '../../shared/image-url';
 import type { ImageRecord } from '../../shared/images';
-import { REPO_ROOT } from '../../infra/local/web-build';
+import { REPO_ROOT, SITE_DIR } from '../../infra/local/web-build';
+import { DOCUMENT_CONTENT_TYPES, documentPath } from '../../shared/documents';
 import { DOCUMENT_TEMPLATES, DOWNLOAD_MESSAGES } from '../../web/src/content/documents';
 import { SPEC_SHEET } from '../../web/src/content/documents-spec-sheet';
-import { RESOURCE_DOWNLOADS } from '../../web/src/content/resources';
+import { RESOURCE_DOWNLOADS, resourceFileName } from '../../web/src/content/resources';
 import { ROOMS } from '../../web/src/content/rooms';
 import { layOutDocument, newPdfDocument } from '../../web/src/features/documents/pdf/printed-document-pdf';
 import { useBrowserStack } from '../support/browser-stack';
+import { pdfPages } from './support/pdf-text';
 import { openTourPage } from './support/tour-pages';
 
 const SITE_HOST = __SITE_SETTINGS__.siteHost;
 const AXE_SOURCE = readFileSync(join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
-const STANDARD_FONTS = `${join(REPO_ROOT, 'node_modules/pdfjs-dist/standard_fonts')}/`;
 const EXTERIOR_IMAGES = /\/api\/images\?category=exterior$/;
 const ROOM_PHOTO_COUNT = ROOMS.reduce((sum, room) => sum + room.photoCount, 0);
 
 const env = useBrowserStack();
 
-/** The chunks of jsPDF (with the layout engine), write-excel-file, the photo package and fflate. */
-const LIBRARY_CHUNK = /\/assets\/(printed-document-pdf|roi-workbook|photo-package|browser)-[\w-]+\.js$/;
+/** Chunks the browser must never need: the PDF layout engine and jsPDF, write-excel-file. */
+const BUILD_ONLY_CHUNK = /^(printed-document-pdf|roi-workbook|jspdf|write-excel-file|static-documents)[.-]/;
 
 const open = (path: string, width = 1280) => openTourPage(env.browser, `${env.stack.url}${path}`, { viewport: { width, height: 900 } });
 
-/** The download cards of a section, scrolled to and hydrated (the section loads its code as it comes near). */
+/** The download cards of a section, scrolled to (the section loads its code as it comes near; a click meanwhile is kept). */
 async function downloadCards(page: Page, sectionId: 'documentation-downloads' | 'resource-downloads'): Promise<Locator> {
   await page.locator(`#${sectionId}`).scrollIntoViewIfNeeded();
-  await page.locator(`#${sectionId} [data-interactive]`).waitFor();
   return page.locator(`#${sectionId} li[data-download]`);
 }
+
+/** A card's download control: a link to a file the build made, or the photo package's button. */
+const control = (target: Locator) => target.locator('a[download], button');
 
 const card = (cards: Locator, title: string) => cards.filter({ has: cards.page().getByRole('heading', { name: title, exact: true }) });
 
 interface SavedFile {
   name: string;
   bytes: Buffer;
+  /** The Content-Type the site serves the file with (undefined for a file made on the page). */
+  contentType?: string;
 }
 
 async function download(target: Locator): Promise<SavedFile> {
-  const [file] = await Promise.all([target.page().waitForEvent('download'), target.getByRole('button').click()]);
-  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+  const [file] = await Promise.all([target.page().waitForEvent('download'), control(target).click()]);
+  const url = new URL(file.url());
+  const contentType = url.protocol === 'blob:' ? undefined : (await fetch(url)).headers.get('content-type') ?? undefined;
+  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!), contentType };
 }
 
 const magic = (file: SavedFile, length: number) => file.bytes.subarray(0, length).toString('latin1');
-
-/** Each page's text, its lines top to bottom, words left to right. */
-async function pdfPages(bytes: Buffer): Promise<{ pages: string[]; title: unknown }> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    const items = content.items.flatMap((item) => ('str' in item && item.str.trim() ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number }] : []));
-    items.sort((a, b) => b.y - a.y || a.x - b.x);
-    pages.push(items.map((item) => item.text).join(' '));
-  }
-  const { info } = await pdf.getMetadata();
-  return { pages, title: (info as { Title?: unknown }).Title };
-}
 
 /** Fails unless every text occurs in `text`, each after the one before. */
 function expectInOrder(text: string, texts: readonly string[]) {
@@ -121,8 +113,8 @@ describe('Downloadable Documentation on /specifications', () => {
       ]),
     ]);
     for (const pageText of pages) expect(pageText.endsWith(`Generated from ${SITE_HOST}`)).toBe(true);
-    await page.getByRole('status').filter({ hasText: DOWNLOAD_MESSAGES.startedTitle }).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: DOWNLOAD_MESSAGES.startedTitle }).innerText()).toContain(DOWNLOAD_MESSAGES.startedText);
+    expect(file.contentType).toBe(DOCUMENT_CONTENT_TYPES.pdf);
+    expect(await control(card(cards, 'Technical Specifications PDF')).getAttribute('href')).toBe(documentPath(file.name));
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
@@ -139,6 +131,7 @@ describe('Downloadable Documentation on /specifications', () => {
       const file = await download(card(cards, title));
       const { pages, title: property } = await pdfPages(file.bytes);
       expect(file.name).toBe(fileName);
+      expect(file.contentType).toBe(DOCUMENT_CONTENT_TYPES.pdf);
       expect(magic(file, 5)).toBe('%PDF-');
       expect(property).toBe(title);
       expect(pages[0]).toContain(title);
@@ -165,6 +158,9 @@ describe('Downloadable Documentation on /specifications', () => {
     expect(photos.filter((path) => path.startsWith('interior/'))).toHaveLength(ROOM_PHOTO_COUNT);
     for (const path of photos.slice(0, 3)) expect([...files[path]!.subarray(0, 2)]).toEqual([0xff, 0xd8]);
     expect(strFromU8(files['manifest.txt']!)).toContain(`${exteriorCount + ROOM_PHOTO_COUNT} photos`);
+    const notice = page.getByRole('status').filter({ hasText: DOWNLOAD_MESSAGES.startedTitle });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(DOWNLOAD_MESSAGES.startedText);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -187,9 +183,9 @@ describe('Downloadable Documentation on /specifications', () => {
     expect(await photoCard.getByRole('status').innerText()).toMatch(/^Collecting photos: \d+ of \d+$/);
     const others = DOCUMENT_TEMPLATES.filter((template) => template.id !== 'photo-package');
     for (const template of others) {
-      const button = card(cards, template.title).getByRole('button');
-      expect(await button.innerText()).toBe('Download PDF');
-      expect(await button.isEnabled()).toBe(true);
+      const link = card(cards, template.title).getByRole('link');
+      expect(await link.innerText()).toBe('Download PDF');
+      expect(await link.getAttribute('aria-disabled')).toBeNull();
     }
     expect(await cards.getByText('Generating...').count()).toBe(1);
 
@@ -241,7 +237,8 @@ describe('Downloadable Documentation on /specifications', () => {
 
     await page.getByRole('link', { name: 'Request Custom Documentation' }).click();
 
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/contact');
+    // Before the section's code is live the link navigates natively: a full page load.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/contact');
     for (const name of ['Technical Specifications', 'Service Records', 'Warranty Information', 'Photo Package']) {
       await expect.poll(() => page.getByRole('checkbox', { name }).isChecked()).toBe(true);
     }
@@ -252,17 +249,18 @@ describe('Downloadable Documentation on /specifications', () => {
 });
 
 describe('Resources downloads', () => {
-  it('loads jsPDF, fflate and write-excel-file only when a download starts', async () => {
+  it('ships no document generator to the browser: the downloads are links to files under /documents/', async () => {
     const { page, requests } = await open('/resources');
     const cards = await downloadCards(page, 'resource-downloads');
     await page.waitForLoadState('networkidle');
-    const libraries = () => requests.flatMap((url) => LIBRARY_CHUNK.exec(new URL(url).pathname)?.[1] ?? []);
 
-    expect(libraries()).toEqual([]);
+    expect(readdirSync(join(SITE_DIR, 'assets')).filter((file) => BUILD_ONLY_CHUNK.test(file))).toEqual([]);
+    expect(await cards.locator('button').count()).toBe(0);
+    for (const item of RESOURCE_DOWNLOADS.items) {
+      expect(await control(card(cards, item.title)).getAttribute('href')).toBe(documentPath(resourceFileName(item)));
+    }
     await download(card(cards, 'ROI Spreadsheet'));
-    expect(libraries().sort()).toEqual(['browser', 'roi-workbook']);
-    await download(card(cards, 'Compliance Checklist'));
-    expect(libraries()).toContain('printed-document-pdf');
+    expect(requests.filter((url) => new URL(url).pathname.startsWith('/assets/') && BUILD_ONLY_CHUNK.test(new URL(url).pathname.slice('/assets/'.length)))).toEqual([]);
     await page.close();
   });
 
@@ -274,6 +272,7 @@ describe('Resources downloads', () => {
     for (const item of RESOURCE_DOWNLOADS.items) {
       const file = await download(card(cards, item.title));
       expect(file.name).toBe(`${item.title.replace(/ /g, '_')}.${item.extension}`);
+      expect(file.contentType).toBe(DOCUMENT_CONTENT_TYPES[item.extension]);
       if (item.extension === 'pdf') {
         expect(magic(file, 5)).toBe('%PDF-');
         const { pages, title } = await pdfPages(file.bytes);

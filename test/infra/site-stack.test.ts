@@ -5,12 +5,13 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_GROUP, API_ROUTES } from '../../shared/api-routes';
 import { PASSWORD_POLICY, SESSION_HOURS } from '../../shared/auth';
+import { DOCUMENT_CONTENT_DISPOSITION, DOCUMENTS_FOLDER, documentContentType, documentPath } from '../../shared/documents';
 import { IMAGE_FOLDER, MEDIA_PATH_PREFIX, UPLOAD_FOLDER } from '../../shared/images';
 import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { API_BASE, RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '../../shared/runtime-config';
 import { readSiteSettings } from '../../infra/settings';
 import { SITE_DIR } from '../../infra/app';
-import { IMMUTABLE, MEDIA_CACHE_CONTROL, REVALIDATE } from '../../infra/cache-policy';
+import { IMMUTABLE, MEDIA_CACHE_CONTROL, REVALIDATE, siteFileHeaders } from '../../infra/cache-policy';
 import { inlineScriptHashes } from '../../infra/csp-hashes';
 import { edgeFunctionCode } from '../../infra/edge/edge-code';
 import { securityHeaders, securityHeadersAsHttpHeaders, type SecurityHeaders } from '../../infra/security-headers';
@@ -188,6 +189,21 @@ describe('site deployment', () => {
     const others = deployments().filter((d) => d.id !== pages!.id).map((d) => d.id);
     expect(others.length).toBeGreaterThan(0);
     expect(pages!.DependsOn).toEqual(expect.arrayContaining(others));
+  });
+
+  test('the documents under /documents/ carry their content type, download as attachments and are invalidated in CloudFront', () => {
+    const documents = readdirSync(join(SITE_DIR, DOCUMENTS_FOLDER));
+    expect(documents.length).toBeGreaterThan(0);
+    for (const file of documents) {
+      const path = documentPath(file);
+      const deployment = deployments().find((d) => (d.Properties.Include as string[]).some((filter) => filter === path.slice(1) || (filter.endsWith('/*') && path.startsWith(`/${filter.slice(0, -1)}`))));
+      expect(deployment?.Properties, file).toMatchObject({
+        SystemMetadata: { 'content-type': documentContentType(path), 'content-disposition': DOCUMENT_CONTENT_DISPOSITION, 'cache-control': siteFileHeaders(path).cacheControl },
+        DistributionId: { Ref: logicalId(site.cdn.distribution) },
+        Prune: false,
+      });
+      expect(deployment!.Properties.DistributionPaths).toEqual((deployment!.Properties.Include as string[]).map((filter) => `/${filter}`));
+    }
   });
 
   test("without a custom domain, the built files name the distribution's domain, not the settings' siteHost", () => {

@@ -1,9 +1,12 @@
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DOCUMENT_CONTENT_DISPOSITION, DOCUMENT_CONTENT_TYPES, documentPath } from '../../shared/documents';
 import { IMAGE_CATEGORIES, type ImageRecord } from '../../shared/images';
 import { MESSAGES } from '../../shared/messages';
 import { RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '../../shared/runtime-config';
+import { siteFileHeaders } from '../../infra/cache-policy';
 import { IMAGES_TABLE } from '../../infra/tables';
+import { SPEC_SHEET_FILE_NAME } from '../../web/src/content/documents';
 import { logger } from '../../lambdas/common/logger';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -66,6 +69,21 @@ describe('the local runtime', () => {
     expect(config.userPoolId).toBe(stack.userPool.userPoolId);
     expect(config.userPoolClientId).toBe(stack.userPool.userPoolClientId);
     expect(config.userPoolEndpoint).toBe(stack.endpoints.cognito);
+  });
+
+  it('serves the documents the build made with their content type, as attachments, cached for an hour', async () => {
+    for (const [path, type] of [
+      [documentPath(SPEC_SHEET_FILE_NAME), DOCUMENT_CONTENT_TYPES.pdf],
+      [documentPath('ROI_Spreadsheet.xlsx'), DOCUMENT_CONTENT_TYPES.xlsx],
+    ] as const) {
+      const response = await get(path);
+
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('content-disposition')).toBe(DOCUMENT_CONTENT_DISPOSITION);
+      expect(response.headers.get('cache-control')).toBe(siteFileHeaders(path).cacheControl);
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    }
   });
 
   it('redirects old URLs permanently', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import { SWRConfig } from 'swr';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { SiteShell } from '../components/layout/site-shell';
 import { VitalsReporter } from '../features/vitals/components/vitals-reporter';
 import { SiteJsonLd } from '../features/seo/components/site-json-ld';
 import { redirectToCanonicalOrigin } from '../lib/canonical-redirect';
+import { announceReady } from '../lib/early-clicks';
 import { SITE_COPY } from '../content/site';
 import { swrConfig } from '../lib/swr-config';
 import { theme } from '../theme/theme';
@@ -47,7 +48,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The page has hydrated: the click keeper carries out the clicks it held (lib/early-clicks.ts). */
+const useHydratedSignal = () => useEffect(() => announceReady(document), []);
+
 export default function App() {
+  useHydratedSignal();
   return (
     <SWRConfig value={swrConfig}>
       <SiteShell>
@@ -59,6 +64,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useHydratedSignal();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : SITE_COPY.errorText;

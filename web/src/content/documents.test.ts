@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readContactPrefill } from '../features/contact/utils/form-values';
-import { ADDITIONAL_DOCUMENTATION, DOCUMENT_TEMPLATES, fileNameFromTitle } from './documents';
+import { fileNameFromTitle } from '../../../shared/documents';
+import { ADDITIONAL_DOCUMENTATION, DOCUMENT_TEMPLATES } from './documents';
 import { specRow } from './documents-print';
 import { COMPLIANCE_CHECKLIST_DOCUMENT, MAINTENANCE_SCHEDULE_DOCUMENT, SPECIFICATIONS_TEMPLATE_DOCUMENT } from './documents-resources';
 import { SERVICE_RECORDS_DOCUMENT, WARRANTY_DOCUMENT } from './documents-trailer';

@@ -1,8 +1,10 @@
 import type { REQUESTED_DOCUMENTS } from '../../../shared/contact';
+import { fileNameFromTitle } from '../../../shared/documents';
 
 /**
  * The downloadable documents of /specifications (SPEC.md sections 2, 3 and 8; DESIGN.md: every
- * download is a real file). What the files say is in documents-*.ts, loaded only with a download.
+ * download is a real file). What the files say is in documents-*.ts, which the build sets as
+ * files under /documents/ (web/scripts/build-documents.ts).
  */
 
 /** The 'Downloadable Documentation' section of /specifications (SPEC.md section 2). */
@@ -33,15 +35,15 @@ export interface DocumentTemplate {
   type: DocumentFileType;
   category: DocumentCategory;
   fileName: string;
+  /**
+   * 'build': fixed content, a file under /documents/ the button links to; 'browser': made from
+   * live data when clicked (the photo package zips the current photos).
+   */
+  madeBy: 'build' | 'browser';
   /** The same document in the contact form's list, for 'Request Custom Documentation'. */
   requestName: RequestableDocument;
 }
 export type DocumentId = DocumentTemplate['id'];
-
-/** 'Service Records' -> 'Service_Records.pdf': the title with underscores for spaces (SPEC.md section 7). */
-export function fileNameFromTitle(title: string, extension: string): string {
-  return `${title.trim().replace(/\s+/g, '_')}.${extension}`;
-}
 
 /** SPEC.md section 7 names the specification sheet's file itself. */
 export const SPEC_SHEET_FILE_NAME = 'Mobile_Medical_Trailer_Specifications.pdf';
@@ -55,6 +57,7 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     type: 'pdf',
     category: 'technical',
     fileName: SPEC_SHEET_FILE_NAME,
+    madeBy: 'build',
     requestName: 'Technical Specifications',
   },
   {
@@ -64,6 +67,7 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     type: 'pdf',
     category: 'service',
     fileName: fileNameFromTitle('Service Records', 'pdf'),
+    madeBy: 'build',
     requestName: 'Service Records',
   },
   {
@@ -73,6 +77,7 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     type: 'pdf',
     category: 'warranty',
     fileName: fileNameFromTitle('Warranty Information', 'pdf'),
+    madeBy: 'build',
     requestName: 'Warranty Information',
   },
   {
@@ -82,6 +87,7 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     type: 'zip',
     category: 'photos',
     fileName: fileNameFromTitle('Photo Package', 'zip'),
+    madeBy: 'browser',
     requestName: 'Photo Package',
   },
 ];
@@ -92,7 +98,6 @@ export const DOWNLOAD_MESSAGES = {
   startedText: 'Your document is being downloaded.',
   failedTitle: 'Download Failed',
   failedText: 'There was an error downloading the document. Please try again.',
-  templateNotFound: 'Document template not found',
   unknownType: 'Unknown document type',
 } as const;
 

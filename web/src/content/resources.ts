@@ -1,3 +1,4 @@
+import { fileNameFromTitle, type DocumentExtension } from '../../../shared/documents';
 import type { ResourceGuideSlug } from '../../../shared/site-routes';
 import { SITE_SETTINGS } from '../lib/site-settings';
 import type { LinkCopy, MetaCopy, SectionIntroCopy } from './types';
@@ -68,13 +69,16 @@ export interface ResourceDownloadCard {
   /** Shown as a badge and on the button: 'PDF' or 'Excel'. */
   format: 'PDF' | 'Excel';
   /** The file's extension; its name is the title with underscores. */
-  extension: 'pdf' | 'xlsx';
+  extension: DocumentExtension;
 }
 
-/** The four resource downloads (SPEC.md section 2), each a real file made in the browser on click. */
+/** 'ROI Spreadsheet' -> 'ROI_Spreadsheet.xlsx', its file under /documents/. */
+export const resourceFileName = (item: ResourceDownloadCard) => fileNameFromTitle(item.title, item.extension);
+
+/** The four resource downloads (SPEC.md section 2), each a real file the build makes. */
 export const RESOURCE_DOWNLOADS: SectionIntroCopy & { items: readonly ResourceDownloadCard[] } = {
   title: 'Downloads',
-  intro: 'Working documents for your evaluation and your board, made on the spot in your browser.',
+  intro: 'Working documents for your evaluation and your board, ready to print or fill in.',
   items: [
     {
       id: 'specifications-template',

@@ -1,13 +1,15 @@
-import { Suspense, lazy, memo, type ComponentType } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { DEFERRED_ATTRIBUTE, announceReady, whenLoadRequested } from './early-clicks';
 
 /** Starts hydrating a deferred part a little before it scrolls into view. */
 const VIEWPORT_MARGIN = '300px 0px';
 
-function whenNearViewport(id: string): Promise<void> {
+/** Resolves when the part comes near the viewport, or at once when a click on it asks for its code. */
+function whenNeeded(id: string): Promise<void> {
   const element = document.getElementById(id);
   // Nothing prerendered to keep (a client-side navigation): load at once.
   if (!element?.firstElementChild || !('IntersectionObserver' in window)) return Promise.resolve();
-  return new Promise((resolve) => {
+  const near = new Promise<void>((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -19,24 +21,40 @@ function whenNearViewport(id: string): Promise<void> {
     );
     observer.observe(element);
   });
+  return Promise.race([near, whenLoadRequested(element)]);
+}
+
+/** Renders nothing; runs `onLive` once the part around it has hydrated. */
+function OnLive({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
+  return null;
 }
 
 /**
  * A below-the-fold part of a prerendered page whose code loads only when the visitor scrolls
- * near it. The prerendered HTML stays on screen (and its plain links work) until then: React
- * keeps a Suspense boundary's server markup while the lazy component inside it is pending.
- * At build time, and on a client-side navigation to the page, it loads straight away.
+ * near it, or as soon as one of its buttons is clicked. The prerendered HTML stays on screen (and
+ * its plain links work) until then: React keeps a Suspense boundary's server markup while the
+ * lazy component inside it is pending. The wrapper carries DEFERRED_ATTRIBUTE until the code is
+ * live, so the page's click keeper (lib/early-clicks.ts) holds a click made meanwhile and carries
+ * it out then. At build time, and on a client-side navigation to the page, it loads straight away.
  *
  * The returned component takes no props and never re-renders from its parent, so nothing
  * can force the boundary to drop its server markup before the code arrives.
  */
 export function deferUntilVisible(id: string, load: () => Promise<{ default: ComponentType }>) {
-  const Lazy = lazy(() => (typeof document === 'undefined' ? load() : whenNearViewport(id).then(load)));
+  const Lazy = lazy(() => (typeof document === 'undefined' ? load() : whenNeeded(id).then(load)));
   return memo(function DeferredUntilVisible() {
+    const [live, setLive] = useState(false);
+    const wrapper = useRef<HTMLDivElement>(null);
+    const markLive = useCallback(() => setLive(true), []);
+    useEffect(() => {
+      if (live && wrapper.current) announceReady(wrapper.current);
+    }, [live]);
     return (
-      <div id={id}>
+      <div id={id} ref={wrapper} {...{ [DEFERRED_ATTRIBUTE]: live ? undefined : '' }}>
         <Suspense fallback={null}>
           <Lazy />
+          <OnLive onLive={markLive} />
         </Suspense>
       </div>
     );

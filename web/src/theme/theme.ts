@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { KEPT_CLICK_ATTRIBUTE } from '../lib/early-clicks';
 import { colors, fontFamily, radius } from './tokens';
 
 /**
@@ -29,6 +30,17 @@ export const theme = createTheme({
     overline: { fontWeight: 700, letterSpacing: '0.12em' },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A control clicked before its code arrived (lib/early-clicks.ts): busy until the click is carried out.
+        [`[${KEPT_CLICK_ATTRIBUTE}]`]: {
+          cursor: 'progress',
+          animation: 'kept-click 700ms ease-in-out infinite alternate',
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.6 },
+        },
+        '@keyframes kept-click': { from: { opacity: 1 }, to: { opacity: 0.45 } },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {

@@ -15,9 +15,13 @@ import {
   DOCUMENT_TEMPLATES,
   type DocumentCategory,
 } from '../../../content/documents';
-import { documentDownload } from '../generate-file';
+import { documentPath } from '../../../../../shared/documents';
+import type { MakeFile } from '../hooks/use-downloads';
 import { CATEGORY_STYLES } from './category-style';
 import { DownloadGrid } from './download-grid';
+
+/** The photo package zips the current photos, so it is made on click; its code and fflate load then. */
+const makePhotoPackage: MakeFile = async (onProgress) => (await import('../zip/photo-package')).photoPackageZip(onProgress);
 
 const CATEGORY_ICONS: Record<DocumentCategory, ReactElement> = {
   technical: <DescriptionIcon />,
@@ -27,9 +31,10 @@ const CATEGORY_ICONS: Record<DocumentCategory, ReactElement> = {
 };
 
 /**
- * The 'Downloadable Documentation' section of /specifications (SPEC.md section 2): four cards
- * whose files are made in the browser, and the box that asks the seller for more. Default
- * export for deferUntilVisible: its code loads as the visitor scrolls near it.
+ * The 'Downloadable Documentation' section of /specifications (SPEC.md section 2): four cards, and
+ * the box that asks the seller for more. Three cards link to files the build made (they work
+ * before any script); the photo package is made on click from the current photos. Default export
+ * for deferUntilVisible: its code loads as the visitor scrolls near it, or at once on a click.
  */
 export default function DocumentationSection() {
   return (
@@ -43,7 +48,8 @@ export default function DocumentationSection() {
           badge: DOCUMENT_CATEGORY_LABELS[template.category],
           categoryStyle: CATEGORY_STYLES[template.category],
           format: template.type.toUpperCase(),
-          ...documentDownload(template.id),
+          fileName: template.fileName,
+          ...(template.madeBy === 'build' ? { href: documentPath(template.fileName) } : { make: makePhotoPackage }),
         }))}
       />
       <Box

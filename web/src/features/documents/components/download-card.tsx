@@ -20,14 +20,24 @@ export interface DownloadCardProps {
   categoryStyle: CategoryStyle;
   /** Shown on the button: 'Download PDF'. */
   format: string;
-  running: boolean;
+  /** SPEC.md's file name, which the browser saves the file under. */
+  fileName: string;
+  /** A file the build made: the button is a plain link to it. */
+  href?: string;
+  /** A file made on click: the button runs `onDownload` and shows 'Generating...' while `running`. */
+  running?: boolean;
   progress?: DownloadProgress;
-  onDownload: () => void;
+  onDownload?: () => void;
 }
 
-/** A download card (SPEC.md section 2): round icon and badge by category, title, description, full-width button. */
-export function DownloadCard({ id, title, description, icon, badge, categoryStyle, format, running, progress, onDownload }: DownloadCardProps) {
+/**
+ * A download card (SPEC.md section 2): round icon and badge by category, title, description,
+ * full-width button. With `href` the button is a link that downloads the file, before and without
+ * any script; otherwise a button whose click makes the file.
+ */
+export function DownloadCard({ id, title, description, icon, badge, categoryStyle, format, fileName, href, running = false, progress, onDownload }: DownloadCardProps) {
   const titleId = `${id}-title`;
+  const label = DOWNLOAD_BUTTON_COPY.label(format);
   return (
     <Box component="li" data-download={id} sx={{ ...cardSx, display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 2 }}>
@@ -48,17 +58,23 @@ export function DownloadCard({ id, title, description, icon, badge, categoryStyl
         {title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', lineHeight: 1.65, mb: 2.5, flexGrow: 1 }}>{description}</Typography>
-      <Button
-        variant="outlined"
-        color="primary"
-        fullWidth
-        disabled={running}
-        onClick={onDownload}
-        aria-describedby={titleId}
-        startIcon={running ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <DownloadIcon />}
-      >
-        {running ? DOWNLOAD_BUTTON_COPY.generating : DOWNLOAD_BUTTON_COPY.label(format)}
-      </Button>
+      {href ? (
+        <Button variant="outlined" color="primary" fullWidth href={href} download={fileName} aria-describedby={titleId} startIcon={<DownloadIcon />}>
+          {label}
+        </Button>
+      ) : (
+        <Button
+          variant="outlined"
+          color="primary"
+          fullWidth
+          disabled={running}
+          onClick={onDownload}
+          aria-describedby={titleId}
+          startIcon={running ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <DownloadIcon />}
+        >
+          {running ? DOWNLOAD_BUTTON_COPY.generating : label}
+        </Button>
+      )}
       {running && progress && (
         <Box sx={{ mt: 1.5 }}>
           <LinearProgress variant="determinate" value={progress.total ? (100 * progress.done) / progress.total : 0} aria-labelledby={`${id}-progress`} />

@@ -4,9 +4,8 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import { Section } from '../../../components/ui/section';
-import { fileNameFromTitle } from '../../../content/documents';
-import { RESOURCE_DOWNLOADS, type ResourceDownloadId } from '../../../content/resources';
-import { generateResource } from '../generate-file';
+import { documentPath } from '../../../../../shared/documents';
+import { RESOURCE_DOWNLOADS, resourceFileName, type ResourceDownloadId } from '../../../content/resources';
 import { CATEGORY_STYLES } from './category-style';
 import { DownloadGrid } from './download-grid';
 
@@ -18,8 +17,9 @@ const ICONS: Record<ResourceDownloadId, ReactElement> = {
 };
 
 /**
- * The Resources page's downloads (SPEC.md section 2; DESIGN.md: real files): three PDFs and an
- * Excel workbook made in the browser on click. Default export for deferUntilVisible.
+ * The Resources page's downloads (SPEC.md section 2; DESIGN.md: real files): links to three PDFs
+ * and an Excel workbook the build made, which work before and without any script. Default
+ * export for deferUntilVisible.
  */
 export default function ResourceDownloads() {
   return (
@@ -33,8 +33,8 @@ export default function ResourceDownloads() {
           badge: item.format,
           categoryStyle: CATEGORY_STYLES.default,
           format: item.format,
-          fileName: fileNameFromTitle(item.title, item.extension),
-          make: () => generateResource(item.id),
+          fileName: resourceFileName(item),
+          href: documentPath(resourceFileName(item)),
         }))}
       />
     </Section>

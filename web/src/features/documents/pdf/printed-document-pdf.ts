@@ -1,6 +1,5 @@
 import { jsPDF } from 'jspdf';
 import { documentFooter, type PrintedBlock, type PrintedDocument } from '../../../content/documents-print';
-import { SITE_SETTINGS } from '../../../lib/site-settings';
 import { colors } from '../../../theme/tokens';
 import { PDF_FONT, PDF_LAYOUT as L, PDF_PAGE } from './pdf-layout';
 
@@ -134,9 +133,20 @@ function hasHeaderRow(block: PrintedBlock): boolean {
   return block.kind === 'comparison' || (block.kind === 'checklist' && block.writeIn !== undefined);
 }
 
-/** The document as a PDF file, its footer naming the site's host from the operator's settings. */
-export function printedDocumentPdf(content: PrintedDocument, host: string = SITE_SETTINGS.siteHost): Blob {
+/** What a build of the documents fixes for every file it makes, so a rebuild of the same sources makes the same bytes. */
+export interface PdfEdition {
+  /** The site's host, named in every page's footer. */
+  host: string;
+  createdAt: Date;
+  /** The PDF's file id, 32 hex digits (jsPDF would pick a random one). */
+  fileId: string;
+}
+
+/** The document as PDF bytes. */
+export function printedDocumentPdf(content: PrintedDocument, { host, createdAt, fileId }: PdfEdition): Uint8Array {
   const doc = newPdfDocument();
+  doc.setCreationDate(createdAt);
+  doc.setFileId(fileId);
   layOutDocument(doc, content, host);
-  return doc.output('blob');
+  return new Uint8Array(doc.output('arraybuffer'));
 }

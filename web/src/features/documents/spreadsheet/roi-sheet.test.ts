@@ -1,4 +1,4 @@
-import type { CellObject, SheetData } from 'write-excel-file/browser';
+import type { CellObject, SheetData } from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { PRICE } from '../../../../../shared/trailer';
 import { ROI_MODEL } from '../../../content/documents-resources';

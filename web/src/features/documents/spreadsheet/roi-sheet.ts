@@ -1,4 +1,4 @@
-import type { Cell, CellObject, SheetData } from 'write-excel-file/browser';
+import type { Cell, CellObject, SheetData } from 'write-excel-file/node';
 import { ROI_MODEL } from '../../../content/documents-resources';
 import { colors } from '../../../theme/tokens';
 

@@ -1,0 +1,318 @@
+import { readFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { NAV_LINKS } from '../../shared/site-routes';
+import { DOCUMENT_CONTENT_DISPOSITION, DOCUMENT_CONTENT_TYPES, documentContentType, documentPath } from '../../shared/documents';
+import { CONTACT_FAQ } from '../../web/src/content/contact';
+import { DOCUMENT_TEMPLATES } from '../../web/src/content/documents';
+import { RESOURCE_DOWNLOADS, resourceFileName } from '../../web/src/content/resources';
+import { ROOMS } from '../../web/src/content/rooms';
+import { SITE_COPY } from '../../web/src/content/site';
+import { ROOMS_SECTION, TOUR_VIDEOS, VIDEOS_SECTION } from '../../web/src/content/walkthrough';
+import { DEFERRED_ATTRIBUTE, KEPT_CLICK_ATTRIBUTE, READY_EVENT } from '../../web/src/lib/early-clicks';
+import { CHROME_PATH, CHROMIUM_FLAGS } from '../support/browser';
+import { useBrowserStack } from '../support/browser-stack';
+import { pdfPages } from './support/pdf-text';
+import { isVideoSiteUrl } from './support/tour-pages';
+
+const SITE_HOST = __SITE_SETTINGS__.siteHost;
+/** Every script of the site arrives this late: a slow phone link, where a visitor clicks long before the code is there. */
+const SCRIPT_DELAY_MS = 1500;
+const SCRIPT = /\/assets\/[^/]+\.js$/;
+/** Long enough for the delayed scripts, one round after another, and the part's code after them. */
+const HYDRATION_TIMEOUT_MS = 20_000;
+
+const env = useBrowserStack();
+
+interface EarlyPage {
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * A page as a visitor on a slow link sees it: opened once its HTML and pictures have loaded
+ * (`load`: the site starts its scripts only then), every script held back SCRIPT_DELAY_MS.
+ * `window.hydrated` turns true when the page reports it has hydrated.
+ */
+async function openEarly(path: string, options: BrowserContextOptions & { browser?: Browser; scriptDelayMs?: number } = {}): Promise<EarlyPage> {
+  const { browser = env.browser, scriptDelayMs = SCRIPT_DELAY_MS, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...contextOptions });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('close', () => void context.close().catch(() => {}));
+  await page.route((target) => isVideoSiteUrl(target.href), (route) => route.abort().catch(() => {}));
+  if (scriptDelayMs > 0) {
+    await page.route(SCRIPT, async (route) => {
+      await delay(scriptDelayMs);
+      await route.continue().catch(() => {});
+    });
+  }
+  await page.addInitScript((event) => {
+    document.addEventListener(event, (ready) => {
+      if (ready.target === document) (window as unknown as { hydrated: boolean }).hydrated = true;
+    });
+  }, READY_EVENT);
+  await page.goto(`${env.stack.url}${path}`, { waitUntil: 'load' });
+  return { page, errors };
+}
+
+const isHydrated = (page: Page) => page.evaluate(() => (window as unknown as { hydrated?: boolean }).hydrated === true);
+
+/** Whether the click on `control` was kept: it shows busy until its code carries it out. */
+const isKept = (control: Locator) => control.evaluate((element, attribute) => element.hasAttribute(attribute) && element.getAttribute('aria-busy') === 'true', KEPT_CLICK_ATTRIBUTE);
+
+interface SavedFile {
+  name: string;
+  bytes: Buffer;
+  /** Content-Type and Content-Disposition the site serves the file with. */
+  headers: Record<string, string>;
+}
+
+async function saved(file: Download): Promise<SavedFile> {
+  // A file made on the page (the photo package) has a blob: URL and no headers to check.
+  const headers = file.url().startsWith('blob:') ? {} : Object.fromEntries((await fetch(file.url())).headers);
+  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!), headers };
+}
+
+/** Scrolls each card's control into view and clicks it at once (no wait for any code), capturing each download. */
+async function clickEachAtOnce(cards: Locator): Promise<SavedFile[]> {
+  const files: SavedFile[] = [];
+  for (let index = 0; index < (await cards.count()); index += 1) {
+    const control = cards.nth(index).locator('a[download], button');
+    await control.scrollIntoViewIfNeeded();
+    const [download] = await Promise.all([cards.page().waitForEvent('download', { timeout: 60_000 }), control.click({ noWaitAfter: true })]);
+    files.push(await saved(download));
+  }
+  return files;
+}
+
+async function expectStaticDocument(file: SavedFile, fileName: string, title: string) {
+  expect(file.name).toBe(fileName);
+  expect(file.headers['content-type']).toBe(documentContentType(documentPath(fileName)));
+  expect(file.headers['content-disposition']).toBe(DOCUMENT_CONTENT_DISPOSITION);
+  if (fileName.endsWith('.pdf')) {
+    const { pages, title: property } = await pdfPages(file.bytes);
+    expect(property).toBe(title);
+    expect(pages[0]).toContain(title);
+    for (const pageText of pages) expect(pageText.endsWith(`Generated from ${SITE_HOST}`)).toBe(true);
+  } else {
+    expect(file.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  }
+}
+
+const cardsOf = (page: Page, sectionId: string) => page.locator(`#${sectionId} li[data-download]`);
+
+describe('no click is dropped while the page or its part is still loading', () => {
+  it('downloads every documentation file clicked as soon as its card scrolls into view, the photo package once its code arrives', async () => {
+    const { page, errors } = await openEarly('/specifications');
+    const cards = cardsOf(page, 'documentation-downloads');
+    const photoButton = cards.filter({ hasText: 'Photo Package' }).getByRole('button');
+
+    await page.locator('#documentation-downloads').scrollIntoViewIfNeeded();
+    const photoDownload = page.waitForEvent('download', { predicate: (file) => file.suggestedFilename() === 'Photo_Package.zip', timeout: 60_000 });
+    await photoButton.click({ noWaitAfter: true });
+    const keptBeforeCode = await isKept(photoButton);
+    const links = await clickEachAtOnce(cards.filter({ has: page.locator('a[download]') }));
+
+    expect(keptBeforeCode).toBe(true);
+    const built = DOCUMENT_TEMPLATES.filter((template) => template.madeBy === 'build');
+    expect(links.map((file) => file.name)).toEqual(built.map((template) => template.fileName));
+    for (const [index, template] of built.entries()) {
+      await expectStaticDocument(links[index]!, template.fileName, template.id === 'technical-specs' ? 'Mobile Medical Trailer Specifications' : template.title);
+    }
+    const zip = await photoDownload;
+    expect((await saved(zip)).bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    await expect.poll(() => photoButton.innerText()).toBe('Download ZIP');
+    expect(await photoButton.getAttribute('aria-busy')).toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('downloads every resource file clicked as soon as its card scrolls into view, before any script has run', async () => {
+    const { page, errors } = await openEarly('/resources', { scriptDelayMs: 60_000 });
+
+    const files = await clickEachAtOnce(cardsOf(page, 'resource-downloads'));
+
+    expect(await isHydrated(page)).toBe(false);
+    expect(files.map((file) => file.name)).toEqual(RESOURCE_DOWNLOADS.items.map(resourceFileName));
+    for (const [index, item] of RESOURCE_DOWNLOADS.items.entries()) await expectStaticDocument(files[index]!, resourceFileName(item), item.title);
+    expect(files.find((file) => file.name.endsWith('.xlsx'))?.headers['content-type']).toBe(DOCUMENT_CONTENT_TYPES.xlsx);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens an FAQ answer clicked as soon as it scrolls into view, and it stays open once the page has hydrated', async () => {
+    const { page, errors } = await openEarly('/contact');
+    const item = CONTACT_FAQ.items[3]!;
+    const answer = page.getByText(item.answer);
+
+    const question = page.locator('summary', { hasText: item.question });
+    await question.scrollIntoViewIfNeeded();
+    await question.click();
+
+    expect(await answer.isVisible()).toBe(true);
+    await expect.poll(() => isHydrated(page), { timeout: HYDRATION_TIMEOUT_MS }).toBe(true);
+    await page.locator('#contact-more').scrollIntoViewIfNeeded();
+    await page.locator(`#contact-more:not([${DEFERRED_ATTRIBUTE}])`).waitFor();
+    expect(await answer.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the viewer on a room photo clicked as soon as the room scrolls into view, and moves a carousel clicked meanwhile', async () => {
+    const { page, errors } = await openEarly('/walkthrough');
+    const room = ROOMS.find((candidate) => candidate.id === 'exam-room')!;
+    const other = ROOMS.find((candidate) => candidate.id === 'hallway-pictures')!;
+
+    const photo = page.getByRole('button', { name: ROOMS_SECTION.openPhotoLabel(room.title, 1, room.photoCount) });
+    await photo.scrollIntoViewIfNeeded();
+    await photo.click({ noWaitAfter: true });
+    const kept = await isKept(photo);
+    const next = page.locator(`section#${other.id}`).getByRole('button', { name: ROOMS_SECTION.nextLabel });
+    await next.scrollIntoViewIfNeeded();
+    await next.click({ noWaitAfter: true });
+
+    expect(kept).toBe(true);
+    const viewer = page.getByRole('dialog', { name: room.title });
+    await viewer.waitFor({ timeout: HYDRATION_TIMEOUT_MS });
+    expect(await viewer.getByTestId('viewer-counter').innerText()).toBe(`1 of ${room.photoCount}`);
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    const current = page.locator(`section#${other.id} [aria-roledescription="slide"][data-current="true"]`);
+    expect(await current.getAttribute('aria-label')).toBe(ROOMS_SECTION.photoPosition(2, other.photoCount));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('starts a video whose play button was pressed from the keyboard before the page hydrated', async () => {
+    const { page, errors } = await openEarly('/walkthrough');
+    const video = TOUR_VIDEOS[0]!;
+    const play = page.getByRole('button', { name: VIDEOS_SECTION.playLabel(video.title, video.durationLabel) });
+
+    await play.focus();
+    await page.keyboard.press('Enter');
+
+    expect(await isKept(play)).toBe(true);
+    await page.locator('#videos iframe').first().waitFor({ timeout: HYDRATION_TIMEOUT_MS });
+    expect(errors.filter((error) => !/youtube|net::ERR_FAILED/i.test(error))).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the viewer on a gallery card clicked as soon as it scrolls into view', async () => {
+    const { page, errors } = await openEarly('/gallery');
+    const card = page.getByTestId('gallery-card').nth(3);
+
+    await card.waitFor({ timeout: HYDRATION_TIMEOUT_MS });
+    const opener = card.getByRole('button', { name: /^Open photo 4 in the viewer/ });
+    await opener.scrollIntoViewIfNeeded();
+    await opener.click();
+
+    const viewer = page.getByRole('dialog');
+    await viewer.waitFor();
+    expect(await viewer.getByTestId('viewer-counter').innerText()).toMatch(/^4 of \d+$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the mobile menu tapped before the page hydrated', async () => {
+    const { page, errors } = await openEarly('/', { viewport: { width: 390, height: 844 } });
+    // By its label, not its role: the open menu hides the rest of the page from assistive technology.
+    const menuButton = page.locator(`button[aria-label="${SITE_COPY.menuLabel}"]`);
+
+    await menuButton.click({ noWaitAfter: true });
+
+    expect(await isKept(menuButton)).toBe(true);
+    await page.locator('#mobile-menu').getByRole('navigation').waitFor({ timeout: HYDRATION_TIMEOUT_MS });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("leaves the header's Admin button a plain link that works before any script", async () => {
+    const { page } = await openEarly('/', { scriptDelayMs: 60_000 });
+
+    await page.getByRole('link', { name: SITE_COPY.adminLabel, exact: true }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+    await page.close();
+  });
+});
+
+describe('after a client-side navigation and a return from the back/forward cache', () => {
+  it('opens the viewer on a room photo clicked at once after a client-side navigation to the walkthrough', async () => {
+    const { page, errors } = await openEarly('/', { scriptDelayMs: 0 });
+    await expect.poll(() => isHydrated(page), { timeout: HYDRATION_TIMEOUT_MS }).toBe(true);
+    const room = ROOMS.find((candidate) => candidate.id === 'master-room')!;
+
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('navigation', { name: SITE_COPY.navLabel }).getByRole('link', { name: NAV_LINKS.find((link) => link.to === '/walkthrough')!.label }).click();
+    const photo = page.getByRole('button', { name: ROOMS_SECTION.openPhotoLabel(room.title, 1, room.photoCount) });
+    await photo.scrollIntoViewIfNeeded();
+    await photo.click();
+
+    await page.getByRole('dialog', { name: room.title }).waitFor();
+    // Still the same document: the router moved to the walkthrough without loading a page.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps a click on a part not yet loaded in a page restored from the back/forward cache', async () => {
+    // Playwright turns the cache off by default; this browser keeps it, as visitors' browsers do.
+    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    try {
+      const { page, errors } = await openEarly('/walkthrough', { browser, scriptDelayMs: 0 });
+      await expect.poll(() => isHydrated(page), { timeout: HYDRATION_TIMEOUT_MS }).toBe(true);
+      await page.evaluate(() => addEventListener('pageshow', (event) => ((window as unknown as { restored: boolean }).restored = event.persisted)));
+      await page.goto(`${env.stack.url}/overview`, { waitUntil: 'load' });
+      // A page restored from the cache fires pageshow, not load.
+      await page.goBack({ waitUntil: 'commit' });
+      await expect.poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored)).toBe(true);
+      const room = ROOMS.find((candidate) => candidate.id === 'accessories-pictures')!;
+
+      const photo = page.getByRole('button', { name: ROOMS_SECTION.openPhotoLabel(room.title, 1, room.photoCount) });
+      await photo.scrollIntoViewIfNeeded();
+      await photo.click({ noWaitAfter: true });
+
+      await page.getByRole('dialog', { name: room.title }).waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('with JavaScript off', () => {
+  it('downloads the documentation and resource files through their links', async () => {
+    for (const [path, sectionId, expected] of [
+      ['/specifications', 'documentation-downloads', DOCUMENT_TEMPLATES.filter((template) => template.madeBy === 'build').map((template) => template.fileName)],
+      ['/resources', 'resource-downloads', RESOURCE_DOWNLOADS.items.map(resourceFileName)],
+    ] as const) {
+      const { page } = await openEarly(path, { javaScriptEnabled: false, scriptDelayMs: 0 });
+
+      const files = await clickEachAtOnce(cardsOf(page, sectionId).filter({ has: page.locator('a[download]') }));
+
+      expect(files.map((file) => file.name)).toEqual(expected);
+      for (const file of files) expect(file.headers['content-type']).toBe(documentContentType(documentPath(file.name)));
+      await page.close();
+    }
+  });
+
+  it('opens an FAQ answer', async () => {
+    const { page } = await openEarly('/contact', { javaScriptEnabled: false, scriptDelayMs: 0 });
+    const [first, second] = CONTACT_FAQ.items;
+
+    await page.locator('summary', { hasText: first!.question }).click();
+    expect(await page.getByText(first!.answer).isVisible()).toBe(true);
+    await page.locator('summary', { hasText: second!.question }).click();
+
+    expect(await page.getByText(second!.answer).isVisible()).toBe(true);
+    // One answer open at a time: the single-open accordion of SPEC.md, in HTML alone.
+    expect(await page.getByText(first!.answer).isVisible()).toBe(false);
+    await page.close();
+  });
+});

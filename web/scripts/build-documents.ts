@@ -1,0 +1,65 @@
+/**
+ * Writes the documents whose content is fixed at build time (the specification sheet, service
+ * records, warranty information, the resource PDFs and the ROI workbook) under
+ * `<siteDir>/documents/`, with SPEC.md's file names, so the download buttons are plain links that
+ * work before any script runs and with JavaScript off. The same jsPDF and write-excel-file code
+ * that made them in the browser makes them here, in Node. The files go into the build output,
+ * never into git; a rebuild of the same commit writes the same bytes (the date is the commit's).
+ *
+ *   node --import tsx web/scripts/build-documents.ts <siteDir>   (react-router.config.ts runs it after prerendering)
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DOCUMENTS_FOLDER, documentPath } from '../../shared/documents';
+import { toPublicSettings } from '../../shared/settings';
+import { readSiteSettings } from '../../infra/settings';
+
+/**
+ * The documents' creation date: SOURCE_DATE_EPOCH when the build sets it (reproducible builds),
+ * else the checked-out commit's date, else now (a build outside git).
+ */
+export function editionDate(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Date {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch !== undefined) {
+    const seconds = Number(epoch);
+    if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`SOURCE_DATE_EPOCH must be whole seconds, not "${epoch}"`);
+    return new Date(seconds * 1000);
+  }
+  try {
+    const committed = execFileSync('git', ['log', '-1', '--format=%ct'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    if (committed) return new Date(Number(committed) * 1000);
+  } catch {
+    // Not a git checkout: the build's own time.
+  }
+  return new Date();
+}
+
+/** 32 hex digits naming one file of one edition (a PDF's file id). */
+export const fileIdOf = (fileName: string, createdAt: Date) => createHash('md5').update(`${fileName}\n${createdAt.toISOString()}`).digest('hex').toUpperCase();
+
+/** Writes every static document into `<siteDir>/documents/` (emptied first) and returns the site paths written. */
+export async function writeStaticDocuments(siteDir: string, host: string, createdAt: Date): Promise<string[]> {
+  // The web code reads the operator's public settings from a constant Vite defines; here it is a global.
+  Object.assign(globalThis, { __SITE_SETTINGS__: toPublicSettings(readSiteSettings()) });
+  const { STATIC_DOCUMENTS } = await import('../src/features/documents/static-documents');
+  const folder = path.join(siteDir, DOCUMENTS_FOLDER);
+  await rm(folder, { recursive: true, force: true });
+  await mkdir(folder, { recursive: true });
+  const written: string[] = [];
+  for (const document of STATIC_DOCUMENTS) {
+    const bytes = await document.make({ host, createdAt, fileId: fileIdOf(document.fileName, createdAt) });
+    await writeFile(path.join(folder, document.fileName), bytes);
+    written.push(documentPath(document.fileName));
+  }
+  return written;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const siteDir = process.argv[2];
+  if (!siteDir) throw new Error('Usage: build-documents.ts <siteDir>');
+  const written = await writeStaticDocuments(path.resolve(siteDir), readSiteSettings().siteHost, editionDate());
+  console.log(`Documents: ${written.join(', ')}`);
+}
