@@ -8,11 +8,11 @@ import {
   INQUIRY_RATE_LIMIT,
   type ContactResponse,
 } from '../shared/contact';
-import { contactInquirySchema } from '../shared/contact-schema';
+import { contactInquirySchema, type InquiryFields } from '../shared/contact-schema';
 import { clientAddress, HttpError, httpHandler, json, parseJsonBody, type HttpResult } from './common/http';
-import { deliverToSeller, sellerAddresses } from './common/inquiry-delivery';
+import { deliverClaimed, redeliver, sellerAddresses, type DeliveryOutcome } from './common/inquiry-delivery';
 import { appointmentInvite, buyerAcknowledgement } from './common/inquiry-email';
-import { INQUIRY_KIND, inquiriesRepository, type StoredInquiry } from './common/inquiries-repository';
+import { firstAttemptClaim, INQUIRY_KIND, inquiriesRepository, type StoredInquiry } from './common/inquiries-repository';
 import { logger } from './common/logger';
 import { sendEmail } from './common/mailer';
 import { withinHourlyLimit } from './common/rate-limiter';
@@ -25,19 +25,50 @@ const idempotencyKeySchema = z.uuid({ error: () => `The ${IDEMPOTENCY_HEADER} he
 const referenceFor = (id: string, now: Date) =>
   `INQ-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${createHash('sha256').update(id).digest('hex').slice(0, 6).toUpperCase()}`;
 
-/** The answer for an inquiry already stored: the first result, so a retry changes nothing. */
-function resultOf(stored: StoredInquiry): HttpResult {
-  if (stored.status === 'sent') return json(200, { success: true, reference: stored.reference } satisfies ContactResponse);
-  if (stored.status === 'failed') {
-    return json(502, { success: false, error: CONTACT_MESSAGES.sendFailed, reference: stored.reference } satisfies ContactResponse);
-  }
+/**
+ * The answer for a delivery: the seller has it (200), it failed and stays stored for the sweeper
+ * (502), or another sender holds it right now (409, try again shortly).
+ */
+function resultOf(reference: string, outcome: DeliveryOutcome): HttpResult {
+  if (outcome === 'sent') return json(200, { success: true, reference } satisfies ContactResponse);
+  if (outcome === 'failed') return json(502, { success: false, error: CONTACT_MESSAGES.sendFailed, reference } satisfies ContactResponse);
   throw new HttpError(409, CONTACT_MESSAGES.inProgress);
+}
+
+/** Mails the buyer their acknowledgement; the seller has the inquiry, so a failure here is only logged. */
+async function acknowledgeBuyer(inquiry: InquiryFields, reference: string, now: Date): Promise<void> {
+  const { SELLER_EMAIL, SES_SENDER } = sellerAddresses();
+  const invite = appointmentInvite(inquiry, reference, SELLER_EMAIL, now);
+  try {
+    await sendEmail({
+      from: SES_SENDER,
+      to: inquiry.email,
+      replyTo: SELLER_EMAIL,
+      ...buyerAcknowledgement(inquiry, reference),
+      attachments: invite ? [{ fileName: 'viewing-request.ics', contentType: 'text/calendar; method=REQUEST', content: invite }] : undefined,
+    });
+  } catch (error) {
+    logger.warn('buyer acknowledgement failed', error as Error);
+  }
+}
+
+/**
+ * A submission whose inquiry is stored already (the visitor's retry, or two copies racing): a sent
+ * one answers as before; an unsent one is delivered now unless another sender holds it.
+ */
+async function retried(id: string, now: Date): Promise<HttpResult> {
+  const { outcome, inquiry } = await redeliver(id);
+  if (!inquiry) throw new HttpError(409, CONTACT_MESSAGES.inProgress);
+  logger.info('inquiry retried', { reference: inquiry.reference, status: inquiry.status, outcome });
+  if (outcome === 'sent') await acknowledgeBuyer(inquiry, inquiry.reference, now);
+  return resultOf(inquiry.reference, outcome === 'busy' && inquiry.status === 'sent' ? 'sent' : outcome);
 }
 
 /**
  * POST /api/contact: stores the inquiry first, then mails it to the seller (Reply-To the
  * buyer) and an acknowledgement to the buyer. Nothing is lost: a failed send leaves the
- * inquiry stored and marked 'failed'. The form's idempotency key makes a retry a no-op.
+ * inquiry stored and marked 'failed' for the sweeper. The form's idempotency key makes a retry
+ * deliver what is not delivered yet and change nothing else.
  */
 export const handler = httpHandler(async (event) => {
   const inquiry = parseJsonBody(event, schema, { maxBytes: CONTACT_MAX_BODY_BYTES });
@@ -55,10 +86,7 @@ export const handler = httpHandler(async (event) => {
   const id = key?.data ?? randomUUID();
 
   const earlier = key ? await inquiriesRepository.get(id) : undefined;
-  if (earlier) {
-    logger.info('inquiry retried', { reference: earlier.reference, status: earlier.status });
-    return resultOf(earlier);
-  }
+  if (earlier) return retried(id, now);
 
   const sourceIp = clientAddress(event);
   const allowed =
@@ -67,37 +95,20 @@ export const handler = httpHandler(async (event) => {
   if (!allowed) throw new HttpError(429, CONTACT_MESSAGES.rateLimited);
 
   const { [HONEYPOT_FIELD]: _honeypot, ...fields } = inquiry;
-  const stored: StoredInquiry = {
+  // Stored with this request's claim on the first attempt: until it runs out, nobody else sends it.
+  const stored = {
     ...fields,
+    ...firstAttemptClaim(now),
     id,
     kind: INQUIRY_KIND,
     reference: referenceFor(id, now),
-    status: 'received',
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
-  };
-  if (!(await inquiriesRepository.createIfAbsent(stored))) {
-    // Two copies of one submission raced; the other one is handling it.
-    const winner = await inquiriesRepository.get(id);
-    return winner ? resultOf(winner) : json(409, { error: CONTACT_MESSAGES.inProgress });
-  }
+  } satisfies StoredInquiry;
+  if (!(await inquiriesRepository.createIfAbsent(stored))) return retried(id, now);
   logger.appendKeys({ reference: stored.reference });
 
-  if (!(await deliverToSeller(stored))) return resultOf({ ...stored, status: 'failed' });
-
-  const { SELLER_EMAIL, SES_SENDER } = sellerAddresses();
-  const invite = appointmentInvite(inquiry, stored.reference, SELLER_EMAIL, now);
-  try {
-    await sendEmail({
-      from: SES_SENDER,
-      to: inquiry.email,
-      replyTo: SELLER_EMAIL,
-      ...buyerAcknowledgement(inquiry, stored.reference),
-      attachments: invite ? [{ fileName: 'viewing-request.ics', contentType: 'text/calendar; method=REQUEST', content: invite }] : undefined,
-    });
-  } catch (error) {
-    // The seller has the inquiry; a missing acknowledgement is worth a log line, not a failure.
-    logger.warn('buyer acknowledgement failed', error as Error);
-  }
-  return resultOf({ ...stored, status: 'sent' });
+  const outcome = await deliverClaimed(stored);
+  if (outcome === 'sent') await acknowledgeBuyer(fields, stored.reference, now);
+  return resultOf(stored.reference, outcome);
 });
