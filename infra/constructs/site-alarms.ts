@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -105,6 +105,8 @@ export class SiteAlarms extends Construct {
     },
   ): void {
     const alarm = new Alarm(this, id, {
+      // Named so the mail's subject says what went off (the stack name keeps it unique in the account).
+      alarmName: `${Stack.of(this).stackName}-${id}`,
       alarmDescription: description,
       metric,
       threshold,

@@ -143,6 +143,10 @@ describe('alarms', () => {
     // undelivered, 5xx rate, bounce, complaint, and errors and throttles per function
     expect(alarms).toHaveLength(4 + 2 * (handlers.length + 1));
     for (const alarm of alarms) expect(alarm.Properties).toMatchObject({ AlarmActions: [topicRef()], OKActions: [topicRef()] });
+    // named for the operator's mail subject: what went off, in which stack
+    const names = alarms.map((alarm) => alarm.Properties.AlarmName as string);
+    expect(names).toEqual(expect.arrayContaining(['TrailerSite-InquiryUndelivered', 'TrailerSite-Api5xxRate', 'TrailerSite-MailBounced', 'TrailerSite-Errors-submit-inquiry', `TrailerSite-Throttles-${SWEEPER_HANDLER}`]));
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 
