@@ -3,6 +3,7 @@
  * starts the local runtime and prints where everything is. Ctrl-C stops it all.
  */
 import { join } from 'node:path';
+import { DELIVERY_POLICY } from '../delivery-policy';
 import { startLocalRuntime } from './runtime';
 import { buildWebIfStale, REPO_ROOT, SITE_DIR } from './web-build';
 
@@ -39,6 +40,7 @@ async function main() {
     Mail outbox    ${runtime.outboxDir}
     Cognito        ${runtime.endpoints.cognito} (user pool ${runtime.userPool.userPoolId})
     Sign-up codes  ${join(dataDir, 'logs', 'cognito-local.log')}
+    Alarms         lines starting with ALARM: below; the inquiry sweeper runs every ${DELIVERY_POLICY.sweepEveryMinutes} minutes
   Ctrl-C stops everything.`);
 
   let stopping = false;
