@@ -39,10 +39,15 @@ function pendingInquiry(overrides: Partial<StoredInquiry> = {}): StoredInquiry {
   } as StoredInquiry;
 }
 
-/** The claim write succeeds for `inquiry`, as DynamoDB answers it: the item with the attempt counted and a fresh lease. */
+/** The claim write succeeds for `inquiry`, as DynamoDB answers it: the item with the attempt counted and a fresh claim. */
 function claimSucceeds(inquiry: StoredInquiry) {
   dynamo.on(UpdateCommand, { Key: { id: inquiry.id }, ReturnValues: 'ALL_NEW' }).callsFake((input: UpdateCommandInput) => ({
-    Attributes: { ...inquiry, deliveryAttempts: inquiry.deliveryAttempts + 1, leaseUntil: input.ExpressionAttributeValues?.[':lease'] },
+    Attributes: {
+      ...inquiry,
+      deliveryAttempts: inquiry.deliveryAttempts + 1,
+      leaseUntil: input.ExpressionAttributeValues?.[':lease'],
+      claimId: input.ExpressionAttributeValues?.[':claim'],
+    },
   }));
 }
 
@@ -117,6 +122,7 @@ describe('the sweeper', () => {
     const claim = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input).find((input) => input.ReturnValues === 'ALL_NEW')!;
     expect(claim.ConditionExpression).toBe('attribute_exists(id) AND #status <> :sent AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)');
     expect(claim.UpdateExpression).toContain('deliveryAttempts = if_not_exists(deliveryAttempts, :zero) + :one');
+    expect(claim.UpdateExpression).toContain('pending = :pending');
     const lease = Date.parse(claim.ExpressionAttributeValues?.[':lease'] as string);
     expect(lease - before).toBeGreaterThanOrEqual(DELIVERY_POLICY.leaseSeconds * SECOND - SECOND);
     // one mail, to the seller, with the configuration set
@@ -125,8 +131,11 @@ describe('the sweeper', () => {
     expect(mails[0]).toMatchObject({ Destination: { ToAddresses: ['seller@example.com'] }, ReplyToAddresses: [inquiry.email], ConfigurationSetName: 'trailer-site-test' });
     // recorded as sent under that very claim, with the message id, out of the pending index
     const [sent] = updatesOf(inquiry.id);
-    expect(sent).toMatchObject({ ConditionExpression: 'leaseUntil = :lease', ExpressionAttributeValues: expect.objectContaining({ ':sent': 'sent', ':messageId': 'ses-message-1', ':lease': claim.ExpressionAttributeValues?.[':lease'] }) });
-    expect(sent?.UpdateExpression).toMatch(/REMOVE pending, nextAttemptAt, leaseUntil/);
+    expect(sent).toMatchObject({
+      ConditionExpression: 'claimId = :claim',
+      ExpressionAttributeValues: expect.objectContaining({ ':sent': 'sent', ':messageId': 'ses-message-1', ':claim': claim.ExpressionAttributeValues?.[':claim'] }),
+    });
+    expect(sent?.UpdateExpression).toMatch(/REMOVE pending, nextAttemptAt, leaseUntil, claimId/);
   });
 
   it('skips an inquiry another sender holds or that is sent already: no mail', async () => {
@@ -161,7 +170,7 @@ describe('the sweeper', () => {
     expect(summary).toMatchObject({ due: 1, failed: 1 });
     const [failed] = updatesOf(inquiry.id);
     expect(failed?.UpdateExpression).toContain('pending = :pending');
-    expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil$/);
+    expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil, claimId$/);
     expect(failed?.ExpressionAttributeValues).toMatchObject({ ':failed': 'failed', ':error': 'ServiceUnavailable' });
     const next = Date.parse(failed?.ExpressionAttributeValues?.[':next'] as string);
     expect(Math.round((next - before) / SECOND)).toBe(backoffSeconds(3));
@@ -183,7 +192,7 @@ describe('the sweeper', () => {
 
     // Assess
     const [failed] = updatesOf(inquiry.id);
-    expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil, pending, nextAttemptAt$/);
+    expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil, claimId, pending, nextAttemptAt$/);
     expect(counted.mock.calls.map(([name]) => name)).toEqual([DELIVERY_METRICS.attemptFailed, DELIVERY_METRICS.undelivered]);
     expect(logged.mock.calls.map(([message]) => message)).toContain(
       `ALARM: inquiry ${inquiry.reference} undelivered after ${DELIVERY_POLICY.maxAttempts} attempts; resend it from /inquiries`,
@@ -197,7 +206,7 @@ describe('the sweeper', () => {
     claimSucceeds(inquiry);
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message-2' });
     dynamo
-      .on(UpdateCommand, { Key: { id: inquiry.id }, ConditionExpression: 'leaseUntil = :lease' })
+      .on(UpdateCommand, { Key: { id: inquiry.id }, ConditionExpression: 'claimId = :claim' })
       .rejectsOnce(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }))
       .rejectsOnce(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }))
       .resolves({});

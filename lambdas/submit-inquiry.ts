@@ -105,7 +105,11 @@ export const handler = httpHandler(async (event) => {
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   } satisfies StoredInquiry;
-  if (!(await inquiriesRepository.createIfAbsent(stored))) return retried(id, now);
+  if (!(await inquiriesRepository.createIfAbsent(stored))) {
+    // Our own write, answered as a conflict when the SDK retried it after a lost reply: still ours to send.
+    const existing = await inquiriesRepository.get(id);
+    if (existing?.claimId !== stored.claimId) return retried(id, now);
+  }
   logger.appendKeys({ reference: stored.reference });
 
   const outcome = await deliverClaimed(stored);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { InquiryFields } from '../../shared/contact-schema';
@@ -26,6 +27,8 @@ export interface DeliveryRecord {
   nextAttemptAt?: string;
   /** A sender holds the delivery until then; nobody else may send it meanwhile. */
   leaseUntil?: string;
+  /** Names the claim that holds the lease: only its sender may record the outcome. */
+  claimId?: string;
   /** SES's id of the seller's mail, once it was accepted. */
   sesMessageId?: string;
   sentAt?: string;
@@ -45,14 +48,24 @@ export type StoredInquiry = InquiryFields &
   };
 
 /** The delivery fields only the senders use; the admin's list leaves them out. */
-export const DELIVERY_INTERNALS = ['pending', 'nextAttemptAt', 'leaseUntil', 'lastError'] as const satisfies readonly (keyof DeliveryRecord)[];
+export const DELIVERY_INTERNALS = ['pending', 'nextAttemptAt', 'leaseUntil', 'claimId', 'lastError'] as const satisfies readonly (keyof DeliveryRecord)[];
 
 const leaseEnd = (now: Date) => new Date(now.getTime() + DELIVERY_POLICY.leaseSeconds * 1000).toISOString();
 
+/** An inquiry as its sender holds it: the claim it records the outcome under. */
+export type ClaimedInquiry = StoredInquiry & { claimId: string };
+
 /** The delivery record of an inquiry just stored by the sender that will make the first attempt. */
-export function firstAttemptClaim(now: Date): DeliveryRecord & { leaseUntil: string } {
+export function firstAttemptClaim(now: Date): DeliveryRecord & { claimId: string } {
   const lease = leaseEnd(now);
-  return { status: 'received', deliveryAttempts: 1, pending: PENDING_SELLER_MAIL, nextAttemptAt: lease, leaseUntil: lease };
+  return {
+    status: 'received',
+    deliveryAttempts: 1,
+    pending: PENDING_SELLER_MAIL,
+    nextAttemptAt: lease,
+    leaseUntil: lease,
+    claimId: randomUUID(),
+  };
 }
 
 const isConditionFailure = (error: unknown) =>
@@ -84,10 +97,11 @@ export const inquiriesRepository = {
 
   /**
    * Claims the next delivery attempt: succeeds only for an inquiry not yet sent whose previous
-   * claim (if any) has run out, and counts the attempt. Returns the claimed inquiry, or undefined
-   * when it is sent already or another sender holds it.
+   * claim (if any) has run out, and counts the attempt. It goes back into the sweeper's index, so
+   * it is found again should this sender stop too. Returns the claimed inquiry, or undefined when
+   * it is sent already or another sender holds it.
    */
-  async claim(id: string, now: Date): Promise<(StoredInquiry & { leaseUntil: string }) | undefined> {
+  async claim(id: string, now: Date): Promise<ClaimedInquiry | undefined> {
     const lease = leaseEnd(now);
     try {
       const { Attributes } = await dynamo.send(
@@ -95,14 +109,22 @@ export const inquiriesRepository = {
           TableName: tableName(),
           Key: { id },
           UpdateExpression:
-            'SET leaseUntil = :lease, nextAttemptAt = :lease, updatedAt = :now, deliveryAttempts = if_not_exists(deliveryAttempts, :zero) + :one',
+            'SET leaseUntil = :lease, claimId = :claim, pending = :pending, nextAttemptAt = :lease, updatedAt = :now, deliveryAttempts = if_not_exists(deliveryAttempts, :zero) + :one',
           ConditionExpression: 'attribute_exists(id) AND #status <> :sent AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':lease': lease, ':now': now.toISOString(), ':zero': 0, ':one': 1, ':sent': 'sent' },
+          ExpressionAttributeValues: {
+            ':lease': lease,
+            ':claim': randomUUID(),
+            ':pending': PENDING_SELLER_MAIL,
+            ':now': now.toISOString(),
+            ':zero': 0,
+            ':one': 1,
+            ':sent': 'sent',
+          },
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return Attributes as StoredInquiry & { leaseUntil: string };
+      return Attributes as ClaimedInquiry;
     } catch (error) {
       if (isConditionFailure(error)) return undefined;
       throw error;
@@ -110,16 +132,16 @@ export const inquiriesRepository = {
   },
 
   /** Records the seller's mail as sent, under the claim that sent it; false if that claim was lost. */
-  markSent(id: string, lease: string, messageId: string | undefined, now: Date): Promise<boolean> {
+  markSent(id: string, claimId: string, messageId: string | undefined, now: Date): Promise<boolean> {
     return conditionally(() =>
       dynamo.send(
         new UpdateCommand({
           TableName: tableName(),
           Key: { id },
-          UpdateExpression: `SET #status = :sent, sentAt = :now, updatedAt = :now${messageId ? ', sesMessageId = :messageId' : ''} REMOVE pending, nextAttemptAt, leaseUntil, lastError`,
-          ConditionExpression: 'leaseUntil = :lease',
+          UpdateExpression: `SET #status = :sent, sentAt = :now, updatedAt = :now${messageId ? ', sesMessageId = :messageId' : ''} REMOVE pending, nextAttemptAt, leaseUntil, claimId, lastError`,
+          ConditionExpression: 'claimId = :claim',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':sent': 'sent', ':now': now.toISOString(), ':lease': lease, ...(messageId ? { ':messageId': messageId } : {}) },
+          ExpressionAttributeValues: { ':sent': 'sent', ':now': now.toISOString(), ':claim': claimId, ...(messageId ? { ':messageId': messageId } : {}) },
         }),
       ),
     );
@@ -129,7 +151,7 @@ export const inquiriesRepository = {
    * Records a failed attempt under its claim: 'failed', the next attempt after the backoff, or,
    * once every attempt is used, out of the sweeper's index for good (the admin can still resend).
    */
-  markFailed(id: string, lease: string, attempts: number, errorName: string, now: Date): Promise<boolean> {
+  markFailed(id: string, claimId: string, attempts: number, errorName: string, now: Date): Promise<boolean> {
     const exhausted = attempts >= DELIVERY_POLICY.maxAttempts;
     const next = new Date(now.getTime() + backoffSeconds(attempts) * 1000).toISOString();
     return conditionally(() =>
@@ -138,15 +160,15 @@ export const inquiriesRepository = {
           TableName: tableName(),
           Key: { id },
           UpdateExpression: exhausted
-            ? 'SET #status = :failed, lastError = :error, updatedAt = :now REMOVE leaseUntil, pending, nextAttemptAt'
-            : 'SET #status = :failed, lastError = :error, updatedAt = :now, nextAttemptAt = :next, pending = :pending REMOVE leaseUntil',
-          ConditionExpression: 'leaseUntil = :lease',
+            ? 'SET #status = :failed, lastError = :error, updatedAt = :now REMOVE leaseUntil, claimId, pending, nextAttemptAt'
+            : 'SET #status = :failed, lastError = :error, updatedAt = :now, nextAttemptAt = :next, pending = :pending REMOVE leaseUntil, claimId',
+          ConditionExpression: 'claimId = :claim',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':failed': 'failed',
             ':error': errorName,
             ':now': now.toISOString(),
-            ':lease': lease,
+            ':claim': claimId,
             ...(exhausted ? {} : { ':next': next, ':pending': PENDING_SELLER_MAIL }),
           },
         }),

@@ -3,7 +3,7 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { z } from 'zod';
 import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../infra/delivery-policy';
 import { environment } from './env';
-import { inquiriesRepository, type StoredInquiry } from './inquiries-repository';
+import { inquiriesRepository, type ClaimedInquiry, type StoredInquiry } from './inquiries-repository';
 import { sellerNotification } from './inquiry-email';
 import { logger } from './logger';
 import { sendEmail } from './mailer';
@@ -27,11 +27,11 @@ function count(metric: string) {
   metrics.publishStoredMetrics();
 }
 
-async function recordSent(inquiry: StoredInquiry & { leaseUntil: string }, messageId: string | undefined): Promise<void> {
+async function recordSent(inquiry: ClaimedInquiry, messageId: string | undefined): Promise<void> {
   for (const wait of [0, ...RECORD_SENT_RETRY_MS]) {
     await sleep(wait);
     try {
-      if (!(await inquiriesRepository.markSent(inquiry.id, inquiry.leaseUntil, messageId, new Date()))) {
+      if (!(await inquiriesRepository.markSent(inquiry.id, inquiry.claimId, messageId, new Date()))) {
         logger.error('the claim on this delivery ran out before it was recorded; the lease is shorter than a sender can run', { messageId });
       }
       return;
@@ -42,12 +42,12 @@ async function recordSent(inquiry: StoredInquiry & { leaseUntil: string }, messa
   logger.error('the seller has the inquiry but it could not be recorded as sent; the sweeper may mail it again after the lease', { messageId });
 }
 
-async function recordFailure(inquiry: StoredInquiry & { leaseUntil: string }, error: Error): Promise<void> {
+async function recordFailure(inquiry: ClaimedInquiry, error: Error): Promise<void> {
   const attempts = inquiry.deliveryAttempts;
   count(DELIVERY_METRICS.attemptFailed);
   logger.error('the seller e-mail failed; the inquiry stays stored', { attempt: attempts, error });
   try {
-    await inquiriesRepository.markFailed(inquiry.id, inquiry.leaseUntil, attempts, error.name, new Date());
+    await inquiriesRepository.markFailed(inquiry.id, inquiry.claimId, attempts, error.name, new Date());
   } catch (recordError) {
     // The inquiry keeps its claim, which runs out into the sweeper's hands.
     logger.error('could not record the failed attempt', recordError as Error);
@@ -64,7 +64,7 @@ async function recordFailure(inquiry: StoredInquiry & { leaseUntil: string }, er
  * Mails a claimed inquiry to the seller (Reply-To the buyer) and records the outcome on it under
  * its claim: 'sent' with SES's message id, or 'failed' with the time of the next attempt.
  */
-export async function deliverClaimed(inquiry: StoredInquiry & { leaseUntil: string }): Promise<'sent' | 'failed'> {
+export async function deliverClaimed(inquiry: ClaimedInquiry): Promise<'sent' | 'failed'> {
   const { SELLER_EMAIL, SES_SENDER } = env();
   let messageId: string | undefined;
   try {
