@@ -23,6 +23,8 @@ export const API_ARCHITECTURE = Architecture.ARM_64;
 export const API_SERVICE_NAME = 'trailer-api';
 /** CloudWatch namespace of the metrics the handlers publish in embedded metric format. */
 export const METRICS_NAMESPACE = 'TrailerSite';
+/** The time every API function gets unless it says otherwise; the SDK clients' limits fit well inside it. */
+export const API_FUNCTION_TIMEOUT_SECONDS = 10;
 /** Environment variable holding the photo bucket's name. */
 export const PHOTO_BUCKET_ENV = 'PHOTO_BUCKET';
 
@@ -31,7 +33,7 @@ export interface ApiFunctionProps {
   handler: string;
   /** One line for the console, e.g. the route it serves. */
   description?: string;
-  /** @default Duration.seconds(10) */
+  /** @default Duration.seconds(API_FUNCTION_TIMEOUT_SECONDS) */
   timeout?: Duration;
   /** @default 512 (MB; on arm64 this is also the CPU share) */
   memorySize?: number;
@@ -107,7 +109,7 @@ export class ApiFunction extends Construct implements IGrantable {
       description: props.description,
       runtime: API_RUNTIME,
       architecture: API_ARCHITECTURE,
-      timeout: props.timeout ?? Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(API_FUNCTION_TIMEOUT_SECONDS),
       memorySize: props.memorySize ?? 512,
       role,
       logGroup: this.logGroup,

@@ -1,11 +1,11 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { SES_CONFIGURATION_SET_ENV } from '../../infra/delivery-policy';
-import { sdkTimeouts } from './clients';
+import { SDK_TIME_LIMITS, sdkTimeouts } from './clients';
 import { environment, requiredName } from './env';
 
-// A module singleton; the endpoint comes from AWS_ENDPOINT_URL_SESV2 only locally. Two attempts of
-// at most 4 s each: a send that hangs fails in time for the inquiry to be marked and retried later.
-const ses = new SESv2Client(sdkTimeouts({ requestTimeoutMs: 3000, maxAttempts: 2 }));
+// A module singleton; the endpoint comes from AWS_ENDPOINT_URL_SESV2 only locally. A send that hangs
+// fails in time for the inquiry to be marked and retried later.
+const ses = new SESv2Client(sdkTimeouts(SDK_TIME_LIMITS.ses));
 
 /** Every mail goes out with the configuration set that publishes bounces and complaints to CloudWatch. */
 const env = environment({ [SES_CONFIGURATION_SET_ENV]: requiredName });
