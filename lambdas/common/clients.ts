@@ -19,11 +19,11 @@ export const SDK_CONNECTION_TIMEOUT_MS = 1000;
 
 /**
  * Time limits of every SDK client, well inside the API functions' 10 s: a stalled service costs
- * one call at most attempts x (connect + request) = 6-8 s, and the handler still has time to
+ * one call at most attempts x (connect + request) = 8 s, and the handler still has time to
  * record the outcome.
  */
 export const SDK_TIME_LIMITS = {
-  dynamodb: { requestTimeoutMs: 2000, maxAttempts: 2 },
+  dynamodb: { requestTimeoutMs: 3000, maxAttempts: 2 },
   s3: { requestTimeoutMs: 3000, maxAttempts: 2 },
   cognito: { requestTimeoutMs: 3000, maxAttempts: 2 },
   ses: { requestTimeoutMs: 3000, maxAttempts: 2 },
