@@ -78,13 +78,18 @@ async function submit(submission: Submission): Promise<SimpleResponse> {
   return answer;
 }
 
-/** BURST submissions, one started every `spacingMs` (0: all at once). */
-async function burst(spacingMs = 0): Promise<Submission[]> {
+/**
+ * BURST submissions, one started every `spacingMs`; `onAnswer` hears how many have been answered so
+ * far, so a fault can start and end at a point of the burst rather than at a time a slow machine misses.
+ */
+async function burst(spacingMs: number, onAnswer: (answered: number) => void): Promise<Submission[]> {
   const submissions = Array.from({ length: BURST }, newSubmission);
+  let answered = 0;
   await Promise.all(
     submissions.map(async (submission, index) => {
       await new Promise((resolve) => setTimeout(resolve, index * spacingMs));
       await submit(submission);
+      onAnswer(++answered);
     }),
   );
   return submissions;
@@ -197,13 +202,16 @@ describe('every inquiry of a burst reaches the seller once, whatever fails on th
   });
 
   it('the database fails for two seconds mid-burst: visitors retry, the sweeper delivers the rest', async () => {
-    // Prepare: the outage starts a second into a four-second burst
-    const outage = setTimeout(() => faults.setUnavailable(true), 1000);
-    const recovery = setTimeout(() => faults.setUnavailable(false), 3000);
+    // Prepare: the outage starts once ten are answered, with the rest still coming, and lasts two seconds
+    let recovery: NodeJS.Timeout | undefined;
+    const outageAfterTen = (answered: number) => {
+      if (answered !== 10) return;
+      faults.setUnavailable(true);
+      recovery = setTimeout(() => faults.setUnavailable(false), 2000);
+    };
 
     // Act
-    const submissions = await burst(80);
-    clearTimeout(outage);
+    const submissions = await burst(80, outageAfterTen);
     clearTimeout(recovery);
     faults.setUnavailable(false);
 
@@ -222,13 +230,11 @@ describe('every inquiry of a burst reaches the seller once, whatever fails on th
   });
 
   it('SES fails and then recovers: the failed ones are stored, answered 502, and delivered by the sweeper', async () => {
-    // Prepare: SES is down for the first second of a two-second burst
+    // Prepare: SES is down until twenty are answered
     stack.setEmailFailing(true);
-    const recovery = setTimeout(() => stack.setEmailFailing(false), 1000);
 
     // Act
-    const submissions = await burst(40);
-    clearTimeout(recovery);
+    const submissions = await burst(40, (answered) => answered === 20 && stack.setEmailFailing(false));
     stack.setEmailFailing(false);
 
     await retryUntilStored(submissions);
