@@ -19,14 +19,16 @@ export const SDK_CONNECTION_TIMEOUT_MS = 1000;
 
 /**
  * Time limits of every SDK client, well inside the API functions' 10 s: a stalled service costs
- * one call at most attempts x (connect + request) = 8 s, and the handler still has time to
+ * one call at most attempts x (connect + request) = 6-8 s, and the handler still has time to
  * record the outcome.
  */
 export const SDK_TIME_LIMITS = {
   dynamodb: { requestTimeoutMs: 3000, maxAttempts: 2 },
   s3: { requestTimeoutMs: 3000, maxAttempts: 2 },
   cognito: { requestTimeoutMs: 3000, maxAttempts: 2 },
-  ses: { requestTimeoutMs: 3000, maxAttempts: 2 },
+  // One try: SES has no idempotency key, so a retry after a reply that timed out may mail the seller
+  // twice; a failed send is marked and retried later by the sweeper instead.
+  ses: { requestTimeoutMs: 5000, maxAttempts: 1 },
 } as const satisfies Record<string, SdkTimeLimits>;
 
 /** Client configuration applying one service's time limits. */

@@ -216,8 +216,7 @@ describe('every inquiry of a burst reaches the seller once, whatever fails on th
     faults.setUnavailable(false);
 
     // Assess: the outage hit, and nothing was answered success without being stored
-    const failedAnswers = submissions.filter((s) => lastAnswer(s).status >= 500);
-    expect(failedAnswers.length).toBeGreaterThan(0);
+    expect(faults.refused()).toBeGreaterThan(0);
     await expectNoSuccessWithoutStoring(submissions);
 
     // Act: each visitor whose answer was an error and not stored tries again, as the form lets them

@@ -9,6 +9,8 @@ export interface DynamoFaults {
   dieAfterStoring(emails: Iterable<string>): void;
   /** While on, every DynamoDB call fails as in an outage that outlasts the SDK's own retries. */
   setUnavailable(unavailable: boolean): void;
+  /** How many calls the outage has refused so far. */
+  refused(): number;
   remove(): void;
 }
 
@@ -21,9 +23,11 @@ const NAME = 'test-dynamo-faults';
 export function injectDynamoFaults(client: DynamoDBDocumentClient, inquiriesTable: string): DynamoFaults {
   const dying = new Set<string>();
   let unavailable = false;
+  let refused = 0;
   client.middlewareStack.add(
     (next, context) => async (args) => {
       if (unavailable) {
+        refused += 1;
         throw Object.assign(new Error('Injected DynamoDB outage'), { name: 'ServiceUnavailable', $metadata: { httpStatusCode: 503 } });
       }
       const result = await next(args);
@@ -47,6 +51,7 @@ export function injectDynamoFaults(client: DynamoDBDocumentClient, inquiriesTabl
       for (const email of emails) dying.add(email);
     },
     setUnavailable: (value) => (unavailable = value),
+    refused: () => refused,
     remove: () => void client.middlewareStack.remove(NAME),
   };
 }
