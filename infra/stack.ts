@@ -6,12 +6,15 @@ import type { Construct } from 'constructs';
 import { API_ROUTES } from '../shared/api-routes';
 import { IMAGE_FOLDER, UPLOAD_FOLDER } from '../shared/images';
 import { API_BASE, type RuntimeConfig } from '../shared/runtime-config';
-import type { SiteSettings } from '../shared/settings';
+import { alarmRecipient, type SiteSettings } from '../shared/settings';
 import { inlineScriptHashes } from './csp-hashes';
 import { securityHeaders, type SecurityHeaders } from './security-headers';
 import { CATEGORIES_TABLE, IDEMPOTENCY_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, INQUIRY_RETENTION_ENV, ROLES_TABLE, TABLES } from './tables';
 import { useMailSender, usePhotoBucket, useSellerContact, useTable, useUserPool } from './constructs/api-function';
 import { DataTables } from './constructs/data-tables';
+import { InquirySweeper, SWEEPER_HANDLER } from './constructs/inquiry-sweeper';
+import { MailConfiguration } from './constructs/mail-configuration';
+import { SiteAlarms } from './constructs/site-alarms';
 import { PrivateBucket } from './constructs/private-bucket';
 import { SiteApi, type GrantAccess } from './constructs/site-api';
 import { SiteAuth } from './constructs/site-auth';
@@ -59,7 +62,8 @@ export interface SiteStackProps extends StackProps {
 
 /**
  * The whole site in one stack: CloudFront in front of the site bucket, the HTTP API and the photo
- * bucket; Cognito; the DynamoDB tables; one Lambda function per API handler.
+ * bucket; Cognito; the DynamoDB tables; one Lambda function per API handler; the inquiry sweeper;
+ * the SES configuration set and the operator's alarms.
  */
 export class SiteStack extends Stack {
   /** The security headers the distribution sends, as built from the shared definition. */
@@ -72,6 +76,9 @@ export class SiteStack extends Stack {
   readonly siteBucket: PrivateBucket;
   readonly photoBucket: PrivateBucket;
   readonly cdn: SiteDistribution;
+  readonly mail: MailConfiguration;
+  readonly sweeper: InquirySweeper;
+  readonly alarms: SiteAlarms;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -112,7 +119,8 @@ export class SiteStack extends Stack {
       ],
     });
 
-    const mail = { sender: settings.sesSender, recipient: settings.sellerEmail };
+    this.mail = new MailConfiguration(this, 'Mail');
+    const mail = { sender: settings.sesSender, recipient: settings.sellerEmail, configurationSet: this.mail.configurationSet };
     const seller = { phone: settings.sellerPhone, email: settings.sellerEmail };
     const access = {
       'list-images': (fn) => useTable(fn, this.tables.get(IMAGES_TABLE), 'read'),
@@ -172,6 +180,14 @@ export class SiteStack extends Stack {
       userPoolClient: this.auth.userPoolClient,
       throttle: API_THROTTLE,
       originSecretVersion: settings.originSecretVersion,
+    });
+
+    this.sweeper = new InquirySweeper(this, 'InquirySweeper', { inquiries: this.tables.get(INQUIRIES_TABLE), mail });
+    this.alarms = new SiteAlarms(this, 'Alarms', {
+      recipient: alarmRecipient(settings),
+      functions: new Map([...this.api.functions, [SWEEPER_HANDLER, this.sweeper.function]]),
+      httpApi: this.api.httpApi,
+      mail: this.mail,
     });
 
     const region = this.region;

@@ -51,6 +51,9 @@ export const ROLES_TABLE = {
   sortKey: { name: 'role', type: 'S' },
 } as const satisfies TableDesign;
 
+/** The inquiries table's indexes, by what they are for. */
+export const INQUIRY_INDEXES = { newestFirst: 'by-date', pendingDelivery: 'pending-delivery' } as const;
+
 /**
  * Every contact inquiry, stored before any e-mail is sent, with its delivery status. Inquiries are
  * personal data: each carries its deletion time (epoch seconds), set when stored, and TTL removes it.
@@ -62,9 +65,16 @@ export const INQUIRIES_TABLE = {
   globalIndexes: [
     {
       // One partition for all inquiries, newest first: a single seller's lead volume never strains it.
-      name: 'by-date',
+      name: INQUIRY_INDEXES.newestFirst,
       partitionKey: { name: 'kind', type: 'S' },
       sortKey: { name: 'createdAt', type: 'S' },
+    },
+    {
+      // Sparse: only an inquiry not yet with the seller carries `pending`, so the sweeper reads
+      // exactly the undelivered ones, those due first, however many have been delivered.
+      name: INQUIRY_INDEXES.pendingDelivery,
+      partitionKey: { name: 'pending', type: 'S' },
+      sortKey: { name: 'nextAttemptAt', type: 'S' },
     },
   ],
   timeToLiveAttribute: 'expiresAt',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INQUIRIES_PAGE_SIZE, inquiryIdSchema, listInquiriesQuerySchema, type InquiriesPage } from '../shared/inquiries';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseQuery } from './common/http';
-import { INQUIRY_KIND, inquiriesRepository } from './common/inquiries-repository';
+import { DELIVERY_INTERNALS, INQUIRY_KIND, inquiriesRepository } from './common/inquiries-repository';
 
 /**
  * The by-date index key of the last item of a page, as DynamoDB gives it back: the table's key (id)
@@ -14,6 +14,13 @@ const pageKeySchema = z.strictObject({
   kind: z.literal(INQUIRY_KIND),
   createdAt: z.iso.datetime(),
 });
+
+/** The senders' bookkeeping (claims, the sweeper's index) is not the admin's business. */
+const omitDeliveryInternals = <Item extends object>(item: Item) =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => !(DELIVERY_INTERNALS as readonly string[]).includes(name))) as Omit<
+    Item,
+    (typeof DELIVERY_INTERNALS)[number]
+  >;
 
 const encodeCursor = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key)).toString('base64url');
 
@@ -31,7 +38,7 @@ export const handler = httpHandler(async (event) => {
   const { limit = INQUIRIES_PAGE_SIZE.default, cursor } = parseQuery(event, listInquiriesQuerySchema);
   const { items, lastKey } = await inquiriesRepository.listNewestFirst(limit, cursor ? decodeCursor(cursor) : undefined);
   const page: InquiriesPage = {
-    items: items.map(({ kind: _kind, updatedAt: _updatedAt, expiresAt: _expiresAt, ...item }) => item),
+    items: items.map(({ kind: _kind, updatedAt: _updatedAt, expiresAt: _expiresAt, ...item }) => omitDeliveryInternals(item)),
     ...(lastKey ? { nextCursor: encodeCursor(lastKey) } : {}),
   };
   return json(200, page);

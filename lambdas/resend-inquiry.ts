@@ -2,17 +2,24 @@ import { CONTACT_MESSAGES } from '../shared/contact';
 import { inquiryIdSchema } from '../shared/inquiries';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parsePathParameter } from './common/http';
-import { inquiriesRepository } from './common/inquiries-repository';
-import { deliverToSeller } from './common/inquiry-delivery';
+import { redeliver } from './common/inquiry-delivery';
 
-/** POST /api/inquiries/{id}/resend (admin): mails a failed inquiry to the seller again. */
+/**
+ * POST /api/inquiries/{id}/resend (admin): mails an undelivered inquiry to the seller again: a
+ * failed one, or one left 'received' by a sender that stopped (its claim has run out). One that is
+ * sent, or being sent right now, is refused with 409 and never mailed twice.
+ */
 export const handler = httpHandler(async (event) => {
   requireAdmin(event);
-  const inquiry = await inquiriesRepository.get(parsePathParameter(event, 'id', inquiryIdSchema));
+  const { outcome, inquiry } = await redeliver(parsePathParameter(event, 'id', inquiryIdSchema));
   if (!inquiry) throw new HttpError(404, 'No inquiry with this id');
-  if (inquiry.status !== 'failed') throw new HttpError(409, `Only a failed inquiry can be resent; this one is ${inquiry.status}`);
-  const sent = await deliverToSeller(inquiry);
-  return sent
+  if (outcome === 'busy') {
+    throw new HttpError(
+      409,
+      inquiry.status === 'sent' ? 'This inquiry was sent already' : 'This inquiry is being sent right now; try again in a few minutes',
+    );
+  }
+  return outcome === 'sent'
     ? json(200, { success: true, reference: inquiry.reference })
     : json(502, { success: false, error: CONTACT_MESSAGES.sendFailed, reference: inquiry.reference });
 });

@@ -8,13 +8,13 @@ import {
   contactReceiptUrl,
   type ContactResponse,
 } from '../shared/contact';
-import { contactInquirySchema } from '../shared/contact-schema';
+import { contactInquirySchema, type InquiryFields } from '../shared/contact-schema';
 import { mailboxKey } from '../shared/email-address';
 import { clientAddress, HttpError, httpHandler, json, type HttpResult } from './common/http';
-import { deliverToSeller, sellerAddresses } from './common/inquiry-delivery';
+import { deliverClaimed, redeliver, sellerAddresses, type DeliveryOutcome } from './common/inquiry-delivery';
 import { appointmentInvite, buyerAcknowledgement } from './common/inquiry-email';
 import { inquiryExpiry } from './common/inquiry-retention';
-import { INQUIRY_KIND, inquiriesRepository, type StoredInquiry } from './common/inquiries-repository';
+import { firstAttemptClaim, INQUIRY_KIND, inquiriesRepository, type StoredInquiry } from './common/inquiries-repository';
 import { refusalPage } from './common/inquiry-pages';
 import { answerFormat, firstStored, formSubmissionKeys, readInquiry, type AnswerFormat } from './common/inquiry-request';
 import { logger } from './common/logger';
@@ -32,86 +32,105 @@ const referenceFor = (id: string, now: Date) =>
 /** A browser's own form post is sent on to the receipt page, so a reload never posts it again. */
 const seeReceipt = (id: string): HttpResult => ({ statusCode: 303, headers: { location: contactReceiptUrl(id), 'cache-control': 'no-store' } });
 
-/** The answer for an inquiry already stored: the first result, so a retry changes nothing. */
-function resultOf(stored: StoredInquiry, format: AnswerFormat): HttpResult {
-  if (format === 'page') return seeReceipt(stored.id);
-  if (stored.status === 'sent') return json(200, { success: true, reference: stored.reference } satisfies ContactResponse);
-  if (stored.status === 'failed') {
-    return json(502, { success: false, error: CONTACT_MESSAGES.sendFailed, reference: stored.reference } satisfies ContactResponse);
-  }
+/**
+ * The answer for a delivery. The script's JSON: the seller has it (200), it failed and stays stored
+ * for the sweeper (502), or another sender holds it right now (409, try again shortly). A form post:
+ * its receipt page, which shows each of these states.
+ */
+function resultOf(inquiry: Pick<StoredInquiry, 'id' | 'reference'>, outcome: DeliveryOutcome, format: AnswerFormat): HttpResult {
+  if (format === 'page') return seeReceipt(inquiry.id);
+  const { reference } = inquiry;
+  if (outcome === 'sent') return json(200, { success: true, reference } satisfies ContactResponse);
+  if (outcome === 'failed') return json(502, { success: false, error: CONTACT_MESSAGES.sendFailed, reference } satisfies ContactResponse);
   throw new HttpError(409, CONTACT_MESSAGES.inProgress);
 }
 
-/**
- * POST /api/contact: stores the inquiry first, then mails it to the seller (Reply-To the
- * buyer) and an acknowledgement to the buyer. Nothing is lost: a failed send leaves the
- * inquiry stored and marked 'failed'. The form's idempotency key makes a retry a no-op.
- */
-export const handler = httpHandler(async (event) => {
-  const inquiry = readInquiry(event, schema);
-  const format = answerFormat(event);
-  const now = new Date();
-
-  if (inquiry[HONEYPOT_FIELD]) {
-    // Bots get the answer a person would, so they learn nothing; nothing is stored or sent.
-    logger.info('inquiry dropped: honeypot filled');
-    if (format === 'page') return seeReceipt(randomUUID());
-    return json(200, { success: true, reference: referenceFor(randomUUID(), now) } satisfies ContactResponse);
-  }
-
-  const keyHeader = event.headers?.[IDEMPOTENCY_HEADER];
-  const key = keyHeader === undefined ? undefined : idempotencyKeySchema.safeParse(keyHeader);
-  if (key && !key.success) throw new HttpError(400, key.error.issues[0]?.message ?? 'Invalid idempotency key');
-  const sourceIp = clientAddress(event);
-  // A form posted without the script carries no key: it gets one derived from what was sent.
-  const keys = key ? [key.data] : format === 'page' ? formSubmissionKeys(sourceIp, inquiry, now) : [];
-  const id = keys[0] ?? randomUUID();
-
-  const earlier = await firstStored(keys);
-  if (earlier) {
-    logger.info('inquiry retried', { reference: earlier.reference, status: earlier.status });
-    return resultOf(earlier, format);
-  }
-
-  const allowed =
-    (await withinHourlyLimit('ip', sourceIp, INQUIRY_RATE_LIMIT.perHour, now)) &&
-    (await withinHourlyLimit('email', mailboxKey(inquiry.email), INQUIRY_RATE_LIMIT.perHour, now));
-  if (!allowed) throw new HttpError(429, CONTACT_MESSAGES.rateLimited);
-
-  const { [HONEYPOT_FIELD]: _honeypot, ...fields } = inquiry;
-  const stored: StoredInquiry = {
-    ...fields,
-    id,
-    kind: INQUIRY_KIND,
-    reference: referenceFor(id, now),
-    status: 'received',
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    expiresAt: inquiryExpiry(now),
-  };
-  if (!(await inquiriesRepository.createIfAbsent(stored))) {
-    // Two copies of one submission raced; the other one is handling it.
-    const winner = await inquiriesRepository.get(id);
-    if (!winner) throw new HttpError(409, CONTACT_MESSAGES.inProgress);
-    return resultOf(winner, format);
-  }
-  logger.appendKeys({ reference: stored.reference });
-
-  if (!(await deliverToSeller(stored))) return resultOf({ ...stored, status: 'failed' }, format);
-
+/** Mails the buyer their acknowledgement; the seller has the inquiry, so a failure here is only logged. */
+async function acknowledgeBuyer(inquiry: InquiryFields, reference: string, now: Date): Promise<void> {
   const { SELLER_EMAIL, SES_SENDER } = sellerAddresses();
-  const invite = appointmentInvite(inquiry, stored.reference, SELLER_EMAIL, now);
+  const invite = appointmentInvite(inquiry, reference, SELLER_EMAIL, now);
   try {
     await sendEmail({
       from: SES_SENDER,
       to: inquiry.email,
       replyTo: SELLER_EMAIL,
-      ...buyerAcknowledgement(inquiry, stored.reference),
+      ...buyerAcknowledgement(inquiry, reference),
       attachments: invite ? [{ fileName: 'viewing-request.ics', contentType: 'text/calendar; method=REQUEST', content: invite }] : undefined,
     });
   } catch (error) {
-    // The seller has the inquiry; a missing acknowledgement is worth a log line, not a failure.
     logger.warn('buyer acknowledgement failed', error as Error);
   }
-  return resultOf({ ...stored, status: 'sent' }, format);
-}, { errorAnswer: (event, error) => (answerFormat(event) === 'page' ? refusalPage(error) : undefined) });
+}
+
+/**
+ * A submission whose inquiry is stored already (the visitor's retry, a double click, or two copies
+ * racing): a sent one answers as before; an unsent one is delivered now unless another sender holds it.
+ */
+async function retried(id: string, now: Date, format: AnswerFormat): Promise<HttpResult> {
+  const { outcome, inquiry } = await redeliver(id);
+  if (!inquiry) throw new HttpError(409, CONTACT_MESSAGES.inProgress);
+  logger.info('inquiry retried', { reference: inquiry.reference, status: inquiry.status, outcome });
+  if (outcome === 'sent') await acknowledgeBuyer(inquiry, inquiry.reference, now);
+  return resultOf(inquiry, outcome === 'busy' && inquiry.status === 'sent' ? 'sent' : outcome, format);
+}
+
+/**
+ * POST /api/contact: stores the inquiry first, then mails it to the seller (Reply-To the
+ * buyer) and an acknowledgement to the buyer. Nothing is lost: a failed send leaves the
+ * inquiry stored and marked 'failed' for the sweeper. The idempotency key (the script's, or one
+ * derived from a form post) makes a retry deliver what is not delivered yet and change nothing else.
+ */
+export const handler = httpHandler(
+  async (event) => {
+    const inquiry = readInquiry(event, schema);
+    const format = answerFormat(event);
+    const now = new Date();
+
+    if (inquiry[HONEYPOT_FIELD]) {
+      // Bots get the answer a person would, so they learn nothing; nothing is stored or sent.
+      logger.info('inquiry dropped: honeypot filled');
+      if (format === 'page') return seeReceipt(randomUUID());
+      return json(200, { success: true, reference: referenceFor(randomUUID(), now) } satisfies ContactResponse);
+    }
+
+    const keyHeader = event.headers?.[IDEMPOTENCY_HEADER];
+    const key = keyHeader === undefined ? undefined : idempotencyKeySchema.safeParse(keyHeader);
+    if (key && !key.success) throw new HttpError(400, key.error.issues[0]?.message ?? 'Invalid idempotency key');
+    const sourceIp = clientAddress(event);
+    // A form posted without the script carries no key: it gets one derived from what was sent.
+    const keys = key ? [key.data] : format === 'page' ? formSubmissionKeys(sourceIp, inquiry, now) : [];
+    const id = keys[0] ?? randomUUID();
+
+    const earlier = await firstStored(keys);
+    if (earlier) return retried(earlier.id, now, format);
+
+    const allowed =
+      (await withinHourlyLimit('ip', sourceIp, INQUIRY_RATE_LIMIT.perHour, now)) &&
+      (await withinHourlyLimit('email', mailboxKey(inquiry.email), INQUIRY_RATE_LIMIT.perHour, now));
+    if (!allowed) throw new HttpError(429, CONTACT_MESSAGES.rateLimited);
+
+    const { [HONEYPOT_FIELD]: _honeypot, ...fields } = inquiry;
+    // Stored with this request's claim on the first attempt: until it runs out, nobody else sends it.
+    const stored = {
+      ...fields,
+      ...firstAttemptClaim(now),
+      id,
+      kind: INQUIRY_KIND,
+      reference: referenceFor(id, now),
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      expiresAt: inquiryExpiry(now),
+    } satisfies StoredInquiry;
+    if (!(await inquiriesRepository.createIfAbsent(stored))) {
+      // Our own write, answered as a conflict when the SDK retried it after a lost reply: still ours to send.
+      const existing = await inquiriesRepository.get(id);
+      if (existing?.claimId !== stored.claimId) return retried(id, now, format);
+    }
+    logger.appendKeys({ reference: stored.reference });
+
+    const outcome = await deliverClaimed(stored);
+    if (outcome === 'sent') await acknowledgeBuyer(fields, stored.reference, now);
+    return resultOf(stored, outcome, format);
+  },
+  { errorAnswer: (event, error) => (answerFormat(event) === 'page' ? refusalPage(error) : undefined) },
+);

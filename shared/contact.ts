@@ -69,6 +69,9 @@ export const CONTACT_MESSAGES = {
   failureTitle: 'Failed to send inquiry',
   failureFallback: (sellerEmail: string) => `Please try again or contact the seller directly at ${sellerEmail}`,
   sendFailed: 'Failed to send email',
+  /** With sendFailed, when the inquiry was stored: it is not lost, and the sweeper delivers it. */
+  savedForDelivery: (sellerPhone: string) =>
+    `Your inquiry is saved and will reach the seller automatically. For anything urgent, call ${sellerPhone}.`,
   rateLimited: 'Too many inquiries from this address or e-mail in the last hour. Please try again later.',
   inProgress: 'This inquiry is already being sent. Please wait a moment.',
   crossSite: 'Inquiries are accepted only from this site\'s own contact form',

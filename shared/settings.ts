@@ -30,6 +30,8 @@ export const siteSettingsSchema = z.strictObject({
   sellerWhatsapp: z.string().regex(/^[0-9]{8,15}$/, 'sellerWhatsapp must be 8-15 digits, country code first, no +'),
   /** The only address allowed to claim admin rights the first time. */
   adminEmail: z.email('adminEmail must be an e-mail address'),
+  /** Who gets the operator's alarms (undelivered inquiries, errors, bounces) by e-mail; adminEmail when absent. */
+  alarmEmail: z.email('alarmEmail must be an e-mail address').optional(),
   /** Verified SES identity the site sends from. */
   sesSender: z.email('sesSender must be an e-mail address'),
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region such as ca-central-1'),
@@ -67,6 +69,9 @@ export const siteSettingsSchema = z.strictObject({
   { path: ['hostedZone', 'name'], message: 'hostedZone.name must be siteHost or a parent domain of it' },
 );
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
+
+/** The address the alarm topic mails: alarmEmail, or the admin's. */
+export const alarmRecipient = (settings: SiteSettings): string => settings.alarmEmail ?? settings.adminEmail;
 
 /** What the browser may see: never the admin or sender addresses. */
 export type PublicSiteSettings = Pick<

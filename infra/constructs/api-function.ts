@@ -8,8 +8,10 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { IMAGE_FOLDER } from '../../shared/images';
+import { SES_CONFIGURATION_SET_ENV } from '../delivery-policy';
 import { acknowledge, arnInFinding } from './nag';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,6 +23,8 @@ export const API_ARCHITECTURE = Architecture.ARM_64;
 export const API_SERVICE_NAME = 'trailer-api';
 /** CloudWatch namespace of the metrics the handlers publish in embedded metric format. */
 export const METRICS_NAMESPACE = 'TrailerSite';
+/** The time every API function gets unless it says otherwise; the SDK clients' limits fit well inside it. */
+export const API_FUNCTION_TIMEOUT_SECONDS = 10;
 /** Environment variable holding the photo bucket's name. */
 export const PHOTO_BUCKET_ENV = 'PHOTO_BUCKET';
 
@@ -29,7 +33,7 @@ export interface ApiFunctionProps {
   handler: string;
   /** One line for the console, e.g. the route it serves. */
   description?: string;
-  /** @default Duration.seconds(10) */
+  /** @default Duration.seconds(API_FUNCTION_TIMEOUT_SECONDS) */
   timeout?: Duration;
   /** @default 512 (MB; on arm64 this is also the CPU share) */
   memorySize?: number;
@@ -105,7 +109,7 @@ export class ApiFunction extends Construct implements IGrantable {
       description: props.description,
       runtime: API_RUNTIME,
       architecture: API_ARCHITECTURE,
-      timeout: props.timeout ?? Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(API_FUNCTION_TIMEOUT_SECONDS),
       memorySize: props.memorySize ?? 512,
       role,
       logGroup: this.logGroup,
@@ -211,12 +215,14 @@ export function useUserPool(fn: ApiFunction, userPool: IUserPool, actions: reado
   userPool.grant(fn, ...actions);
 }
 
-/** The addresses a function sends e-mail from and to. */
+/** The addresses a function sends e-mail from and to, and the configuration set it sends with. */
 export interface MailRoute {
   /** The verified SES identity in From. */
   sender: string;
   /** The one address the site mails (the seller). */
   recipient: string;
+  /** Publishes the mail's bounces and complaints to CloudWatch. */
+  configurationSet: IConfigurationSet;
 }
 
 function identitiesOf(address: string): string[] {
@@ -225,20 +231,25 @@ function identitiesOf(address: string): string[] {
 }
 
 /**
- * Lets a function send e-mail through SES as `sender` to `recipient`: both in SES_SENDER and
- * SELLER_EMAIL, and ses:SendEmail on exactly their identities. SES authorizes against the address
- * or its verified domain, whichever is verified; while the account is in the SES sandbox it also
- * authorizes against the recipient's identity, hence both.
+ * Lets a function send e-mail through SES as `sender` to `recipient` with the configuration set:
+ * all three in SES_SENDER, SELLER_EMAIL and SES_CONFIGURATION_SET, and ses:SendEmail on exactly
+ * their identities and that configuration set (SES authorizes a send against each). SES authorizes
+ * against the address or its verified domain, whichever is verified; while the account is in the
+ * SES sandbox it also authorizes against the recipient's identity, hence both.
  */
 export function useMailSender(fn: ApiFunction, mail: MailRoute): void {
   fn.addEnvironment('SES_SENDER', mail.sender);
   fn.addEnvironment('SELLER_EMAIL', mail.recipient);
+  fn.addEnvironment(SES_CONFIGURATION_SET_ENV, mail.configurationSet.configurationSetName);
   const stack = Stack.of(fn);
   const identities = [...new Set([...identitiesOf(mail.sender), ...identitiesOf(mail.recipient)])];
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: ['ses:SendEmail'],
-      resources: identities.map((identity) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity })),
+      resources: [
+        ...identities.map((identity) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity })),
+        stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: mail.configurationSet.configurationSetName }),
+      ],
     }),
   );
 }

@@ -236,12 +236,14 @@ export function createLocalGateway(options: LocalGatewayOptions) {
       ({ result, ...timing } = await timeAwsCalls(() => handler(event)));
     } catch (error) {
       // What Lambda + API Gateway do with an unhandled error: a bare 500, the cause only in the log.
-      console.error(`[api] ${routeKey} crashed:`, error);
+      console.error(`ALARM: ${routeKey} crashed (a Lambda error; in AWS the function's error alarm counts it):`, error);
       return jsonError(500, MESSAGES.api.internal);
     }
     const responseBody = result.body ?? '';
+    const statusCode = result.statusCode ?? 200;
+    if (statusCode >= 500) console.error(`ALARM: ${routeKey} answered ${statusCode} (in AWS the API's 5xx-rate alarm counts it)`);
     return {
-      statusCode: result.statusCode ?? 200,
+      statusCode,
       headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)])),
       body: Buffer.from(responseBody, result.isBase64Encoded ? 'base64' : 'utf8'),
       timing: { handlerMs: timing.totalMs, awsMs: timing.awsMs },

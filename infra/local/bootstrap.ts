@@ -8,7 +8,17 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  PutItemCommand,
+  ScanCommand,
+  type AttributeValue,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
 import { ADMIN_GROUP } from '../../shared/api-routes';
 import { PASSWORD_POLICY, SESSION_HOURS } from '../../shared/auth';
@@ -34,14 +44,38 @@ function createTableInput(design: TableDesign): CreateTableCommandInput {
   };
 }
 
-/** Creates any table of infra/tables.ts the emulator does not have yet. */
+/**
+ * Creates any table of infra/tables.ts the emulator does not have yet, and rebuilds one whose
+ * indexes no longer match its design (dynalite cannot add an index), keeping its items.
+ */
 export async function ensureTables(dynamoEndpoint: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint: dynamoEndpoint });
   const { TableNames = [] } = await client.send(new ListTablesCommand({}));
   for (const design of TABLES) {
-    if (!TableNames.includes(design.name)) await client.send(new CreateTableCommand(createTableInput(design)));
+    if (!TableNames.includes(design.name)) {
+      await client.send(new CreateTableCommand(createTableInput(design)));
+      continue;
+    }
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: design.name }));
+    const actual = (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName).sort().join();
+    const wanted = (design.globalIndexes ?? []).map((index) => index.name).sort().join();
+    if (actual !== wanted) await rebuildTable(client, design);
   }
   client.destroy();
+}
+
+async function rebuildTable(client: DynamoDBClient, design: TableDesign): Promise<void> {
+  const items: Record<string, AttributeValue>[] = [];
+  let start: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: design.name, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  await client.send(new DeleteTableCommand({ TableName: design.name }));
+  await client.send(new CreateTableCommand(createTableInput(design)));
+  for (const item of items) await client.send(new PutItemCommand({ TableName: design.name, Item: item }));
+  console.log(`[local] rebuilt table ${design.name} with the indexes of its design (${items.length} items kept)`);
 }
 
 const userPoolState = z.object({ userPoolId: z.string(), userPoolClientId: z.string() });

@@ -15,10 +15,14 @@ import { ensureTables, ensureUserPool, markEmailVerified } from './bootstrap';
 import { serviceLogPath, startCognito, startDynamoDb, startS3, type RunningService } from './emulators';
 import { freePort, LOOPBACK } from './net';
 import { startLocalSes } from './ses-local';
+import type { SweepSummary } from '../../lambdas/deliver-pending-inquiries';
+import { DELIVERY_POLICY, SES_CONFIGURATION_SET_ENV } from '../delivery-policy';
 
 /** The photo bucket's name locally (SPEC.md section 9). */
 export const LOCAL_PHOTO_BUCKET = 'gallery-images';
 export const LOCAL_REGION = 'ca-central-1';
+/** The SES configuration set's name locally; in AWS the stack passes the one it creates. */
+export const LOCAL_SES_CONFIGURATION_SET = 'trailer-site-local';
 
 export interface LocalRuntimeOptions {
   /** Port of the site; 0 picks a free one. */
@@ -31,6 +35,11 @@ export interface LocalRuntimeOptions {
   cognitoPort?: number;
   /** Seed the sample categories and photos when the images table is empty. */
   seed?: boolean;
+  /**
+   * Run the inquiry sweeper on its schedule (DELIVERY_POLICY.sweepEveryMinutes), as EventBridge does
+   * in AWS. Tests turn it off and call `sweep()` when they mean to. Default: on.
+   */
+  sweepOnSchedule?: boolean;
 }
 
 export interface LocalRuntime {
@@ -41,6 +50,8 @@ export interface LocalRuntime {
   userPool: { userPoolId: string; userPoolClientId: string };
   /** For tests: while on, every e-mail send fails (an SES outage). */
   setEmailFailing(failing: boolean): void;
+  /** Runs the inquiry sweeper once, the very handler the schedule invokes in AWS. */
+  sweep(): Promise<SweepSummary>;
   stop(): Promise<void>;
 }
 
@@ -115,6 +126,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       SES_SENDER: settings.sesSender,
       [ORIGIN_SECRET_ENV]: originSecret,
       [INQUIRY_RETENTION_ENV]: String(settings.inquiryRetentionMonths),
+      [SES_CONFIGURATION_SET_ENV]: LOCAL_SES_CONFIGURATION_SET,
       POWERTOOLS_SERVICE_NAME: 'trailer-api-local',
       // Lambda runs Node 22; only this machine's Node 20 would trigger the SDK's upgrade notice.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -158,6 +170,19 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const apiServer = createGatewayServer(gateway);
     const apiPort = await listen(apiServer, 0);
     services.push(stoppable(apiServer));
+
+    const sweep = async () => (await import('../../lambdas/deliver-pending-inquiries')).handler();
+    if (options.sweepOnSchedule ?? true) {
+      let sweeping = false;
+      const timer = setInterval(() => {
+        if (sweeping) return;
+        sweeping = true;
+        sweep()
+          .catch((error: unknown) => console.error('ALARM: the inquiry sweeper failed (a Lambda error in AWS):', error))
+          .finally(() => (sweeping = false));
+      }, DELIVERY_POLICY.sweepEveryMinutes * 60_000);
+      services.push({ endpoint: '', stop: async () => clearInterval(timer) });
+    }
     return {
       url: `http://${LOOPBACK}:${port}`,
       outboxDir,
@@ -170,6 +195,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       },
       userPool,
       setEmailFailing: ses.setFailing,
+      sweep,
       stop: stopAll,
     };
   } catch (error) {

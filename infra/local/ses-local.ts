@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -82,7 +83,7 @@ export interface LocalSes extends RunningService {
 export async function startLocalSes(outboxDir: string): Promise<LocalSes> {
   mkdirSync(outboxDir, { recursive: true });
   let failing = false;
-  const server = createServer(async (req, res) => {
+  const send = async (req: IncomingMessage, res: ServerResponse) => {
     if (failing) return reply(res, 500, { message: 'Injected failure of the local SES' });
     if (req.method !== 'POST' || !req.url?.startsWith('/v2/email/outbound-emails')) {
       return reply(res, 404, { message: `The local SES supports only SendEmail, not ${req.method} ${req.url}` });
@@ -96,8 +97,16 @@ export async function startLocalSes(outboxDir: string): Promise<LocalSes> {
     const parsed = sendEmailRequest.safeParse(body);
     if (!parsed.success) return reply(res, 400, { message: parsed.error.message });
     const messageId = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-    writeFileSync(join(outboxDir, `${messageId}.eml`), await toEml(parsed.data));
+    await writeFile(join(outboxDir, `${messageId}.eml`), await toEml(parsed.data));
     reply(res, 200, { MessageId: messageId });
+  };
+  // Whatever goes wrong here (an unwritable outbox, a message nodemailer cannot build) is the SDK
+  // call's 500, as an SES fault would be, and never takes the runtime down.
+  const server = createServer((req, res) => {
+    send(req, res).catch((error: unknown) => {
+      console.error('[ses-local] SendEmail failed:', error instanceof Error ? error.message : error);
+      if (!res.headersSent) reply(res, 500, { message: `The local SES could not store the message: ${(error as Error).message}` });
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
   const { port } = server.address() as AddressInfo;

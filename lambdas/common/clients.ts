@@ -1,14 +1,48 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
 
 // SDK clients are module singletons so warm invocations reuse connections.
 // Endpoints come from the SDK's own AWS_ENDPOINT_URL_* variables, which only the
 // local runtime sets; the handlers never know where they run.
 
-export const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+export interface SdkTimeLimits {
+  /** The longest a connected request may wait for the response to begin (a streamed body is not timed). */
+  requestTimeoutMs: number;
+  /** Tries in all, the first included. */
+  maxAttempts: number;
+}
+
+/** The longest a connection may take to open. */
+export const SDK_CONNECTION_TIMEOUT_MS = 1000;
+
+/**
+ * Time limits of every SDK client, well inside the API functions' 10 s: a stalled service costs
+ * one call at most attempts x (connect + request) = 6-8 s, and the handler still has time to
+ * record the outcome.
+ */
+export const SDK_TIME_LIMITS = {
+  dynamodb: { requestTimeoutMs: 3000, maxAttempts: 2 },
+  s3: { requestTimeoutMs: 3000, maxAttempts: 2 },
+  cognito: { requestTimeoutMs: 3000, maxAttempts: 2 },
+  // One try: SES has no idempotency key, so a retry after a reply that timed out may mail the seller
+  // twice; a failed send is marked and retried later by the sweeper instead.
+  ses: { requestTimeoutMs: 5000, maxAttempts: 1 },
+} as const satisfies Record<string, SdkTimeLimits>;
+
+/** Client configuration applying one service's time limits. */
+export function sdkTimeouts({ requestTimeoutMs, maxAttempts }: SdkTimeLimits) {
+  return {
+    maxAttempts,
+    // Without throwOnRequestTimeout, this version of the handler only logs a warning at requestTimeout.
+    requestHandler: new NodeHttpHandler({ connectionTimeout: SDK_CONNECTION_TIMEOUT_MS, requestTimeout: requestTimeoutMs, throwOnRequestTimeout: true }),
+  };
+}
+
+export const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient(sdkTimeouts(SDK_TIME_LIMITS.dynamodb)), {
   marshallOptions: { removeUndefinedValues: true },
 });
 
 /** Path-style addressing is required by the local S3 emulator and harmless on AWS. */
-export const s3 = new S3Client({ forcePathStyle: true });
+export const s3 = new S3Client({ forcePathStyle: true, ...sdkTimeouts(SDK_TIME_LIMITS.s3) });

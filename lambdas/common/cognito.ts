@@ -1,4 +1,5 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { SDK_TIME_LIMITS, sdkTimeouts } from './clients';
 
 /** The user pool's admin API; the endpoint comes from AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER only locally. */
-export const cognito = new CognitoIdentityProviderClient({});
+export const cognito = new CognitoIdentityProviderClient(sdkTimeouts(SDK_TIME_LIMITS.cognito));

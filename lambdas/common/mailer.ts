@@ -1,7 +1,14 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SES_CONFIGURATION_SET_ENV } from '../../infra/delivery-policy';
+import { SDK_TIME_LIMITS, sdkTimeouts } from './clients';
+import { environment, requiredName } from './env';
 
-// A module singleton; the endpoint comes from AWS_ENDPOINT_URL_SESV2 only locally.
-const ses = new SESv2Client({});
+// A module singleton; the endpoint comes from AWS_ENDPOINT_URL_SESV2 only locally. A send that hangs
+// fails in time for the inquiry to be marked and retried later.
+const ses = new SESv2Client(sdkTimeouts(SDK_TIME_LIMITS.ses));
+
+/** Every mail goes out with the configuration set that publishes bounces and complaints to CloudWatch. */
+const env = environment({ [SES_CONFIGURATION_SET_ENV]: requiredName });
 
 export interface OutgoingEmail {
   from: string;
@@ -20,6 +27,7 @@ export async function sendEmail(email: OutgoingEmail): Promise<string | undefine
       FromEmailAddress: email.from,
       Destination: { ToAddresses: [email.to] },
       ReplyToAddresses: email.replyTo ? [email.replyTo] : undefined,
+      ConfigurationSetName: env()[SES_CONFIGURATION_SET_ENV],
       Content: {
         Simple: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },

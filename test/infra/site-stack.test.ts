@@ -16,6 +16,7 @@ import { inlineScriptHashes } from '../../infra/csp-hashes';
 import { edgeFunctionCode } from '../../infra/edge/edge-code';
 import { securityHeaders, securityHeadersAsHttpHeaders, type SecurityHeaders } from '../../infra/security-headers';
 import type { PhotoAccess } from '../../infra/constructs/api-function';
+import { SES_CONFIGURATION_SET_ENV } from '../../infra/delivery-policy';
 import type { SiteStack } from '../../infra/stack';
 import { CATEGORIES_TABLE, IDEMPOTENCY_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, INQUIRY_RETENTION_ENV, ROLES_TABLE, TABLES, type TableDesign } from '../../infra/tables';
 import { acknowledgments, buildTestApp, logicalId, openNagFindings } from './support/site-app';
@@ -571,12 +572,21 @@ describe('Lambda functions', () => {
     if (!expected.sendsMail) expect(ses).toEqual([]);
     else {
       expect(ses.flatMap((s) => asArray(s.Action))).toEqual(['ses:SendEmail']);
-      const identities = ses.flatMap((s) => asArray(s.Resource)).map((r) => JSON.stringify(r).match(/:identity\/([^"]+)"/)?.[1]);
+      const sesResources = ses.flatMap((s) => asArray(s.Resource)).map((r) => JSON.stringify(r));
+      const identities = sesResources.filter((r) => r.includes(':identity/')).map((r) => r.match(/:identity\/([^"]+)"/)?.[1]);
       const domain = (address: string) => address.slice(address.indexOf('@') + 1);
       expect(new Set(identities)).toEqual(
         new Set([settings.sesSender, domain(settings.sesSender), settings.sellerEmail, domain(settings.sellerEmail)]),
       );
-      expect(variables).toMatchObject({ SES_SENDER: settings.sesSender, SELLER_EMAIL: settings.sellerEmail });
+      // and the configuration set that publishes bounces and complaints, which SES authorizes too
+      const configurationSet = { Ref: logicalId(site.mail.configurationSet) };
+      expect(sesResources.filter((r) => !r.includes(':identity/'))).toEqual([expect.stringContaining(JSON.stringify(configurationSet))]);
+      expect(sesResources.find((r) => !r.includes(':identity/'))).toContain(':configuration-set/');
+      expect(variables).toMatchObject({
+        SES_SENDER: settings.sesSender,
+        SELLER_EMAIL: settings.sellerEmail,
+        [SES_CONFIGURATION_SET_ENV]: configurationSet,
+      });
     }
     // Nothing else at all.
     for (const statement of statements) {

@@ -8,10 +8,13 @@ export interface TestStack extends LocalRuntime {
   dataDir: string;
 }
 
-/** The whole local runtime on free ports with a throw-away data folder, seeded with sample data. */
+/**
+ * The whole local runtime on free ports with a throw-away data folder, seeded with sample data.
+ * The sweeper runs only when a test calls `sweep()`, so what a test sees is what it caused.
+ */
 export async function startTestStack(): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'trailer-stack-'));
-  const runtime = await startLocalRuntime({ port: 0, dataDir, siteDir: SITE_DIR });
+  const runtime = await startLocalRuntime({ port: 0, dataDir, siteDir: SITE_DIR, sweepOnSchedule: false });
   return {
     ...runtime,
     dataDir,

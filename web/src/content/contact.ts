@@ -48,6 +48,7 @@ export const CONTACT_FORM_COPY = {
   messages: {
     ...CONTACT_MESSAGES,
     failureFallback: CONTACT_MESSAGES.failureFallback(sellerEmail),
+    savedForDelivery: CONTACT_MESSAGES.savedForDelivery(SITE_SETTINGS.sellerPhone),
   },
 } as const;
 

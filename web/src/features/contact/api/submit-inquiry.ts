@@ -16,7 +16,8 @@ export type InquiryResult =
       reference?: string;
       /**
        * False when the request may or may not have been handled (no answer, a gateway error, still in
-       * progress): retrying the unchanged submission must then reuse its idempotency key.
+       * progress) or was stored but not yet mailed (502): retrying the unchanged submission must then
+       * reuse its idempotency key.
        */
       settled: boolean;
     };
@@ -62,7 +63,9 @@ export async function submitInquiry({ inquiry, idempotencyKey }: SubmitInquiryAr
   }
   const { status } = response;
   const answeredByHandler = body.success === false || asText(body.error) !== undefined;
-  const inDoubt = status === 408 || status === 409 || (status >= 500 && !(status === 502 && body.success === false));
+  // A 502 from the handler means stored but not yet mailed: sending the same key again delivers that
+  // inquiry, where a new key would store a second one beside it.
+  const inDoubt = status === 408 || status === 409 || status >= 500;
   return {
     sent: false,
     status,

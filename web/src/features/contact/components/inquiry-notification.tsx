@@ -7,7 +7,7 @@ const { messages } = CONTACT_FORM_COPY;
 /** The required-field notice fades; results stay until closed, the reference number with them. */
 const REQUIRED_NOTICE_MS = 8000;
 
-function noticeContent(notice: ContactNotice): { severity: 'success' | 'error'; title: string; text: string; reference?: string } {
+function noticeContent(notice: ContactNotice): { severity: 'success' | 'error'; title: string; text: string; note?: string; reference?: string } {
   switch (notice.kind) {
     case 'required':
       return { severity: 'error', title: messages.requiredTitle, text: messages.requiredText };
@@ -19,7 +19,14 @@ function noticeContent(notice: ContactNotice): { severity: 'success' | 'error'; 
         reference: notice.reference || undefined,
       };
     case 'failure':
-      return { severity: 'error', title: messages.failureTitle, text: notice.message ?? messages.failureFallback, reference: notice.reference };
+      return {
+        severity: 'error',
+        title: messages.failureTitle,
+        text: notice.message ?? messages.failureFallback,
+        // A failure with a reference was stored: the buyer should know it is not lost.
+        note: notice.reference ? messages.savedForDelivery : undefined,
+        reference: notice.reference,
+      };
   }
 }
 
@@ -33,7 +40,7 @@ export interface InquiryNotificationProps {
  * otherwise. Loaded on demand: the page does not need it to render.
  */
 export default function InquiryNotification({ notice, onClose }: InquiryNotificationProps) {
-  const { severity, title, text, reference } = noticeContent(notice);
+  const { severity, title, text, note, reference } = noticeContent(notice);
   return (
     <TitledToast
       severity={severity}
@@ -43,6 +50,12 @@ export default function InquiryNotification({ notice, onClose }: InquiryNotifica
       autoHideMs={notice.kind === 'required' ? REQUIRED_NOTICE_MS : null}
     >
       {text}
+      {note && (
+        <>
+          <br />
+          {note}
+        </>
+      )}
       {reference && (
         <>
           <br />

@@ -75,7 +75,8 @@ export function InquiriesTable({ inquiries, onResent }: { inquiries: readonly In
                 <Chip size="small" label={INQUIRIES_COPY.status[inquiry.status]} color={STATUS_COLOURS[inquiry.status]} />
               </TableCell>
               <TableCell>
-                {inquiry.status === 'failed' && (
+                {/* A 'received' one may have lost its sender; the API refuses one that is really being sent. */}
+                {inquiry.status !== 'sent' && (
                   <Button size="small" variant="outlined" disabled={resending === inquiry.id} onClick={() => void resend(inquiry)} sx={{ whiteSpace: 'nowrap' }}>
                     {resending === inquiry.id ? INQUIRIES_COPY.resending : INQUIRIES_COPY.resend}
                   </Button>

@@ -1,0 +1,41 @@
+import { CloudWatchDimensionSource, ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
+import { Metric, type MetricOptions } from 'aws-cdk-lib/aws-cloudwatch';
+import { Duration } from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+
+/** The dimension SES publishes its events under: the auto-tag naming the configuration set. */
+const CONFIGURATION_SET_DIMENSION = 'ses:configuration-set';
+
+/** The SES events the alarms and the operator care about. */
+export type MailEvent = 'Send' | 'Delivery' | 'Bounce' | 'Complaint' | 'Reject';
+
+/**
+ * The SES configuration set every e-mail of the site is sent with: it publishes sends, deliveries,
+ * bounces, complaints and rejects to CloudWatch (namespace AWS/SES), where the alarms watch them.
+ */
+export class MailConfiguration extends Construct {
+  readonly configurationSet: ConfigurationSet;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', { reputationMetrics: true });
+    this.configurationSet.addEventDestination('ToCloudWatch', {
+      destination: EventDestination.cloudWatchDimensions([
+        { name: CONFIGURATION_SET_DIMENSION, source: CloudWatchDimensionSource.MESSAGE_TAG, defaultValue: 'none' },
+      ]),
+      events: [EmailSendingEvent.SEND, EmailSendingEvent.DELIVERY, EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT, EmailSendingEvent.REJECT],
+    });
+  }
+
+  /** The count of one SES event for mail sent with this configuration set. */
+  metric(event: MailEvent, options: MetricOptions = {}): Metric {
+    return new Metric({
+      namespace: 'AWS/SES',
+      metricName: event,
+      dimensionsMap: { [CONFIGURATION_SET_DIMENSION]: this.configurationSet.configurationSetName },
+      statistic: 'Sum',
+      period: Duration.minutes(5),
+      ...options,
+    });
+  }
+}

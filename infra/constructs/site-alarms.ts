@@ -1,0 +1,123 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import { DELIVERY_METRICS } from '../delivery-policy';
+import { API_SERVICE_NAME, METRICS_NAMESPACE, type ApiFunction } from './api-function';
+import type { MailConfiguration } from './mail-configuration';
+import { acknowledge } from './nag';
+
+/** The share of API answers that may be 5xx over five minutes before the operator is told, in percent. */
+export const API_5XX_RATE_PERCENT = 5;
+
+export interface SiteAlarmsProps {
+  /** Who is mailed when an alarm goes off and when it clears. */
+  recipient: string;
+  /** Every function whose errors and throttles matter, by name (the API's handlers and the sweeper). */
+  functions: ReadonlyMap<string, ApiFunction>;
+  httpApi: HttpApi;
+  mail: MailConfiguration;
+}
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+/**
+ * The operator's alarms, each mailed through one SNS topic when it goes off and when it clears:
+ * an inquiry still undelivered after every retry, a function's errors or throttles, the API's 5xx
+ * rate, and SES bounces and complaints.
+ */
+export class SiteAlarms extends Construct {
+  readonly topic: Topic;
+  readonly alarms = new Map<string, Alarm>();
+
+  constructor(scope: Construct, id: string, props: SiteAlarmsProps) {
+    super(scope, id);
+    this.topic = new Topic(this, 'Topic', { displayName: 'Trailer site alarms', enforceSSL: true });
+    this.topic.addSubscription(new EmailSubscription(props.recipient));
+    acknowledge(
+      this.topic,
+      'CloudWatch alarms cannot publish to a topic encrypted with the AWS managed SNS key, and the notices carry only alarm names and numbers, no personal data; a customer managed key would cost more than the rest of the monitoring.',
+      'AwsSolutions-SNS2',
+    );
+
+    this.add('InquiryUndelivered', {
+      description: 'An inquiry is still not with the seller after every retry: resend it from /inquiries.',
+      metric: new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: DELIVERY_METRICS.undelivered,
+        dimensionsMap: { service: API_SERVICE_NAME },
+        statistic: 'Sum',
+        period: FIVE_MINUTES,
+      }),
+      threshold: 1,
+    });
+
+    for (const [name, fn] of props.functions) {
+      this.add(`Errors-${name}`, {
+        description: `lambdas/${name}.ts failed (crashed or timed out): see its log group.`,
+        metric: fn.function.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        threshold: 1,
+      });
+      this.add(`Throttles-${name}`, {
+        description: `lambdas/${name}.ts was throttled: the account's Lambda concurrency is exhausted.`,
+        metric: fn.function.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        threshold: 1,
+      });
+    }
+
+    this.add('Api5xxRate', {
+      description: `More than ${API_5XX_RATE_PERCENT}% of API answers in five minutes were 5xx (including an inquiry whose mail failed).`,
+      metric: new MathExpression({
+        expression: 'IF(requests > 0, 100 * FILL(errors, 0) / requests, 0)',
+        usingMetrics: {
+          errors: props.httpApi.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }),
+          requests: props.httpApi.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        },
+        label: 'API 5xx rate (%)',
+        period: FIVE_MINUTES,
+      }),
+      threshold: API_5XX_RATE_PERCENT,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+
+    this.add('MailBounced', {
+      description: "An e-mail bounced: the seller's address if it was a lead, else a buyer's mistyped address.",
+      metric: props.mail.metric('Bounce'),
+      threshold: 1,
+    });
+    this.add('MailComplaint', {
+      description: 'A recipient marked an e-mail of the site as spam.',
+      metric: props.mail.metric('Complaint'),
+      threshold: 1,
+    });
+  }
+
+  private add(
+    id: string,
+    { description, metric, threshold, comparisonOperator = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD }: {
+      description: string;
+      metric: IMetric;
+      threshold: number;
+      comparisonOperator?: ComparisonOperator;
+    },
+  ): void {
+    const alarm = new Alarm(this, id, {
+      // Named so the mail's subject says what went off (the stack name keeps it unique in the account).
+      alarmName: `${Stack.of(this).stackName}-${id}`,
+      alarmDescription: description,
+      metric,
+      threshold,
+      comparisonOperator,
+      evaluationPeriods: 1,
+      // No data means nothing happened: no failed delivery, no request, no bounce.
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    const action = new SnsAction(this.topic);
+    alarm.addAlarmAction(action);
+    alarm.addOkAction(action);
+    this.alarms.set(id, alarm);
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * How inquiries reach the seller when the first attempt does not: one definition for the handlers
+ * that send, the sweeper, the CDK stack (its schedule, its timeout, the alarm on its metric) and the
+ * local runtime (its sweep timer), so none of them can drift from another.
+ */
+export const DELIVERY_POLICY = {
+  /**
+   * A delivery claim lasts this long. It must outlast every function that sends (the API's 10 s, the
+   * sweeper's own timeout): while a sender can still be running, nobody else may send the inquiry;
+   * once it has run out, the sender is certainly gone and the inquiry is stale.
+   */
+  leaseSeconds: 180,
+  /** Attempts (the visitor's own included) before the sweeper gives up and the undelivered alarm fires. */
+  maxAttempts: 8,
+  /** The wait after the n-th failed attempt is base * 2^(n-1) seconds, at most the cap. */
+  backoffBaseSeconds: 60,
+  backoffMaxSeconds: 3600,
+  /** How often the sweeper runs (EventBridge schedule in AWS, a timer locally). */
+  sweepEveryMinutes: 5,
+  /** The sweeper's Lambda timeout; it stops claiming new work well before. */
+  sweeperTimeoutSeconds: 60,
+  /** Inquiries taken per sweep; the rest wait for the next run. */
+  sweepBatchSize: 25,
+} as const;
+
+/** Metrics (Powertools EMF, namespace METRICS_NAMESPACE) that the senders publish and the alarms watch. */
+export const DELIVERY_METRICS = {
+  /** An inquiry that used up every attempt and is still not with the seller. */
+  undelivered: 'InquiryUndelivered',
+  /** One failed attempt to mail the seller (retried later). */
+  attemptFailed: 'InquiryDeliveryFailed',
+  delivered: 'InquiryDelivered',
+} as const;
+
+/** The environment variable naming the SES configuration set every e-mail is sent with. */
+export const SES_CONFIGURATION_SET_ENV = 'SES_CONFIGURATION_SET';
+
+/** Seconds to wait after the n-th failed attempt (n from 1) before the next. */
+export function backoffSeconds(failedAttempts: number): number {
+  const { backoffBaseSeconds, backoffMaxSeconds } = DELIVERY_POLICY;
+  return Math.min(backoffMaxSeconds, backoffBaseSeconds * 2 ** Math.max(0, failedAttempts - 1));
+}

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backoffSeconds, DELIVERY_METRICS, DELIVERY_POLICY, SES_CONFIGURATION_SET_ENV } from '../infra/delivery-policy';
+import { INQUIRIES_TABLE, INQUIRY_INDEXES } from '../infra/tables';
+import { handler } from './deliver-pending-inquiries';
+import { PENDING_SELLER_MAIL, type StoredInquiry } from './common/inquiries-repository';
+import { metrics } from './common/metrics';
+
+// Both stub their prototype's send, so they catch the module singletons too.
+const dynamo = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESv2Client);
+
+const TABLE = 'inquiries-test';
+const SECOND = 1000;
+
+/** An inquiry as the sweeper finds it in the pending index. */
+function pendingInquiry(overrides: Partial<StoredInquiry> = {}): StoredInquiry {
+  const createdAt = new Date(Date.now() - 10 * 60 * SECOND).toISOString();
+  return {
+    id: randomUUID(),
+    kind: 'inquiry',
+    reference: `INQ-20261123-${randomUUID().slice(0, 6).toUpperCase()}`,
+    name: 'Dana Whitehorse',
+    email: 'dana@clinic.example.org',
+    message: 'Still for sale?',
+    requestedDocuments: [],
+    status: 'received',
+    deliveryAttempts: 1,
+    pending: PENDING_SELLER_MAIL,
+    nextAttemptAt: createdAt,
+    leaseUntil: createdAt,
+    createdAt,
+    updatedAt: createdAt,
+    ...overrides,
+  } as StoredInquiry;
+}
+
+/** The claim write succeeds for `inquiry`, as DynamoDB answers it: the item with the attempt counted and a fresh claim. */
+function claimSucceeds(inquiry: StoredInquiry) {
+  dynamo.on(UpdateCommand, { Key: { id: inquiry.id }, ReturnValues: 'ALL_NEW' }).callsFake((input: UpdateCommandInput) => ({
+    Attributes: {
+      ...inquiry,
+      deliveryAttempts: inquiry.deliveryAttempts + 1,
+      leaseUntil: input.ExpressionAttributeValues?.[':lease'],
+      claimId: input.ExpressionAttributeValues?.[':claim'],
+    },
+  }));
+}
+
+const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+const updatesOf = (id: string) =>
+  dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input).filter((input) => input.Key?.id === id && input.ReturnValues !== 'ALL_NEW');
+
+beforeAll(() => {
+  vi.stubEnv(INQUIRIES_TABLE.envVar, TABLE);
+  vi.stubEnv('SELLER_EMAIL', 'seller@example.com');
+  vi.stubEnv('SES_SENDER', 'no-reply@example.com');
+  vi.stubEnv(SES_CONFIGURATION_SET_ENV, 'trailer-site-test');
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+beforeEach(() => {
+  dynamo.reset();
+  ses.reset();
+  vi.restoreAllMocks();
+  dynamo.on(UpdateCommand).resolves({});
+});
+
+describe('backoff', () => {
+  it('doubles from the base after each failed attempt, up to the cap', () => {
+    expect([1, 2, 3, 4].map(backoffSeconds)).toEqual([60, 120, 240, 480]);
+    expect(backoffSeconds(20)).toBe(DELIVERY_POLICY.backoffMaxSeconds);
+  });
+
+  it('gives an SES outage of hours every attempt before the alarm', () => {
+    const waits = Array.from({ length: DELIVERY_POLICY.maxAttempts - 1 }, (_, index) => backoffSeconds(index + 1));
+    expect(waits.reduce((sum, wait) => sum + wait, 0)).toBeGreaterThan(2 * 3600);
+  });
+});
+
+describe('the sweeper', () => {
+  it('reads only due inquiries from the sparse pending index, a batch at a time', async () => {
+    // Prepare
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+
+    // Act
+    const summary = await handler();
+
+    // Assess
+    expect(summary).toEqual({ due: 0, sent: 0, failed: 0, busy: 0 });
+    const [query] = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(query).toMatchObject({
+      TableName: TABLE,
+      IndexName: INQUIRY_INDEXES.pendingDelivery,
+      KeyConditionExpression: 'pending = :pending AND nextAttemptAt <= :now',
+      ExpressionAttributeValues: { ':pending': PENDING_SELLER_MAIL },
+      Limit: DELIVERY_POLICY.sweepBatchSize,
+    });
+    expect(Date.parse(query?.ExpressionAttributeValues?.[':now'] as string)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('claims each inquiry before mailing it: only one whose lease ran out and that is not sent, counting the attempt', async () => {
+    // Prepare
+    const inquiry = pendingInquiry();
+    dynamo.on(QueryCommand).resolves({ Items: [inquiry] });
+    claimSucceeds(inquiry);
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message-1' });
+
+    // Act
+    const before = Date.now();
+    const summary = await handler();
+
+    // Assess: the claim's condition and lease
+    expect(summary).toMatchObject({ due: 1, sent: 1 });
+    const claim = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input).find((input) => input.ReturnValues === 'ALL_NEW')!;
+    expect(claim.ConditionExpression).toBe('attribute_exists(id) AND #status <> :sent AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)');
+    expect(claim.UpdateExpression).toContain('deliveryAttempts = if_not_exists(deliveryAttempts, :zero) + :one');
+    expect(claim.UpdateExpression).toContain('pending = :pending');
+    const lease = Date.parse(claim.ExpressionAttributeValues?.[':lease'] as string);
+    expect(lease - before).toBeGreaterThanOrEqual(DELIVERY_POLICY.leaseSeconds * SECOND - SECOND);
+    // one mail, to the seller, with the configuration set
+    const mails = ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ Destination: { ToAddresses: ['seller@example.com'] }, ReplyToAddresses: [inquiry.email], ConfigurationSetName: 'trailer-site-test' });
+    // recorded as sent under that very claim, with the message id, out of the pending index
+    const [sent] = updatesOf(inquiry.id);
+    expect(sent).toMatchObject({
+      ConditionExpression: 'claimId = :claim',
+      ExpressionAttributeValues: expect.objectContaining({ ':sent': 'sent', ':messageId': 'ses-message-1', ':claim': claim.ExpressionAttributeValues?.[':claim'] }),
+    });
+    expect(sent?.UpdateExpression).toMatch(/REMOVE pending, nextAttemptAt, leaseUntil, claimId/);
+  });
+
+  it('skips an inquiry another sender holds or that is sent already: no mail', async () => {
+    // Prepare
+    const held = pendingInquiry();
+    dynamo.on(QueryCommand).resolves({ Items: [held] });
+    dynamo.on(UpdateCommand, { Key: { id: held.id }, ReturnValues: 'ALL_NEW' }).rejects(conditionFailed());
+    dynamo.on(GetCommand).resolves({ Item: held });
+
+    // Act
+    const summary = await handler();
+
+    // Assess
+    expect(summary).toMatchObject({ due: 1, busy: 1, sent: 0 });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(updatesOf(held.id)).toEqual([]);
+  });
+
+  it('records a failed attempt with the backoff before the next, and keeps it in the pending index', async () => {
+    // Prepare
+    const inquiry = pendingInquiry({ status: 'failed', deliveryAttempts: 2 });
+    dynamo.on(QueryCommand).resolves({ Items: [inquiry] });
+    claimSucceeds(inquiry);
+    ses.on(SendEmailCommand).rejects(Object.assign(new Error('SES is down'), { name: 'ServiceUnavailable' }));
+    const counted = vi.spyOn(metrics, 'addMetric');
+
+    // Act
+    const before = Date.now();
+    const summary = await handler();
+
+    // Assess: attempt 3 failed, so the next is backoffSeconds(3) away
+    expect(summary).toMatchObject({ due: 1, failed: 1 });
+    const [failed] = updatesOf(inquiry.id);
+    expect(failed?.UpdateExpression).toContain('pending = :pending');
+    expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil, claimId$/);
+    expect(failed?.ExpressionAttributeValues).toMatchObject({ ':failed': 'failed', ':error': 'ServiceUnavailable' });
+    const next = Date.parse(failed?.ExpressionAttributeValues?.[':next'] as string);
+    expect(Math.round((next - before) / SECOND)).toBe(backoffSeconds(3));
+    expect(counted.mock.calls.map(([name]) => name)).toEqual([DELIVERY_METRICS.attemptFailed]);
+  });
+
+  it('after the last allowed attempt fails, takes it out of the index, counts it undelivered and logs the alarm', async () => {
+    // Prepare
+    const inquiry = pendingInquiry({ status: 'failed', deliveryAttempts: DELIVERY_POLICY.maxAttempts - 1 });
+    dynamo.on(QueryCommand).resolves({ Items: [inquiry] });
+    claimSucceeds(inquiry);
+    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    const counted = vi.spyOn(metrics, 'addMetric');
+    const { logger } = await import('./common/logger');
+    const logged = vi.spyOn(logger, 'error');
+
+    // Act
+    await handler();
+
+    // Assess
+    const [failed] = updatesOf(inquiry.id);
+    expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil, claimId, pending, nextAttemptAt$/);
+    expect(counted.mock.calls.map(([name]) => name)).toEqual([DELIVERY_METRICS.attemptFailed, DELIVERY_METRICS.undelivered]);
+    expect(logged.mock.calls.map(([message]) => message)).toContain(
+      `ALARM: inquiry ${inquiry.reference} undelivered after ${DELIVERY_POLICY.maxAttempts} attempts; resend it from /inquiries`,
+    );
+  });
+
+  it('keeps trying to record a sent mail through a database hiccup, and never mails twice', async () => {
+    // Prepare
+    const inquiry = pendingInquiry();
+    dynamo.on(QueryCommand).resolves({ Items: [inquiry] });
+    claimSucceeds(inquiry);
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message-2' });
+    dynamo
+      .on(UpdateCommand, { Key: { id: inquiry.id }, ConditionExpression: 'claimId = :claim' })
+      .rejectsOnce(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }))
+      .rejectsOnce(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }))
+      .resolves({});
+
+    // Act
+    const summary = await handler();
+
+    // Assess
+    expect(summary).toMatchObject({ sent: 1 });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    expect(updatesOf(inquiry.id)).toHaveLength(3);
+  });
+
+  it('stops taking new inquiries when its time is nearly up; they stay due for the next run', async () => {
+    // Prepare
+    const inquiries = [pendingInquiry(), pendingInquiry()];
+    dynamo.on(QueryCommand).resolves({ Items: inquiries });
+
+    // Act
+    const summary = await handler({}, { getRemainingTimeInMillis: () => 5 * SECOND });
+
+    // Assess
+    expect(summary).toEqual({ due: 2, sent: 0, failed: 0, busy: 0 });
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,226 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { API_ROUTES } from '../../shared/api-routes';
+import { alarmRecipient } from '../../shared/settings';
+import { readSiteSettings } from '../../infra/settings';
+import { API_SERVICE_NAME, METRICS_NAMESPACE } from '../../infra/constructs/api-function';
+import { SWEEPER_HANDLER } from '../../infra/constructs/inquiry-sweeper';
+import { API_5XX_RATE_PERCENT } from '../../infra/constructs/site-alarms';
+import { DELIVERY_METRICS, DELIVERY_POLICY, SES_CONFIGURATION_SET_ENV } from '../../infra/delivery-policy';
+import type { SiteStack } from '../../infra/stack';
+import { INQUIRIES_TABLE, TABLES } from '../../infra/tables';
+import { buildTestApp, logicalId } from './support/site-app';
+
+type Resource = { Type: string; Properties: Record<string, any> };
+
+const settings = readSiteSettings();
+const handlers = [...new Set(API_ROUTES.map((route) => route.handler))];
+
+let site: SiteStack;
+let template: Template;
+let resources: Record<string, Resource>;
+
+beforeAll(() => {
+  // Prepare: the app as `cdk synth` builds it from cdk.json.
+  ({ site } = buildTestApp());
+  template = Template.fromStack(site);
+  resources = template.toJSON().Resources as Record<string, Resource>;
+});
+
+const ofType = (type: string) => Object.values(resources).filter((r) => r.Type === type);
+const topicRef = () => ({ Ref: logicalId(site.alarms.topic) });
+const configurationSetRef = () => ({ Ref: logicalId(site.mail.configurationSet) });
+const sweeper = () => site.sweeper.function;
+const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/** An alarm that mails the topic when it goes off and when it clears. */
+const notifying = (properties: Record<string, unknown>) => ({
+  ...properties,
+  AlarmActions: [topicRef()],
+  OKActions: [topicRef()],
+  EvaluationPeriods: 1,
+  TreatMissingData: 'notBreaching',
+});
+
+describe('the alarm topic', () => {
+  test('requires TLS from publishers and mails the operator (adminEmail unless alarmEmail is set)', () => {
+    // Assess
+    expect(ofType('AWS::SNS::Topic')).toHaveLength(1);
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      Topics: [topicRef()],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      TopicArn: topicRef(),
+      Endpoint: settings.adminEmail,
+    });
+    expect(alarmRecipient(settings)).toBe(settings.alarmEmail ?? settings.adminEmail);
+  });
+
+  test('alarmEmail, when set, is the address subscribed', () => {
+    // Prepare
+    const { site: withAlarmEmail } = buildTestApp({ site: { alarmEmail: 'night-shift@example.com' } });
+
+    // Assess
+    Template.fromStack(withAlarmEmail).hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'night-shift@example.com',
+    });
+  });
+});
+
+describe('alarms', () => {
+  test('an inquiry undelivered after every retry: the handlers\' and sweeper\'s metric, one is enough', () => {
+    template.hasResourceProperties(
+      'AWS::CloudWatch::Alarm',
+      notifying({
+        Namespace: METRICS_NAMESPACE,
+        MetricName: DELIVERY_METRICS.undelivered,
+        Dimensions: [{ Name: 'service', Value: API_SERVICE_NAME }],
+        Statistic: 'Sum',
+        Period: 300,
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      }),
+    );
+  });
+
+  test.each([...handlers, SWEEPER_HANDLER])('%s: any error and any throttle', (handler) => {
+    const fn = handler === SWEEPER_HANDLER ? sweeper() : site.api.functions.get(handler)!;
+    for (const metricName of ['Errors', 'Throttles']) {
+      template.hasResourceProperties(
+        'AWS::CloudWatch::Alarm',
+        notifying({
+          Namespace: 'AWS/Lambda',
+          MetricName: metricName,
+          Dimensions: [{ Name: 'FunctionName', Value: { Ref: logicalId(fn.function) } }],
+          Statistic: 'Sum',
+          Threshold: 1,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        }),
+      );
+    }
+  });
+
+  test(`the API's 5xx rate above ${API_5XX_RATE_PERCENT}% over five minutes`, () => {
+    const apiDimension = [{ Name: 'ApiId', Value: { Ref: logicalId(site.api.httpApi) } }];
+    const metric = (name: string) =>
+      Match.objectLike({ MetricStat: Match.objectLike({ Metric: { Namespace: 'AWS/ApiGateway', MetricName: name, Dimensions: apiDimension }, Stat: 'Sum' }), ReturnData: false });
+    template.hasResourceProperties(
+      'AWS::CloudWatch::Alarm',
+      notifying({
+        Threshold: API_5XX_RATE_PERCENT,
+        ComparisonOperator: 'GreaterThanThreshold',
+        Metrics: Match.arrayWith([
+          Match.objectLike({ Expression: Match.stringLikeRegexp('100 \\* FILL\\(errors, 0\\) / requests') }),
+          metric('5xx'),
+          metric('Count'),
+        ]),
+      }),
+    );
+  });
+
+  test.each(['Bounce', 'Complaint'])('SES: any %s of mail sent with the configuration set', (event) => {
+    template.hasResourceProperties(
+      'AWS::CloudWatch::Alarm',
+      notifying({
+        Namespace: 'AWS/SES',
+        MetricName: event,
+        Dimensions: [{ Name: 'ses:configuration-set', Value: configurationSetRef() }],
+        Statistic: 'Sum',
+        Threshold: 1,
+      }),
+    );
+  });
+
+  test('every alarm mails the topic, and there is no other alarm', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm');
+    // undelivered, 5xx rate, bounce, complaint, and errors and throttles per function
+    expect(alarms).toHaveLength(4 + 2 * (handlers.length + 1));
+    for (const alarm of alarms) expect(alarm.Properties).toMatchObject({ AlarmActions: [topicRef()], OKActions: [topicRef()] });
+    // named for the operator's mail subject: what went off, in which stack
+    const names = alarms.map((alarm) => alarm.Properties.AlarmName as string);
+    expect(names).toEqual(expect.arrayContaining(['TrailerSite-InquiryUndelivered', 'TrailerSite-Api5xxRate', 'TrailerSite-MailBounced', 'TrailerSite-Errors-submit-inquiry', `TrailerSite-Throttles-${SWEEPER_HANDLER}`]));
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('SES configuration set', () => {
+  test('publishes sends, deliveries, bounces, complaints and rejects to CloudWatch by configuration set', () => {
+    template.hasResourceProperties('AWS::SES::ConfigurationSet', { ReputationOptions: { ReputationMetricsEnabled: true } });
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: configurationSetRef(),
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['send', 'delivery', 'bounce', 'complaint', 'reject'],
+        CloudWatchDestination: {
+          DimensionConfigurations: [
+            { DimensionName: 'ses:configuration-set', DimensionValueSource: 'messageTag', DefaultDimensionValue: Match.anyValue() },
+          ],
+        },
+      },
+    });
+  });
+});
+
+describe('the inquiry sweeper', () => {
+  test(`runs every ${DELIVERY_POLICY.sweepEveryMinutes} minutes from EventBridge, without retries (the next run picks up the rest)`, () => {
+    const functionArn = { 'Fn::GetAtt': [logicalId(sweeper().function), 'Arn'] };
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: `rate(${DELIVERY_POLICY.sweepEveryMinutes} minutes)`,
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: functionArn, RetryPolicy: { MaximumRetryAttempts: 0 } })],
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: functionArn,
+      Principal: 'events.amazonaws.com',
+      SourceArn: { 'Fn::GetAtt': [logicalId(site.sweeper.schedule), 'Arn'] },
+    });
+  });
+
+  test('its timeout and every API function\'s are shorter than a delivery claim, so a claim outlives its sender', () => {
+    const timeouts = ofType('AWS::Lambda::Function')
+      .filter((fn) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === API_SERVICE_NAME)
+      .map((fn) => fn.Properties.Timeout as number);
+    expect(timeouts.length).toBe(handlers.length + 1);
+    expect(Math.max(...timeouts)).toBeLessThan(DELIVERY_POLICY.leaseSeconds);
+    expect(resources[logicalId(sweeper().function)]?.Properties.Timeout).toBe(DELIVERY_POLICY.sweeperTimeoutSeconds);
+  });
+
+  test('may read and claim inquiries, mail the seller with the configuration set and write its own log; nothing else', () => {
+    // Prepare
+    const fn = sweeper();
+    const roleId = logicalId(fn.function.role!);
+    const statements = ofType('AWS::IAM::Policy')
+      .filter((policy) => (policy.Properties.Roles as unknown[]).some((role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId })))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Record<string, any>[]);
+    const variables = resources[logicalId(fn.function)]!.Properties.Environment.Variables as Record<string, unknown>;
+    const inquiries = logicalId(site.tables.get(INQUIRIES_TABLE).table);
+    const byService = (service: string) => statements.filter((s) => asArray(s.Action).some((action: string) => action.startsWith(`${service}:`)));
+
+    // Assess: the inquiries table only, named in its variable, no other table's.
+    expect(variables[INQUIRIES_TABLE.envVar]).toEqual({ Ref: inquiries });
+    for (const other of TABLES.filter((design) => design !== INQUIRIES_TABLE)) {
+      expect(variables[other.envVar]).toBeUndefined();
+      expect(JSON.stringify(statements)).not.toContain(logicalId(site.tables.get(other).table));
+    }
+    for (const resource of byService('dynamodb').flatMap((s) => asArray(s.Resource))) expect(JSON.stringify(resource)).toContain(inquiries);
+    // SendEmail on the sender's and seller's identities and the configuration set.
+    expect(byService('ses').flatMap((s) => asArray(s.Action))).toEqual(['ses:SendEmail']);
+    expect(JSON.stringify(byService('ses'))).toContain(':configuration-set/');
+    expect(variables).toMatchObject({ SES_SENDER: settings.sesSender, SELLER_EMAIL: settings.sellerEmail, [SES_CONFIGURATION_SET_ENV]: configurationSetRef() });
+    // Its own log group; no other service, no wildcard resource, no managed policy.
+    expect(byService('logs').flatMap((s) => asArray(s.Resource))).toEqual([{ 'Fn::GetAtt': [logicalId(fn.logGroup), 'Arn'] }]);
+    for (const statement of statements) {
+      expect(asArray(statement.Action).every((action: string) => /^(dynamodb|logs|ses):/.test(action))).toBe(true);
+      expect(statement.Resource).not.toBe('*');
+    }
+    expect(resources[roleId]?.Properties.ManagedPolicyArns).toBeUndefined();
+  });
+});

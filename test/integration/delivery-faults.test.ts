@@ -1,0 +1,335 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN_GROUP } from '../../shared/api-routes';
+import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../../shared/contact';
+import { INQUIRIES_ENDPOINT } from '../../shared/inquiries';
+import { DELIVERY_POLICY } from '../../infra/delivery-policy';
+import { readSiteSettings } from '../../infra/settings';
+import { INQUIRIES_TABLE } from '../../infra/tables';
+import { dynamo as handlersDynamo } from '../../lambdas/common/clients';
+import type { StoredInquiry } from '../../lambdas/common/inquiries-repository';
+import { signedInUser } from '../support/cognito-users';
+import { injectDynamoFaults, type DynamoFaults } from '../support/dynamo-faults';
+import { loopbackClient, requestFrom, type SimpleResponse } from '../support/http-from';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+const BURST = 50;
+const sellerEmail = readSiteSettings().sellerEmail;
+
+let stack: TestStack;
+let faults: DynamoFaults;
+let reader: DynamoDBDocumentClient;
+let adminToken: string;
+let clientNumber = 0;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  faults = injectDynamoFaults(handlersDynamo, INQUIRIES_TABLE.name);
+  // The test reads the table through its own client, which no fault touches.
+  reader = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.endpoints.dynamodb }));
+  adminToken = await signedInUser(stack, 'delivery-admin@example.com', [ADMIN_GROUP]);
+});
+
+afterEach(() => {
+  faults.setUnavailable(false);
+  stack.setEmailFailing(false);
+  vi.useRealTimers();
+});
+
+afterAll(async () => {
+  faults?.remove();
+  reader?.destroy();
+  await stack?.stop();
+});
+
+/** One visitor's submission: its idempotency key (the inquiry's id), its body, and every answer it got. */
+interface Submission {
+  key: string;
+  email: string;
+  from: string;
+  body: Record<string, unknown>;
+  answers: SimpleResponse[];
+}
+
+function newSubmission(): Submission {
+  const email = `burst.${randomUUID().slice(0, 8)}@clinic.example.org`;
+  return {
+    key: randomUUID(),
+    email,
+    from: loopbackClient(clientNumber++),
+    body: { name: 'Burst Buyer', email, message: 'Is it still available?' },
+    answers: [],
+  };
+}
+
+/** Sends (or re-sends, as the form does on a retry) a submission with its idempotency key. */
+async function submit(submission: Submission): Promise<SimpleResponse> {
+  const answer = await requestFrom(`${stack.url}${CONTACT_ENDPOINT}`, {
+    method: 'POST',
+    from: submission.from,
+    body: submission.body,
+    headers: { [IDEMPOTENCY_HEADER]: submission.key },
+  });
+  submission.answers.push(answer);
+  return answer;
+}
+
+/**
+ * BURST submissions, one started every `spacingMs`; `onAnswer` hears how many have been answered so
+ * far, so a fault can start and end at a point of the burst rather than at a time a slow machine misses.
+ */
+async function burst(spacingMs: number, onAnswer: (answered: number) => void): Promise<Submission[]> {
+  const submissions = Array.from({ length: BURST }, newSubmission);
+  let answered = 0;
+  await Promise.all(
+    submissions.map(async (submission, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * spacingMs));
+      await submit(submission);
+      onAnswer(++answered);
+    }),
+  );
+  return submissions;
+}
+
+/**
+ * What visitors do about an error answer: send the unchanged form again (the same key) until it is
+ * stored. On this shared machine the emulators are sometimes slower than the SDK's time limits,
+ * so any request may fail; the faults under test are the injected ones.
+ */
+async function retryUntilStored(submissions: Submission[]) {
+  for (let round = 0; round < 5; round++) {
+    const stored = await storedById();
+    const unstored = submissions.filter((s) => !stored.has(s.key));
+    if (unstored.length === 0) return;
+    await Promise.all(unstored.map(submit));
+  }
+  throw new Error('some inquiries were still not stored after five retries');
+}
+
+const resend = (id: string) =>
+  requestFrom(`${stack.url}${INQUIRIES_ENDPOINT}/${id}/resend`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}` } });
+
+const lastAnswer = (submission: Submission) => submission.answers.at(-1)!;
+const referenceIn = (answer: SimpleResponse) => (answer.body as { reference?: string }).reference;
+
+async function storedById(): Promise<Map<string, StoredInquiry>> {
+  const items: StoredInquiry[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await reader.send(new ScanCommand({ TableName: INQUIRIES_TABLE.name, ConsistentRead: true, ExclusiveStartKey: start }));
+    items.push(...((page.Items ?? []) as StoredInquiry[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return new Map(items.map((item) => [item.id, item]));
+}
+
+/** How many mails in the outbox went to the seller about this reference. */
+function sellerMailsAbout(reference: string): number {
+  return readdirSync(stack.outboxDir)
+    .filter((file) => file.endsWith('.eml'))
+    .map((file) => readFileSync(join(stack.outboxDir, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '))
+    .filter((mail) => new RegExp(`^To: ${sellerEmail.replace(/\./g, '\\.')}$`, 'm').test(mail) && mail.includes(reference)).length;
+}
+
+/** Moves the clock of the handlers (this process) forward; timers keep real time. */
+function advanceClock(seconds: number) {
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now + seconds * 1000);
+}
+
+/** Past the claim of any sender that stopped, and past a first failure's backoff. */
+const pastTheLease = () => advanceClock(DELIVERY_POLICY.leaseSeconds + 1);
+
+/** Runs the sweeper as its schedule would, a lease apart, until nothing is due. */
+async function sweepUntilDone() {
+  for (let run = 0; run < 10; run++) {
+    pastTheLease();
+    if ((await stack.sweep()).due === 0) return;
+  }
+  throw new Error('the sweeper still finds inquiries due after 10 runs');
+}
+
+/** No success without a stored inquiry: every 200 names the reference of an inquiry that is there and sent. */
+async function expectNoSuccessWithoutStoring(submissions: Submission[]) {
+  const stored = await storedById();
+  for (const submission of submissions) {
+    for (const answer of submission.answers.filter((a) => a.status === 200)) {
+      expect(stored.get(submission.key), submission.email).toMatchObject({ status: 'sent', reference: referenceIn(answer) });
+    }
+  }
+}
+
+/** Every submission stored once, sent, with SES's message id, and mailed to the seller exactly once. */
+async function expectAllDeliveredOnce(submissions: Submission[]) {
+  const stored = await storedById();
+  for (const submission of submissions) {
+    const inquiry = stored.get(submission.key);
+    expect(inquiry, submission.email).toMatchObject({ status: 'sent', email: submission.email, sesMessageId: expect.any(String) });
+    expect(inquiry?.pending).toBeUndefined();
+    expect(sellerMailsAbout(inquiry!.reference), inquiry!.reference).toBe(1);
+  }
+  // and no second inquiry for any of them
+  const emails = new Set(submissions.map((s) => s.email));
+  expect([...stored.values()].filter((item) => emails.has(item.email))).toHaveLength(submissions.length);
+}
+
+describe('every inquiry of a burst reaches the seller once, whatever fails on the way', () => {
+  it('the process dies between storing and mailing: the sweeper delivers those left received', async () => {
+    // Prepare
+    const doomed = new Set<number>(Array.from({ length: 10 }, (_, i) => i * 5));
+    const submissions = Array.from({ length: BURST }, newSubmission);
+    faults.dieAfterStoring(submissions.filter((_, index) => doomed.has(index)).map((s) => s.email));
+
+    // Act
+    await Promise.all(submissions.map(submit));
+    await retryUntilStored(submissions);
+
+    // Assess: the dead requests were answered 500 and left their inquiries stored and 'received'
+    const stored = await storedById();
+    for (const index of doomed) {
+      expect(submissions[index]!.answers.map((answer) => answer.status)).toContain(500);
+      expect(stored.get(submissions[index]!.key)?.status).toBe('received');
+    }
+    await expectNoSuccessWithoutStoring(submissions);
+
+    await sweepUntilDone();
+    await expectAllDeliveredOnce(submissions);
+  });
+
+  it('the database fails for two seconds mid-burst: visitors retry, the sweeper delivers the rest', async () => {
+    // Prepare: the outage starts once ten are answered, with the rest still coming, and lasts two seconds
+    let recovery: NodeJS.Timeout | undefined;
+    const outageAfterTen = (answered: number) => {
+      if (answered !== 10) return;
+      faults.setUnavailable(true);
+      recovery = setTimeout(() => faults.setUnavailable(false), 2000);
+    };
+
+    // Act
+    const submissions = await burst(80, outageAfterTen);
+    clearTimeout(recovery);
+    faults.setUnavailable(false);
+
+    // Assess: the outage hit, and nothing was answered success without being stored
+    expect(faults.refused()).toBeGreaterThan(0);
+    await expectNoSuccessWithoutStoring(submissions);
+
+    // Act: each visitor whose answer was an error and not stored tries again, as the form lets them
+    await retryUntilStored(submissions);
+    await expectNoSuccessWithoutStoring(submissions);
+    await sweepUntilDone();
+
+    // Assess
+    await expectAllDeliveredOnce(submissions);
+  });
+
+  it('SES fails and then recovers: the failed ones are stored, answered 502, and delivered by the sweeper', async () => {
+    // Prepare: SES is down until twenty are answered
+    stack.setEmailFailing(true);
+
+    // Act
+    const submissions = await burst(40, (answered) => answered === 20 && stack.setEmailFailing(false));
+    stack.setEmailFailing(false);
+
+    await retryUntilStored(submissions);
+
+    // Assess: those answered 502 are stored as failed, with a reference
+    const failed = submissions.filter((s) => lastAnswer(s).status === 502);
+    expect(failed.length).toBeGreaterThan(0);
+    const stored = await storedById();
+    for (const submission of failed) {
+      expect(stored.get(submission.key)).toMatchObject({ status: 'failed', reference: referenceIn(lastAnswer(submission)), deliveryAttempts: 1 });
+    }
+    await expectNoSuccessWithoutStoring(submissions);
+
+    await sweepUntilDone();
+    await expectAllDeliveredOnce(submissions);
+  });
+});
+
+describe('without the sweeper, a stale inquiry is recoverable by hand', () => {
+  it("the visitor's retry and the admin's resend deliver those left received, once their senders' claims ran out", async () => {
+    // Prepare: ten requests die after storing
+    const submissions = Array.from({ length: BURST }, newSubmission);
+    const doomed = submissions.filter((_, index) => index % 5 === 0);
+    faults.dieAfterStoring(doomed.map((s) => s.email));
+    await Promise.all(submissions.map(submit));
+    await retryUntilStored(submissions);
+    const before = await storedById();
+    expect(doomed.map((s) => before.get(s.key)?.status)).toEqual(doomed.map(() => 'received'));
+
+    // Act: while their claims may still be held by a live sender, neither path sends
+    const early = [await submit(doomed[0]!), await resend(doomed[1]!.key)];
+    // Assess
+    expect(early.map((answer) => answer.status)).toEqual([409, 409]);
+
+    // Act: once the claims ran out, half of those not delivered are retried by their visitors, half resent by the admin
+    pastTheLease();
+    const stranded = submissions.filter((s) => before.get(s.key)?.status !== 'sent');
+    const half = Math.ceil(stranded.length / 2);
+    const [byVisitor, byAdmin] = [stranded.slice(0, half), stranded.slice(half)];
+    const retried = await Promise.all(byVisitor.map(submit));
+    const resent = await Promise.all(byAdmin.map((s) => resend(s.key)));
+
+    // Assess
+    const stored = await storedById();
+    for (const [index, answer] of retried.entries()) {
+      expect(answer).toMatchObject({ status: 200, body: { success: true, reference: stored.get(byVisitor[index]!.key)?.reference } });
+    }
+    for (const [index, answer] of resent.entries()) {
+      expect(answer).toMatchObject({ status: 200, body: { success: true, reference: stored.get(byAdmin[index]!.key)?.reference } });
+    }
+    await expectNoSuccessWithoutStoring(submissions);
+    await expectAllDeliveredOnce(submissions);
+    // and a second resend of a delivered one is refused, without a mail
+    expect((await resend(byAdmin[0]!.key)).status).toBe(409);
+    expect(sellerMailsAbout(stored.get(byAdmin[0]!.key)!.reference)).toBe(1);
+  });
+
+  it('the visitor and the admin at the same moment on one stale inquiry: one of them sends it, once', async () => {
+    // Prepare
+    const submission = newSubmission();
+    faults.dieAfterStoring([submission.email]);
+    expect((await submit(submission)).status).toBe(500);
+    await retryUntilStored([submission]);
+    pastTheLease();
+
+    // Act
+    const answers = await Promise.all([submit(submission), resend(submission.key), stack.sweep()]);
+
+    // Assess
+    const inquiry = (await storedById()).get(submission.key)!;
+    expect(inquiry.status).toBe('sent');
+    expect(sellerMailsAbout(inquiry.reference)).toBe(1);
+    expect(answers[0].status === 200 || answers[0].status === 409).toBe(true);
+    expect([200, 409]).toContain(answers[1].status);
+  });
+});
+
+describe('the local SES stand-in', () => {
+  it('answers 500 when it cannot store a message: the inquiry is kept as failed, and the runtime goes on', async () => {
+    // Prepare: the outbox is a file now, so no message can be written into it (whoever runs the test)
+    const saved = `${stack.outboxDir}.saved`;
+    renameSync(stack.outboxDir, saved);
+    writeFileSync(stack.outboxDir, 'not a folder');
+    const submission = newSubmission();
+
+    // Act
+    const answer = await submit(submission).finally(() => {
+      rmSync(stack.outboxDir);
+      renameSync(saved, stack.outboxDir);
+    });
+
+    // Assess
+    expect(answer).toMatchObject({ status: 502, body: { success: false, reference: expect.stringMatching(/^INQ-/) } });
+    expect((await storedById()).get(submission.key)).toMatchObject({ status: 'failed', lastError: expect.any(String) });
+    expect((await requestFrom(`${stack.url}/`)).status).toBe(200);
+    await sweepUntilDone();
+    expect(sellerMailsAbout(referenceIn(answer)!)).toBe(1);
+  });
+});
