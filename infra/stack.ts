@@ -14,6 +14,7 @@ import { useMailSender, usePhotoBucket, useSellerContact, useTable, useUserPool 
 import { DataTables } from './constructs/data-tables';
 import { InquirySweeper, SWEEPER_HANDLER } from './constructs/inquiry-sweeper';
 import { MailConfiguration } from './constructs/mail-configuration';
+import { CostBudget } from './constructs/cost-budget';
 import { SiteAlarms } from './constructs/site-alarms';
 import { PrivateBucket } from './constructs/private-bucket';
 import { SiteApi, type GrantAccess } from './constructs/site-api';
@@ -79,6 +80,7 @@ export class SiteStack extends Stack {
   readonly mail: MailConfiguration;
   readonly sweeper: InquirySweeper;
   readonly alarms: SiteAlarms;
+  readonly budget: CostBudget;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -189,6 +191,7 @@ export class SiteStack extends Stack {
       httpApi: this.api.httpApi,
       mail: this.mail,
     });
+    this.budget = new CostBudget(this, 'CostBudget', { monthlyLimitUsd: settings.monthlyBudgetUsd, recipient: alarmRecipient(settings) });
 
     const region = this.region;
     this.connectSources = [

@@ -32,6 +32,8 @@ export const siteSettingsSchema = z.strictObject({
   adminEmail: z.email('adminEmail must be an e-mail address'),
   /** Who gets the operator's alarms (undelivered inquiries, errors, bounces) by e-mail; adminEmail when absent. */
   alarmEmail: z.email('alarmEmail must be an e-mail address').optional(),
+  /** The monthly AWS spend, in USD, above which the operator is mailed (an AWS Budgets budget for the account). */
+  monthlyBudgetUsd: z.number().positive('monthlyBudgetUsd must be a positive amount of USD').default(25),
   /** Verified SES identity the site sends from. */
   sesSender: z.email('sesSender must be an e-mail address'),
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region such as ca-central-1'),

@@ -17,7 +17,7 @@ const sellerContact = environment({ SELLER_PHONE: z.string().min(1), SELLER_EMAI
 export const INQUIRY_PAGE_COPY = {
   savedTitle: 'Your inquiry is saved',
   savedText:
-    'The e-mail to the seller could not be sent just now, but your inquiry is stored under the reference below and the seller sees it among their inquiries. To reach the seller sooner, call',
+    'The e-mail to the seller could not be sent just now, but your inquiry is stored under the reference below and will reach the seller automatically. For anything urgent, call',
   sendingTitle: 'Your inquiry is being sent',
   sendingText: 'It is saved. This page updates by itself in a few seconds.',
   unknownTitle: 'No inquiry at this address',

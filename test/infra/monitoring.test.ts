@@ -5,6 +5,7 @@ import { alarmRecipient } from '../../shared/settings';
 import { readSiteSettings } from '../../infra/settings';
 import { API_SERVICE_NAME, METRICS_NAMESPACE } from '../../infra/constructs/api-function';
 import { SWEEPER_HANDLER } from '../../infra/constructs/inquiry-sweeper';
+import { ACTUAL_SPEND_WARNING_PERCENT } from '../../infra/constructs/cost-budget';
 import { API_5XX_RATE_PERCENT } from '../../infra/constructs/site-alarms';
 import { DELIVERY_METRICS, DELIVERY_POLICY, SES_CONFIGURATION_SET_ENV } from '../../infra/delivery-policy';
 import type { SiteStack } from '../../infra/stack';
@@ -224,3 +225,32 @@ describe('the inquiry sweeper', () => {
     expect(resources[roleId]?.Properties.ManagedPolicyArns).toBeUndefined();
   });
 });
+
+describe('cost budget', () => {
+  test(`mails the alarm recipient at ${ACTUAL_SPEND_WARNING_PERCENT} % of the monthly limit spent and when the month is forecast above it`, () => {
+    const subscribers = [{ SubscriptionType: 'EMAIL', Address: alarmRecipient(settings) }];
+    template.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: {
+        BudgetType: 'COST',
+        TimeUnit: 'MONTHLY',
+        BudgetLimit: { Amount: settings.monthlyBudgetUsd, Unit: 'USD' },
+      },
+      NotificationsWithSubscribers: [
+        {
+          Notification: { NotificationType: 'ACTUAL', ComparisonOperator: 'GREATER_THAN', Threshold: ACTUAL_SPEND_WARNING_PERCENT, ThresholdType: 'PERCENTAGE' },
+          Subscribers: subscribers,
+        },
+        {
+          Notification: { NotificationType: 'FORECASTED', ComparisonOperator: 'GREATER_THAN', Threshold: 100, ThresholdType: 'PERCENTAGE' },
+          Subscribers: subscribers,
+        },
+      ],
+    });
+  });
+
+  test('takes its limit from the monthlyBudgetUsd setting', () => {
+    const { site: custom } = buildTestApp({ site: { monthlyBudgetUsd: 60 } });
+    Template.fromStack(custom).hasResourceProperties('AWS::Budgets::Budget', { Budget: Match.objectLike({ BudgetLimit: { Amount: 60, Unit: 'USD' } }) });
+  });
+});
+
