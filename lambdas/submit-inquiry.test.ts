@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SES_CONFIGURATION_SET_ENV } from '../infra/delivery-policy';
-import { IDEMPOTENCY_TABLE, INQUIRIES_TABLE } from '../infra/tables';
+import { IDEMPOTENCY_TABLE, INQUIRIES_TABLE, INQUIRY_RETENTION_ENV } from '../infra/tables';
 import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../shared/contact';
 import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
 import { invokeHandler } from '../test/support/invoke-handler';
@@ -18,6 +18,7 @@ const submit = (key: string) => {
     method: 'POST',
     path: CONTACT_ENDPOINT,
     body: { name: 'Dana Whitehorse', email: 'dana@clinic.example.org', message: 'Still for sale?' },
+    headers: { 'content-type': 'application/json' },
   });
   event.headers[IDEMPOTENCY_HEADER] = key;
   return invokeHandler(() => import('./submit-inquiry'), event);
@@ -31,6 +32,7 @@ beforeEach(() => {
   vi.stubEnv('SELLER_EMAIL', 'seller@example.com');
   vi.stubEnv('SES_SENDER', 'no-reply@example.com');
   vi.stubEnv(SES_CONFIGURATION_SET_ENV, 'trailer-site-test');
+  vi.stubEnv(INQUIRY_RETENTION_ENV, '24');
   dynamo.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
   ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message' });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createContext, runInContext } from 'node:vm';
 import { API_ROUTES } from '../../shared/api-routes';
 import { VIEWER_HOST_HEADER } from '../../shared/http';
-import { MEDIA_PATH_PREFIX } from '../../shared/images';
+import { IMAGE_FOLDER, MEDIA_PATH_PREFIX } from '../../shared/images';
 import { NOT_FOUND_PAGE, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
 import type { CloudFrontFunctionEvent, CloudFrontFunctionResult } from './cloudfront-event';
 
@@ -16,6 +16,8 @@ function edgeConfig() {
     notFoundPage: NOT_FOUND_PAGE,
     redirects: REDIRECTS,
     mediaPrefix: MEDIA_PATH_PREFIX,
+    // Only recorded photos are public; an upload waits unchecked in its own folder until recorded.
+    publicMediaFolder: IMAGE_FOLDER,
     // "/api/" and any other first segment the API route table uses.
     passThroughPrefixes: [...new Set(API_ROUTES.map((route) => `/${route.path.split('/')[1]}/`))],
     viewerHostHeader: VIEWER_HOST_HEADER,

@@ -32,9 +32,11 @@ function viewerRequest(event) {
   var canonical = canonicalOrigin(request.headers);
   if (canonical) return redirect(canonical + uri + query);
 
-  // The photo bucket's keys have no /media prefix (images/123-ab.jpg).
+  // The photo bucket's keys have no /media prefix (images/123-ab.jpg). Only recorded photos are
+  // served: an upload not yet checked and recorded stays out of reach.
   if (uri.startsWith(CONFIG.mediaPrefix + '/')) {
     request.uri = uri.slice(CONFIG.mediaPrefix.length);
+    if (!request.uri.startsWith('/' + CONFIG.publicMediaFolder + '/')) return notFound();
     return request;
   }
 
@@ -109,6 +111,10 @@ function queryString(querystring) {
     values.forEach((item) => parts.push(item.value === '' ? name : name + '=' + item.value));
   });
   return parts.length ? '?' + parts.join('&') : '';
+}
+
+function notFound() {
+  return { statusCode: 404, statusDescription: 'Not Found' };
 }
 
 function redirect(location) {

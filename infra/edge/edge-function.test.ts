@@ -170,6 +170,13 @@ describe('edge function: media', () => {
   it('strips the media prefix so the uri is the photo bucket key', () => {
     expect(originUriOf({ uri: `${MEDIA_PATH_PREFIX}/images/123-ab.jpg` })).toBe('/images/123-ab.jpg');
   });
+
+  it.each([`${MEDIA_PATH_PREFIX}/uploads/123-ab.jpg`, `${MEDIA_PATH_PREFIX}/`, `${MEDIA_PATH_PREFIX}/images-old/x.jpg`])(
+    'answers 404 for %s: only recorded photos under images/ are public',
+    (uri) => {
+      expect(handler(viewerRequestEvent({ uri }))).toMatchObject({ statusCode: 404 });
+    },
+  );
 });
 
 describe('edge function: viewer response', () => {

@@ -1,13 +1,14 @@
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_CONTENT_DISPOSITION, DOCUMENT_CONTENT_TYPES, documentPath } from '../../shared/documents';
-import { IMAGE_CATEGORIES, type ImageRecord } from '../../shared/images';
+import { IMAGE_CATEGORIES, UPLOAD_FOLDER, type ImageRecord } from '../../shared/images';
 import { MESSAGES } from '../../shared/messages';
 import { RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '../../shared/runtime-config';
 import { siteFileHeaders } from '../../infra/cache-policy';
 import { IMAGES_TABLE } from '../../infra/tables';
 import { SPEC_SHEET_FILE_NAME } from '../../web/src/content/documents';
 import { logger } from '../../lambdas/common/logger';
+import { photoStore } from '../../lambdas/common/photo-store';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 let stack: TestStack;
@@ -55,6 +56,13 @@ describe('the local runtime', () => {
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
+  it('keeps an upload not yet checked and recorded out of reach under /media/', async () => {
+    const key = `${UPLOAD_FOLDER}/1700000000000-unchecked.jpg`;
+    await photoStore.put(key, Buffer.from('not checked'), 'image/jpeg');
+
+    expect((await get(`/media/${key}`)).status).toBe(404);
   });
 
   it('lists the four image categories in id order', async () => {
