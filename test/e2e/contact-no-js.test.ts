@@ -10,6 +10,7 @@ import { readSiteSettings } from '../../infra/settings';
 import { INQUIRIES_TABLE } from '../../infra/tables';
 import { launchBrowser } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { contactFormFields } from './support/contact-form';
 
 /**
  * The contact form as a buyer on a slow link or without JavaScript meets it (DESIGN.md "Pages work
@@ -39,19 +40,6 @@ async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
   return context.newPage();
 }
 
-const field = (page: Page) => ({
-  name: page.getByRole('textbox', { name: 'Full name', exact: true }),
-  email: page.getByRole('textbox', { name: 'Email', exact: true }),
-  phone: page.getByRole('textbox', { name: 'Phone', exact: true }),
-  organization: page.getByRole('textbox', { name: 'Organization', exact: true }),
-  message: page.getByRole('textbox', { name: 'Message', exact: true }),
-  appointmentType: page.getByRole('combobox', { name: 'Appointment type' }),
-  preferredDate: page.getByLabel('Preferred date'),
-  preferredTime: page.getByRole('combobox', { name: /Preferred time/ }),
-  document: (name: string) => page.getByRole('checkbox', { name, exact: true }),
-  contactBy: (name: string) => page.getByRole('radio', { name, exact: true }),
-  submit: page.getByRole('button', { name: /Send Inquiry|Sending/ }),
-});
 
 /** The form's script has taken over: it adopted what was typed and now checks the form itself. */
 const hydrated = (page: Page) => page.evaluate(() => document.querySelector<HTMLFormElement>('main form')?.noValidate === true);
@@ -82,7 +70,7 @@ describe('the contact form before its scripts arrive', () => {
       await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
       await route.continue();
     });
-    const fields = field(page);
+    const fields = contactFormFields(page);
     const buyer = { name: 'Morgan Early', email: `morgan+${Date.now()}@clinic.example`, message: 'Typed on a slow link before the page woke up.' };
     const day = (() => {
       const today = sellerToday();
@@ -128,7 +116,7 @@ describe('the contact form before its scripts arrive', () => {
 describe('the contact form without JavaScript', () => {
   it('sends an inquiry: the seller gets the e-mail and the buyer a confirmation page with the reference', async () => {
     const page = await newPage({ javaScriptEnabled: false });
-    const fields = field(page);
+    const fields = contactFormFields(page);
     const buyer = { name: 'Jo Plain', email: `jo+${Date.now()}@clinic.example`, message: 'Sent with scripts off.' };
 
     await page.goto(`${stack.url}/contact`);
@@ -154,7 +142,7 @@ describe('the contact form without JavaScript', () => {
 
   it('tells the buyer which required field is missing, keeps what was typed, stores nothing, and sends once it is fixed', async () => {
     const page = await newPage({ javaScriptEnabled: false });
-    const fields = field(page);
+    const fields = contactFormFields(page);
     const buyer = { email: `sam+${Date.now()}@clinic.example`, message: 'My name field only has spaces.' };
 
     await page.goto(`${stack.url}/contact`);
@@ -182,7 +170,7 @@ describe('the contact form without JavaScript', () => {
 describe('the contact form after a client-side navigation and a return from history', () => {
   it('works when reached by a link from another page, keeping what is typed', async () => {
     const page = await newPage({ bypassCSP: true });
-    const fields = field(page);
+    const fields = contactFormFields(page);
     await page.goto(`${stack.url}/overview`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => Object.keys(document.querySelector('header a') ?? {}).some((key) => key.startsWith('__react')));
 
@@ -201,7 +189,7 @@ describe('the contact form after a client-side navigation and a return from hist
   it('still holds what was typed when the page comes back from the back/forward cache', async () => {
     const cachingBrowser = await launchBrowser({ backForwardCache: true });
     const page = await (await cachingBrowser.newContext({ bypassCSP: true })).newPage();
-    const fields = field(page);
+    const fields = contactFormFields(page);
     await page.goto(`${stack.url}/contact`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.querySelector<HTMLFormElement>('main form')?.noValidate === true);
     await page.evaluate(() => addEventListener('pageshow', (event) => document.body.setAttribute('data-restored', String(event.persisted))));

@@ -18,6 +18,7 @@ import { toPublicSettings } from '../../shared/settings';
 import { readSiteSettings } from '../../infra/settings';
 import { launchBrowser } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { contactFormFields } from './support/contact-form';
 
 let stack: TestStack;
 let browser: Browser;
@@ -66,23 +67,9 @@ async function stubSuccess(page: Page, reference = 'INQ-TEST') {
   await page.route(ENDPOINT_GLOB, (route) => route.fulfill({ status: 200, json: { success: true, reference } }));
 }
 
-const field = (page: Page) => ({
-  name: page.getByRole('textbox', { name: 'Full name', exact: true }),
-  email: page.getByRole('textbox', { name: 'Email', exact: true }),
-  phone: page.getByRole('textbox', { name: 'Phone', exact: true }),
-  organization: page.getByRole('textbox', { name: 'Organization', exact: true }),
-  intendedUse: page.getByRole('textbox', { name: 'Intended use', exact: true }),
-  message: page.getByRole('textbox', { name: 'Message', exact: true }),
-  appointmentType: page.getByRole('combobox', { name: 'Appointment type' }),
-  preferredDate: page.getByLabel('Preferred date'),
-  preferredTime: page.getByRole('combobox', { name: /Preferred time/ }),
-  document: (name: string) => page.getByRole('checkbox', { name, exact: true }),
-  contactBy: (name: string) => page.getByRole('radio', { name, exact: true }),
-  submit: page.getByRole('button', { name: /Send Inquiry|Sending/ }),
-});
 
 async function fillRequired(page: Page, buyer: { name: string; email: string; message: string }) {
-  const fields = field(page);
+  const fields = contactFormFields(page);
   await fields.name.fill(buyer.name);
   await fields.email.fill(buyer.email);
   await fields.message.fill(buyer.message);
@@ -180,7 +167,7 @@ describe('contact page in Chromium', () => {
   it('sends an inquiry without an appointment, shows the success text and resets the form', async () => {
     const page = await openContact();
     await useApi(page);
-    const fields = field(page);
+    const fields = contactFormFields(page);
     const buyer = { name: 'Dana Buyer', email: `dana+${Date.now()}@clinic.example`, message: 'Is the trailer still available?' };
     const mailsBefore = outboxMessages().length;
 
@@ -233,7 +220,7 @@ describe('contact page in Chromium', () => {
   it('sends an inquiry with an appointment and shows the appointment success text', async () => {
     const page = await openContact();
     await useApi(page);
-    const fields = field(page);
+    const fields = contactFormFields(page);
     const buyer = { name: 'Sam Viewer', email: `sam+${Date.now()}@health.example`, message: 'We would like a video walkthrough.' };
     const day = daysFromToday(3);
 
@@ -261,7 +248,7 @@ describe('contact page in Chromium', () => {
   it('asks for today when an appointment has no date', async () => {
     const page = await openContact();
     await stubSuccess(page);
-    const fields = field(page);
+    const fields = contactFormFields(page);
 
     await fillRequired(page, { name: 'Pat', email: 'pat@clinic.example', message: 'Call me.' });
     await fields.appointmentType.selectOption('phone');
@@ -277,7 +264,7 @@ describe('contact page in Chromium', () => {
     await page.route(ENDPOINT_GLOB, (route) =>
       route.fulfill({ status: 502, json: { success: false, error: CONTACT_MESSAGES.sendFailed, reference: 'INQ-FAILED' } }),
     );
-    const fields = field(page);
+    const fields = contactFormFields(page);
 
     await fillRequired(page, { name: 'Kim Keep', email: 'kim@clinic.example', message: 'Please keep this.' });
     await fields.document('Photo Package').check();
@@ -309,7 +296,7 @@ describe('contact page in Chromium', () => {
       keys.push(route.request().headers()[IDEMPOTENCY_HEADER] ?? '');
       await answers[keys.length - 1]?.(route);
     });
-    const fields = field(page);
+    const fields = contactFormFields(page);
     const alert = page.getByRole('alert');
     await fillRequired(page, { name: 'Robin Retry', email: 'robin@clinic.example', message: 'Hello' });
 
@@ -342,7 +329,7 @@ describe('contact page in Chromium', () => {
       await held;
       await route.fulfill({ status: 200, json: { success: true, reference: 'INQ-SLOW' } });
     });
-    const fields = field(page);
+    const fields = contactFormFields(page);
     await fillRequired(page, { name: 'Lee Wait', email: 'lee@clinic.example', message: 'Waiting' });
     await fields.appointmentType.selectOption('phone');
 
@@ -367,12 +354,12 @@ describe('contact page in Chromium', () => {
     const posts: Request[] = [];
     page.on('request', (request) => isContactPost(request) && posts.push(request));
 
-    await field(page).submit.click();
+    await contactFormFields(page).submit.click();
 
     const notice = page.getByRole('alert');
     await notice.getByText(CONTACT_MESSAGES.requiredTitle).waitFor();
     expect(await notice.innerText()).toContain(CONTACT_MESSAGES.requiredText);
-    expect(await field(page).name.getAttribute('aria-invalid')).toBe('true');
+    expect(await contactFormFields(page).name.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
     expect(posts).toEqual([]);
     await closePage(page);
@@ -382,7 +369,7 @@ describe('contact page in Chromium', () => {
     const page = await openContact();
     const posts: Request[] = [];
     page.on('request', (request) => isContactPost(request) && posts.push(request));
-    const fields = field(page);
+    const fields = contactFormFields(page);
 
     await fillRequired(page, { name: 'Val', email: 'not-an-address', message: 'Hi' });
     await fields.phone.fill('call me');
@@ -400,7 +387,7 @@ describe('contact page in Chromium', () => {
   it('preselects requested documents and the message from the query string', async () => {
     const query = `?documents=${encodeURIComponent('Technical Specifications,Service Records,Not A Document')}&message=${encodeURIComponent('Custom documentation, please.')}`;
     const page = await openContact(query);
-    const fields = field(page);
+    const fields = contactFormFields(page);
 
     await expect.poll(() => fields.document('Technical Specifications').isChecked()).toBe(true);
     expect(await fields.document('Service Records').isChecked()).toBe(true);
@@ -412,7 +399,7 @@ describe('contact page in Chromium', () => {
 
   it('shows the date and time only for an appointment, from today on, with the eight slots', async () => {
     const page = await openContact('', 390);
-    const fields = field(page);
+    const fields = contactFormFields(page);
 
     expect(await fields.preferredDate.isVisible()).toBe(false);
     expect(await fields.preferredTime.isVisible()).toBe(false);
@@ -442,7 +429,7 @@ describe('contact page in Chromium', () => {
 
   it('has the email and phone input types of the spec and no axe violations in the page content', async () => {
     const page = await openContact();
-    const fields = field(page);
+    const fields = contactFormFields(page);
     expect(await fields.email.getAttribute('type')).toBe('email');
     expect(await fields.phone.getAttribute('type')).toBe('tel');
     expect(await fields.message.getAttribute('rows')).toBe('5');
