@@ -10,30 +10,21 @@ import {
   type AppointmentType,
   type PreferredContactMethod,
 } from '../../../../../shared/contact';
-import { hasAppointment, toInquiryInput as formToInquiryInput, toIsoDate, type ContactFormInput } from '../../../../../shared/contact-form';
+import { hasAppointment, toInquiryInput as formToInquiryInput, toIsoDate, type ContactFormFields, type ContactFormInput } from '../../../../../shared/contact-form';
 
 export { hasAppointment };
 export type { PreferredContactMethod };
 export type RequestedDocument = (typeof REQUESTED_DOCUMENTS)[number];
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
-/** What the form holds: strings as the inputs give them. */
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  organization: string;
-  intendedUse: string;
-  message: string;
+/** What the form holds: the shared form fields, with each choice narrowed to its options. */
+export interface ContactFormValues
+  extends Omit<ContactFormFields, 'preferredContact' | 'requestedDocuments' | 'appointmentType' | 'preferredTime'> {
   preferredContact: PreferredContactMethod;
   requestedDocuments: readonly RequestedDocument[];
   /** '' is SPEC.md's default: no appointment. */
   appointmentType: AppointmentType | '';
-  /** The date input's value, yyyy-mm-dd; '' when no date is chosen (the schema then asks for today). */
-  preferredDate: string;
   preferredTime: TimeSlot | '';
-  /** The honeypot: stays empty for people. */
-  [HONEYPOT_FIELD]: string;
 }
 
 export type ContactField = keyof ContactFormValues;
