@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -101,9 +101,13 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
   const { values, errors, notice, submitting, setField, toggleDocument, submit, closeNotice } = useContactForm(form, FIELD_ORDER);
   const submitButton = useRef<HTMLButtonElement>(null);
   const shownErrors = inlineErrors(errors, values);
-  // Today is the browser's, not the build's: the prerendered date input has no bounds, the handler checks.
-  const [dateRange, setDateRange] = useState<{ min: string; max: string }>();
-  useEffect(() => setDateRange(appointmentDateRange()), []);
+  // Today is the browser's, not the build's: the prerendered date input has no bounds (the handler
+  // checks). They are written to the input itself, as a state change would render the whole form
+  // again right after hydration, the page's costliest moment.
+  useEffect(() => {
+    const dateInput = document.getElementById(fieldId('preferredDate'));
+    if (dateInput instanceof HTMLInputElement) Object.assign(dateInput, appointmentDateRange());
+  }, []);
 
   // The disabled submit button drops focus while sending; give it back so keyboard users stay in place.
   const wasSubmitting = useRef(false);
@@ -232,8 +236,6 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
             type="date"
             value={values.preferredDate}
             onChange={(value) => setField('preferredDate', value)}
-            min={dateRange?.min}
-            max={dateRange?.max}
             hint={hints.preferredDate}
             error={shownErrors.preferredDate}
             disabled={submitting}

@@ -7,6 +7,8 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 /*
  * Outlined fields assembled from their parts rather than TextField: TextField always pulls in the
  * menu-based Select (Menu, Popover, Modal) and two other input variants this form never shows.
+ * Each input also leaves out MUI's autofill keyframes, a global style every input would otherwise
+ * write into the page and hydrate once more: they only move a floating label, and ours never float.
  */
 
 interface FieldBaseProps {
@@ -35,9 +37,6 @@ export interface TextInputProps extends FieldBaseProps {
   placeholder?: string;
   /** A textarea with this many rows. */
   rows?: number;
-  /** Bounds of a date input, yyyy-mm-dd. */
-  min?: string;
-  max?: string;
 }
 
 /** A labelled outlined input or textarea with its hint or error text, linked for screen readers. */
@@ -56,8 +55,6 @@ export function TextInput({
   maxLength,
   placeholder,
   rows,
-  min,
-  max,
 }: TextInputProps) {
   const helperId = `${id}-helper`;
   return (
@@ -74,6 +71,7 @@ export function TextInput({
         name={name}
         label={label}
         notched
+        disableInjectingGlobalStyles
         type={type}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -81,7 +79,7 @@ export function TextInput({
         placeholder={placeholder}
         // A plain textarea: multiline would add TextareaAutosize and its hidden, unnamed shadow textarea.
         inputComponent={rows === undefined ? undefined : 'textarea'}
-        inputProps={{ maxLength, min, max, rows, 'aria-describedby': error || hint ? helperId : undefined }}
+        inputProps={{ maxLength, rows, 'aria-describedby': error || hint ? helperId : undefined }}
         sx={rows === undefined ? undefined : { '& textarea': { height: 'auto', resize: 'vertical', lineHeight: 1.5 } }}
       />
       <HelperText id={helperId} error={error} hint={hint} />
@@ -116,7 +114,7 @@ export function SelectInput<T extends string>({
         {label}
       </InputLabel>
       <NativeSelect
-        input={<OutlinedInput label={label} notched />}
+        input={<OutlinedInput label={label} notched disableInjectingGlobalStyles />}
         value={value}
         onChange={(event) => {
           const chosen = event.target.value;
