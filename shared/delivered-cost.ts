@@ -8,6 +8,7 @@ import {
   type Sourced,
 } from './landed-cost-rates';
 import { PROVINCES, distanceFromEdmonton, type Place } from './places';
+import type { SiteSettings } from './settings';
 import { PRICE, usdToCad } from './trailer';
 
 /**
@@ -26,12 +27,8 @@ export interface Range {
   high: number;
 }
 
-/** The seller's carrier rates for moving a 53-foot semi-trailer, in CAD (operator settings). */
-export interface DeliveryRates {
-  perKmCad: Range;
-  /** What the shortest move costs: hook-up, permits, the tractor's trip out. */
-  minimumCad: Range;
-}
+/** The seller's carrier rates, CAD: per km and at least (the operator's `deliveryRates` setting). */
+export type DeliveryRates = SiteSettings['deliveryRates'];
 
 export interface MoneyRange {
   usd: Range;

@@ -14,6 +14,15 @@ export const PLACEHOLDER_CHECKS = [
 ] as const;
 export type PlaceholderCheck = (typeof PLACEHOLDER_CHECKS)[number];
 
+/** A range of CAD amounts, low to high, for a setting named `name`. */
+const cadRange = (name: string) =>
+  z
+    .strictObject({
+      low: z.number({ error: () => `${name}.low must be an amount of CAD` }).positive(`${name}.low must be above 0`),
+      high: z.number({ error: () => `${name}.high must be an amount of CAD` }).positive(`${name}.high must be above 0`),
+    })
+    .refine(({ low, high }) => low <= high, { message: `${name}.low must not be above ${name}.high` });
+
 /**
  * The operator's settings (cdk.json context key "site"). Read by the CDK app,
  * the web build and the local runtime; parsed once, failing fast with every problem listed.
@@ -62,6 +71,38 @@ export const siteSettingsSchema = z.strictObject({
       name: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'hostedZone.name must be a domain name such as example.com'),
     })
     .optional(),
+  /**
+   * What the seller's carrier charges to move the trailer (a 53-foot semi-trailer behind a
+   * contracted tractor), for the delivered-cost estimate and the quotation: per km, and at least.
+   */
+  deliveryRates: z
+    .strictObject({ perKmCad: cadRange('deliveryRates.perKmCad'), minimumCad: cadRange('deliveryRates.minimumCad') })
+    .default({ perKmCad: { low: 3.25, high: 4.75 }, minimumCad: { low: 900, high: 1500 } }),
+  /** How many days a quotation's price holds from its issue date. */
+  quotationValidDays: z
+    .number({ error: () => 'quotationValidDays must be a number of days' })
+    .int('quotationValidDays must be a whole number of days')
+    .min(1, 'quotationValidDays must be at least 1')
+    .max(180, 'quotationValidDays must be at most 180')
+    .default(30),
+  /** The payment terms a quotation states. */
+  paymentTerms: z
+    .string()
+    .trim()
+    .min(1, 'paymentTerms must not be empty')
+    .max(600, 'paymentTerms must be at most 600 characters')
+    .default(
+      'A deposit of 10 % holds the unit once the quotation is accepted in writing; the balance is due by wire transfer or certified cheque before the trailer leaves Edmonton. Purchase orders from public bodies are accepted.',
+    ),
+  /** The viewing and inspection terms a quotation states. */
+  viewingTerms: z
+    .string()
+    .trim()
+    .min(1, 'viewingTerms must not be empty')
+    .max(600, 'viewingTerms must be at most 600 characters')
+    .default(
+      'Viewing in Edmonton by appointment, or a live video walkthrough. An independent inspection may be arranged at the buyer’s cost before the balance is paid.',
+    ),
   /** Placeholders the operator deploys knowingly (e.g. a staging copy): preflight notes them instead of stopping. */
   acceptedPlaceholders: z
     .array(z.enum(PLACEHOLDER_CHECKS, { error: () => `acceptedPlaceholders may only list: ${PLACEHOLDER_CHECKS.join(', ')}` }))
@@ -78,12 +119,22 @@ export const alarmRecipient = (settings: SiteSettings): string => settings.alarm
 /** What the browser may see: never the admin or sender addresses. */
 export type PublicSiteSettings = Pick<
   SiteSettings,
-  'siteHost' | 'sellerName' | 'sellerPhone' | 'sellerEmail' | 'sellerWhatsapp' | 'inquiryRetentionMonths'
+  | 'siteHost'
+  | 'sellerName'
+  | 'sellerPhone'
+  | 'sellerEmail'
+  | 'sellerWhatsapp'
+  | 'inquiryRetentionMonths'
+  | 'deliveryRates'
+  | 'quotationValidDays'
+  | 'paymentTerms'
+  | 'viewingTerms'
 >;
 
 export function toPublicSettings(settings: SiteSettings): PublicSiteSettings {
-  const { siteHost, sellerName, sellerPhone, sellerEmail, sellerWhatsapp, inquiryRetentionMonths } = settings;
-  return { siteHost, sellerName, sellerPhone, sellerEmail, sellerWhatsapp, inquiryRetentionMonths };
+  const { siteHost, sellerName, sellerPhone, sellerEmail, sellerWhatsapp, inquiryRetentionMonths, deliveryRates, quotationValidDays, paymentTerms, viewingTerms } =
+    settings;
+  return { siteHost, sellerName, sellerPhone, sellerEmail, sellerWhatsapp, inquiryRetentionMonths, deliveryRates, quotationValidDays, paymentTerms, viewingTerms };
 }
 
 /** Parses settings, throwing one error that lists every problem. */
