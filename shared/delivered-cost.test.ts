@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryCostCad, estimateDeliveredCost, merchandiseProcessingFeeUsd, NO_ROAD_NOTE, type CostLineId, type DeliveryRates } from './delivered-cost';
+import { deliveryCostCad, describeDistance, estimateDeliveredCost, formatMoneyRange, merchandiseProcessingFeeUsd, NO_ROAD_NOTE, type CostLineId, type DeliveryRates } from './delivered-cost';
 import { place } from './places';
 
 const RATES: DeliveryRates = { perKmCad: { low: 3.25, high: 4.75 }, minimumCad: { low: 900, high: 1500 } };
@@ -87,5 +87,17 @@ describe('the delivered-cost estimate', () => {
     expect(estimate.lines.find((entry) => entry.id === 'delivery')?.amount).toBeNull();
     expect(estimate.notes).toContain(NO_ROAD_NOTE);
     expect(estimate.total.cad.low).toBe(176_988 + Math.round(176_988 * 0.05));
+  });
+});
+
+describe('how the estimate is written', () => {
+  it('writes one amount or a range, with the currency', () => {
+    expect(formatMoneyRange({ low: 447, high: 447 }, 'USD')).toBe('$447 USD');
+    expect(formatMoneyRange({ low: 1_700, high: 2_500 }, 'CAD')).toBe('$1,700 – $2,500 CAD');
+  });
+
+  it('says whether a distance is by road or estimated', () => {
+    expect(describeDistance(estimateDeliveredCost(place('saskatoon'), RATES))).toBe('525 km by road');
+    expect(describeDistance(estimateDeliveredCost(place('denver'), RATES))).toMatch(/^about [\d,]+ – [\d,]+ km \(estimated: the straight line × 1\.2\)$/);
   });
 });

@@ -7,9 +7,9 @@ import {
   US_TARIFF_HEADING,
   type Sourced,
 } from './landed-cost-rates';
-import { PROVINCES, distanceFromEdmonton, type Place } from './places';
+import { PROVINCES, ROAD_FACTOR, distanceFromEdmonton, type Place } from './places';
 import type { SiteSettings } from './settings';
-import { PRICE, usdToCad } from './trailer';
+import { PRICE, formatAmount, formatWholeNumber, usdToCad } from './trailer';
 
 /**
  * What the trailer costs delivered to a place (the delivered-cost estimator and the quotation):
@@ -168,4 +168,17 @@ export function estimateDeliveredCost(place: Place, rates: DeliveryRates): Deliv
     notes.push(...US_IMPORT_NOTES);
   }
   return { place, distanceKm: km, distanceBasis: basis, lines, total: sumLines(lines), notes };
+}
+
+/** '$1,239' for one amount, '$1,239 – $1,822' for a range, followed by the currency code. */
+export function formatMoneyRange(range: Range, currency: 'USD' | 'CAD'): string {
+  const amount = range.low === range.high ? formatAmount(range.low) : `${formatAmount(range.low)} – ${formatAmount(range.high)}`;
+  return `${amount} ${currency}`;
+}
+
+/** '525 km by road', or 'about 1,800 – 2,200 km (estimated from the straight-line distance)'. */
+export function describeDistance(estimate: Pick<DeliveredCostEstimate, 'distanceKm' | 'distanceBasis'>): string {
+  const { low, high } = estimate.distanceKm;
+  if (estimate.distanceBasis === 'road') return `${formatWholeNumber(low)} km by road`;
+  return `about ${formatWholeNumber(low)} – ${formatWholeNumber(high)} km (estimated: the straight line × ${ROAD_FACTOR})`;
 }

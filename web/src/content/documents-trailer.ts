@@ -13,7 +13,7 @@ const unit = `unit ${TRAILER.unitNumber}`;
 
 const UNIT_SECTION: PrintedSection = { heading: 'The unit', blocks: [{ kind: 'rows', rows: UNIT_ROWS }] };
 
-const SALE_CONTENTS: PrintedSection = {
+export const SALE_CONTENTS: PrintedSection = {
   heading: 'What the sale includes',
   blocks: [
     {
