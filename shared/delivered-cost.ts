@@ -170,10 +170,14 @@ export function estimateDeliveredCost(place: Place, rates: DeliveryRates): Deliv
   return { place, distanceKm: km, distanceBasis: basis, lines, total: sumLines(lines), notes };
 }
 
-/** '$1,239' for one amount, '$1,239 – $1,822' for a range, followed by the currency code. */
+/** '$1,239' for one amount, '$1,239 – $1,822' for a range. */
+export function formatAmountRange(range: Range): string {
+  return range.low === range.high ? formatAmount(range.low) : `${formatAmount(range.low)} – ${formatAmount(range.high)}`;
+}
+
+/** An amount or range followed by its currency code: '$1,239 – $1,822 USD'. */
 export function formatMoneyRange(range: Range, currency: 'USD' | 'CAD'): string {
-  const amount = range.low === range.high ? formatAmount(range.low) : `${formatAmount(range.low)} – ${formatAmount(range.high)}`;
-  return `${amount} ${currency}`;
+  return `${formatAmountRange(range)} ${currency}`;
 }
 
 /** '525 km by road', or 'about 1,800 – 2,200 km (estimated from the straight-line distance)'. */

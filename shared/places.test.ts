@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACES, PROVINCES, ROAD_FACTOR, distanceFromEdmonton, findPlace, greatCircleKm, place, placeLabel } from './places';
+import { PLACES, PROVINCES, ROAD_FACTOR, distanceFromEdmonton, findPlace, findPlaceByText, greatCircleKm, place, placeLabel } from './places';
 
 describe('places and their distances from Edmonton', () => {
   it('has every provincial and territorial capital and unique ids', () => {
@@ -44,5 +44,24 @@ describe('places and their distances from Edmonton', () => {
     expect(placeLabel(place('saskatoon'))).toBe('Saskatoon, SK');
     expect(findPlace('atlantis')).toBeUndefined();
     expect(() => place('atlantis')).toThrow(/atlantis/);
+  });
+});
+
+describe('finding the place a buyer typed', () => {
+  it.each([
+    ['saskatoon', 'saskatoon'],
+    ['Saskatoon, SK', 'saskatoon'],
+    ['  saskatoon ,  sk ', 'saskatoon'],
+    ['Montreal', 'montreal'],
+    ['Montréal, QC', 'montreal'],
+    ['great-falls', 'great-falls'],
+    ['Great Falls', 'great-falls'],
+    ["St. John's, NL", 'st-johns'],
+  ])('%j is %s', (text, id) => {
+    expect(findPlaceByText(text)?.id).toBe(id);
+  });
+
+  it.each(['', 'Atlantis', 'Saskatoon, AB'])('%j is no place', (text) => {
+    expect(findPlaceByText(text)).toBeUndefined();
   });
 });

@@ -226,3 +226,27 @@ export function place(id: string): Place {
 export function placeLabel(place: Place): string {
   return `${place.name}, ${place.region}`;
 }
+
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9,]+/g, ' ')
+    .replace(/\s*,\s*/g, ',')
+    .trim();
+
+const PLACES_BY_LABEL = new Map(PLACES.map((entry) => [normalise(placeLabel(entry)), entry]));
+
+/**
+ * The place a buyer typed or picked: its id ('saskatoon'), its label ('Saskatoon, SK') or its name
+ * alone when only one place has it, ignoring case, accents and extra spaces.
+ */
+export function findPlaceByText(text: string): Place | undefined {
+  const key = normalise(text);
+  if (!key) return undefined;
+  const byIdOrLabel = PLACES_BY_ID.get(key.replace(/ /g, '-')) ?? PLACES_BY_LABEL.get(key);
+  if (byIdOrLabel) return byIdOrLabel;
+  const named = PLACES.filter((entry) => normalise(entry.name) === key);
+  return named.length === 1 ? named[0] : undefined;
+}

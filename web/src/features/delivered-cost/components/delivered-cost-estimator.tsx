@@ -1,0 +1,78 @@
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
+import { estimateDeliveredCost } from '../../../../../shared/delivered-cost';
+import { PLACES, findPlaceByText, placeLabel } from '../../../../../shared/places';
+import { DELIVERED_COST_COPY as COPY } from '../../../content/delivered-cost';
+import { SITE_SETTINGS } from '../../../lib/site-settings';
+import { EstimateTable } from './estimate-table';
+
+/** The query parameter that names a destination: `/delivered-cost?to=saskatoon`. */
+export const DESTINATION_PARAM = 'to';
+
+/**
+ * The delivered-cost estimator: the buyer types or picks a destination from the places list (a
+ * native datalist, searchable as they type) and sees the price, delivery and taxes or border costs
+ * in both currencies. A destination in the address (`?to=`) or typed before the page hydrated is
+ * taken up when the script arrives.
+ */
+export function DeliveredCostEstimator() {
+  const ids = useId();
+  const inputId = `${ids}-destination`;
+  const input = useRef<HTMLInputElement>(null);
+  const { search } = useLocation();
+  const [text, setText] = useState('');
+
+  // What was typed before hydration, else the address's destination: neither is known when prerendering.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    const linked = new URLSearchParams(search).get(DESTINATION_PARAM);
+    const linkedPlace = linked === null ? undefined : findPlaceByText(linked);
+    if (typed) setText(typed);
+    else if (linkedPlace) setText(placeLabel(linkedPlace));
+  }, [search]);
+
+  const place = findPlaceByText(text);
+  const estimate = useMemo(() => place && estimateDeliveredCost(place, SITE_SETTINGS.deliveryRates), [place]);
+  const unknown = text.trim() !== '' && !place;
+  const helperId = `${inputId}-helper`;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box component="form" method="get" role="search" onSubmit={(event) => event.preventDefault()} sx={{ maxWidth: 520 }}>
+        <FormControl fullWidth error={unknown}>
+          <InputLabel htmlFor={inputId} shrink>
+            {COPY.destinationLabel}
+          </InputLabel>
+          <OutlinedInput
+            id={inputId}
+            inputRef={input}
+            name={DESTINATION_PARAM}
+            label={COPY.destinationLabel}
+            notched
+            disableInjectingGlobalStyles
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={COPY.destinationPlaceholder}
+            autoComplete="off"
+            inputProps={{ list: `${ids}-places`, 'aria-describedby': helperId }}
+          />
+          <FormHelperText id={helperId}>{unknown ? COPY.unknownDestination : COPY.destinationHint}</FormHelperText>
+        </FormControl>
+        <datalist id={`${ids}-places`}>
+          {PLACES.map((entry) => (
+            <option key={entry.id} value={placeLabel(entry)} />
+          ))}
+        </datalist>
+      </Box>
+      <Box aria-live="polite">
+        {estimate ? <EstimateTable estimate={estimate} captionId={`${ids}-caption`} /> : <Typography sx={{ color: 'text.secondary' }}>{COPY.empty}</Typography>}
+      </Box>
+    </Box>
+  );
+}
