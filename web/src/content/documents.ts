@@ -43,7 +43,6 @@ export interface DocumentTemplate {
   /** The same document in the contact form's list, for 'Request Custom Documentation'. */
   requestName: RequestableDocument;
 }
-export type DocumentId = DocumentTemplate['id'];
 
 /** SPEC.md section 7 names the specification sheet's file itself. */
 export const SPEC_SHEET_FILE_NAME = 'Mobile_Medical_Trailer_Specifications.pdf';
