@@ -100,7 +100,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     services.push(dynamodb);
     const s3 = await startS3(join(dataDir, 's3'), [LOCAL_PHOTO_BUCKET]);
     services.push(s3);
-    const ses = await startLocalSes(outboxDir, [LOCAL_SES_CONFIGURATION_SET]);
+    const ses = await startLocalSes(outboxDir, { configurationSets: [LOCAL_SES_CONFIGURATION_SET], verifiedIdentities: [settings.sesSender] });
     services.push(ses);
     const cognitoPort = options.cognitoPort ?? (await freePort());
     let userPoolId: string | undefined;

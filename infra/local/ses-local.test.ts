@@ -12,7 +12,7 @@ let ses: LocalSes;
 let client: SESv2Client;
 
 beforeAll(async () => {
-  ses = await startLocalSes(outboxDir, [CONFIGURATION_SET]);
+  ses = await startLocalSes(outboxDir, { configurationSets: [CONFIGURATION_SET], verifiedIdentities: ['site@example.com', 'mail.example.org'] });
   client = new SESv2Client({
     endpoint: ses.endpoint,
     region: 'ca-central-1',
@@ -104,6 +104,17 @@ describe('the local SES', () => {
     expect(error).toMatchObject({ name: 'NotFoundException', $fault: 'client', $metadata: { httpStatusCode: 404 } });
     expect(error.message).toContain('no-such-set');
     expect(readdirSync(outboxDir)).toHaveLength(before);
+  });
+
+  it('refuses a sender that is not a verified identity with MessageRejected, as SES does, and accepts one of a verified domain', async () => {
+    // Act
+    const error = await refusalOf(simpleEmail({ FromEmailAddress: 'Intruder <intruder@example.net>' }));
+    const fromDomain = await client.send(new SendEmailCommand(simpleEmail({ FromEmailAddress: 'Trailer 3057 <no-reply@mail.example.org>' })));
+
+    // Assess
+    expect(error).toMatchObject({ name: 'MessageRejected', $fault: 'client', $metadata: { httpStatusCode: 400 } });
+    expect(error.message).toContain('intruder@example.net');
+    expect(outboxFileOf(fromDomain.MessageId!)).toBeDefined();
   });
 
   it('names a bad request as SES does: BadRequestException with the problem in its message', async () => {

@@ -85,7 +85,7 @@ function sesError(res: ServerResponse, status: number, type: string, message: st
 }
 
 /** aws-ses-v2-local answers its refusals as plain JSON; the SDK needs SES's error type to name them. */
-const ERROR_TYPE_BY_STATUS: Record<number, string> = { 400: 'BadRequestException', 403: 'AccessDeniedException', 404: 'NotFoundException' };
+const ERROR_TYPE_BY_STATUS: Record<number, string> = { 400: 'BadRequestException', 403: 'MissingAuthenticationTokenException', 404: 'NotFoundException' };
 const upstreamError = z.object({ type: z.string().optional(), message: z.string().optional(), detail: z.string().optional() });
 
 /** Sends the request on to aws-ses-v2-local: `body` if the front has read it, else the request as it streams. */
@@ -117,13 +117,30 @@ export interface LocalSes extends RunningService {
   setFailing(failing: boolean): void;
 }
 
+/** What the account holds in AWS: the configuration sets the stack creates, the identities the operator verified. */
+export interface LocalSesAccount {
+  configurationSets: readonly string[];
+  /** E-mail addresses or domains; a sender is verified if its address or its domain is one. */
+  verifiedIdentities: readonly string[];
+}
+
+/** The address inside `Name <address>`, or the whole value. */
+const addressOf = (from: string) => (/<([^>]+)>\s*$/.exec(from)?.[1] ?? from).trim().toLowerCase();
+
+function isVerified(from: string, identities: readonly string[]): boolean {
+  const address = addressOf(from);
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  return identities.some((identity) => [address, domain].includes(identity.toLowerCase()));
+}
+
 /**
  * SES v2 for the local runtime: aws-ses-v2-local holds the messages and serves a mailbox page at
- * the endpoint's root. In front of it, what the handlers rely on in AWS and it does not do: a
- * configuration set must exist, errors carry SES's error types, and each accepted message is also
- * kept as an .eml file in `outboxDir`, which outlives the process (tests and the bench read it).
+ * the endpoint's root. In front of it, what the handlers meet in AWS and it does not do: the
+ * configuration set must exist and the sender be verified, errors carry SES's error types, and each
+ * accepted message is also kept as an .eml file in `outboxDir`, which outlives the process (tests
+ * and the bench read it).
  */
-export async function startLocalSes(outboxDir: string, configurationSets: readonly string[]): Promise<LocalSes> {
+export async function startLocalSes(outboxDir: string, account: LocalSesAccount): Promise<LocalSes> {
   mkdirSync(outboxDir, { recursive: true });
   const upstream: Server = await startSesServer({ host: LOOPBACK, port: 0 });
   const upstreamPort = (upstream.address() as AddressInfo).port;
@@ -139,8 +156,12 @@ export async function startLocalSes(outboxDir: string, configurationSets: readon
       return sesError(res, 400, 'BadRequestException', `The SendEmail request is not valid: ${(error as Error).message}`);
     }
     const configurationSet = parsed.ConfigurationSetName;
-    if (configurationSet !== undefined && !configurationSets.includes(configurationSet)) {
+    if (configurationSet !== undefined && !account.configurationSets.includes(configurationSet)) {
       return sesError(res, 404, 'NotFoundException', `Configuration set <${configurationSet}> does not exist.`);
+    }
+    const from = parsed.FromEmailAddress;
+    if (from !== undefined && !isVerified(from, account.verifiedIdentities)) {
+      return sesError(res, 400, 'MessageRejected', `Email address is not verified. The following identities failed the check: ${addressOf(from)}`);
     }
     const answer = await forward(upstreamPort, req, body);
     const answerBody = await readBody(answer);
