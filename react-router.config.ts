@@ -6,9 +6,9 @@ import type { Config } from '@react-router/dev/config';
 import { readSiteSettings } from './infra/settings';
 import { robotsTxt, sitemapXml } from './shared/sitemap';
 import { NOT_FOUND_PAGE, PAGE_PATHS, PRERENDERED_PATHS } from './shared/site-routes';
-import { hoistEmotionStyles } from './web/scripts/hoist-emotion-styles';
-import { hydrateAfterLoad } from './web/scripts/hydrate-after-load';
-import { keepEarlyClicks } from './web/scripts/keep-early-clicks';
+import { hoistEmotionStyles } from './web/build/hoist-emotion-styles';
+import { hydrateAfterLoad } from './web/build/hydrate-after-load';
+import { keepEarlyClicks } from './web/build/keep-early-clicks';
 
 /** Rendered through the catch-all route, then moved to NOT_FOUND_PAGE for the edge function. */
 const NOT_FOUND_PRERENDER_PATH = '/404';
@@ -18,11 +18,11 @@ const NOT_FOUND_PRERENDER_PATH = '/404';
  * answers unknown paths with NOT_FOUND_PAGE (/404.html), so the 404 page is moved there.
  * The SPA fallback is removed: every public page is prerendered and unknown paths get the 404 page.
  * sitemap.xml and robots.txt are written from the same page list, and the documents fixed at build
- * time under /documents/ (web/scripts/build-documents.ts, in its own Node process: it runs the
+ * time under /documents/ (web/build/build-documents.ts, in its own Node process: it runs the
  * web code's generators, which read the settings Vite defines). Every page then gets its
- * styles in the head (web/scripts/hoist-emotion-styles.ts), starts its scripts only once it
- * has loaded and painted (web/scripts/hydrate-after-load.ts), and keeps a click made before its
- * code is ready (web/scripts/keep-early-clicks.ts).
+ * styles in the head (web/build/hoist-emotion-styles.ts), starts its scripts only once it
+ * has loaded and painted (web/build/hydrate-after-load.ts), and keeps a click made before its
+ * code is ready (web/build/keep-early-clicks.ts).
  */
 async function finishStaticSite(clientDirectory: string): Promise<void> {
   const renderedNotFound = path.join(clientDirectory, NOT_FOUND_PRERENDER_PATH, 'index.html');
@@ -37,7 +37,7 @@ async function finishStaticSite(clientDirectory: string): Promise<void> {
   const { siteHost } = readSiteSettings();
   await writeFile(path.join(clientDirectory, 'sitemap.xml'), sitemapXml(siteHost, PAGE_PATHS));
   await writeFile(path.join(clientDirectory, 'robots.txt'), robotsTxt(siteHost));
-  execFileSync(process.execPath, ['--import', 'tsx', 'web/scripts/build-documents.ts', clientDirectory], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'web/build/build-documents.ts', clientDirectory], { stdio: 'inherit' });
   const entries = await readdir(clientDirectory, { recursive: true });
   for (const page of entries.filter((entry) => entry.endsWith('.html')).map((entry) => path.join(clientDirectory, entry))) {
     await writeFile(page, keepEarlyClicks(hydrateAfterLoad(hoistEmotionStyles(await readFile(page, 'utf8')))));

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { init as initLexer, parse as parseImports } from 'es-module-lexer';
 import type { Plugin } from 'vite';
-import { DEFERRED_BOOTSTRAP_ATTRIBUTE, MODULE_PRELOADS_ATTRIBUTE } from '../web/scripts/hydrate-after-load';
+import { DEFERRED_BOOTSTRAP_ATTRIBUTE, MODULE_PRELOADS_ATTRIBUTE } from '../web/build/hydrate-after-load';
 
 /** Source module id -> bytes it contributes to a chunk before minification. */
 type ChunkModuleMap = Record<string, Record<string, number>>;
@@ -144,7 +144,7 @@ function importsOf(code: string, includeDynamic: boolean): string[] {
 
 /**
  * The scripts a page's HTML loads by itself: script src, modulepreload links, inline module imports,
- * and the deferred bootstrap's preloads and imports (web/scripts/hydrate-after-load.ts).
+ * and the deferred bootstrap's preloads and imports (web/build/hydrate-after-load.ts).
  */
 function scriptsOfPage(html: string): string[] {
   const found: string[] = [];

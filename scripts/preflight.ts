@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { readSiteSettings } from '../infra/settings';
 import { TESTIMONIALS } from '../web/src/content/testimonials';
 import { TOUR_VIDEOS } from '../web/src/content/walkthrough';
-import { DEFAULT_STAMP_FILE } from '../web/scripts/room-photos';
+import { DEFAULT_STAMP_FILE } from '../web/build/room-photos';
 import { preflightFindings, type PreflightContent } from './preflight-checks';
 
 function repositoryContent(): PreflightContent {

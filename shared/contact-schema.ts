@@ -91,7 +91,6 @@ export function contactInquirySchema(now: () => Date = () => new Date()) {
     }));
 }
 
-export type ContactInquiryInput = z.input<ReturnType<typeof contactInquirySchema>>;
 export type ContactInquiry = z.output<ReturnType<typeof contactInquirySchema>>;
 /** What is kept of an inquiry: everything but the honeypot. */
 export type InquiryFields = Omit<ContactInquiry, typeof HONEYPOT_FIELD>;

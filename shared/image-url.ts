@@ -18,11 +18,6 @@ export function isSafeImageUrl(url: string): boolean {
   }
 }
 
-/** The URL itself when it may be shown, else the placeholder. */
-export function safeImageSrc(url: string): string {
-  return isSafeImageUrl(url) ? url : PLACEHOLDER_IMAGE_SRC;
-}
-
 /** The img attributes that show a record's photo at the size the layout needs (srcset, width and height). */
 export interface ResponsivePhoto {
   src: string;

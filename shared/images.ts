@@ -59,7 +59,6 @@ export const listImagesQuerySchema = z
   .refine((query) => !(query.category && query.featured !== undefined), {
     message: 'use either category or featured, not both',
   });
-export type ListImagesQuery = z.output<typeof listImagesQuerySchema>;
 
 /** The photo bucket's folder for gallery images (SPEC.md section 9): only checked photos, copied here by the API. */
 export const IMAGE_FOLDER = 'images';

@@ -11,10 +11,4 @@ export const MESSAGES = {
     forbidden: 'This function is for the site admin only',
     notThroughCloudFront: 'The API answers only through the site (CloudFront); call it at the site address, under /api/',
   },
-  images: {
-    fetchFailed: 'Failed to fetch images',
-    fetchCategoryFailed: 'Failed to fetch images for category',
-    fetchFeaturedFailed: 'Failed to fetch featured images',
-    fetchCategoriesFailed: 'Failed to fetch categories',
-  },
 } as const;

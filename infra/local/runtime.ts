@@ -45,7 +45,10 @@ export interface LocalRuntimeOptions {
 export interface LocalRuntime {
   url: string;
   outboxDir: string;
-  /** The emulators, and `api`: the gateway without CloudFront in front (like execute-api, it refuses every call). */
+  /**
+   * The emulators, and `api`: the gateway without CloudFront in front (like execute-api, it refuses every call).
+   * `ses` also serves the mailbox page at its root.
+   */
   endpoints: { dynamodb: string; s3: string; cognito: string; ses: string; api: string };
   userPool: { userPoolId: string; userPoolClientId: string };
   /** For tests: while on, every e-mail send fails (an SES outage). */
@@ -73,7 +76,7 @@ function stoppable(server: Server): RunningService {
 
 /**
  * Starts the whole site on one loopback port with AWS-protocol emulators behind it:
- * dynalite, s3rver, cognito-local and the local SES outbox. The handlers are pointed
+ * dynalite, s3rver, cognito-local and aws-ses-v2-local. The handlers are pointed
  * at the emulators through the AWS SDK's standard endpoint variables.
  */
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
@@ -97,7 +100,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     services.push(dynamodb);
     const s3 = await startS3(join(dataDir, 's3'), [LOCAL_PHOTO_BUCKET]);
     services.push(s3);
-    const ses = await startLocalSes(outboxDir);
+    const ses = await startLocalSes(outboxDir, { configurationSets: [LOCAL_SES_CONFIGURATION_SET], verifiedIdentities: [settings.sesSender] });
     services.push(ses);
     const cognitoPort = options.cognitoPort ?? (await freePort());
     let userPoolId: string | undefined;

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -9,12 +9,15 @@ import { z } from 'zod';
 import type { RunningService } from './emulators';
 import { LOOPBACK } from './net';
 
-/**
- * A stand-in for the SES v2 API's SendEmail (the one call the handlers make):
- * each message becomes an .eml file in the outbox instead of leaving the machine.
- */
+// aws-ses-v2-local is CommonJS with an `exports.default`, which Node's ESM loader would nest one level deeper.
+const { default: startSesServer } = createRequire(import.meta.url)('aws-ses-v2-local') as typeof import('aws-ses-v2-local');
+
+const SEND_EMAIL_PATH = '/v2/email/outbound-emails';
+
+/** What the outbox copy needs of a SendEmail request; aws-ses-v2-local has checked the rest. */
 const content = z.object({ Data: z.string() });
 const sendEmailRequest = z.object({
+  ConfigurationSetName: z.string().optional(),
   FromEmailAddress: z.string().optional(),
   Destination: z
     .object({
@@ -37,19 +40,24 @@ const sendEmailRequest = z.object({
     Raw: z.object({ Data: z.string() }).optional(),
   }),
 });
+type SendEmailRequest = z.infer<typeof sendEmailRequest>;
 
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-async function toEml(request: z.infer<typeof sendEmailRequest>): Promise<Buffer> {
-  if (request.Content.Raw) return Buffer.from(request.Content.Raw.Data, 'base64');
-  const simple = request.Content.Simple;
+/**
+ * The message as an .eml file. aws-ses-v2-local's own export encodes attachments twice, so the
+ * outbox copy is built from the request: a Raw message as sent, a Simple one composed by nodemailer.
+ */
+async function toEml(sent: SendEmailRequest): Promise<Buffer> {
+  if (sent.Content.Raw) return Buffer.from(sent.Content.Raw.Data, 'base64');
+  const simple = sent.Content.Simple;
   if (!simple) throw new Error('Content must have Simple or Raw');
   const info = await composer.sendMail({
-    from: request.FromEmailAddress,
-    to: request.Destination?.ToAddresses,
-    cc: request.Destination?.CcAddresses,
-    bcc: request.Destination?.BccAddresses,
-    replyTo: request.ReplyToAddresses,
+    from: sent.FromEmailAddress,
+    to: sent.Destination?.ToAddresses,
+    cc: sent.Destination?.CcAddresses,
+    bcc: sent.Destination?.BccAddresses,
+    replyTo: sent.ReplyToAddresses,
     subject: simple.Subject.Data,
     text: simple.Body.Text?.Data,
     html: simple.Body.Html?.Data,
@@ -62,17 +70,46 @@ async function toEml(request: z.infer<typeof sendEmailRequest>): Promise<Buffer>
   return info.message as Buffer;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
 
-function reply(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+/** An error as the SES v2 API answers it: the type in x-amzn-ErrorType, the text in the body's message. */
+function sesError(res: ServerResponse, status: number, type: string, message: string) {
+  res.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': type }).end(JSON.stringify({ message }));
+}
+
+/** aws-ses-v2-local answers its refusals as plain JSON; the SDK needs SES's error type to name them. */
+const ERROR_TYPE_BY_STATUS: Record<number, string> = { 400: 'BadRequestException', 403: 'MissingAuthenticationTokenException', 404: 'NotFoundException' };
+const upstreamError = z.object({ type: z.string().optional(), message: z.string().optional(), detail: z.string().optional() });
+
+/** Sends the request on to aws-ses-v2-local: `body` if the front has read it, else the request as it streams. */
+function forward(upstreamPort: number, req: IncomingMessage, body?: Buffer): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const out = request({ host: LOOPBACK, port: upstreamPort, method: req.method, path: req.url, headers: req.headers }, resolve);
+    out.on('error', reject);
+    if (body) out.end(body);
+    else req.pipe(out);
+  });
+}
+
+/** The refusal aws-ses-v2-local answered, as SES would name it. */
+function refusal(status: number, body: Buffer): { type: string; message: string } {
+  let parsed: z.infer<typeof upstreamError> = {};
+  try {
+    parsed = upstreamError.parse(JSON.parse(body.toString('utf8')));
+  } catch {
+    // Not JSON: the status alone names the error.
+  }
+  return {
+    type: parsed.type ?? ERROR_TYPE_BY_STATUS[status] ?? 'InternalFailure',
+    message: parsed.detail ?? parsed.message ?? `SendEmail failed with status ${status}`,
+  };
 }
 
 /** The local SES, plus a fault switch for tests: while on, every send fails as an SES outage would. */
@@ -80,39 +117,96 @@ export interface LocalSes extends RunningService {
   setFailing(failing: boolean): void;
 }
 
-export async function startLocalSes(outboxDir: string): Promise<LocalSes> {
+/** What the account holds in AWS: the configuration sets the stack creates, the identities the operator verified. */
+export interface LocalSesAccount {
+  configurationSets: readonly string[];
+  /** E-mail addresses or domains; a sender is verified if its address or its domain is one. */
+  verifiedIdentities: readonly string[];
+}
+
+/** The address inside `Name <address>`, or the whole value. */
+const addressOf = (from: string) => (/<([^>]+)>\s*$/.exec(from)?.[1] ?? from).trim().toLowerCase();
+
+function isVerified(from: string, identities: readonly string[]): boolean {
+  const address = addressOf(from);
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  return identities.some((identity) => [address, domain].includes(identity.toLowerCase()));
+}
+
+/**
+ * SES v2 for the local runtime: aws-ses-v2-local holds the messages and serves a mailbox page at
+ * the endpoint's root. In front of it, what the handlers meet in AWS and it does not do: the
+ * configuration set must exist and the sender be verified, errors carry SES's error types, and each
+ * accepted message is also kept as an .eml file in `outboxDir`, which outlives the process (tests
+ * and the bench read it).
+ */
+export async function startLocalSes(outboxDir: string, account: LocalSesAccount): Promise<LocalSes> {
   mkdirSync(outboxDir, { recursive: true });
+  const upstream: Server = await startSesServer({ host: LOOPBACK, port: 0 });
+  const upstreamPort = (upstream.address() as AddressInfo).port;
   let failing = false;
-  const send = async (req: IncomingMessage, res: ServerResponse) => {
-    if (failing) return reply(res, 500, { message: 'Injected failure of the local SES' });
-    if (req.method !== 'POST' || !req.url?.startsWith('/v2/email/outbound-emails')) {
-      return reply(res, 404, { message: `The local SES supports only SendEmail, not ${req.method} ${req.url}` });
-    }
-    let body: unknown;
+
+  const sendEmail = async (req: IncomingMessage, res: ServerResponse) => {
+    if (failing) return sesError(res, 500, 'InternalFailure', 'Injected failure of the local SES');
+    const body = await readBody(req);
+    let parsed: SendEmailRequest;
     try {
-      body = JSON.parse(await readBody(req));
-    } catch {
-      return reply(res, 400, { message: 'The request body is not JSON' });
+      parsed = sendEmailRequest.parse(JSON.parse(body.toString('utf8')));
+    } catch (error) {
+      return sesError(res, 400, 'BadRequestException', `The SendEmail request is not valid: ${(error as Error).message}`);
     }
-    const parsed = sendEmailRequest.safeParse(body);
-    if (!parsed.success) return reply(res, 400, { message: parsed.error.message });
-    const messageId = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-    await writeFile(join(outboxDir, `${messageId}.eml`), await toEml(parsed.data));
-    reply(res, 200, { MessageId: messageId });
+    const configurationSet = parsed.ConfigurationSetName;
+    if (configurationSet !== undefined && !account.configurationSets.includes(configurationSet)) {
+      return sesError(res, 404, 'NotFoundException', `Configuration set <${configurationSet}> does not exist.`);
+    }
+    const from = parsed.FromEmailAddress;
+    if (from !== undefined && !isVerified(from, account.verifiedIdentities)) {
+      return sesError(res, 400, 'MessageRejected', `Email address is not verified. The following identities failed the check: ${addressOf(from)}`);
+    }
+    const answer = await forward(upstreamPort, req, body);
+    const answerBody = await readBody(answer);
+    const status = answer.statusCode ?? 502;
+    if (status !== 200) {
+      const { type, message } = refusal(status, answerBody);
+      return sesError(res, status, type, message);
+    }
+    const { MessageId } = z.object({ MessageId: z.string() }).parse(JSON.parse(answerBody.toString('utf8')));
+    // Named by time first, so a listing of the outbox reads in the order the mails were sent.
+    const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${MessageId}.eml`;
+    await writeFile(join(outboxDir, fileName), await toEml(parsed));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ MessageId }));
   };
+
+  const passThrough = async (req: IncomingMessage, res: ServerResponse) => {
+    const answer = await forward(upstreamPort, req);
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  };
+
   // Whatever goes wrong here (an unwritable outbox, a message nodemailer cannot build) is the SDK
-  // call's 500, as an SES fault would be, and never takes the runtime down.
+  // call's 500, as an SES fault would be, and never takes the runtime down. The message may then be
+  // on the mailbox page without an outbox copy: SES, too, may have sent a mail it answered 500 to.
   const server = createServer((req, res) => {
-    send(req, res).catch((error: unknown) => {
-      console.error('[ses-local] SendEmail failed:', error instanceof Error ? error.message : error);
-      if (!res.headersSent) reply(res, 500, { message: `The local SES could not store the message: ${(error as Error).message}` });
+    const isSend = req.method === 'POST' && req.url?.split('?')[0] === SEND_EMAIL_PATH;
+    (isSend ? sendEmail(req, res) : passThrough(req, res)).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error('[ses-local] request failed:', message);
+      if (!res.headersSent) sesError(res, 500, 'InternalFailure', `The local SES could not handle the request: ${message}`);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
   const { port } = server.address() as AddressInfo;
+  const close = (target: Server) =>
+    new Promise<void>((resolve) => {
+      target.close(() => resolve());
+      target.closeAllConnections();
+    });
   return {
     endpoint: `http://${LOOPBACK}:${port}`,
     setFailing: (value) => (failing = value),
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: async () => {
+      await close(server);
+      await close(upstream);
+    },
   };
 }

@@ -39,7 +39,7 @@ async function main() {
   console.log(`
   Trailer site running at ${url}   (ready in ${Math.round(performance.now() - started)} ms)
     API            ${url}/api/images
-    Mail outbox    ${runtime.outboxDir}
+    Mailbox        ${runtime.endpoints.ses}/   (each mail also kept as .eml in ${runtime.outboxDir})
     Cognito        ${runtime.endpoints.cognito} (user pool ${runtime.userPool.userPoolId})
     Sign-up codes  ${join(dataDir, 'logs', 'cognito-local.log')}
     Alarms         lines starting with ALARM: below; the inquiry sweeper runs every ${DELIVERY_POLICY.sweepEveryMinutes} minutes

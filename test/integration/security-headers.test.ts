@@ -19,7 +19,7 @@ beforeAll(async () => {
   const [photo] = (await (await fetch(`${stack.url}/api/images`)).json()) as ImageRecord[];
   photoUrl = photo!.publicUrl;
   const html = await (await fetch(stack.url)).text();
-  // Pages name their scripts in the deferred React Router bootstrap (web/scripts/hydrate-after-load.ts).
+  // Pages name their scripts in the deferred React Router bootstrap (web/build/hydrate-after-load.ts).
   assetUrl = /"(\/assets\/[^"\s]+\.js)"/.exec(html)![1]!;
 });
 

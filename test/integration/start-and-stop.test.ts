@@ -19,7 +19,7 @@ const isListening = (port: number) =>
   });
 
 describe('npm start', () => {
-  it('serves the site, and on SIGINT stops every emulator and frees every port', async () => {
+  it('serves the site and prints the mailbox page, and on SIGINT stops every emulator and frees every port', async () => {
     const [sitePort, cognitoPort] = [await freePort(), await freePort()];
     const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
       cwd: REPO_ROOT,
@@ -40,11 +40,16 @@ describe('npm start', () => {
     expect(output).toContain(`http://127.0.0.1:${sitePort}`);
     expect((await fetch(`http://127.0.0.1:${sitePort}/api/categories`)).status).toBe(200);
     expect(await isListening(cognitoPort)).toBe(true);
+    const mailbox = /Mailbox\s+http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+    expect(mailbox, output).not.toBeNull();
+    const mailboxPort = Number(mailbox![1]);
+    expect(await (await fetch(`http://127.0.0.1:${mailboxPort}/`)).text()).toContain('<title>aws-ses-v2-local viewer</title>');
 
     child.kill('SIGINT');
 
     expect(await exited).toBe(0);
     expect(await isListening(sitePort)).toBe(false);
     expect(await isListening(cognitoPort)).toBe(false);
+    expect(await isListening(mailboxPort)).toBe(false);
   });
 });

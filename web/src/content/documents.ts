@@ -4,7 +4,7 @@ import { fileNameFromTitle } from '../../../shared/documents';
 /**
  * The downloadable documents of /specifications (SPEC.md sections 2, 3 and 8; DESIGN.md: every
  * download is a real file). What the files say is in documents-*.ts, which the build sets as
- * files under /documents/ (web/scripts/build-documents.ts).
+ * files under /documents/ (web/build/build-documents.ts).
  */
 
 /** The 'Downloadable Documentation' section of /specifications (SPEC.md section 2). */
@@ -43,7 +43,6 @@ export interface DocumentTemplate {
   /** The same document in the contact form's list, for 'Request Custom Documentation'. */
   requestName: RequestableDocument;
 }
-export type DocumentId = DocumentTemplate['id'];
 
 /** SPEC.md section 7 names the specification sheet's file itself. */
 export const SPEC_SHEET_FILE_NAME = 'Mobile_Medical_Trailer_Specifications.pdf';

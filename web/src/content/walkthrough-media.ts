@@ -1,6 +1,6 @@
 /**
  * Where the walkthrough's pictures live on the site: room photos, the floor plan and the video
- * posters. web/scripts/room-photos.ts writes these files at build time (the operator's photo
+ * posters. web/build/room-photos.ts writes these files at build time (the operator's photo
  * when one is given, else a labelled placeholder); the pages link them. One list for both.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The contract between the prerendered page's click keeper (web/scripts/keep-early-clicks.ts, an
+ * The contract between the prerendered page's click keeper (web/build/keep-early-clicks.ts, an
  * inline script that runs before any other) and the app: until the page has hydrated, and until a
  * deferred part (deferUntilVisible) has its code, a click on one of their buttons is kept, the
  * button shows as busy, the part's code is asked for at once, and the click is carried out on the

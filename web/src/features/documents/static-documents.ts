@@ -9,7 +9,7 @@ import { roiWorkbook } from './spreadsheet/roi-workbook';
 
 /**
  * The documents whose content is fixed at build time, which the build writes under /documents/
- * (web/scripts/build-documents.ts) and the download buttons link to. Runs in Node only: jsPDF
+ * (web/build/build-documents.ts) and the download buttons link to. Runs in Node only: jsPDF
  * and write-excel-file stay out of the browser.
  */
 export interface StaticDocument {

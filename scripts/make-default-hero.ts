@@ -1,18 +1,18 @@
 /**
  * Generates web/public/images/default-hero.jpg: the clearly labelled placeholder shown
  * whenever no featured hero photo can be displayed (shared/hero-image.ts DEFAULT_HERO_IMAGE).
- * Run once and commit the output:  npx tsx web/scripts/make-default-hero.ts
+ * Run once and commit the output:  node --import tsx scripts/make-default-hero.ts
  */
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { DEFAULT_HERO_IMAGE } from '../../shared/hero-image';
-import { TRAILER } from '../../shared/trailer';
-import { colors } from '../src/theme/tokens';
+import { DEFAULT_HERO_IMAGE } from '../shared/hero-image';
+import { TRAILER } from '../shared/trailer';
+import { colors } from '../web/src/theme/tokens';
 
 const { width, height } = DEFAULT_HERO_IMAGE;
-const output = fileURLToPath(new URL(`../public${DEFAULT_HERO_IMAGE.src}`, import.meta.url));
+const output = fileURLToPath(new URL(`../web/public${DEFAULT_HERO_IMAGE.src}`, import.meta.url));
 const font = `'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif`;
 /** With the badge above it, the banner reads 'Sample photo – 2009 53 ft mobile medical trailer, unit 3057'. */
 const title = `${TRAILER.year} ${TRAILER.lengthFeet} ft mobile medical trailer, unit ${TRAILER.unitNumber}`;

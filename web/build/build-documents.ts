@@ -6,7 +6,7 @@
  * that made them in the browser makes them here, in Node. The files go into the build output,
  * never into git; a rebuild of the same commit writes the same bytes (the date is the commit's).
  *
- *   node --import tsx web/scripts/build-documents.ts <siteDir>   (react-router.config.ts runs it after prerendering)
+ *   node --import tsx web/build/build-documents.ts <siteDir>   (react-router.config.ts runs it after prerendering)
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -8,7 +8,7 @@
  * `stampFile` (committed beside this script, content hashes only), so a clean clone and every
  * later build skip the pictures that have not changed.
  *
- *   node --import tsx web/scripts/room-photos.ts [folder...]   (the build's prebuild step runs it without arguments)
+ *   node --import tsx web/build/room-photos.ts [folder...]   (the build's prebuild step runs it without arguments)
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -273,7 +273,7 @@ export async function buildRoomPhotos(options: RoomPhotoOptions): Promise<RoomPh
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DEFAULT_SOURCE_DIR = path.join(REPO_ROOT, 'web/tour-photos');
 export const DEFAULT_OUTPUT_DIR = path.join(REPO_ROOT, 'web/public/rooms');
-export const DEFAULT_STAMP_FILE = path.join(REPO_ROOT, 'web/scripts/room-photos.stamps.json');
+export const DEFAULT_STAMP_FILE = path.join(REPO_ROOT, 'web/build/room-photos.stamps.json');
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   // Optional arguments: folders to (re)write, e.g. `exam-room floor-plan`.
