@@ -9,6 +9,7 @@ import { NOT_FOUND_PAGE, PAGE_PATHS, PRERENDERED_PATHS } from './shared/site-rou
 import { hoistEmotionStyles } from './web/build/hoist-emotion-styles';
 import { hydrateAfterLoad } from './web/build/hydrate-after-load';
 import { keepEarlyClicks } from './web/build/keep-early-clicks';
+import { writePostalPrefixes } from './web/build/postal-prefixes';
 
 /** Rendered through the catch-all route, then moved to NOT_FOUND_PAGE for the edge function. */
 const NOT_FOUND_PRERENDER_PATH = '/404';
@@ -19,7 +20,8 @@ const NOT_FOUND_PRERENDER_PATH = '/404';
  * The SPA fallback is removed: every public page is prerendered and unknown paths get the 404 page.
  * sitemap.xml and robots.txt are written from the same page list, and the documents fixed at build
  * time under /documents/ (web/build/build-documents.ts, in its own Node process: it runs the
- * web code's generators, which read the settings Vite defines). Every page then gets its
+ * web code's generators, which read the settings Vite defines), and the postal-area table the
+ * delivered-cost estimator fetches when a postal code is typed (web/build/postal-prefixes.ts). Every page then gets its
  * styles in the head (web/build/hoist-emotion-styles.ts), starts its scripts only once it
  * has loaded and painted (web/build/hydrate-after-load.ts), and keeps a click made before its
  * code is ready (web/build/keep-early-clicks.ts).
@@ -38,6 +40,7 @@ async function finishStaticSite(clientDirectory: string): Promise<void> {
   await writeFile(path.join(clientDirectory, 'sitemap.xml'), sitemapXml(siteHost, PAGE_PATHS));
   await writeFile(path.join(clientDirectory, 'robots.txt'), robotsTxt(siteHost));
   execFileSync(process.execPath, ['--import', 'tsx', 'web/build/build-documents.ts', clientDirectory], { stdio: 'inherit' });
+  writePostalPrefixes(clientDirectory);
   const entries = await readdir(clientDirectory, { recursive: true });
   for (const page of entries.filter((entry) => entry.endsWith('.html')).map((entry) => path.join(clientDirectory, entry))) {
     await writeFile(page, keepEarlyClicks(hydrateAfterLoad(hoistEmotionStyles(await readFile(page, 'utf8')))));

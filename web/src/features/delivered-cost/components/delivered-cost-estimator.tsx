@@ -10,6 +10,7 @@ import { estimateDeliveredCost } from '../../../../../shared/delivered-cost';
 import { PLACES, findPlaceByText, placeLabel } from '../../../../../shared/places';
 import { DELIVERED_COST_COPY as COPY } from '../../../content/delivered-cost';
 import { SITE_SETTINGS } from '../../../lib/site-settings';
+import { useDestination } from '../hooks/use-destination';
 import { EstimateTable } from './estimate-table';
 
 /** The query parameter that names a destination: `/delivered-cost?to=saskatoon`. */
@@ -37,9 +38,10 @@ export function DeliveredCostEstimator() {
     else if (linkedPlace) setText(placeLabel(linkedPlace));
   }, [search]);
 
-  const place = findPlaceByText(text);
+  const destination = useDestination(text);
+  const place = destination.state === 'found' ? destination.place : undefined;
   const estimate = useMemo(() => place && estimateDeliveredCost(place, SITE_SETTINGS.deliveryRates), [place]);
-  const unknown = text.trim() !== '' && !place;
+  const unknown = destination.state === 'unknown';
   const helperId = `${inputId}-helper`;
 
   return (
