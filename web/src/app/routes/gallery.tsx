@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LoginIcon from '@mui/icons-material/Login';
-import { GALLERY_PATH, signInThenGoTo } from '../../../../shared/site-routes';
+import { PATHS, signInThenGoTo } from '../../../../shared/site-routes';
 import { PageHero } from '../../components/ui/page-hero';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { GALLERY_COPY, GALLERY_META } from '../../content/gallery';
@@ -16,7 +16,7 @@ import { hasStoredSession } from '../../lib/auth/stored-session';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/gallery';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...GALLERY_META, path: GALLERY_PATH });
+export const meta: Route.MetaFunction = () => pageMeta({ ...GALLERY_META, path: PATHS.gallery });
 
 /**
  * The photo list is the grid's critical path (nothing of the grid shows before it): the
@@ -41,7 +41,7 @@ export default function Gallery() {
   const adminLogin = (
     <Button
       component={Link}
-      to={signInThenGoTo(GALLERY_PATH)}
+      to={signInThenGoTo(PATHS.gallery)}
       variant="outlined"
       color="inherit"
       size="small"
