@@ -1,8 +1,7 @@
 import { DEFAULT_HERO_IMAGE } from '../../../../../shared/hero-image';
 import type { ImageRecord } from '../../../../../shared/images';
 import { GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
-import { apiFetch } from '../../../lib/api-client';
-import { getAllImages } from './all-images';
+import { IMAGE_LISTS, getImageList } from '../../../lib/images-api';
 import { deleteImage } from './change-images';
 import { uploadImage } from './upload-image';
 
@@ -16,7 +15,7 @@ const HERO_KEYWORDS = ['hero', 'main', 'primary'];
  * that its URL answers. Throws with SPEC.md section 8's messages.
  */
 export async function restoreDefaultHeroImage(): Promise<ImageRecord> {
-  const heroes = (await getAllImages()).filter((image) => image.keywords.some((keyword) => keyword.toLowerCase() === 'hero'));
+  const heroes = (await getImageList(IMAGE_LISTS.all)).filter((image) => image.keywords.some((keyword) => keyword.toLowerCase() === 'hero'));
   for (const image of heroes) await deleteImage(image.id);
 
   const local = await fetch(DEFAULT_HERO_IMAGE.src);
@@ -29,7 +28,7 @@ export async function restoreDefaultHeroImage(): Promise<ImageRecord> {
     () => undefined,
   );
 
-  const featured = await apiFetch<ImageRecord[]>('/api/images?featured=true');
+  const featured = await getImageList(IMAGE_LISTS.featured);
   if (!featured.some((image) => image.id === uploaded.id)) throw new Error(copy.verifyFailed);
   const reachable = await fetch(uploaded.publicUrl, { method: 'HEAD' });
   if (!reachable.ok) throw new Error(`${copy.notAccessible}: ${reachable.status}`);

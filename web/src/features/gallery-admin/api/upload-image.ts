@@ -4,13 +4,14 @@ import type { z } from 'zod';
 import type { createImageSchema } from '../../../../../shared/image-upload';
 import { ApiError } from '../../../lib/api-client';
 import { authorizedApiFetch } from '../../../lib/auth/authorized-api-fetch';
+import { IMAGE_CHANGE_PATHS } from '../../../lib/images-api';
 
 /** What the admin says about a photo; the key comes from the upload ticket. */
 export type ImageDetails = Omit<z.input<typeof createImageSchema>, 'key' | 'filename'>;
 
 /** POST /api/images/upload: a presigned POST for one file of this type and size. */
 function requestUploadTicket(file: File): Promise<UploadTicket> {
-  return authorizedApiFetch<UploadTicket>('/api/images/upload', {
+  return authorizedApiFetch<UploadTicket>(IMAGE_CHANGE_PATHS.uploadTicket, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ contentType: file.type, fileSize: file.size }),
@@ -43,7 +44,7 @@ function postToBucket(ticket: UploadTicket, file: File, onProgress: (fraction: n
 
 /** POST /api/images: the server checks the stored file and writes its record. */
 function createImageRecord(key: string, filename: string, details: ImageDetails): Promise<ImageRecord> {
-  return authorizedApiFetch<ImageRecord>('/api/images', {
+  return authorizedApiFetch<ImageRecord>(IMAGE_CHANGE_PATHS.create, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ key, filename, ...details }),
