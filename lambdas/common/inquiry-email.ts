@@ -1,6 +1,7 @@
 import {
   APPOINTMENT_LABELS,
   APPOINTMENT_MINUTES,
+  CONTACT_MESSAGES,
   SELLER_TIME_ZONE,
   parseLongDate,
 } from '../../shared/contact';
@@ -67,8 +68,8 @@ export function buyerAcknowledgement(inquiry: InquiryFields, reference: string) 
   const appointment = appointmentLine(inquiry);
   const subject = `We received your inquiry about trailer ${TRAILER.unitNumber} (${reference})`;
   const intro = appointment
-    ? `Thank you, ${inquiry.name}. The seller will contact you within 24 hours to confirm your appointment. The attached calendar entry is tentative until then.`
-    : `Thank you, ${inquiry.name}. The seller will contact you within 24 hours with detailed information.`;
+    ? `Thank you, ${inquiry.name}. ${CONTACT_MESSAGES.successWithAppointment} The attached calendar entry is tentative until then.`
+    : `Thank you, ${inquiry.name}. ${CONTACT_MESSAGES.successWithoutAppointment}`;
   const rows: [string, string][] = [['Reference', reference], ...(appointment ? [['Appointment', appointment] as [string, string]] : [])];
   return { subject: oneLine(subject), ...render(intro, rows) };
 }

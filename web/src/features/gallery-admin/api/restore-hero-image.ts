@@ -1,4 +1,4 @@
-import { DEFAULT_HERO_IMAGE } from '../../../../../shared/hero-image';
+import { DEFAULT_HERO_IMAGE, HERO_KEYWORDS, isTaggedHero } from '../../../../../shared/hero-image';
 import type { ImageRecord } from '../../../../../shared/images';
 import { GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
 import { IMAGE_LISTS, getImageList } from '../../../lib/images-api';
@@ -6,7 +6,6 @@ import { deleteImage } from './change-images';
 import { uploadImage } from './upload-image';
 
 const { hero: copy } = GALLERY_ADMIN_COPY;
-const HERO_KEYWORDS = ['hero', 'main', 'primary'];
 
 /**
  * SPEC.md section 4's hero self-repair, as the admin-only 'Restore default hero image' action
@@ -15,7 +14,7 @@ const HERO_KEYWORDS = ['hero', 'main', 'primary'];
  * that its URL answers. Throws with SPEC.md section 8's messages.
  */
 export async function restoreDefaultHeroImage(): Promise<ImageRecord> {
-  const heroes = (await getImageList(IMAGE_LISTS.all)).filter((image) => image.keywords.some((keyword) => keyword.toLowerCase() === 'hero'));
+  const heroes = (await getImageList(IMAGE_LISTS.all)).filter(isTaggedHero);
   for (const image of heroes) await deleteImage(image.id);
 
   const local = await fetch(DEFAULT_HERO_IMAGE.src);
@@ -24,7 +23,7 @@ export async function restoreDefaultHeroImage(): Promise<ImageRecord> {
   const file = new File([blob], DEFAULT_HERO_IMAGE.src.split('/').pop() ?? 'default-hero.jpg', { type: blob.type || 'image/jpeg' });
   const uploaded = await uploadImage(
     file,
-    { altText: DEFAULT_HERO_IMAGE.alt, category: 'exterior', keywords: HERO_KEYWORDS, featured: true },
+    { altText: DEFAULT_HERO_IMAGE.alt, category: 'exterior', keywords: [...HERO_KEYWORDS], featured: true },
     () => undefined,
   );
 

@@ -35,9 +35,9 @@ function postToBucket(ticket: UploadTicket, file: File, onProgress: (fraction: n
     request.addEventListener('load', () =>
       request.status >= 200 && request.status < 300
         ? resolve()
-        : reject(new ApiError(`${IMAGE_MESSAGES.uploadFailed}: the photo store answered ${request.status}`, request.status)),
+        : reject(new ApiError(`the photo store answered ${request.status}`, request.status)),
     );
-    request.addEventListener('error', () => reject(new ApiError(`${IMAGE_MESSAGES.uploadFailed}: the network failed`, 0)));
+    request.addEventListener('error', () => reject(new ApiError('the network failed', 0)));
     request.send(form);
   });
 }
@@ -51,9 +51,17 @@ function createImageRecord(key: string, filename: string, details: ImageDetails)
   });
 }
 
-/** One photo, end to end: ticket, upload with progress (0 to 1), then its record. */
+/**
+ * One photo, end to end: ticket, upload with progress (0 to 1), then its record. Whichever step
+ * fails, the error is SPEC.md section 8's 'Failed to upload image' followed by the step's message.
+ */
 export async function uploadImage(file: File, details: ImageDetails, onProgress: (fraction: number) => void): Promise<ImageRecord> {
-  const ticket = await requestUploadTicket(file);
-  await postToBucket(ticket, file, onProgress);
-  return createImageRecord(ticket.key, file.name, details);
+  try {
+    const ticket = await requestUploadTicket(file);
+    await postToBucket(ticket, file, onProgress);
+    return await createImageRecord(ticket.key, file.name, details);
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    throw new ApiError(`${IMAGE_MESSAGES.uploadFailed}: ${error instanceof Error ? error.message : String(error)}`, status);
+  }
 }
