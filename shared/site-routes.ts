@@ -1,5 +1,5 @@
 /**
- * The site's pages and URL rules (SPEC.md section 2): one list for the router's
+ * The site's pages and URL rules (SPEC.md section 2): one list for the router's route table and
  * prerender, the edge function, the sitemap, the navigation and the breadcrumbs.
  */
 
@@ -27,7 +27,6 @@ export const PATHS = {
   inquiries: '/inquiries',
 } as const;
 export type PageId = keyof typeof PATHS;
-export type PagePath = (typeof PATHS)[PageId];
 
 /** A resource guide's article page. */
 export const resourceGuidePath = (slug: ResourceGuideSlug) => `${PATHS.resources}/${slug}` as const;
