@@ -58,6 +58,12 @@ export const CONTACT_OPTION_LABELS = {
   anyTime: 'No preference',
 } as const;
 
+/** The appointment type's options, in order: no appointment first, SPEC.md's default. */
+export const APPOINTMENT_OPTIONS = APPOINTMENT_TYPES.map((type) => ({
+  value: type,
+  label: type === 'none' ? CONTACT_OPTION_LABELS.noAppointment : CONTACT_OPTION_LABELS.appointmentTypes[type],
+}));
+
 const labels = CONTACT_FIELD_LABELS;
 const textProblems = (label: string, max: number) => ({
   notText: `${label} must be text`,

@@ -1,12 +1,11 @@
 import {
-  APPOINTMENT_TYPES,
   CONTACT_LIMITS,
   HONEYPOT_FIELD,
   PREFERRED_CONTACT_METHODS,
   REQUESTED_DOCUMENTS,
   TIME_SLOTS,
 } from '../../shared/contact';
-import { CONTACT_FIELD_LABELS, CONTACT_FORM_TEXT, CONTACT_OPTION_LABELS } from '../../shared/contact-form';
+import { APPOINTMENT_OPTIONS, CONTACT_FIELD_LABELS, CONTACT_FORM_TEXT, CONTACT_OPTION_LABELS } from '../../shared/contact-form';
 import { html, type Markup } from './html-page';
 
 type TextField = keyof typeof CONTACT_LIMITS;
@@ -81,10 +80,7 @@ export function inquiryFormMarkup(
         html`<label><input type="checkbox" name="requestedDocuments" value="${document}"${documents.includes(document) ? html` checked` : ''}> ${document}</label>`,
     )}</div>${errorText('requestedDocuments')}</fieldset>
 <fieldset><legend>${label('appointment')}</legend>
-${select(
-  'appointmentType',
-  APPOINTMENT_TYPES.map((type) => ({ value: type, label: type === 'none' ? CONTACT_OPTION_LABELS.noAppointment : CONTACT_OPTION_LABELS.appointmentTypes[type] })),
-)}
+${select('appointmentType', APPOINTMENT_OPTIONS)}
 <div class="pair"><div class="field"><label for="${fieldId('preferredDate')}">${label('preferredDate')}</label><input type="date" id="${fieldId('preferredDate')}" name="preferredDate" value="${value('preferredDate')}"${invalid('preferredDate')}><p class="hint">${CONTACT_FORM_TEXT.hints.preferredDate}</p>${errorText('preferredDate')}</div>
 ${select('preferredTime', [{ value: '', label: CONTACT_OPTION_LABELS.anyTime }, ...TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))])}</div>
 </fieldset>

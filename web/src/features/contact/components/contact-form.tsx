@@ -11,7 +11,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import SendIcon from '@mui/icons-material/Send';
 import {
-  APPOINTMENT_TYPES,
   CONTACT_ENDPOINT,
   CONTACT_LIMITS,
   HONEYPOT_FIELD,
@@ -52,10 +51,6 @@ const FIELD_ORDER: readonly ContactField[] = [
 ];
 
 
-const APPOINTMENT_OPTIONS = APPOINTMENT_TYPES.map((type) => ({
-  value: type,
-  label: type === 'none' ? CONTACT_FORM_COPY.noAppointment : CONTACT_FORM_COPY.appointmentLabels[type],
-}));
 const TIME_OPTIONS: readonly { value: TimeSlot | ''; label: string }[] = [
   { value: '', label: CONTACT_FORM_COPY.anyTime },
   ...TIME_SLOTS.map((slot) => ({ value: slot, label: slot })),
@@ -214,7 +209,7 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
           name="appointmentType"
           label={labels.appointmentType}
           value={values.appointmentType}
-          options={APPOINTMENT_OPTIONS}
+          options={CONTACT_FORM_COPY.appointmentOptions}
           onChange={(value) => setField('appointmentType', value)}
           error={errors.appointmentType}
           disabled={submitting}
