@@ -39,9 +39,9 @@ async function storeOrDiscard(uploadKey: string, key: string, original: Uint8Arr
     return await storeImageVariants(key, original);
   } catch (error) {
     await discard([uploadKey, key]);
-    if (error instanceof UnreadableImageError) throw new HttpError(400, `${IMAGE_MESSAGES.uploadFailed}: ${error.message}`);
+    if (error instanceof UnreadableImageError) throw new HttpError(400, error.message);
     logger.error('checked photo or its variants not stored; removing the upload', error as Error);
-    throw new HttpError(500, `${IMAGE_MESSAGES.uploadFailed}: ${IMAGE_MESSAGES.variantsNotStored}`);
+    throw new HttpError(500, IMAGE_MESSAGES.variantsNotStored);
   }
 }
 

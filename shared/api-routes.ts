@@ -1,5 +1,6 @@
 import { ADMIN_SETUP_ENDPOINT } from './auth';
 import { CONTACT_ENDPOINT, CONTACT_RECEIPT_PATH } from './contact';
+import { FEATURED_IMAGES_ENDPOINT, IMAGE_ENDPOINT, IMAGE_UPLOAD_ENDPOINT, IMAGES_ENDPOINT } from './image-endpoints';
 import { INQUIRIES_ENDPOINT } from './inquiries';
 import { VITALS_ENDPOINT } from './vitals';
 
@@ -20,13 +21,13 @@ export interface ApiRoute {
 }
 
 export const API_ROUTES = [
-  { method: 'GET', path: '/api/images', handler: 'list-images', access: 'public' },
+  { method: 'GET', path: IMAGES_ENDPOINT, handler: 'list-images', access: 'public' },
   { method: 'GET', path: '/api/categories', handler: 'list-categories', access: 'public' },
-  { method: 'POST', path: '/api/images/upload', handler: 'create-upload-url', access: 'admin' },
-  { method: 'POST', path: '/api/images', handler: 'create-image', access: 'admin' },
-  { method: 'PATCH', path: '/api/images/featured', handler: 'update-featured', access: 'admin' },
-  { method: 'PATCH', path: '/api/images/{id}', handler: 'update-image', access: 'admin' },
-  { method: 'DELETE', path: '/api/images/{id}', handler: 'delete-image', access: 'admin' },
+  { method: 'POST', path: IMAGE_UPLOAD_ENDPOINT, handler: 'create-upload-url', access: 'admin' },
+  { method: 'POST', path: IMAGES_ENDPOINT, handler: 'create-image', access: 'admin' },
+  { method: 'PATCH', path: FEATURED_IMAGES_ENDPOINT, handler: 'update-featured', access: 'admin' },
+  { method: 'PATCH', path: IMAGE_ENDPOINT, handler: 'update-image', access: 'admin' },
+  { method: 'DELETE', path: IMAGE_ENDPOINT, handler: 'delete-image', access: 'admin' },
   { method: 'POST', path: VITALS_ENDPOINT, handler: 'record-vitals', access: 'public' },
   { method: 'POST', path: CONTACT_ENDPOINT, handler: 'submit-inquiry', access: 'public' },
   { method: 'GET', path: CONTACT_RECEIPT_PATH, handler: 'show-inquiry-receipt', access: 'public' },

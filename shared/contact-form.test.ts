@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactInquirySchema } from './contact-schema';
-import { fieldProblem, formFields, toInquiryInput } from './contact-form';
+import { CONTACT_PROBLEMS, formFields, toInquiryInput } from './contact-form';
 
 const NOW = new Date('2026-11-20T18:00:00Z'); // Friday, November 20, 2026 in Edmonton
 const schema = contactInquirySchema(() => NOW);
@@ -13,7 +13,7 @@ const FORM = (extra: [string, string][] = []): [string, string][] => [
   ['phone', ''],
   ['organization', ''],
   ['preferredContact', 'email'],
-  ['appointmentType', ''],
+  ['appointmentType', 'none'],
   ['preferredDate', ''],
   ['preferredTime', ''],
   ['intendedUse', ''],
@@ -32,14 +32,14 @@ describe('a posted form, read for the schema', () => {
       phone: '',
       organization: '',
       preferredContact: 'email',
-      appointmentType: '',
+      appointmentType: 'none',
       intendedUse: '',
       message: 'Is it available?',
     });
     expect(schema.parse(input)).toMatchObject({ appointmentType: 'none', requestedDocuments: [], preferredDate: undefined });
   });
 
-  it('makes repeated document fields a list in the order of the list, and turns the date input into the long form', () => {
+  it('makes repeated document fields a list in the order of the list, and keeps the date input\'s yyyy-mm-dd', () => {
     const body = posted(
       FORM([
         ['requestedDocuments', 'Photo Package'],
@@ -54,7 +54,7 @@ describe('a posted form, read for the schema', () => {
     expect(inquiry).toMatchObject({
       requestedDocuments: ['Technical Specifications', 'Photo Package'],
       appointmentType: 'video',
-      preferredDate: 'Monday, November 23, 2026',
+      preferredDate: '2026-11-23',
       preferredTime: '10:00 AM',
     });
   });
@@ -85,19 +85,36 @@ describe('a posted form, read for the schema', () => {
   });
 });
 
-describe('fieldProblem', () => {
-  it('puts the label where the schema names the field', () => {
-    expect(fieldProblem('preferredDate', 'preferredDate must not be in the past', '2026-01-05')).toBe('Preferred date must not be in the past');
-    expect(fieldProblem('name', 'name is required', '')).toBe('Full name is required');
+describe("the schema's problems", () => {
+  const problems = (input: Record<string, unknown>) =>
+    Object.fromEntries((schema.safeParse(input).error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+
+  it('are keyed by field, in the words shown beside each field', () => {
+    expect(problems({ name: '', email: 'dana.example.org', phone: 'call me', message: 'x', appointmentType: 'phone', preferredDate: '2026-01-05' })).toEqual({
+      name: CONTACT_PROBLEMS.name.required,
+      email: CONTACT_PROBLEMS.email.malformed,
+      phone: CONTACT_PROBLEMS.phone.malformed,
+      preferredDate: CONTACT_PROBLEMS.preferredDate.past,
+    });
+    expect(CONTACT_PROBLEMS.name.required).toBe('Full name is required');
+    expect(CONTACT_PROBLEMS.preferredDate.past).toBe('Preferred date must not be in the past');
   });
 
-  it("uses SPEC.md's wording for an e-mail or phone number that is there but malformed", () => {
-    expect(fieldProblem('email', 'email must be a valid email address', 'dana.example.org')).toBe('Please enter a valid email address');
-    expect(fieldProblem('email', 'email is required', '')).toBe('Email is required');
+  it('takes a date only as yyyy-mm-dd, a day that exists, within a year', () => {
+    const withDate = (preferredDate: string) => problems({ name: 'Dana', email: 'dana@clinic.example', message: 'x', appointmentType: 'video', preferredDate });
+
+    expect(withDate('2026-11-23')).toEqual({});
+    expect(withDate('Monday, November 23, 2026')).toEqual({ preferredDate: CONTACT_PROBLEMS.preferredDate.malformed });
+    expect(withDate('2027-02-30')).toEqual({ preferredDate: CONTACT_PROBLEMS.preferredDate.malformed });
+    expect(withDate('2027-12-01')).toEqual({ preferredDate: CONTACT_PROBLEMS.preferredDate.tooFar });
   });
 
-  it('keeps a message that does not start with the field', () => {
-    expect(fieldProblem('requestedDocuments', 'Invalid input', ['x'])).toBe('Invalid input');
-    expect(fieldProblem('budget', 'budget is not a field', '1')).toBe('budget is not a field');
+  it("names 'none' as the only way to ask for no appointment, and asks for today when no date is chosen", () => {
+    const base = { name: 'Dana', email: 'dana@clinic.example', message: 'x' };
+
+    expect(problems({ ...base, appointmentType: '' })).toEqual({ appointmentType: CONTACT_PROBLEMS.appointmentType.unknown });
+    expect(problems({ ...base, preferredDate: '2026-11-23' })).toEqual({ appointmentType: CONTACT_PROBLEMS.appointmentType.missing });
+    expect(schema.parse({ ...base, appointmentType: 'phone' }).preferredDate).toBe('2026-11-20');
+    expect(schema.parse(base)).toMatchObject({ appointmentType: 'none', preferredDate: undefined });
   });
 });

@@ -1,10 +1,11 @@
 import {
   APPOINTMENT_LABELS,
+  APPOINTMENT_TYPES,
+  CONTACT_LIMITS,
   HONEYPOT_FIELD,
+  PREFERRED_CONTACT_METHODS,
   REQUESTED_DOCUMENTS,
-  formatLongDate,
-  type AppointmentType,
-  type CalendarDay,
+  TIME_SLOTS,
   type PreferredContactMethod,
 } from './contact';
 import { TRAILER } from './trailer';
@@ -57,11 +58,52 @@ export const CONTACT_OPTION_LABELS = {
   anyTime: 'No preference',
 } as const;
 
-/** Inline texts that read better than the schema's, by field; other fields show the schema's text. */
-export const CONTACT_MALFORMED_MESSAGES: Partial<Record<string, string>> = {
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number, such as +1 780 555 0134',
-};
+/** The appointment type's options, in order: no appointment first, SPEC.md's default. */
+export const APPOINTMENT_OPTIONS = APPOINTMENT_TYPES.map((type) => ({
+  value: type,
+  label: type === 'none' ? CONTACT_OPTION_LABELS.noAppointment : CONTACT_OPTION_LABELS.appointmentTypes[type],
+}));
+
+const labels = CONTACT_FIELD_LABELS;
+const textProblems = (label: string, max: number) => ({
+  notText: `${label} must be text`,
+  tooLong: `${label} must be at most ${max} characters`,
+});
+
+/**
+ * What can be wrong with each field, keyed by field, in the words shown beside it. The schema reports
+ * these; the API names the field's key before them ('email: Please enter a valid email address'), the
+ * forms show them as they are.
+ */
+export const CONTACT_PROBLEMS = {
+  name: { ...textProblems(labels.name, CONTACT_LIMITS.name), required: `${labels.name} is required` },
+  email: {
+    ...textProblems(labels.email, CONTACT_LIMITS.email),
+    required: `${labels.email} is required`,
+    malformed: 'Please enter a valid email address',
+  },
+  phone: { ...textProblems(labels.phone, CONTACT_LIMITS.phone), malformed: 'Please enter a valid phone number, such as +1 780 555 0134' },
+  organization: textProblems(labels.organization, CONTACT_LIMITS.organization),
+  intendedUse: textProblems(labels.intendedUse, CONTACT_LIMITS.intendedUse),
+  message: { ...textProblems(labels.message, CONTACT_LIMITS.message), required: `${labels.message} is required` },
+  preferredContact: { unknown: `${labels.preferredContact} must be one of: ${PREFERRED_CONTACT_METHODS.join(', ')}` },
+  requestedDocuments: {
+    notList: `${labels.requestedDocuments} must be a list`,
+    unknown: `${labels.requestedDocuments} may only list: ${REQUESTED_DOCUMENTS.join(', ')}`,
+    repeated: `${labels.requestedDocuments} lists a document twice`,
+  },
+  appointmentType: {
+    unknown: `${labels.appointmentType} must be one of: ${APPOINTMENT_TYPES.join(', ')}`,
+    missing: `${labels.appointmentType} must be chosen to give a preferred date or time`,
+  },
+  preferredDate: {
+    notText: `${labels.preferredDate} must be text`,
+    malformed: `${labels.preferredDate} must be a date such as 2026-11-23`,
+    past: `${labels.preferredDate} must not be in the past`,
+    tooFar: `${labels.preferredDate} must be within a year`,
+  },
+  preferredTime: { unknown: `${labels.preferredTime} must be one of: ${TIME_SLOTS.join(', ')}` },
+} as const;
 
 /** The values of the form's fields as the browser holds them: text, the ticked documents as a list. */
 export interface ContactFormFields {
@@ -73,9 +115,9 @@ export interface ContactFormFields {
   message: string;
   preferredContact: string;
   requestedDocuments: readonly string[];
-  /** '' or 'none' means no appointment. */
+  /** 'none' means no appointment. */
   appointmentType: string;
-  /** A date input's value, yyyy-mm-dd; '' when none is chosen (the schema then asks for today). */
+  /** A date input's value, yyyy-mm-dd, as the inquiry carries it; '' when none is chosen (the schema then asks for today). */
   preferredDate: string;
   /** '' when no slot is preferred. */
   preferredTime: string;
@@ -85,23 +127,8 @@ export interface ContactFormFields {
 /** The schema's input, before it checks it: whatever the form held, mapped as below. */
 export type ContactFormInput = Record<string, unknown>;
 
-export function hasAppointment(values: { appointmentType: AppointmentType | string }): boolean {
-  return values.appointmentType !== '' && values.appointmentType !== 'none';
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A calendar day as a date input's value, yyyy-mm-dd. */
-export function toIsoDate(day: CalendarDay): string {
-  return `${day.year}-${pad(day.month)}-${pad(day.day)}`;
-}
-
-/** A date input's value back as a calendar day; undefined when it is not yyyy-mm-dd. */
-export function parseIsoDate(value: string): CalendarDay | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [, year = '', month = '', day = ''] = match;
-  return { year: Number(year), month: Number(month), day: Number(day) };
+export function hasAppointment(values: { appointmentType: string }): boolean {
+  return values.appointmentType !== 'none';
 }
 
 const documentRank = (name: unknown) => {
@@ -110,14 +137,13 @@ const documentRank = (name: unknown) => {
 };
 
 /**
- * The schema's input for the form's values: documents in the order of the list, the date in SPEC.md's
- * long form, no appointment fields without an appointment, no empty date, slot or honeypot. Anything
- * else (unknown fields, a repeated field, an unknown document) is passed on for the schema to name.
+ * The schema's input for the form's values: documents in the order of the list, no appointment fields
+ * without an appointment, no empty date, slot or honeypot. Anything else (unknown fields, a repeated
+ * field, an unknown document) is passed on for the schema to name.
  */
 export function toInquiryInput(fields: Partial<ContactFormFields> | Record<string, unknown>): ContactFormInput {
   const { preferredDate, preferredTime, [HONEYPOT_FIELD]: honeypot, requestedDocuments, ...rest } = fields as Record<string, unknown>;
   const appointment = typeof rest.appointmentType === 'string' && hasAppointment({ appointmentType: rest.appointmentType });
-  const day = typeof preferredDate === 'string' ? parseIsoDate(preferredDate) : undefined;
   return {
     ...rest,
     ...(requestedDocuments !== undefined && {
@@ -125,7 +151,7 @@ export function toInquiryInput(fields: Partial<ContactFormFields> | Record<strin
         ? [...(requestedDocuments as unknown[])].sort((a, b) => documentRank(a) - documentRank(b))
         : requestedDocuments,
     }),
-    ...(appointment && preferredDate !== undefined && preferredDate !== '' && { preferredDate: day ? formatLongDate(day) : preferredDate }),
+    ...(appointment && preferredDate !== undefined && preferredDate !== '' && { preferredDate }),
     ...(appointment && preferredTime !== undefined && preferredTime !== '' && { preferredTime }),
     ...(honeypot !== undefined && honeypot !== '' && { [HONEYPOT_FIELD]: honeypot }),
   };
@@ -142,16 +168,4 @@ export function formFields(form: URLSearchParams): Record<string, unknown> {
     fields[name] = name === 'requestedDocuments' || values.length > 1 ? values : values[0];
   }
   return fields;
-}
-
-/**
- * A field's inline text for a schema issue: SPEC.md's wording for an e-mail or phone number that is
- * there but malformed, else the schema's message with the field's label in place of its key
- * ('preferredDate must not be in the past' reads 'Preferred date must not be in the past').
- */
-export function fieldProblem(field: string, message: string, value: unknown): string {
-  const malformed = CONTACT_MALFORMED_MESSAGES[field];
-  if (malformed !== undefined && typeof value === 'string' && value.trim() !== '') return malformed;
-  const label = (CONTACT_FIELD_LABELS as Record<string, string>)[field];
-  return label !== undefined && message.startsWith(`${field} `) ? `${label}${message.slice(field.length)}` : message;
 }

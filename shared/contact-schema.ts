@@ -6,12 +6,12 @@ import {
   PREFERRED_CONTACT_METHODS,
   REQUESTED_DOCUMENTS,
   TIME_SLOTS,
-  formatLongDate,
-  parseLongDate,
+  parseIsoDate,
   sellerToday,
-  type AppointmentType,
+  toIsoDate,
   type CalendarDay,
 } from './contact';
+import { CONTACT_PROBLEMS } from './contact-form';
 
 /** The one schema that checks an inquiry in the browser and in POST /api/contact. */
 
@@ -25,69 +25,59 @@ const MAX_DAYS_AHEAD = 366;
  */
 const CLOCK_SKEW_DAYS = 1;
 
-const text = (field: string, max: number) =>
-  z
-    .string({ error: () => `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`);
-const optionalText = (field: string, max: number) => text(field, max).optional().default('');
+type TextField = keyof typeof CONTACT_LIMITS;
 
-/** What the form sends (SPEC.md section 3), checked the same way in the browser and the handler. */
+const text = (field: TextField) =>
+  z
+    .string({ error: () => CONTACT_PROBLEMS[field].notText })
+    .trim()
+    .max(CONTACT_LIMITS[field], CONTACT_PROBLEMS[field].tooLong);
+const optionalText = (field: TextField) => text(field).optional().default('');
+
+/**
+ * What the form sends (SPEC.md section 3, with the date as yyyy-mm-dd: docs/decisions/contact-date-format.md),
+ * checked the same way in the browser and the handler.
+ */
 export function contactInquirySchema(now: () => Date = () => new Date()) {
   return z
     .strictObject({
-      name: text('name', CONTACT_LIMITS.name).min(1, 'name is required'),
-      email: text('email', CONTACT_LIMITS.email)
-        .min(1, 'email is required')
-        .pipe(z.email('email must be a valid email address')),
-      phone: optionalText('phone', CONTACT_LIMITS.phone).refine(
-        (phone) => phone === '' || /^\+?[0-9 ().-]{7,}$/.test(phone),
-        'phone must be a phone number',
-      ),
-      organization: optionalText('organization', CONTACT_LIMITS.organization),
-      intendedUse: optionalText('intendedUse', CONTACT_LIMITS.intendedUse),
-      message: text('message', CONTACT_LIMITS.message).min(1, 'message is required'),
-      preferredContact: z
-        .enum(PREFERRED_CONTACT_METHODS, { error: () => `preferredContact must be one of: ${PREFERRED_CONTACT_METHODS.join(', ')}` })
-        .default('email'),
+      name: text('name').min(1, CONTACT_PROBLEMS.name.required),
+      email: text('email').min(1, CONTACT_PROBLEMS.email.required).pipe(z.email(CONTACT_PROBLEMS.email.malformed)),
+      phone: optionalText('phone').refine((phone) => phone === '' || /^\+?[0-9 ().-]{7,}$/.test(phone), CONTACT_PROBLEMS.phone.malformed),
+      organization: optionalText('organization'),
+      intendedUse: optionalText('intendedUse'),
+      message: text('message').min(1, CONTACT_PROBLEMS.message.required),
+      preferredContact: z.enum(PREFERRED_CONTACT_METHODS, { error: () => CONTACT_PROBLEMS.preferredContact.unknown }).default('email'),
       requestedDocuments: z
-        .array(z.enum(REQUESTED_DOCUMENTS, { error: () => `requestedDocuments may only list: ${REQUESTED_DOCUMENTS.join(', ')}` }), {
-          error: () => 'requestedDocuments must be a list',
+        .array(z.enum(REQUESTED_DOCUMENTS, { error: () => CONTACT_PROBLEMS.requestedDocuments.unknown }), {
+          error: () => CONTACT_PROBLEMS.requestedDocuments.notList,
         })
-        .max(REQUESTED_DOCUMENTS.length)
-        .refine((documents) => new Set(documents).size === documents.length, 'requestedDocuments lists a document twice')
+        .max(REQUESTED_DOCUMENTS.length, CONTACT_PROBLEMS.requestedDocuments.repeated)
+        .refine((documents) => new Set(documents).size === documents.length, CONTACT_PROBLEMS.requestedDocuments.repeated)
         .default([]),
-      // SPEC.md: empty by default, which means no appointment.
-      appointmentType: z
-        .enum([...APPOINTMENT_TYPES, ''], { error: () => `appointmentType must be one of: ${APPOINTMENT_TYPES.join(', ')}` })
-        .default('')
-        .transform((type): AppointmentType => (type === '' ? 'none' : type)),
-      preferredDate: z.string({ error: () => 'preferredDate must be text' }).optional(),
-      preferredTime: z.enum(TIME_SLOTS, { error: () => `preferredTime must be one of: ${TIME_SLOTS.join(', ')}` }).optional(),
+      // SPEC.md: no appointment by default.
+      appointmentType: z.enum(APPOINTMENT_TYPES, { error: () => CONTACT_PROBLEMS.appointmentType.unknown }).default('none'),
+      preferredDate: z.string({ error: () => CONTACT_PROBLEMS.preferredDate.notText }).optional(),
+      preferredTime: z.enum(TIME_SLOTS, { error: () => CONTACT_PROBLEMS.preferredTime.unknown }).optional(),
       [HONEYPOT_FIELD]: z.string().max(500).optional(),
     })
     .superRefine((inquiry, context) => {
+      const problem = (path: 'appointmentType' | 'preferredDate', message: string) => context.addIssue({ code: 'custom', path: [path], message });
       if (inquiry.appointmentType === 'none') {
-        if (inquiry.preferredDate !== undefined || inquiry.preferredTime !== undefined) {
-          context.addIssue({ code: 'custom', path: ['appointmentType'], message: 'appointmentType must be chosen to give a preferred date or time' });
-        }
+        if (inquiry.preferredDate !== undefined || inquiry.preferredTime !== undefined) problem('appointmentType', CONTACT_PROBLEMS.appointmentType.missing);
         return;
       }
       if (inquiry.preferredDate === undefined) return;
-      const day = parseLongDate(inquiry.preferredDate);
-      if (!day) {
-        context.addIssue({ code: 'custom', path: ['preferredDate'], message: 'preferredDate must be a date such as Monday, November 23, 2026' });
-        return;
-      }
+      const day = parseIsoDate(inquiry.preferredDate);
+      if (!day) return problem('preferredDate', CONTACT_PROBLEMS.preferredDate.malformed);
       const ahead = dayNumber(day) - dayNumber(sellerToday(now()));
-      if (ahead < -CLOCK_SKEW_DAYS) context.addIssue({ code: 'custom', path: ['preferredDate'], message: 'preferredDate must not be in the past' });
-      if (ahead > MAX_DAYS_AHEAD) context.addIssue({ code: 'custom', path: ['preferredDate'], message: 'preferredDate must be within a year' });
+      if (ahead < -CLOCK_SKEW_DAYS) problem('preferredDate', CONTACT_PROBLEMS.preferredDate.past);
+      if (ahead > MAX_DAYS_AHEAD) problem('preferredDate', CONTACT_PROBLEMS.preferredDate.tooFar);
     })
     .transform((inquiry) => ({
       ...inquiry,
       // SPEC.md section 5: choosing no date means today.
-      preferredDate:
-        inquiry.appointmentType !== 'none' ? (inquiry.preferredDate ?? formatLongDate(sellerToday(now()))) : undefined,
+      preferredDate: inquiry.appointmentType !== 'none' ? (inquiry.preferredDate ?? toIsoDate(sellerToday(now()))) : undefined,
     }));
 }
 

@@ -81,26 +81,39 @@ export const CONTACT_MESSAGES = {
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** 'Monday, November 23, 2026': the long-form date of SPEC.md section 3, for a calendar day. */
-export function formatLongDate(day: CalendarDay): string {
-  const date = new Date(Date.UTC(day.year, day.month - 1, day.day));
-  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[day.month - 1]} ${day.day}, ${day.year}`;
-}
-
 export interface CalendarDay {
   year: number;
   month: number;
   day: number;
 }
 
-/** Reads a long-form date back; undefined when it is not one (wrong weekday, no such day, other format). */
-export function parseLongDate(text: string): CalendarDay | undefined {
-  const match = /^([A-Z][a-z]+), ([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(text);
+/** 'Monday, November 23, 2026': the long-form date of SPEC.md section 3, for a calendar day. */
+export function formatLongDate(day: CalendarDay): string {
+  const date = new Date(Date.UTC(day.year, day.month - 1, day.day));
+  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[day.month - 1]} ${day.day}, ${day.year}`;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A calendar day as yyyy-mm-dd: a date input's value, and how an inquiry carries its date. */
+export function toIsoDate(day: CalendarDay): string {
+  return `${day.year}-${pad(day.month)}-${pad(day.day)}`;
+}
+
+/** yyyy-mm-dd back as a calendar day; undefined when it is not that form or no such day. */
+export function parseIsoDate(value: string): CalendarDay | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return undefined;
-  const [, , monthName = '', dayText = '', yearText = ''] = match;
-  const day = { year: Number(yearText), month: MONTHS.indexOf(monthName) + 1, day: Number(dayText) };
-  if (day.month === 0) return undefined;
-  return formatLongDate(day) === text ? day : undefined;
+  const [, year = '', month = '', day = ''] = match;
+  const parsed = { year: Number(year), month: Number(month), day: Number(day) };
+  const date = new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day));
+  return date.getUTCFullYear() === parsed.year && date.getUTCMonth() === parsed.month - 1 && date.getUTCDate() === parsed.day ? parsed : undefined;
+}
+
+/** An inquiry's yyyy-mm-dd date in the long form people read (pages and mail); any other text as it is. */
+export function formatAppointmentDate(value: string): string {
+  const day = parseIsoDate(value);
+  return day ? formatLongDate(day) : value;
 }
 
 /** Today's calendar day in the seller's time zone. */

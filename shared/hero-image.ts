@@ -8,17 +8,25 @@ export const DEFAULT_HERO_IMAGE = {
   height: 900,
 } as const;
 
-const has = (image: ImageRecord, keyword: string) =>
+/** The keywords that mark the hero image (SPEC.md section 4); the first alone makes an image a hero. */
+export const HERO_KEYWORDS = ['hero', 'main', 'primary'] as const;
+const [HERO] = HERO_KEYWORDS;
+
+/** Whether an image carries the keyword, in any case. */
+const hasKeyword = (image: ImageRecord, keyword: string) =>
   image.keywords.some((k) => k.toLowerCase() === keyword);
+
+/** Whether an image is tagged as a hero. */
+export const isTaggedHero = (image: ImageRecord) => hasKeyword(image, HERO);
 
 /**
  * Picks the hero among featured images by SPEC.md section 4's preference:
- * keywords hero, main and primary; else any with hero; else the first featured.
+ * every hero keyword; else any tagged hero; else the first featured.
  */
 export function chooseHeroImage(featured: readonly ImageRecord[]): ImageRecord | undefined {
   return (
-    featured.find((image) => has(image, 'hero') && has(image, 'main') && has(image, 'primary')) ??
-    featured.find((image) => has(image, 'hero')) ??
+    featured.find((image) => HERO_KEYWORDS.every((keyword) => hasKeyword(image, keyword))) ??
+    featured.find(isTaggedHero) ??
     featured[0]
   );
 }

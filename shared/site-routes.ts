@@ -1,5 +1,5 @@
 /**
- * The site's pages and URL rules (SPEC.md section 2): one list for the router's
+ * The site's pages and URL rules (SPEC.md section 2): one list for the router's route table and
  * prerender, the edge function, the sitemap, the navigation and the breadcrumbs.
  */
 
@@ -7,88 +7,87 @@
 export const RESOURCE_GUIDE_SLUGS = ['buying-guide', 'compliance-guide', 'maintenance-guide', 'roi-guide'] as const;
 export type ResourceGuideSlug = (typeof RESOURCE_GUIDE_SLUGS)[number];
 
-export const CONTACT_PATH = '/contact';
-export const GALLERY_PATH = '/gallery';
+/**
+ * Every page of the site by id: the one place a page's path is written. Content, navigation,
+ * breadcrumbs, links, the sitemap and the edge function read it. Pages are named by id so that
+ * copy can be keyed by page (a second locale maps the same ids to its own text and paths).
+ */
+export const PATHS = {
+  home: '/',
+  overview: '/overview',
+  walkthrough: '/walkthrough',
+  gallery: '/gallery',
+  specifications: '/specifications',
+  resources: '/resources',
+  alberta: '/alberta',
+  saskatchewan: '/saskatchewan',
+  canadaUsa: '/canada-usa',
+  contact: '/contact',
+  auth: '/auth',
+  inquiries: '/inquiries',
+} as const;
+export type PageId = keyof typeof PATHS;
+
+/** A resource guide's article page. */
+export const resourceGuidePath = (slug: ResourceGuideSlug) => `${PATHS.resources}/${slug}` as const;
+
+/** The router's path pattern for a page: its path without the leading slash ('' for home). */
+export const routePattern = (path: string) => path.slice(1);
 
 /** The public pages: prerendered, in the sitemap, measured by the bench. */
 export const PAGE_PATHS = [
-  '/', CONTACT_PATH, '/walkthrough', GALLERY_PATH,
-  '/overview',
-  '/specifications',
-  '/resources',
-  ...RESOURCE_GUIDE_SLUGS.map((slug) => `/resources/${slug}` as const),
-  '/alberta',
-  '/saskatchewan',
-  '/canada-usa',
+  PATHS.home, PATHS.contact, PATHS.walkthrough, PATHS.gallery,
+  PATHS.overview,
+  PATHS.specifications,
+  PATHS.resources,
+  ...RESOURCE_GUIDE_SLUGS.map(resourceGuidePath),
+  PATHS.alberta,
+  PATHS.saskatchewan,
+  PATHS.canadaUsa,
 ] as const;
 
-export const AUTH_PATH = '/auth';
-/** The admin's leads list (issue 8): a page for the signed-in admin only. */
-export const INQUIRIES_PATH = '/inquiries';
-
 /** Pages for the seller, not for buyers or crawlers: prerendered as shells, never in the sitemap. */
-export const PRIVATE_PAGE_PATHS = [AUTH_PATH, INQUIRIES_PATH] as const;
+export const PRIVATE_PAGE_PATHS = [PATHS.auth, PATHS.inquiries] as const;
 
 /** Every page the build prerenders and the edge function serves. */
 export const PRERENDERED_PATHS = [...PAGE_PATHS, ...PRIVATE_PAGE_PATHS] as const;
 
 /** The sign-in page, which goes on to `path` after sign-in, or at once for someone signed in already. */
-export const signInThenGoTo = (path: string) => `${AUTH_PATH}?next=${path}`;
+export const signInThenGoTo = (path: string) => `${PATHS.auth}?next=${path}`;
 /** The header's Admin button: the admin's tools live on the gallery (Admin Mode). */
-export const ADMIN_ENTRY_PATH = signInThenGoTo(GALLERY_PATH);
+export const ADMIN_ENTRY_PATH = signInThenGoTo(PATHS.gallery);
 
 export const NOT_FOUND_PAGE = '/404.html';
 
-export interface NavLink {
-  label: string;
-  to: string;
+/** Top navigation, in order (labels are content: web/src/content/navigation.ts). */
+export const NAV_PAGES = ['home', 'overview', 'walkthrough', 'gallery', 'specifications', 'resources', 'contact'] as const satisfies readonly PageId[];
+
+/** The footer's page links, in order. */
+export const FOOTER_PAGES = ['overview', 'walkthrough', 'specifications', 'gallery'] as const satisfies readonly PageId[];
+
+/** The page whose path is exactly `path`, if any. */
+export function pageIdOfPath(path: string): PageId | undefined {
+  return (Object.keys(PATHS) as PageId[]).find((page) => PATHS[page] === path);
 }
-
-/** Top navigation, in order. */
-export const NAV_LINKS: readonly NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Overview', to: '/overview' },
-  { label: 'Interior Tour', to: '/walkthrough' },
-  { label: 'Exterior Tour', to: GALLERY_PATH },
-  { label: 'Specifications', to: '/specifications' },
-  { label: 'Resources', to: '/resources' },
-  { label: 'Contact', to: CONTACT_PATH },
-];
-
-export const FOOTER_LINKS: readonly NavLink[] = [
-  { label: 'Overview', to: '/overview' },
-  { label: 'Interior Tour', to: '/walkthrough' },
-  { label: 'Specifications', to: '/specifications' },
-  { label: 'Exterior Tour', to: GALLERY_PATH },
-];
-
-/** Breadcrumb labels by path segment; other segments are shown raw. */
-export const BREADCRUMB_LABELS: Readonly<Record<string, string>> = {
-  overview: 'Overview',
-  walkthrough: 'Digital Tour',
-  specifications: 'Specifications',
-  gallery: 'Exterior Tour',
-  contact: 'Contact',
-};
 
 /** Old and alternative URLs, answered with a permanent redirect. */
 export const REDIRECTS = {
   exact: {
-    '/index.html': '/',
-    '/home': '/',
-    '/mobile': '/',
-    '/m': '/',
-    '/medical-trailer-for-sale': '/',
-    '/mobile-medical-unit': '/',
-    '/healthcare-trailer': '/',
-    '/about': '/overview',
-    '/specs': '/specifications',
-    '/photos': GALLERY_PATH,
-    '/tour': '/walkthrough',
+    '/index.html': PATHS.home,
+    '/home': PATHS.home,
+    '/mobile': PATHS.home,
+    '/m': PATHS.home,
+    '/medical-trailer-for-sale': PATHS.home,
+    '/mobile-medical-unit': PATHS.home,
+    '/healthcare-trailer': PATHS.home,
+    '/about': PATHS.overview,
+    '/specs': PATHS.specifications,
+    '/photos': PATHS.gallery,
+    '/tour': PATHS.walkthrough,
   },
   /** Every path under these prefixes goes to the target. */
   prefixes: {
-    '/mobile/': '/',
-    '/m/': '/',
+    '/mobile/': PATHS.home,
+    '/m/': PATHS.home,
   },
 } as const satisfies { exact: Record<string, string>; prefixes: Record<string, string> };

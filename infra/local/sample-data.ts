@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { HERO_KEYWORDS } from '../../shared/hero-image';
 import { IMAGE_CATEGORY_ROWS, imageObjectKey, publicUrlForKey, type ImageRecord } from '../../shared/images';
 import { TRAILER } from '../../shared/trailer';
 import { s3 } from '../../lambdas/common/clients';
@@ -21,7 +22,7 @@ const SAMPLE_EXTERIOR_PHOTOS: readonly SamplePhoto[] = [
   {
     filename: '20240612_101500.jpg',
     caption: 'Street side of the 53-foot trailer',
-    keywords: ['hero', 'main', 'primary', 'exterior', 'street side'],
+    keywords: [...HERO_KEYWORDS, 'exterior', 'street side'],
     featured: true,
   },
   { filename: '2024-06-12_10-18-42.jpg', caption: 'Curb side with the entry doors', keywords: ['curb side', 'entry'] },

@@ -1,8 +1,10 @@
 import {
   APPOINTMENT_LABELS,
   APPOINTMENT_MINUTES,
+  CONTACT_MESSAGES,
   SELLER_TIME_ZONE,
-  parseLongDate,
+  formatAppointmentDate,
+  parseIsoDate,
 } from '../../shared/contact';
 import type { InquiryFields } from '../../shared/contact-schema';
 import { TRAILER } from '../../shared/trailer';
@@ -17,7 +19,8 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
 function appointmentLine(inquiry: InquiryFields): string | undefined {
   if (inquiry.appointmentType === 'none') return undefined;
-  const when = [inquiry.preferredDate, inquiry.preferredTime].filter(Boolean).join(' at ');
+  const date = inquiry.preferredDate === undefined ? undefined : formatAppointmentDate(inquiry.preferredDate);
+  const when = [date, inquiry.preferredTime].filter(Boolean).join(' at ');
   return `${APPOINTMENT_LABELS[inquiry.appointmentType]}${when ? `, ${when} (Mountain Time)` : ''}`;
 }
 
@@ -67,8 +70,8 @@ export function buyerAcknowledgement(inquiry: InquiryFields, reference: string) 
   const appointment = appointmentLine(inquiry);
   const subject = `We received your inquiry about trailer ${TRAILER.unitNumber} (${reference})`;
   const intro = appointment
-    ? `Thank you, ${inquiry.name}. The seller will contact you within 24 hours to confirm your appointment. The attached calendar entry is tentative until then.`
-    : `Thank you, ${inquiry.name}. The seller will contact you within 24 hours with detailed information.`;
+    ? `Thank you, ${inquiry.name}. ${CONTACT_MESSAGES.successWithAppointment} The attached calendar entry is tentative until then.`
+    : `Thank you, ${inquiry.name}. ${CONTACT_MESSAGES.successWithoutAppointment}`;
   const rows: [string, string][] = [['Reference', reference], ...(appointment ? [['Appointment', appointment] as [string, string]] : [])];
   return { subject: oneLine(subject), ...render(intro, rows) };
 }
@@ -88,7 +91,7 @@ const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).repla
  */
 export function appointmentInvite(inquiry: InquiryFields, reference: string, sellerEmail: string, now: Date): string | undefined {
   if (inquiry.appointmentType === 'none' || !inquiry.preferredDate) return undefined;
-  const day = parseLongDate(inquiry.preferredDate);
+  const day = parseIsoDate(inquiry.preferredDate);
   if (!day) return undefined;
   const start = slotMinutes(inquiry.preferredTime ?? '10:00 AM');
   const end = start + APPOINTMENT_MINUTES[inquiry.appointmentType];

@@ -1,12 +1,11 @@
 import {
-  APPOINTMENT_TYPES,
   CONTACT_LIMITS,
   HONEYPOT_FIELD,
   PREFERRED_CONTACT_METHODS,
   REQUESTED_DOCUMENTS,
   TIME_SLOTS,
 } from '../../shared/contact';
-import { CONTACT_FIELD_LABELS, CONTACT_FORM_TEXT, CONTACT_OPTION_LABELS, fieldProblem } from '../../shared/contact-form';
+import { APPOINTMENT_OPTIONS, CONTACT_FIELD_LABELS, CONTACT_FORM_TEXT, CONTACT_OPTION_LABELS } from '../../shared/contact-form';
 import { html, type Markup } from './html-page';
 
 type TextField = keyof typeof CONTACT_LIMITS;
@@ -38,12 +37,8 @@ export function inquiryFormMarkup(
     return typeof raw === 'string' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : '';
   };
   const listed = (field: string) => (Array.isArray(posted[field]) ? (posted[field] as unknown[]) : [posted[field]]).filter((item) => typeof item === 'string');
-  const problemOf = (field: string) => {
-    const message = problems.get(field);
-    return message === undefined ? undefined : fieldProblem(field, message, posted[field]);
-  };
   const errorText = (field: string) => {
-    const problem = problemOf(field);
+    const problem = problems.get(field);
     return problem ? html`<p class="error" id="${fieldId(field)}-error">${problem}</p>` : '';
   };
   const invalid = (field: string) =>
@@ -67,7 +62,7 @@ export function inquiryFormMarkup(
   const documents = listed('requestedDocuments');
   // Fields the form does not have (an unknown one posted) are named in the summary only.
   const summaryItems = [...problems.keys()].map((field) => {
-    const problem = problemOf(field) ?? '';
+    const problem = problems.get(field) ?? '';
     return field in CONTACT_FIELD_LABELS ? html`<li><a href="#${fieldId(field)}">${problem}</a></li>` : html`<li>${field ? `${field}: ` : ''}${problem}</li>`;
   });
 
@@ -85,10 +80,7 @@ export function inquiryFormMarkup(
         html`<label><input type="checkbox" name="requestedDocuments" value="${document}"${documents.includes(document) ? html` checked` : ''}> ${document}</label>`,
     )}</div>${errorText('requestedDocuments')}</fieldset>
 <fieldset><legend>${label('appointment')}</legend>
-${select('appointmentType', [
-  { value: '', label: CONTACT_OPTION_LABELS.noAppointment },
-  ...APPOINTMENT_TYPES.filter((type) => type !== 'none').map((type) => ({ value: type, label: CONTACT_OPTION_LABELS.appointmentTypes[type] })),
-])}
+${select('appointmentType', APPOINTMENT_OPTIONS)}
 <div class="pair"><div class="field"><label for="${fieldId('preferredDate')}">${label('preferredDate')}</label><input type="date" id="${fieldId('preferredDate')}" name="preferredDate" value="${value('preferredDate')}"${invalid('preferredDate')}><p class="hint">${CONTACT_FORM_TEXT.hints.preferredDate}</p>${errorText('preferredDate')}</div>
 ${select('preferredTime', [{ value: '', label: CONTACT_OPTION_LABELS.anyTime }, ...TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))])}</div>
 </fieldset>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTACT_ENDPOINT, CONTACT_MESSAGES, REQUIRED_CONTACT_FIELDS } from '../../shared/contact';
 import { CONTACT_FORM_TEXT } from '../../shared/contact-form';
 import { MESSAGES } from '../../shared/messages';
-import { CONTACT_PATH } from '../../shared/site-routes';
+import { PATHS } from '../../shared/site-routes';
 import { environment } from './env';
 import { html, htmlPage, type Markup } from './html-page';
 import type { HttpError, HttpResult } from './http';
@@ -85,7 +85,7 @@ export function refusalPage(error: HttpError): HttpResult {
   return htmlPage({
     statusCode: error.statusCode,
     title: INQUIRY_PAGE_COPY.notSentTitle,
-    body: html`<div class="card notice" role="alert"><h1>${INQUIRY_PAGE_COPY.notSentTitle}</h1><p class="lead">${error.message}</p><p class="actions"><a class="button" href="${CONTACT_PATH}">${INQUIRY_PAGE_COPY.backToForm}</a></p>${contactLine()}</div>`,
+    body: html`<div class="card notice" role="alert"><h1>${INQUIRY_PAGE_COPY.notSentTitle}</h1><p class="lead">${error.message}</p><p class="actions"><a class="button" href="${PATHS.contact}">${INQUIRY_PAGE_COPY.backToForm}</a></p>${contactLine()}</div>`,
   });
 }
 

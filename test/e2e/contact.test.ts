@@ -10,8 +10,8 @@ import {
   CONTACT_MESSAGES,
   IDEMPOTENCY_HEADER,
   SELLER_TIME_ZONE,
-  formatLongDate,
   sellerToday,
+  toIsoDate,
   type CalendarDay,
 } from '../../shared/contact';
 import { toPublicSettings } from '../../shared/settings';
@@ -76,10 +76,6 @@ async function fillRequired(page: Page, buyer: { name: string; email: string; me
 }
 
 const isContactPost = (request: Request) => request.method() === 'POST' && request.url().endsWith(CONTACT_ENDPOINT);
-
-function isoDate(day: { year: number; month: number; day: number }) {
-  return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
-}
 
 /**
  * The seller's today as the page computes it: Chromium's time-zone data can differ from Node's
@@ -203,7 +199,7 @@ describe('contact page in Chromium', () => {
     expect(await fields.phone.inputValue()).toBe('');
     expect(await fields.contactBy('Email').isChecked()).toBe(true);
     expect(await fields.document('Service Records').isChecked()).toBe(false);
-    expect(await fields.appointmentType.inputValue()).toBe('');
+    expect(await fields.appointmentType.inputValue()).toBe('none');
     if (realApi) {
       // The seller's copy: Reply-To the buyer, quoting the reference the page showed.
       const reference = (await page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.successTitle }).innerText()).match(/Reference number:\s*(\S+)/)?.[1] ?? '';
@@ -226,7 +222,7 @@ describe('contact page in Chromium', () => {
 
     await fillRequired(page, buyer);
     await fields.appointmentType.selectOption('video');
-    await fields.preferredDate.fill(isoDate(day));
+    await fields.preferredDate.fill(toIsoDate(day));
     await fields.preferredTime.selectOption('10:00 AM');
     const posted = page.waitForRequest(isContactPost);
     await fields.submit.click();
@@ -236,11 +232,11 @@ describe('contact page in Chromium', () => {
     await page.getByText(CONTACT_MESSAGES.successWithAppointment).waitFor();
     expect(request.postDataJSON()).toMatchObject({
       appointmentType: 'video',
-      preferredDate: formatLongDate(day),
+      preferredDate: toIsoDate(day),
       preferredTime: '10:00 AM',
     });
     expect(await fields.name.inputValue()).toBe('');
-    expect(await fields.appointmentType.inputValue()).toBe('');
+    expect(await fields.appointmentType.inputValue()).toBe('none');
     expect(await fields.preferredDate.isVisible()).toBe(false);
     await closePage(page);
   });
@@ -255,7 +251,7 @@ describe('contact page in Chromium', () => {
     const posted = page.waitForRequest(isContactPost);
     await fields.submit.click();
 
-    expect((await posted).postDataJSON()).toMatchObject({ appointmentType: 'phone', preferredDate: formatLongDate(await pageSellerToday(page)) });
+    expect((await posted).postDataJSON()).toMatchObject({ appointmentType: 'phone', preferredDate: toIsoDate(await pageSellerToday(page)) });
     await closePage(page);
   });
 
@@ -408,7 +404,7 @@ describe('contact page in Chromium', () => {
 
     await fields.appointmentType.selectOption('in-person');
     expect(await fields.preferredDate.getAttribute('type')).toBe('date');
-    expect(await fields.preferredDate.getAttribute('min')).toBe(isoDate(await pageSellerToday(page)));
+    expect(await fields.preferredDate.getAttribute('min')).toBe(toIsoDate(await pageSellerToday(page)));
     expect(await fields.preferredTime.locator('option').allInnerTexts()).toEqual([
       'No preference',
       '9:00 AM',
@@ -421,7 +417,7 @@ describe('contact page in Chromium', () => {
       '5:00 PM',
     ]);
 
-    await fields.appointmentType.selectOption('');
+    await fields.appointmentType.selectOption('none');
     expect(await fields.preferredDate.isVisible()).toBe(false);
     expect(await fields.preferredTime.isVisible()).toBe(false);
     await closePage(page);

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromium, type Browser, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NAV_LINKS } from '../../shared/site-routes';
 import { DOCUMENT_CONTENT_DISPOSITION, DOCUMENT_CONTENT_TYPES, documentContentType, documentPath } from '../../shared/documents';
+import { PATHS } from '../../shared/site-routes';
 import { CONTACT_FAQ } from '../../web/src/content/contact';
 import { DOCUMENT_TEMPLATES } from '../../web/src/content/documents';
+import { NAV_LINKS } from '../../web/src/content/navigation';
 import { RESOURCE_DOWNLOADS, resourceFileName } from '../../web/src/content/resources';
 import { ROOMS } from '../../web/src/content/rooms';
 import { SITE_COPY } from '../../web/src/content/site';
@@ -248,7 +249,7 @@ describe('after a client-side navigation and a return from the back/forward cach
     const room = ROOMS.find((candidate) => candidate.id === 'master-room')!;
 
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-    await page.getByRole('navigation', { name: SITE_COPY.navLabel }).getByRole('link', { name: NAV_LINKS.find((link) => link.to === '/walkthrough')!.label }).click();
+    await page.getByRole('navigation', { name: SITE_COPY.navLabel }).getByRole('link', { name: NAV_LINKS.find((link) => link.to === PATHS.walkthrough)!.label }).click();
     const photo = page.getByRole('button', { name: ROOMS_SECTION.openPhotoLabel(room.title, 1, room.photoCount) });
     await photo.scrollIntoViewIfNeeded();
     await photo.click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NAV_LINKS } from '../../shared/site-routes';
+import { NAV_LINKS } from '../../web/src/content/navigation';
 import { useBrowserStack } from '../support/browser-stack';
 
 const session = useBrowserStack();

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 // @mui/material/styles also bundles the CSS-variables provider, ~3 KB gzip this site does not use.
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { MESSAGES } from '../../../shared/messages';
+import { PATHS } from '../../../shared/site-routes';
 import { SiteShell } from '../components/layout/site-shell';
 import { VitalsReporter } from '../features/vitals/components/vitals-reporter';
 import { SiteJsonLd } from '../features/seo/components/site-json-ld';
@@ -77,7 +78,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <Typography sx={{ color: 'text.secondary', mb: 4 }}>
           {message}
         </Typography>
-        <Button href="/" variant="contained" color="primary" size="large">
+        <Button href={PATHS.home} variant="contained" color="primary" size="large">
           {MESSAGES.returnHome}
         </Button>
       </Container>

@@ -1,19 +1,20 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { PATHS, routePattern } from '../../../shared/site-routes';
 
 export default [
   index('routes/home.tsx'),
-  route('walkthrough', 'routes/walkthrough.tsx'),
-  route('gallery', 'routes/gallery.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('overview', 'routes/overview.tsx'),
-  route('specifications', 'routes/specifications.tsx'),
-  route('resources', 'routes/resources.tsx'),
-  route('resources/:slug', 'routes/resource-article.tsx'),
-  route('alberta', 'routes/alberta.tsx'),
-  route('saskatchewan', 'routes/saskatchewan.tsx'),
-  route('canada-usa', 'routes/canada-usa.tsx'),
-  route('auth', 'routes/auth.tsx'),
-  route('inquiries', 'routes/inquiries.tsx'),
+  route(routePattern(PATHS.walkthrough), 'routes/walkthrough.tsx'),
+  route(routePattern(PATHS.gallery), 'routes/gallery.tsx'),
+  route(routePattern(PATHS.contact), 'routes/contact.tsx'),
+  route(routePattern(PATHS.overview), 'routes/overview.tsx'),
+  route(routePattern(PATHS.specifications), 'routes/specifications.tsx'),
+  route(routePattern(PATHS.resources), 'routes/resources.tsx'),
+  route(`${routePattern(PATHS.resources)}/:slug`, 'routes/resource-article.tsx'),
+  route(routePattern(PATHS.alberta), 'routes/alberta.tsx'),
+  route(routePattern(PATHS.saskatchewan), 'routes/saskatchewan.tsx'),
+  route(routePattern(PATHS.canadaUsa), 'routes/canada-usa.tsx'),
+  route(routePattern(PATHS.auth), 'routes/auth.tsx'),
+  route(routePattern(PATHS.inquiries), 'routes/inquiries.tsx'),
   // Any other path: the 404 page, prerendered as /404.html for the edge function.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -7,7 +7,7 @@ export interface PageMetaInput {
   title: string;
   description: string;
   keywords: readonly string[];
-  /** The page's site path, e.g. '/overview'; becomes the canonical URL. */
+  /** The page's site path, one of PATHS; becomes the canonical URL. */
   path: string;
   /** Site-relative or absolute image URL for link previews; the default hero photo if omitted. */
   image?: string;

@@ -1,4 +1,5 @@
 import { PRICE, TRAILER, formatAmount } from '../../../shared/trailer';
+import { CALLS_TO_ACTION } from './calls-to-action';
 import { TRAILER_FACTS } from './trailer-facts';
 import type { CardCopy, FactCopy, LinkCopy, MetaCopy, SectionIntroCopy } from './types';
 
@@ -12,8 +13,8 @@ export const CANADA_USA_HERO = {
   badge: 'CANADA & USA',
   title: 'Cross-Border Sales: Canada and USA',
   lead: 'Priced in US dollars with the Canadian equivalent alongside, and delivered door-to-door to buyers on both sides of the border.',
-  primary: { label: 'Get a Cross-Border Quote', to: '/contact' } satisfies LinkCopy,
-  secondary: { label: 'View Specifications', to: '/specifications' } satisfies LinkCopy,
+  primary: CALLS_TO_ACTION.crossBorderQuote,
+  secondary: CALLS_TO_ACTION.viewSpecifications,
   factsLabel: 'At a glance',
   facts: [
     { label: 'Price', value: `${formatAmount(PRICE.usd)} USD` },
@@ -66,5 +67,5 @@ export const CANADA_USA_REGIONS = {
 export const CANADA_USA_QUOTE: SectionIntroCopy & { cta: LinkCopy } = {
   title: 'Get a cross-border quote',
   intro: 'Tell the seller where the trailer is going; the quote covers transport to your door.',
-  cta: { label: 'Get a Cross-Border Quote', to: '/contact' },
+  cta: CALLS_TO_ACTION.crossBorderQuote,
 };

@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES } from '../../../shared/contact';
-import { CONTACT_FIELD_LABELS, CONTACT_FORM_TEXT, CONTACT_OPTION_LABELS } from '../../../shared/contact-form';
+import { APPOINTMENT_OPTIONS, CONTACT_FIELD_LABELS, CONTACT_FORM_TEXT, CONTACT_OPTION_LABELS } from '../../../shared/contact-form';
 import { PRICE, TRAILER, formatAmount, formatWholeNumber } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
 import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
@@ -40,9 +40,8 @@ export const CONTACT_FORM_COPY = {
   intro: `${CONTACT_FORM_TEXT.intro} We keep your inquiry for ${inquiryRetentionMonths} months, then delete it.`,
   labels: CONTACT_FIELD_LABELS,
   preferredContactLabels: CONTACT_OPTION_LABELS.preferredContact,
-  noAppointment: CONTACT_OPTION_LABELS.noAppointment,
+  appointmentOptions: APPOINTMENT_OPTIONS,
   anyTime: CONTACT_OPTION_LABELS.anyTime,
-  appointmentLabels: CONTACT_OPTION_LABELS.appointmentTypes,
   sending: 'Sending...',
   close: 'Close',
   messages: {

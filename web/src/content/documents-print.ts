@@ -1,4 +1,5 @@
 import { TRAILER } from '../../../shared/trailer';
+import { PATHS } from '../../../shared/site-routes';
 import { SITE_SETTINGS, canonicalUrl } from '../lib/site-settings';
 import { COACH_BUILDER, SPEC_CATEGORIES } from './specifications';
 import { TRAILER_FACTS } from './trailer-facts';
@@ -75,7 +76,7 @@ export function sellerContactSection(heading: string, lead: string): PrintedSect
           { label: 'Seller', value: SITE_SETTINGS.sellerName },
           { label: 'Phone', value: SITE_SETTINGS.sellerPhone },
           { label: 'E-mail', value: SITE_SETTINGS.sellerEmail },
-          { label: 'Contact form', value: canonicalUrl('/contact') },
+          { label: 'Contact form', value: canonicalUrl(PATHS.contact) },
         ],
       },
     ],

@@ -1,5 +1,6 @@
 import type { REQUESTED_DOCUMENTS } from '../../../shared/contact';
 import { fileNameFromTitle } from '../../../shared/documents';
+import { PATHS } from '../../../shared/site-routes';
 
 /**
  * The downloadable documents of /specifications (SPEC.md sections 2, 3 and 8; DESIGN.md: every
@@ -113,7 +114,7 @@ export const DOWNLOAD_BUTTON_COPY = {
  * list of its document names (readContactPrefill in the contact feature).
  */
 export function contactHrefWithDocuments(documents: readonly RequestableDocument[]): string {
-  return `/contact?${new URLSearchParams({ documents: documents.join(',') }).toString()}`;
+  return `${PATHS.contact}?${new URLSearchParams({ documents: documents.join(',') }).toString()}`;
 }
 
 /** The 'Need Additional Documentation?' box under the cards (SPEC.md section 2). */

@@ -1,5 +1,7 @@
+import { PATHS } from '../../../shared/site-routes';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
+import { CALLS_TO_ACTION } from './calls-to-action';
 import { INSPECTION_VALID_THROUGH } from './trailer-facts';
 import type { CardCopy, LinkCardCopy, LinkCopy, SectionIntroCopy } from './types';
 
@@ -68,31 +70,31 @@ export const HOME_EXPLORE: SectionIntroCopy & { items: readonly LinkCardCopy[] }
     {
       title: 'Specifications',
       text: '15 categories of technical detail, from electrical and HVAC to compliance and transport.',
-      to: '/specifications',
+      to: PATHS.specifications,
       linkLabel: 'Read the specifications',
     },
     {
       title: 'Exterior Tour',
       text: 'Photos of the outside of the unit, each with its caption and date.',
-      to: '/gallery',
+      to: PATHS.gallery,
       linkLabel: 'See the exterior photos',
     },
     {
       title: 'Interior Tour',
       text: 'A room-by-room walkthrough with two videos and the floor plan.',
-      to: '/walkthrough',
+      to: PATHS.walkthrough,
       linkLabel: 'Walk through the interior',
     },
     {
       title: 'Overview',
       text: 'How the unit was built, what it holds and where it fits best.',
-      to: '/overview',
+      to: PATHS.overview,
       linkLabel: 'Read the overview',
     },
     {
       title: 'Contact',
       text: `Ask ${SITE_SETTINGS.sellerName} a question, request documents or book a viewing.`,
-      to: '/contact',
+      to: PATHS.contact,
       linkLabel: 'Contact the seller',
     },
   ],
@@ -156,19 +158,19 @@ export const HOME_REGIONS: SectionIntroCopy & { items: readonly LinkCardCopy[] }
     {
       title: 'Alberta',
       text: 'View it in Edmonton by appointment; delivery distances to Calgary, Red Deer, Fort McMurray and more.',
-      to: '/alberta',
+      to: PATHS.alberta,
       linkLabel: 'Buying in Alberta',
     },
     {
       title: 'Saskatchewan',
       text: 'Delivery distances from Edmonton to Saskatoon, Regina and Prince Albert, and a service package.',
-      to: '/saskatchewan',
+      to: PATHS.saskatchewan,
       linkLabel: 'Buying in Saskatchewan',
     },
     {
       title: 'Canada and USA',
       text: 'Cross-border transport, delivery coordination and USD/CAD pricing for US buyers.',
-      to: '/canada-usa',
+      to: PATHS.canadaUsa,
       linkLabel: 'Buying across the border',
     },
   ],
@@ -177,6 +179,6 @@ export const HOME_REGIONS: SectionIntroCopy & { items: readonly LinkCardCopy[] }
 export const HOME_CLOSING: SectionIntroCopy & { primary: LinkCopy; secondary: LinkCopy } = {
   title: `Ready to see unit ${TRAILER.unitNumber}?`,
   intro: `Inspect it in person in Edmonton or take a virtual walkthrough by WhatsApp video or phone. ${SITE_SETTINGS.sellerName} replies within 24 hours.`,
-  primary: { label: 'Schedule Inspection', to: '/contact' },
-  secondary: { label: 'View Specifications', to: '/specifications' },
+  primary: CALLS_TO_ACTION.scheduleInspection,
+  secondary: CALLS_TO_ACTION.viewSpecifications,
 };

@@ -1,4 +1,5 @@
 import { PRICE, TRAILER, formatAmount } from '../../../shared/trailer';
+import { CALLS_TO_ACTION } from './calls-to-action';
 
 export interface HomeHeroCopy {
   forSaleBadge: string;
@@ -28,8 +29,8 @@ export const HOME_HERO: HomeHeroCopy = {
   priceUsd: `${formatAmount(PRICE.usd)} USD`,
   priceCad: `${formatAmount(PRICE.homeCad)} CAD`,
   priceNote: 'Mammography machine removed and not included.',
-  primaryCta: { label: 'Schedule Inspection', to: '/contact' },
-  secondaryCta: { label: 'Take the Interior Tour', to: '/walkthrough' },
+  primaryCta: CALLS_TO_ACTION.scheduleInspection,
+  secondaryCta: CALLS_TO_ACTION.takeInteriorTour,
   highlights: ['2 exam rooms', 'Wheelchair lift', 'Diesel generator', 'Delivery to Canada & USA'],
 };
 

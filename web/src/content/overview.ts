@@ -1,5 +1,7 @@
+import { PATHS } from '../../../shared/site-routes';
 import { TRAILER } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
+import { CALLS_TO_ACTION } from './calls-to-action';
 import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
 import type { CardCopy, FactCopy, LinkCopy, MetaCopy, SectionIntroCopy } from './types';
 
@@ -21,8 +23,8 @@ export const OVERVIEW_HERO = {
   badge: `Unit ${TRAILER.unitNumber} · Built ${TRAILER.year}`,
   title: `The ${TRAILER.year} ${TRAILER.lengthFeet}-Foot Mobile Medical Trailer`,
   lead: `A self-contained mobile clinic built by a US coach builder as a mammography unit, now offered for sale in Edmonton, Alberta, with delivery across Canada and the USA.`,
-  primary: { label: 'Schedule Inspection', to: '/contact' } satisfies LinkCopy,
-  secondary: { label: 'View Specifications', to: '/specifications' } satisfies LinkCopy,
+  primary: CALLS_TO_ACTION.scheduleInspection,
+  secondary: CALLS_TO_ACTION.viewSpecifications,
   factsLabel: 'At a glance',
   facts: [
     { label: 'Year', value: String(TRAILER.year) },
@@ -158,5 +160,5 @@ export const OVERVIEW_QUALITY: SectionIntroCopy & { items: readonly string[]; ct
     'Plain disclosure of what is not included: the mammography machine and the optional second generator',
     'Replies to every inquiry within 24 hours',
   ],
-  cta: { label: 'Ask about an inspection', to: '/contact' },
+  cta: { label: 'Ask about an inspection', to: PATHS.contact },
 };

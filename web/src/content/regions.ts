@@ -1,4 +1,6 @@
+import { PATHS } from '../../../shared/site-routes';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
+import { CALLS_TO_ACTION } from './calls-to-action';
 import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
 import type { CardCopy, FactCopy, LinkCopy, MetaCopy, SectionIntroCopy } from './types';
 
@@ -9,7 +11,7 @@ export interface DistanceRow {
 
 /** A provincial sales page (SPEC.md section 2, Alberta and Saskatchewan): one layout, two sets of copy. */
 export interface RegionalPageCopy {
-  path: '/alberta' | '/saskatchewan';
+  path: typeof PATHS.alberta | typeof PATHS.saskatchewan;
   meta: MetaCopy;
   badge: string;
   title: string;
@@ -24,8 +26,8 @@ export interface RegionalPageCopy {
 }
 
 const actions = {
-  primary: { label: 'Schedule Inspection', to: '/contact' },
-  secondary: { label: 'Take the Interior Tour', to: '/walkthrough' },
+  primary: CALLS_TO_ACTION.scheduleInspection,
+  secondary: CALLS_TO_ACTION.takeInteriorTour,
 } as const;
 
 const distanceHeadings = { cityHeading: 'City', distanceHeading: 'Distance from Edmonton' } as const;
@@ -33,13 +35,13 @@ const distanceHeadings = { cityHeading: 'City', distanceHeading: 'Distance from 
 const delivery = {
   title: 'Delivery',
   items: ['Door-to-door to your site', 'Typically 7-21 days', 'Quote on request', 'Virtual walkthrough before it leaves Edmonton'],
-  cta: { label: 'Ask for a delivery quote', to: '/contact' },
+  cta: { label: 'Ask for a delivery quote', to: PATHS.contact },
 } as const;
 
 export const REGIONAL_HERO_FACTS_LABEL = 'At a glance';
 
 export const ALBERTA_PAGE: RegionalPageCopy = {
-  path: '/alberta',
+  path: PATHS.alberta,
   meta: {
     title: `Mobile Medical Trailer for Sale in Alberta – ${TRAILER.year} ${TRAILER.lengthFeet} ft, Edmonton | ${TRAILER_FACTS.priceUsd}`,
     description: `A ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer for sale in Edmonton, Alberta, with a current Alberta commercial vehicle inspection. Delivery to Calgary (300 km), Red Deer, Fort McMurray, Medicine Hat and Lethbridge.`,
@@ -82,7 +84,7 @@ export const ALBERTA_PAGE: RegionalPageCopy = {
 };
 
 export const SASKATCHEWAN_PAGE: RegionalPageCopy = {
-  path: '/saskatchewan',
+  path: PATHS.saskatchewan,
   meta: {
     title: `Mobile Medical Trailer for Sale in Saskatchewan – ${TRAILER.year} ${TRAILER.lengthFeet} ft | ${TRAILER_FACTS.priceUsd}`,
     description: `A ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer delivered from Edmonton to Saskatoon, Regina, Prince Albert, Moose Jaw, Swift Current and Yorkton: 2 exam rooms, generator, HVAC, wheelchair lift.`,
@@ -125,7 +127,7 @@ export const SASKATCHEWAN_PAGE: RegionalPageCopy = {
   servicePackage: {
     title: 'Saskatchewan service package',
     intro: 'One package for your program: delivery to your site, a virtual walkthrough and the documents your board needs, from technical specifications and service records to warranty information and photos.',
-    cta: { label: 'Request a Service Package', to: '/contact' },
+    cta: { label: 'Request a Service Package', to: PATHS.contact },
   },
 };
 

@@ -1,5 +1,5 @@
 import { fileNameFromTitle, type DocumentExtension } from '../../../shared/documents';
-import type { ResourceGuideSlug } from '../../../shared/site-routes';
+import { PATHS, type ResourceGuideSlug } from '../../../shared/site-routes';
 import { SITE_SETTINGS } from '../lib/site-settings';
 import type { LinkCopy, MetaCopy, SectionIntroCopy } from './types';
 
@@ -114,7 +114,7 @@ export const RESOURCE_DOWNLOADS: SectionIntroCopy & { items: readonly ResourceDo
 export const RESOURCES_CONSULTATION: SectionIntroCopy & { cta: LinkCopy } = {
   title: 'Talk it through with the seller',
   intro: `Questions about fit, delivery or documents? ${SITE_SETTINGS.sellerName} replies within 24 hours, and answers the phone Monday-Friday 8 AM-8 PM MST.`,
-  cta: { label: 'Schedule a Consultation', to: '/contact' },
+  cta: { label: 'Schedule a Consultation', to: PATHS.contact },
 };
 
 /** '15 min read' style label. */

@@ -5,7 +5,6 @@ export const SITE_COPY = {
   name: SITE_NAME,
   shortName: 'Mobile Medical Trailer',
   tagline: SITE_TAGLINE,
-  ctaLabel: 'Schedule Inspection',
   adminLabel: 'Admin',
   menuLabel: 'Open menu',
   closeMenuLabel: 'Close menu',

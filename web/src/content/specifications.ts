@@ -1,6 +1,7 @@
 import { PRICE, TRAILER, formatAmount, formatWholeNumber } from '../../../shared/trailer';
+import { CALLS_TO_ACTION } from './calls-to-action';
 import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
-import type { CardCopy, LinkCopy, MetaCopy } from './types';
+import type { CardCopy, MetaCopy } from './types';
 
 export const SPECIFICATIONS_META: MetaCopy = {
   title: `Specifications: ${TRAILER.year} ${TRAILER.lengthFeet} ft Mobile Medical Trailer, Unit ${TRAILER.unitNumber}`,
@@ -22,7 +23,7 @@ export const SPECIFICATIONS_HEADER = {
   priceLabel: 'Sale price',
   notIncludedTitle: 'NOT included in the sale',
   notIncluded: TRAILER_FACTS.notIncluded,
-  primary: { label: 'Schedule Inspection', to: '/contact' } satisfies LinkCopy,
+  primary: CALLS_TO_ACTION.scheduleInspection,
 };
 
 export type SpecHighlightIcon = 'size' | 'power' | 'access' | 'inspection';

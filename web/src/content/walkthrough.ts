@@ -1,4 +1,5 @@
 import { TRAILER } from '../../../shared/trailer';
+import { CALLS_TO_ACTION } from './calls-to-action';
 import { FLOOR_PLAN_ASSET, type TourMediaAsset, videoPosterAsset } from './walkthrough-media';
 
 const { year, lengthFeet, unitNumber } = TRAILER;
@@ -109,6 +110,6 @@ export const CLOSING_BAND = {
     { value: String(year), label: 'Year Built' },
     { value: unitNumber, label: 'Unit Number' },
   ],
-  cta: { label: 'Schedule Inspection', to: '/contact' },
-  secondaryCta: { label: 'View Specifications', to: '/specifications' },
+  cta: CALLS_TO_ACTION.scheduleInspection,
+  secondaryCta: CALLS_TO_ACTION.viewSpecifications,
 } as const;

@@ -4,6 +4,7 @@ import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import GavelIcon from '@mui/icons-material/GavelOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import { PATHS } from '../../../../shared/site-routes';
 import { CardGrid } from '../../components/ui/card-grid';
 import { CheckList } from '../../components/ui/check-list';
 import { CtaBand } from '../../components/ui/cta-band';
@@ -25,7 +26,7 @@ import { PriceTag } from '../../features/pricing/components/price-tag';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/canada-usa';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...CANADA_USA_META, path: '/canada-usa', type: 'product' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...CANADA_USA_META, path: PATHS.canadaUsa, type: 'product' });
 
 const SERVICE_ICONS: Record<CrossBorderServiceIcon, ReactElement> = {
   transport: <LocalShippingIcon />,

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import { PATHS } from '../../../../shared/site-routes';
 import { cardSx } from '../../components/ui/info-card';
 import { PageHero } from '../../components/ui/page-hero';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -31,7 +32,7 @@ const FAQ_JSON_LD = {
   })),
 };
 
-export const meta: Route.MetaFunction = () => [...pageMeta({ ...CONTACT_META, path: '/contact' }), { 'script:ld+json': FAQ_JSON_LD }];
+export const meta: Route.MetaFunction = () => [...pageMeta({ ...CONTACT_META, path: PATHS.contact }), { 'script:ld+json': FAQ_JSON_LD }];
 
 /** /contact (SPEC.md section 2, Contact): hero, the inquiry form beside the ways to reach the seller, delivery, FAQ. */
 export default function Contact() {

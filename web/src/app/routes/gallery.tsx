@@ -4,26 +4,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LoginIcon from '@mui/icons-material/Login';
-import { GALLERY_PATH, signInThenGoTo } from '../../../../shared/site-routes';
+import { PATHS, signInThenGoTo } from '../../../../shared/site-routes';
 import { PageHero } from '../../components/ui/page-hero';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { GALLERY_COPY, GALLERY_META } from '../../content/gallery';
 import { HeroImage } from '../../features/hero-image/components/hero-image';
-import { EXTERIOR_IMAGES_KEY } from '../../features/gallery/api/get-exterior-images';
 import { preloadExteriorGallery } from '../../features/gallery/api/preload-exterior-gallery';
 import { ExteriorGallery } from '../../features/gallery/components/exterior-gallery';
 import { hasStoredSession } from '../../lib/auth/stored-session';
+import { IMAGE_LISTS } from '../../lib/images-api';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/gallery';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...GALLERY_META, path: GALLERY_PATH });
+export const meta: Route.MetaFunction = () => pageMeta({ ...GALLERY_META, path: PATHS.gallery });
 
 /**
  * The photo list is the grid's critical path (nothing of the grid shows before it): the
  * browser starts fetching it with the HTML instead of after the scripts, and SWR's fetch
  * picks up the preloaded answer (same URL, CORS mode, same-origin credentials).
  */
-export const links: Route.LinksFunction = () => [{ rel: 'preload', href: EXTERIOR_IMAGES_KEY, as: 'fetch', crossOrigin: 'anonymous' }];
+export const links: Route.LinksFunction = () => [{ rel: 'preload', href: IMAGE_LISTS.exterior, as: 'fetch', crossOrigin: 'anonymous' }];
 
 // In the browser this module runs before the page hydrates: start on the list and its first photo now.
 if (typeof document !== 'undefined') preloadExteriorGallery();
@@ -41,7 +41,7 @@ export default function Gallery() {
   const adminLogin = (
     <Button
       component={Link}
-      to={signInThenGoTo(GALLERY_PATH)}
+      to={signInThenGoTo(PATHS.gallery)}
       variant="outlined"
       color="inherit"
       size="small"

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PlaceIcon from '@mui/icons-material/Place';
 import { TRAILER, formatWholeNumber } from '../../../../shared/trailer';
+import { PATHS } from '../../../../shared/site-routes';
 import { HOME_HERO, HOME_META } from '../../content/home';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { HeroImage } from '../../features/hero-image/components/hero-image';
@@ -17,7 +18,7 @@ import type { Route } from './+types/home';
 /** Features, testimonials, compliance, regions and the closing call to action: hydrated on scroll. */
 const HomeBelowFold = deferUntilVisible('home-more', () => import('../../features/home/components/home-below-fold'));
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...HOME_META, path: '/', type: 'product' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...HOME_META, path: PATHS.home, type: 'product' });
 
 const KEY_FACTS = [
   { label: 'Year', value: String(TRAILER.year) },

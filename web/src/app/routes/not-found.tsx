@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '../../../../shared/messages';
+import { PATHS } from '../../../../shared/site-routes';
 import type { BreadcrumbHandle } from '../../components/layout/breadcrumbs';
 import { SITE_COPY } from '../../content/site';
 import { noIndexMeta } from '../seo';
@@ -32,7 +33,7 @@ export default function NotFound() {
         {SITE_COPY.notFoundText}
       </Typography>
       <Box>
-        <Button component={Link} to="/" variant="contained" color="primary" size="large">
+        <Button component={Link} to={PATHS.home} variant="contained" color="primary" size="large">
           {MESSAGES.returnHome}
         </Button>
       </Box>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { PATHS } from '../../../../shared/site-routes';
 import { CardGrid } from '../../components/ui/card-grid';
 import { CheckList } from '../../components/ui/check-list';
 import { FactList } from '../../components/ui/fact-list';
@@ -28,7 +29,7 @@ import { PriceTag } from '../../features/pricing/components/price-tag';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/overview';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...OVERVIEW_META, path: '/overview', type: 'product' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...OVERVIEW_META, path: PATHS.overview, type: 'product' });
 
 function Narrative() {
   return (

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { RESOURCE_GUIDE_SLUGS, type ResourceGuideSlug } from '../../../../shared/site-routes';
+import { PATHS, RESOURCE_GUIDE_SLUGS, resourceGuidePath, type ResourceGuideSlug } from '../../../../shared/site-routes';
 import { CtaBand } from '../../components/ui/cta-band';
 import { PageHero } from '../../components/ui/page-hero';
 import { ReadingTime } from '../../components/ui/reading-time';
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         title: `${loaderData.guide.title} | ${RESOURCE_ARTICLE_COPY.titleSuffix}`,
         description: loaderData.guide.summary,
         keywords: [loaderData.guide.category, ...RESOURCE_ARTICLE_COPY.keywords],
-        path: `/resources/${loaderData.guide.slug}`,
+        path: resourceGuidePath(loaderData.guide.slug),
         type: 'article',
       })
     : [];
@@ -93,7 +93,7 @@ export default function ResourceArticlePage({ loaderData }: Route.ComponentProps
           <Section key={section.heading} section={section} index={index} />
         ))}
         <Box sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'divider' }}>
-          <Button component={Link} to="/resources" startIcon={<ArrowBackIcon />} color="primary">
+          <Button component={Link} to={PATHS.resources} startIcon={<ArrowBackIcon />} color="primary">
             {RESOURCE_ARTICLE_COPY.backLabel}
           </Button>
         </Box>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { PATHS, resourceGuidePath } from '../../../../shared/site-routes';
 import { CardGrid } from '../../components/ui/card-grid';
 import { CtaBand } from '../../components/ui/cta-band';
 import { cardSx } from '../../components/ui/info-card';
@@ -22,7 +23,7 @@ import { deferUntilVisible } from '../../lib/defer-until-visible';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/resources';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...RESOURCES_META, path: '/resources' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...RESOURCES_META, path: PATHS.resources });
 
 // The download cards load as the visitor scrolls near them; the generators only on a click.
 const ResourceDownloads = deferUntilVisible('resource-downloads', () => import('../../features/documents/components/resource-downloads'));
@@ -42,7 +43,7 @@ function GuideCard({ guide }: { guide: ResourceGuideCard }) {
       <Box>
         <Button
           component={Link}
-          to={`/resources/${guide.slug}`}
+          to={resourceGuidePath(guide.slug)}
           variant="contained"
           color="primary"
           endIcon={<ArrowForwardIcon />}

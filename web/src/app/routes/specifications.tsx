@@ -7,6 +7,7 @@ import BoltIcon from '@mui/icons-material/BoltOutlined';
 import BlockIcon from '@mui/icons-material/Block';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { PATHS } from '../../../../shared/site-routes';
 import { CardGrid } from '../../components/ui/card-grid';
 import { HeroActions } from '../../components/ui/hero-actions';
 import { InfoCard, cardSx } from '../../components/ui/info-card';
@@ -32,7 +33,7 @@ import { deferUntilVisible } from '../../lib/defer-until-visible';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/specifications';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...SPECIFICATIONS_META, path: '/specifications', type: 'product' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...SPECIFICATIONS_META, path: PATHS.specifications, type: 'product' });
 
 // The download cards and their toasts load as the visitor scrolls near them; the generators only on a click.
 const DocumentationSection = deferUntilVisible('documentation-downloads', () => import('../../features/documents/components/documentation-section'));

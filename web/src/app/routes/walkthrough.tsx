@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { PATHS } from '../../../../shared/site-routes';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -20,8 +21,6 @@ import { deferUntilVisible } from '../../lib/defer-until-visible';
 import { canonicalUrl } from '../../lib/site-settings';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/walkthrough';
-
-const PATH = '/walkthrough';
 
 const VIDEOS = TOUR_VIDEOS.map((video) => ({ video, poster: responsiveImage(video.poster) }));
 const POSTER_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 46vw, calc(100vw - 32px)';
@@ -47,7 +46,7 @@ const firstRoom = ROOMS[0];
 const SHARE_IMAGE = firstRoom && firstRoom.photoCount > 0 ? downloadPath(roomPhotoAsset(firstRoom.id, 1)) : undefined;
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ ...WALKTHROUGH_META, path: PATH, ...(SHARE_IMAGE ? { image: SHARE_IMAGE } : {}) }),
+  ...pageMeta({ ...WALKTHROUGH_META, path: PATHS.walkthrough, ...(SHARE_IMAGE ? { image: SHARE_IMAGE } : {}) }),
   {
     'script:ld+json': videoObjectsJsonLd(
       TOUR_VIDEOS.map((video) => ({

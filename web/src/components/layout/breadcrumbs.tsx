@@ -5,7 +5,8 @@ import Link from '@mui/material/Link';
 import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { BREADCRUMB_LABELS } from '../../../../shared/site-routes';
+import { PATHS, pageIdOfPath } from '../../../../shared/site-routes';
+import { BREADCRUMB_LABELS } from '../../content/navigation';
 import { SITE_COPY } from '../../content/site';
 
 /** A route module may export `handle = { hideBreadcrumbs: true }` (the 404 page does). */
@@ -17,8 +18,9 @@ function hidesBreadcrumbs(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && (handle as BreadcrumbHandle).hideBreadcrumbs === true;
 }
 
-function segmentLabel(segment: string): string {
-  const known = BREADCRUMB_LABELS[segment];
+function crumbLabel(path: string, segment: string): string {
+  const page = pageIdOfPath(path);
+  const known = page && BREADCRUMB_LABELS[page];
   if (known) return known;
   try {
     return decodeURIComponent(segment);
@@ -36,11 +38,11 @@ export interface Crumb {
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   return [
-    { label: SITE_COPY.breadcrumbHome, to: '/' },
-    ...segments.map((segment, index) => ({
-      label: segmentLabel(segment),
-      to: `/${segments.slice(0, index + 1).join('/')}`,
-    })),
+    { label: SITE_COPY.breadcrumbHome, to: PATHS.home },
+    ...segments.map((segment, index) => {
+      const to = `/${segments.slice(0, index + 1).join('/')}`;
+      return { label: crumbLabel(to, segment), to };
+    }),
   ];
 }
 

@@ -10,7 +10,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { ADMIN_ENTRY_PATH, CONTACT_PATH, NAV_LINKS } from '../../../../shared/site-routes';
+import { ADMIN_ENTRY_PATH, PATHS } from '../../../../shared/site-routes';
+import { CALLS_TO_ACTION } from '../../content/calls-to-action';
+import { NAV_LINKS } from '../../content/navigation';
 import { SITE_COPY } from '../../content/site';
 
 export interface MobileMenuProps {
@@ -42,7 +44,7 @@ export default function MobileMenu({ id, open, onClose }: MobileMenuProps) {
               <ListItemButton
                 component={NavLink}
                 to={link.to}
-                end={link.to === '/'}
+                end={link.to === PATHS.home}
                 onClick={onClose}
                 sx={{ '&.active': { color: 'primary.main', fontWeight: 700, bgcolor: 'action.selected' } }}
               >
@@ -54,8 +56,8 @@ export default function MobileMenu({ id, open, onClose }: MobileMenuProps) {
       </nav>
       <Divider />
       <Stack spacing={1.5} sx={{ p: 2 }}>
-        <Button component={Link} to={CONTACT_PATH} onClick={onClose} variant="contained" color="secondary" size="large" fullWidth>
-          {SITE_COPY.ctaLabel}
+        <Button component={Link} to={CALLS_TO_ACTION.scheduleInspection.to} onClick={onClose} variant="contained" color="secondary" size="large" fullWidth>
+          {CALLS_TO_ACTION.scheduleInspection.label}
         </Button>
         <Button component={Link} to={ADMIN_ENTRY_PATH} onClick={onClose} variant="outlined" size="small" fullWidth>
           {SITE_COPY.adminLabel}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import { FOOTER_LINKS } from '../../../../shared/site-routes';
+import { FOOTER_LINKS } from '../../content/navigation';
 import { SITE_COPY } from '../../content/site';
 import { SITE_SETTINGS, telHref } from '../../lib/site-settings';
 import { BrandMark } from './brand-mark';

@@ -8,7 +8,9 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
-import { ADMIN_ENTRY_PATH, CONTACT_PATH, NAV_LINKS } from '../../../../shared/site-routes';
+import { ADMIN_ENTRY_PATH, PATHS } from '../../../../shared/site-routes';
+import { CALLS_TO_ACTION } from '../../content/calls-to-action';
+import { NAV_LINKS } from '../../content/navigation';
 import { SITE_COPY } from '../../content/site';
 import { BrandMark } from './brand-mark';
 
@@ -21,7 +23,7 @@ function Brand() {
   return (
     <Box
       component={Link}
-      to="/"
+      to={PATHS.home}
       sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
     >
       <BrandMark />
@@ -68,7 +70,7 @@ export function SiteHeader() {
                 key={link.to}
                 component={NavLink}
                 to={link.to}
-                end={link.to === '/'}
+                end={link.to === PATHS.home}
                 color="inherit"
                 sx={{
                   px: 1.25,
@@ -87,12 +89,12 @@ export function SiteHeader() {
           <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', ml: { xs: 'auto', lg: 0 } }}>
             <Button
               component={Link}
-              to={CONTACT_PATH}
+              to={CALLS_TO_ACTION.scheduleInspection.to}
               variant="contained"
               color="secondary"
               sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
             >
-              {SITE_COPY.ctaLabel}
+              {CALLS_TO_ACTION.scheduleInspection.label}
             </Button>
             <Button
               component={Link}

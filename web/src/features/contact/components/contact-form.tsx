@@ -11,7 +11,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import SendIcon from '@mui/icons-material/Send';
 import {
-  APPOINTMENT_TYPES,
   CONTACT_ENDPOINT,
   CONTACT_LIMITS,
   HONEYPOT_FIELD,
@@ -19,9 +18,8 @@ import {
   REQUESTED_DOCUMENTS,
   TIME_SLOTS,
 } from '../../../../../shared/contact';
-import { fieldProblem } from '../../../../../shared/contact-form';
 import { CONTACT_FORM_COPY } from '../../../content/contact';
-import { useContactForm, type FieldErrors } from '../hooks/use-contact-form';
+import { useContactForm } from '../hooks/use-contact-form';
 import {
   appointmentDateRange,
   type ContactField,
@@ -53,21 +51,10 @@ const FIELD_ORDER: readonly ContactField[] = [
 ];
 
 
-const APPOINTMENT_OPTIONS = [
-  { value: '' as const, label: CONTACT_FORM_COPY.noAppointment },
-  ...APPOINTMENT_TYPES.filter((type) => type !== 'none').map((type) => ({ value: type, label: CONTACT_FORM_COPY.appointmentLabels[type] })),
-];
 const TIME_OPTIONS: readonly { value: TimeSlot | ''; label: string }[] = [
   { value: '', label: CONTACT_FORM_COPY.anyTime },
   ...TIME_SLOTS.map((slot) => ({ value: slot, label: slot })),
 ];
-
-/** The inline text of each problem, as the handler's page for a form posted without JavaScript words it. */
-function inlineErrors(errors: FieldErrors, values: ContactFormValues): FieldErrors {
-  const shown: FieldErrors = {};
-  for (const [field, message] of Object.entries(errors) as [ContactField, string][]) shown[field] = fieldProblem(field, message, values[field]);
-  return shown;
-}
 
 /** Fields people never see and never reach with the keyboard; bots fill them in. */
 function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -100,7 +87,6 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
   const form = useRef<HTMLFormElement>(null);
   const { values, errors, notice, submitting, setField, toggleDocument, submit, closeNotice } = useContactForm(form, FIELD_ORDER);
   const submitButton = useRef<HTMLButtonElement>(null);
-  const shownErrors = inlineErrors(errors, values);
   // Today is the browser's, not the build's: the prerendered date input has no bounds (the handler
   // checks). They are written to the input itself, as a state change would render the whole form
   // again right after hydration, the page's costliest moment.
@@ -132,7 +118,7 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
     value: values[field],
     onChange: (value: string) => setField(field, value),
     maxLength: CONTACT_LIMITS[field],
-    error: shownErrors[field],
+    error: errors[field],
     disabled: submitting,
   });
 
@@ -157,7 +143,7 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
         <TextInput {...text('organization')} autoComplete="organization" />
       </Box>
 
-      <FormControl component="fieldset" disabled={submitting} error={Boolean(shownErrors.preferredContact)}>
+      <FormControl component="fieldset" disabled={submitting} error={Boolean(errors.preferredContact)}>
         <FormLabel component="legend" sx={groupLabelSx}>
           {labels.preferredContact}
         </FormLabel>
@@ -176,14 +162,14 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
             />
           ))}
         </RadioGroup>
-        {shownErrors.preferredContact && <FormHelperText>{shownErrors.preferredContact}</FormHelperText>}
+        {errors.preferredContact && <FormHelperText>{errors.preferredContact}</FormHelperText>}
       </FormControl>
 
-      <FormControl component="fieldset" disabled={submitting} error={Boolean(shownErrors.requestedDocuments)}>
+      <FormControl component="fieldset" disabled={submitting} error={Boolean(errors.requestedDocuments)}>
         <FormLabel component="legend" sx={groupLabelSx}>
           {labels.requestedDocuments}
         </FormLabel>
-        <FormHelperText sx={{ mx: 0, mt: 0, mb: 0.5, fontSize: '0.875rem' }}>{shownErrors.requestedDocuments ?? hints.requestedDocuments}</FormHelperText>
+        <FormHelperText sx={{ mx: 0, mt: 0, mb: 0.5, fontSize: '0.875rem' }}>{errors.requestedDocuments ?? hints.requestedDocuments}</FormHelperText>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
           {REQUESTED_DOCUMENTS.map((document, index) => (
             <FormControlLabel
@@ -212,7 +198,7 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
           gap: 2.5,
           // The date and time are in the page from the start, so they work without the script; they
           // show only once an appointment type is chosen, by CSS alone, with or without it.
-          [`&:has(select[name="appointmentType"] option[value=""]:checked) > .${APPOINTMENT_WHEN_CLASS}`]: { display: 'none' },
+          [`&:has(select[name="appointmentType"] option[value="none"]:checked) > .${APPOINTMENT_WHEN_CLASS}`]: { display: 'none' },
         }}
       >
         <FormLabel component="legend" sx={{ ...groupLabelSx, mb: 2 }}>
@@ -223,9 +209,9 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
           name="appointmentType"
           label={labels.appointmentType}
           value={values.appointmentType}
-          options={APPOINTMENT_OPTIONS}
+          options={CONTACT_FORM_COPY.appointmentOptions}
           onChange={(value) => setField('appointmentType', value)}
-          error={shownErrors.appointmentType}
+          error={errors.appointmentType}
           disabled={submitting}
         />
         <Box className={APPOINTMENT_WHEN_CLASS} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -237,7 +223,7 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
             value={values.preferredDate}
             onChange={(value) => setField('preferredDate', value)}
             hint={hints.preferredDate}
-            error={shownErrors.preferredDate}
+            error={errors.preferredDate}
             disabled={submitting}
           />
           <SelectInput<TimeSlot | ''>
@@ -247,7 +233,7 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
             value={values.preferredTime}
             options={TIME_OPTIONS}
             onChange={(value) => setField('preferredTime', value)}
-            error={shownErrors.preferredTime}
+            error={errors.preferredTime}
             disabled={submitting}
           />
         </Box>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS } from '../../../../../shared/contact';
+import { CONTACT_PROBLEMS } from '../../../../../shared/contact-form';
 import { contactInquirySchema } from '../../../../../shared/contact-schema';
 import {
   DEFAULT_CONTACT_VALUES,
@@ -36,15 +37,15 @@ describe('toInquiryInput', () => {
       message: 'Is it available?',
       preferredContact: 'email',
       requestedDocuments: [],
-      appointmentType: '',
+      appointmentType: 'none',
     });
     expect(schema.parse(input)).toMatchObject({ appointmentType: 'none', preferredDate: undefined });
   });
 
-  it('sends the chosen date in the long form and the slot', () => {
+  it('sends the chosen date as the date input holds it, yyyy-mm-dd, and the slot', () => {
     const input = toInquiryInput(filled({ appointmentType: 'video', preferredDate: '2026-11-23', preferredTime: '10:00 AM' }));
 
-    expect(input).toMatchObject({ appointmentType: 'video', preferredDate: 'Monday, November 23, 2026', preferredTime: '10:00 AM' });
+    expect(input).toMatchObject({ appointmentType: 'video', preferredDate: '2026-11-23', preferredTime: '10:00 AM' });
     expect(schema.safeParse(input).success).toBe(true);
   });
 
@@ -52,7 +53,7 @@ describe('toInquiryInput', () => {
     const input = toInquiryInput(filled({ appointmentType: 'in-person' }));
 
     expect(input).not.toHaveProperty('preferredDate');
-    expect(schema.parse(input).preferredDate).toBe('Friday, November 20, 2026');
+    expect(schema.parse(input).preferredDate).toBe('2026-11-20');
   });
 
   it('lists documents in the order of the list and passes a filled honeypot on', () => {
@@ -66,7 +67,7 @@ describe('toInquiryInput', () => {
     const result = schema.safeParse(toInquiryInput(filled({ appointmentType: 'phone', preferredDate: '2026-11-18' })));
 
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['preferredDate'], message: 'preferredDate must not be in the past' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['preferredDate'], message: CONTACT_PROBLEMS.preferredDate.past });
   });
 
   it("accepts yesterday: a browser's clock or time-zone data may be a day behind the handler's around midnight", () => {

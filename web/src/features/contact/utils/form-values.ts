@@ -7,10 +7,11 @@ import {
   REQUIRED_CONTACT_FIELDS,
   TIME_SLOTS,
   sellerToday,
+  toIsoDate,
   type AppointmentType,
   type PreferredContactMethod,
 } from '../../../../../shared/contact';
-import { hasAppointment, toInquiryInput as formToInquiryInput, toIsoDate, type ContactFormFields, type ContactFormInput } from '../../../../../shared/contact-form';
+import { hasAppointment, toInquiryInput as formToInquiryInput, type ContactFormFields, type ContactFormInput } from '../../../../../shared/contact-form';
 
 export { hasAppointment };
 export type { PreferredContactMethod };
@@ -22,8 +23,7 @@ export interface ContactFormValues
   extends Omit<ContactFormFields, 'preferredContact' | 'requestedDocuments' | 'appointmentType' | 'preferredTime'> {
   preferredContact: PreferredContactMethod;
   requestedDocuments: readonly RequestedDocument[];
-  /** '' is SPEC.md's default: no appointment. */
-  appointmentType: AppointmentType | '';
+  appointmentType: AppointmentType;
   preferredTime: TimeSlot | '';
 }
 
@@ -39,7 +39,7 @@ export const DEFAULT_CONTACT_VALUES: ContactFormValues = {
   message: '',
   preferredContact: 'email',
   requestedDocuments: [],
-  appointmentType: '',
+  appointmentType: 'none',
   preferredDate: '',
   preferredTime: '',
   [HONEYPOT_FIELD]: '',
@@ -89,7 +89,7 @@ export function readFormValues(form: HTMLFormElement): ContactFormValues {
     message: text('message'),
     preferredContact: isOneOf(PREFERRED_CONTACT_METHODS, preferredContact) ? preferredContact : DEFAULT_CONTACT_VALUES.preferredContact,
     requestedDocuments: REQUESTED_DOCUMENTS.filter((document) => data.getAll('requestedDocuments').includes(document)),
-    appointmentType: isOneOf(APPOINTMENT_TYPES, appointmentType) ? appointmentType : '',
+    appointmentType: isOneOf(APPOINTMENT_TYPES, appointmentType) ? appointmentType : DEFAULT_CONTACT_VALUES.appointmentType,
     preferredDate: text('preferredDate'),
     preferredTime: isOneOf(TIME_SLOTS, preferredTime) ? preferredTime : '',
     [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),

@@ -5,8 +5,8 @@ import { TRAILER } from '../../../../../shared/trailer';
 import { ROOMS } from '../../../content/rooms';
 import { ROOMS_SECTION } from '../../../content/walkthrough';
 import { downloadPath, roomPhotoAsset } from '../../../content/walkthrough-media';
+import { IMAGE_LISTS, getImageList } from '../../../lib/images-api';
 import { SITE_SETTINGS } from '../../../lib/site-settings';
-import { getExteriorPhotoRecords } from '../api/get-exterior-photo-records';
 
 /** One photo of the package: where to fetch it, where it goes in the ZIP, and its caption. */
 export interface PackagePhoto {
@@ -80,7 +80,8 @@ async function fetchPhoto(photo: PackagePhoto): Promise<Uint8Array> {
  * further); fflate streams the archive without workers, which the site's CSP does not allow.
  */
 export async function photoPackageZip(onProgress: PhotoProgress = () => {}): Promise<Blob> {
-  const exterior = exteriorPackagePhotos(await getExteriorPhotoRecords());
+  // Unlike the gallery page, a failure to read the list is thrown: a package without its exterior photos would not be the package.
+  const exterior = exteriorPackagePhotos(await getImageList(IMAGE_LISTS.exterior));
   const interior = roomPackagePhotos();
   const photos = [...exterior, ...interior];
 

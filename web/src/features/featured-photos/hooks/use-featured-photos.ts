@@ -1,6 +1,6 @@
 import { isSafeImageUrl, responsivePhoto, type ResponsivePhoto } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
-import { useFeaturedImages } from '../../../lib/featured-images';
+import { IMAGE_LISTS, useImageList } from '../../../lib/images-api';
 
 /** A featured image as the overview and specifications pages show it (SPEC.md section 3: id, src, alt), responsive. */
 export interface FeaturedPhoto extends ResponsivePhoto {
@@ -21,7 +21,7 @@ export function toFeaturedPhotos(records: readonly ImageRecord[], limit: number)
  * silently ignored and leaves no photos (SPEC.md section 4, "Overview images").
  */
 export function useFeaturedPhotos(limit: number): { photos: FeaturedPhoto[]; loading: boolean } {
-  const { data, error } = useFeaturedImages();
+  const { data, error } = useImageList(IMAGE_LISTS.featured);
   if (error) return { photos: [], loading: false };
   if (!data) return { photos: [], loading: true };
   return { photos: toFeaturedPhotos(data, limit), loading: false };

@@ -2,6 +2,7 @@ import type { ImageRecord } from '../../../../../shared/images';
 import type { z } from 'zod';
 import type { updateImageSchema } from '../../../../../shared/image-upload';
 import { authorizedApiFetch } from '../../../lib/auth/authorized-api-fetch';
+import { IMAGE_CHANGE_PATHS } from '../../../lib/images-api';
 
 export type ImageChanges = z.input<typeof updateImageSchema>;
 
@@ -13,15 +14,15 @@ const jsonBody = (method: 'PATCH', body: unknown): RequestInit => ({
 
 /** PATCH /api/images/{id}: SPEC.md section 5's update rules apply on the server. */
 export function updateImage(id: string, changes: ImageChanges): Promise<ImageRecord> {
-  return authorizedApiFetch<ImageRecord>(`/api/images/${encodeURIComponent(id)}`, jsonBody('PATCH', changes));
+  return authorizedApiFetch<ImageRecord>(IMAGE_CHANGE_PATHS.image(id), jsonBody('PATCH', changes));
 }
 
 /** PATCH /api/images/featured: one flag for several images. */
 export function setFeatured(ids: readonly string[], featured: boolean): Promise<unknown> {
-  return authorizedApiFetch('/api/images/featured', jsonBody('PATCH', { ids, featured }));
+  return authorizedApiFetch(IMAGE_CHANGE_PATHS.featured, jsonBody('PATCH', { ids, featured }));
 }
 
 /** DELETE /api/images/{id}: the record, then the stored file. */
 export function deleteImage(id: string): Promise<unknown> {
-  return authorizedApiFetch(`/api/images/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return authorizedApiFetch(IMAGE_CHANGE_PATHS.image(id), { method: 'DELETE' });
 }

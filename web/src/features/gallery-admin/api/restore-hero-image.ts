@@ -1,13 +1,11 @@
-import { DEFAULT_HERO_IMAGE } from '../../../../../shared/hero-image';
+import { DEFAULT_HERO_IMAGE, HERO_KEYWORDS, isTaggedHero } from '../../../../../shared/hero-image';
 import type { ImageRecord } from '../../../../../shared/images';
 import { GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
-import { apiFetch } from '../../../lib/api-client';
-import { getAllImages } from './all-images';
+import { IMAGE_LISTS, getImageList } from '../../../lib/images-api';
 import { deleteImage } from './change-images';
 import { uploadImage } from './upload-image';
 
 const { hero: copy } = GALLERY_ADMIN_COPY;
-const HERO_KEYWORDS = ['hero', 'main', 'primary'];
 
 /**
  * SPEC.md section 4's hero self-repair, as the admin-only 'Restore default hero image' action
@@ -16,7 +14,7 @@ const HERO_KEYWORDS = ['hero', 'main', 'primary'];
  * that its URL answers. Throws with SPEC.md section 8's messages.
  */
 export async function restoreDefaultHeroImage(): Promise<ImageRecord> {
-  const heroes = (await getAllImages()).filter((image) => image.keywords.some((keyword) => keyword.toLowerCase() === 'hero'));
+  const heroes = (await getImageList(IMAGE_LISTS.all)).filter(isTaggedHero);
   for (const image of heroes) await deleteImage(image.id);
 
   const local = await fetch(DEFAULT_HERO_IMAGE.src);
@@ -25,11 +23,11 @@ export async function restoreDefaultHeroImage(): Promise<ImageRecord> {
   const file = new File([blob], DEFAULT_HERO_IMAGE.src.split('/').pop() ?? 'default-hero.jpg', { type: blob.type || 'image/jpeg' });
   const uploaded = await uploadImage(
     file,
-    { altText: DEFAULT_HERO_IMAGE.alt, category: 'exterior', keywords: HERO_KEYWORDS, featured: true },
+    { altText: DEFAULT_HERO_IMAGE.alt, category: 'exterior', keywords: [...HERO_KEYWORDS], featured: true },
     () => undefined,
   );
 
-  const featured = await apiFetch<ImageRecord[]>('/api/images?featured=true');
+  const featured = await getImageList(IMAGE_LISTS.featured);
   if (!featured.some((image) => image.id === uploaded.id)) throw new Error(copy.verifyFailed);
   const reachable = await fetch(uploaded.publicUrl, { method: 'HEAD' });
   if (!reachable.ok) throw new Error(`${copy.notAccessible}: ${reachable.status}`);

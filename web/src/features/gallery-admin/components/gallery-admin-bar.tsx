@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { ADMIN_MESSAGES, AUTH_NOTICES } from '../../../../../shared/auth';
-import { INQUIRIES_PATH } from '../../../../../shared/site-routes';
+import { PATHS } from '../../../../../shared/site-routes';
 import { GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
 import { AuthActionError } from '../../../lib/auth/auth-actions';
 import { useAuthSession } from '../../../lib/auth/use-auth-session';
@@ -61,7 +61,7 @@ export default function GalleryAdminBar({ adminMode, onAdminModeChange, signedOu
         {GALLERY_ADMIN_COPY.exitAdmin}
       </Button>
       {isAdmin && (
-        <Button component={Link} to={INQUIRIES_PATH} variant="outlined" color="inherit" size="small" sx={onDarkSx}>
+        <Button component={Link} to={PATHS.inquiries} variant="outlined" color="inherit" size="small" sx={onDarkSx}>
           {GALLERY_ADMIN_COPY.inquiries}
         </Button>
       )}

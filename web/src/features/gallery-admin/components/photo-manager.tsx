@@ -14,8 +14,8 @@ import type { ImageCategory, ImageRecord } from '../../../../../shared/images';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
 import { CATEGORY_LABELS, CATEGORY_OPTIONS, GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
 import { ApiError } from '../../../lib/api-client';
+import { IMAGE_LISTS, useImageList } from '../../../lib/images-api';
 import { showNotice } from '../../../lib/notices';
-import { useAllImages } from '../api/all-images';
 import { deleteImage, setFeatured, updateImage, type ImageChanges } from '../api/change-images';
 import { useImageMutations } from '../hooks/use-image-mutations';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -29,7 +29,7 @@ const failure = (prefix: string, error: unknown) =>
 
 /** Every photo of every category with edit, featured, bulk featured and delete (issue 7). */
 export function PhotoManager() {
-  const { data: images, error } = useAllImages();
+  const { data: images, error } = useImageList(IMAGE_LISTS.all);
   const { optimistically } = useImageMutations();
   const [category, setCategory] = useState<ImageCategory | 'all'>('all');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import type { ImageRecord } from '../../../../../shared/images';
-import { apiFetch } from '../../../lib/api-client';
-import { applyImageListChange, isImageListKey, type ImageListChange } from './image-list-cache';
+import { getImageList, isImageListKey } from '../../../lib/images-api';
+import { applyImageListChange, type ImageListChange } from './image-list-cache';
 
 /**
  * Image writes that show at once in every cached image list (the gallery grid, the photo
@@ -16,7 +16,7 @@ export function useImageMutations() {
     const result = request();
     await Promise.allSettled(
       keys.map((key) =>
-        mutate<ImageRecord[]>(key, result.then(() => apiFetch<ImageRecord[]>(key)), {
+        mutate<ImageRecord[]>(key, result.then(() => getImageList(key)), {
           optimisticData: (current) => applyImageListChange(key, current ?? [], change),
           rollbackOnError: true,
           revalidate: false,

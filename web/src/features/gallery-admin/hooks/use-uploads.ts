@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { IMAGE_MIME_TYPES, type ImageCategory, type ImageRecord } from '../../../../../shared/images';
-import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES } from '../../../../../shared/image-upload';
+import { MAX_UPLOAD_BYTES } from '../../../../../shared/image-upload';
 import { GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
-import { ApiError } from '../../../lib/api-client';
 import { uploadImage } from '../api/upload-image';
 
 /** One chosen file and what the admin says about it, through its upload. */
@@ -94,9 +93,7 @@ export function useUploads(onUploaded: (image: ImageRecord) => Promise<void>) {
         patch(upload.id, { status: 'done', progress: 1 });
         await onUploaded(image);
       } catch (error) {
-        const message = error instanceof ApiError ? error.message : String(error);
-        // SPEC.md section 8: 'Failed to upload image' followed by the underlying message.
-        patch(upload.id, { status: 'failed', error: message.startsWith(IMAGE_MESSAGES.uploadFailed) ? message : `${IMAGE_MESSAGES.uploadFailed}: ${message}` });
+        patch(upload.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
       }
     }
     // Done files leave the list once their photo shows in the grid.

@@ -7,7 +7,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
 import { GALLERY_COPY } from '../../../content/gallery';
-import { useExteriorImages } from '../api/get-exterior-images';
+import { IMAGE_LISTS, useImageList } from '../../../lib/images-api';
 import { toGalleryModel } from '../gallery-items';
 import { GalleryCard } from './gallery-card';
 
@@ -46,7 +46,7 @@ function LoadError() {
  * the grid, oldest first. A click opens the viewer over the photos that may be shown.
  */
 export function ExteriorGallery() {
-  const { data, error } = useExteriorImages();
+  const { data, error } = useImageList(IMAGE_LISTS.exterior);
   const model = useMemo(() => (data ? toGalleryModel(data) : undefined), [data]);
   const { open, viewer } = useImageViewer();
   const [toastDismissed, setToastDismissed] = useState(false);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DEFAULT_HERO_IMAGE, chooseHeroImage } from '../../../../../shared/hero-image';
 import { isSafeImageUrl, responsivePhoto, type ResponsivePhoto } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
-import { useFeaturedImages } from '../../../lib/featured-images';
+import { IMAGE_LISTS, useImageList } from '../../../lib/images-api';
 
 export interface HeroPicture extends ResponsivePhoto {
   alt: string;
@@ -20,7 +20,7 @@ export function pickHeroPicture(featured: readonly ImageRecord[] | undefined, fa
 }
 
 export function useHeroPicture(): { picture: HeroPicture; onError: () => void } {
-  const { data } = useFeaturedImages();
+  const { data } = useImageList(IMAGE_LISTS.featured);
   const [failedSrc, setFailedSrc] = useState<string>();
   const picture = pickHeroPicture(data, failedSrc);
   return {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { INQUIRIES_PATH, signInThenGoTo } from '../../../../../shared/site-routes';
+import { PATHS, signInThenGoTo } from '../../../../../shared/site-routes';
 import { INQUIRIES_COPY } from '../../../content/inquiries';
 import { useAuthSession } from '../../../lib/auth/use-auth-session';
 import { useInquiries } from '../api/list-inquiries';
@@ -32,7 +32,7 @@ export function InquiriesPage() {
     body = (
       <Centered>
         <Typography>{INQUIRIES_COPY.signInFirst}</Typography>
-        <Button component={Link} to={signInThenGoTo(INQUIRIES_PATH)} variant="contained">
+        <Button component={Link} to={signInThenGoTo(PATHS.inquiries)} variant="contained">
           {INQUIRIES_COPY.signIn}
         </Button>
       </Centered>

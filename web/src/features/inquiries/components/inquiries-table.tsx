@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { APPOINTMENT_LABELS } from '../../../../../shared/contact';
+import { APPOINTMENT_LABELS, formatAppointmentDate } from '../../../../../shared/contact';
 import type { InquiryListItem } from '../../../../../shared/inquiries';
 import { INQUIRIES_COPY } from '../../../content/inquiries';
 import { ApiError } from '../../../lib/api-client';
@@ -22,7 +22,9 @@ const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeSty
 
 function appointmentText(inquiry: InquiryListItem): string {
   if (!inquiry.appointmentType || inquiry.appointmentType === 'none') return INQUIRIES_COPY.noAppointment;
-  return [APPOINTMENT_LABELS[inquiry.appointmentType], inquiry.preferredDate, inquiry.preferredTime].filter(Boolean).join(', ');
+  return [APPOINTMENT_LABELS[inquiry.appointmentType], inquiry.preferredDate && formatAppointmentDate(inquiry.preferredDate), inquiry.preferredTime]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The leads table (issue 8); a failed e-mail can be sent again from its row. */
