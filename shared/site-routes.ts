@@ -22,6 +22,7 @@ export const PATHS = {
   alberta: '/alberta',
   saskatchewan: '/saskatchewan',
   canadaUsa: '/canada-usa',
+  deliveredCost: '/delivered-cost',
   contact: '/contact',
   auth: '/auth',
   inquiries: '/inquiries',
@@ -44,6 +45,7 @@ export const PAGE_PATHS = [
   PATHS.alberta,
   PATHS.saskatchewan,
   PATHS.canadaUsa,
+  PATHS.deliveredCost,
 ] as const;
 
 /** Pages for the seller, not for buyers or crawlers: prerendered as shells, never in the sitemap. */

@@ -40,7 +40,7 @@ const KEY_FACTS: Partial<Record<string, readonly string[]>> = {
   ],
   '/resources': ['15 min read', '12 min read', '10 min read', '8 min read', 'Download PDF', 'Download Excel'],
   '/alberta': ['FOR SALE IN ALBERTA', '$129,000', CAD_EQUIVALENT, 'Edmonton 0 km', 'Calgary 300 km', 'Red Deer 150 km', 'Fort McMurray 435 km', 'Medicine Hat 525 km', 'Lethbridge 500 km'],
-  '/saskatchewan': ['$129,000', CAD_EQUIVALENT, 'Saskatoon 260 km', 'Regina 525 km', 'Prince Albert 385 km', 'Moose Jaw 580 km', 'Swift Current 650 km', 'Yorkton 485 km', 'service package'],
+  '/saskatchewan': ['$129,000', CAD_EQUIVALENT, 'Saskatoon 525 km', 'Regina 785 km', 'Prince Albert 595 km', 'Moose Jaw 745 km', 'Swift Current 650 km', 'Yorkton 855 km', 'service package'],
   '/canada-usa': ['$129,000', CAD_EQUIVALENT, 'Alberta', 'Saskatchewan', 'British Columbia', 'Manitoba', 'Ontario', 'Montana', 'North Dakota', 'Washington', 'Idaho', 'Minnesota', 'Multi-currency USD/CAD'],
   '/resources/buying-guide': ['15 min read'],
   '/resources/compliance-guide': ['12 min read'],

@@ -13,6 +13,7 @@ export default [
   route(routePattern(PATHS.alberta), 'routes/alberta.tsx'),
   route(routePattern(PATHS.saskatchewan), 'routes/saskatchewan.tsx'),
   route(routePattern(PATHS.canadaUsa), 'routes/canada-usa.tsx'),
+  route(routePattern(PATHS.deliveredCost), 'routes/delivered-cost.tsx'),
   route(routePattern(PATHS.auth), 'routes/auth.tsx'),
   route(routePattern(PATHS.inquiries), 'routes/inquiries.tsx'),
   // Any other path: the 404 page, prerendered as /404.html for the edge function.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLACES, distanceFromEdmonton } from '../../../shared/places';
 import { PRICE, formatAmount, usdToCad } from '../../../shared/trailer';
 import { PAGE_PATHS, RESOURCE_GUIDE_SLUGS } from '../../../shared/site-routes';
 import { HOME_COMPLIANCE, HOME_STATS } from './home-sections';
@@ -38,7 +39,7 @@ describe('site content', () => {
     expect(HOME_COMPLIANCE.categories).toHaveLength(4);
   });
 
-  it('lists the regional distances of SPEC.md', () => {
+  it('lists the regional distances from the places module: SPEC.md\'s for Alberta, corrected road distances for Saskatchewan', () => {
     expect(ALBERTA_PAGE.distances.rows.map((row) => `${row.city} ${formatDistance(row.km)}`)).toEqual([
       'Edmonton 0 km',
       'Calgary 300 km',
@@ -47,7 +48,18 @@ describe('site content', () => {
       'Medicine Hat 525 km',
       'Lethbridge 500 km',
     ]);
-    expect(SASKATCHEWAN_PAGE.distances.rows.map((row) => row.km)).toEqual([260, 525, 385, 580, 650, 485]);
+    expect(SASKATCHEWAN_PAGE.distances.rows.map((row) => `${row.city} ${formatDistance(row.km)}`)).toEqual([
+      'Saskatoon 525 km',
+      'Regina 785 km',
+      'Prince Albert 595 km',
+      'Moose Jaw 745 km',
+      'Swift Current 650 km',
+      'Yorkton 855 km',
+    ]);
+    for (const row of [...ALBERTA_PAGE.distances.rows, ...SASKATCHEWAN_PAGE.distances.rows]) {
+      const entry = PLACES.find((candidate) => candidate.name === row.city);
+      expect(entry && distanceFromEdmonton(entry).km, row.city).toBe(row.km);
+    }
   });
 
   it('has a guide card and a full article for every prerendered guide page', () => {

@@ -19,6 +19,7 @@ export const BREADCRUMB_LABELS: Readonly<Partial<Record<PageId, string>>> = {
   specifications: 'Specifications',
   gallery: 'Exterior Tour',
   contact: 'Contact',
+  deliveredCost: 'Delivered Cost',
 };
 
 const pageLink = (page: keyof typeof PAGE_LINK_LABELS): LinkCopy => ({ label: PAGE_LINK_LABELS[page], to: PATHS[page] });

@@ -1,4 +1,5 @@
 import { PATHS } from '../../../shared/site-routes';
+import { distanceFromEdmonton, place } from '../../../shared/places';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
 import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
@@ -8,6 +9,14 @@ export interface DistanceRow {
   city: string;
   km: number;
 }
+
+/** A place's row of a distance table, its distance from the places module (shared/places.ts). */
+function distanceRow(placeId: string): DistanceRow {
+  return { city: place(placeId).name, km: distanceFromEdmonton(place(placeId)).km };
+}
+
+
+const kmTo = (placeId: string) => formatDistance(distanceRow(placeId).km);
 
 /** A provincial sales page (SPEC.md section 2, Alberta and Saskatchewan): one layout, two sets of copy. */
 export interface RegionalPageCopy {
@@ -44,7 +53,7 @@ export const ALBERTA_PAGE: RegionalPageCopy = {
   path: PATHS.alberta,
   meta: {
     title: `Mobile Medical Trailer for Sale in Alberta – ${TRAILER.year} ${TRAILER.lengthFeet} ft, Edmonton | ${TRAILER_FACTS.priceUsd}`,
-    description: `A ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer for sale in Edmonton, Alberta, with a current Alberta commercial vehicle inspection. Delivery to Calgary (300 km), Red Deer, Fort McMurray, Medicine Hat and Lethbridge.`,
+    description: `A ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer for sale in Edmonton, Alberta, with a current Alberta commercial vehicle inspection. Delivery to Calgary (${kmTo('calgary')}), Red Deer, Fort McMurray, Medicine Hat and Lethbridge.`,
     keywords: ['mobile medical trailer Alberta', 'mobile clinic for sale Edmonton', 'medical trailer Calgary', 'Alberta inspected trailer', 'rural health Alberta'],
   },
   badge: 'FOR SALE IN ALBERTA',
@@ -52,7 +61,7 @@ export const ALBERTA_PAGE: RegionalPageCopy = {
   heroFacts: [
     { label: 'Located in', value: 'Edmonton' },
     { label: 'Inspection', value: `Alberta, ${INSPECTION_VALID_THROUGH}` },
-    { label: 'Calgary', value: '300 km' },
+    { label: 'Calgary', value: kmTo('calgary') },
     { label: 'Viewing', value: 'By appointment' },
   ],
   lead: `Unit ${TRAILER.unitNumber} is already in Edmonton. Inspect it in person, then take delivery anywhere in the province. It carries a current Alberta commercial vehicle inspection, valid through ${INSPECTION_VALID_THROUGH}.`,
@@ -62,7 +71,7 @@ export const ALBERTA_PAGE: RegionalPageCopy = {
     items: [
       { title: 'Already in Edmonton', text: 'See the trailer in person by appointment before you commit, with no long haul before you buy.' },
       { title: 'Alberta inspected', text: `A current Alberta commercial vehicle inspection, valid through ${INSPECTION_VALID_THROUGH}.` },
-      { title: 'Short delivery', text: 'Door-to-door delivery from Edmonton: Red Deer is 150 km away, Calgary 300 km. Quote on request.' },
+      { title: 'Short delivery', text: `Door-to-door delivery from Edmonton: Red Deer is ${kmTo('red-deer')} away, Calgary ${kmTo('calgary')}. Quote on request.` },
       { title: 'Ready for rural programs', text: 'Two exam rooms, a wheelchair lift and its own diesel generator for communities far from a clinic.' },
     ],
   },
@@ -70,14 +79,7 @@ export const ALBERTA_PAGE: RegionalPageCopy = {
     title: 'Delivery distances from Edmonton',
     intro: 'Delivery is door-to-door, with a quote on request.',
     ...distanceHeadings,
-    rows: [
-      { city: 'Edmonton', km: 0 },
-      { city: 'Calgary', km: 300 },
-      { city: 'Red Deer', km: 150 },
-      { city: 'Fort McMurray', km: 435 },
-      { city: 'Medicine Hat', km: 525 },
-      { city: 'Lethbridge', km: 500 },
-    ],
+    rows: ['edmonton', 'calgary', 'red-deer', 'fort-mcmurray', 'medicine-hat', 'lethbridge'].map(distanceRow),
   },
   ...actions,
   delivery,
@@ -94,8 +96,8 @@ export const SASKATCHEWAN_PAGE: RegionalPageCopy = {
   title: 'Mobile Medical Trailer for Sale in Saskatchewan',
   lead: `A ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile clinic, delivered door-to-door from Edmonton to your Saskatchewan community.`,
   heroFacts: [
-    { label: 'Saskatoon', value: '260 km' },
-    { label: 'Regina', value: '525 km' },
+    { label: 'Saskatoon', value: kmTo('saskatoon') },
+    { label: 'Regina', value: kmTo('regina') },
     { label: 'Exam rooms', value: '2' },
     { label: 'Delivery', value: 'Door-to-door' },
   ],
@@ -113,14 +115,7 @@ export const SASKATCHEWAN_PAGE: RegionalPageCopy = {
     title: 'Delivery distances from Edmonton',
     intro: 'Delivery is door-to-door, with a quote on request.',
     ...distanceHeadings,
-    rows: [
-      { city: 'Saskatoon', km: 260 },
-      { city: 'Regina', km: 525 },
-      { city: 'Prince Albert', km: 385 },
-      { city: 'Moose Jaw', km: 580 },
-      { city: 'Swift Current', km: 650 },
-      { city: 'Yorkton', km: 485 },
-    ],
+    rows: ['saskatoon', 'regina', 'prince-albert', 'moose-jaw', 'swift-current', 'yorkton'].map(distanceRow),
   },
   ...actions,
   delivery,

@@ -1,0 +1,21 @@
+import Container from '@mui/material/Container';
+import { PageHero } from '../../components/ui/page-hero';
+import { DELIVERED_COST_COPY, DELIVERED_COST_META } from '../../content/delivered-cost';
+import { DeliveredCostEstimator } from '../../features/delivered-cost/components/delivered-cost-estimator';
+import { PATHS } from '../../../../shared/site-routes';
+import { pageMeta } from '../seo';
+import type { Route } from './+types/delivered-cost';
+
+export const meta: Route.MetaFunction = () => pageMeta({ ...DELIVERED_COST_META, path: PATHS.deliveredCost });
+
+/** /delivered-cost: the delivered-cost estimator on its own page, for a link or a bookmark with `?to=`. */
+export default function DeliveredCost() {
+  return (
+    <>
+      <PageHero title={DELIVERED_COST_COPY.title} lead={DELIVERED_COST_COPY.intro} />
+      <Container maxWidth="lg" component="section" aria-label={DELIVERED_COST_COPY.title} sx={{ py: { xs: 4, md: 7 } }}>
+        <DeliveredCostEstimator />
+      </Container>
+    </>
+  );
+}
