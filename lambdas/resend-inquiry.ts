@@ -1,8 +1,7 @@
-import { CONTACT_MESSAGES } from '../shared/contact';
 import { inquiryIdSchema } from '../shared/inquiries';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parsePathParameter } from './common/http';
-import { redeliver } from './common/inquiry-delivery';
+import { deliveryFailed, redeliver } from './common/inquiry-delivery';
 
 /**
  * POST /api/inquiries/{id}/resend (admin): mails an undelivered inquiry to the seller again: a
@@ -21,5 +20,5 @@ export const handler = httpHandler(async (event) => {
   }
   return outcome === 'sent'
     ? json(200, { success: true, reference: inquiry.reference })
-    : json(502, { success: false, error: CONTACT_MESSAGES.sendFailed, reference: inquiry.reference });
+    : deliveryFailed(inquiry.reference);
 });

@@ -1,11 +1,11 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import type { TableDesign, TableKeyAttribute } from '../tables';
+import type { TableDesign, TableKeyAttribute } from '../../shared/backend/tables';
 import type { DataTable } from './api-function';
 
 export interface DataTablesProps {
-  /** The designs of infra/tables.ts, shared with the local runtime. */
+  /** The designs of the backend contract (shared/backend/tables.ts), which the local runtime builds too. */
   designs: readonly TableDesign[];
 }
 
@@ -16,7 +16,7 @@ const optionalAttribute = (key: TableKeyAttribute | undefined) => (key ? attribu
 /**
  * One DynamoDB table per design: on-demand, point-in-time recovery, TTL where the design has one,
  * and retained when the stack is deleted or a table is replaced. CDK names the tables; handlers
- * learn the names through each design's environment variable.
+ * learn the names through each design's environment variable (ApiFunction.provide).
  */
 export class DataTables extends Construct {
   private readonly tables = new Map<string, DataTable>();
@@ -39,7 +39,7 @@ export class DataTables extends Construct {
           sortKey: optionalAttribute(index.sortKey),
         });
       }
-      this.tables.set(design.name, { table, envVar: design.envVar, indexed: (design.globalIndexes ?? []).length > 0 });
+      this.tables.set(design.name, { table, indexed: (design.globalIndexes ?? []).length > 0 });
     }
   }
 

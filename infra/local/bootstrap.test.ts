@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INQUIRIES_TABLE, INQUIRY_INDEXES } from '../tables';
+import { INQUIRIES_TABLE, INQUIRY_INDEXES } from '../../shared/backend/tables';
 import { ensureTables } from './bootstrap';
 import { startDynamoDb, type RunningService } from './emulators';
 

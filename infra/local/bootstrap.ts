@@ -22,7 +22,7 @@ import {
 import { z } from 'zod';
 import { ADMIN_GROUP } from '../../shared/api-routes';
 import { PASSWORD_POLICY, SESSION_HOURS } from '../../shared/auth';
-import { TABLES, type TableDesign } from '../tables';
+import { TABLES, type TableDesign } from '../../shared/backend/tables';
 
 function createTableInput(design: TableDesign): CreateTableCommandInput {
   const keys = [design.partitionKey, design.sortKey, ...(design.globalIndexes ?? []).flatMap((i) => [i.partitionKey, i.sortKey])];
@@ -45,7 +45,7 @@ function createTableInput(design: TableDesign): CreateTableCommandInput {
 }
 
 /**
- * Creates any table of infra/tables.ts the emulator does not have yet, and rebuilds one whose
+ * Creates any table of the backend contract (shared/backend/tables.ts) the emulator does not have yet, and rebuilds one whose
  * indexes no longer match its design (dynalite cannot add an index), keeping its items.
  */
 export async function ensureTables(dynamoEndpoint: string): Promise<void> {

@@ -1,6 +1,7 @@
 /**
- * DynamoDB table designs, one definition for the CDK stack and the local runtime,
- * so the emulator's tables have exactly the keys and indexes production has.
+ * DynamoDB table designs: the CDK stack creates the tables from them, the local runtime creates the
+ * emulator's tables from them (so they have exactly the keys and indexes production has), and the
+ * handlers read their names, index names and TTL attributes from them.
  */
 export interface TableKeyAttribute {
   name: string;
@@ -18,25 +19,30 @@ export interface TableDesign {
   timeToLiveAttribute?: string;
 }
 
+/** The images table's indexes, by what they are for. */
+export const IMAGE_INDEXES = { byCategory: 'by-category', featured: 'featured' } as const;
+
+/** The image records of SPEC.md section 3, queried by category and by the featured flag. */
 export const IMAGES_TABLE = {
   name: 'images',
   envVar: 'IMAGES_TABLE',
   partitionKey: { name: 'id', type: 'S' },
   globalIndexes: [
     {
-      name: 'by-category',
+      name: IMAGE_INDEXES.byCategory,
       partitionKey: { name: 'category', type: 'S' },
       sortKey: { name: 'uploadDate', type: 'S' },
     },
     {
       // Sparse: only featured images carry the featuredKey attribute.
-      name: 'featured',
+      name: IMAGE_INDEXES.featured,
       partitionKey: { name: 'featuredKey', type: 'S' },
       sortKey: { name: 'uploadDate', type: 'S' },
     },
   ],
 } as const satisfies TableDesign;
 
+/** The four image categories, read whole. */
 export const CATEGORIES_TABLE = {
   name: 'image-categories',
   envVar: 'CATEGORIES_TABLE',
@@ -80,18 +86,15 @@ export const INQUIRIES_TABLE = {
   timeToLiveAttribute: 'expiresAt',
 } as const satisfies TableDesign;
 
-/** The environment variable holding the setting inquiryRetentionMonths, for the handler that stores inquiries. */
-export const INQUIRY_RETENTION_ENV = 'INQUIRY_RETENTION_MONTHS';
-
 /**
- * Idempotency keys and rate-limit counters; items expire through TTL. The key and TTL attribute
- * names are the defaults of Powertools' DynamoDB persistence layer (id, expiration).
+ * The contact form's rate-limit counters, one item per subject and hour; TTL removes each an hour
+ * after its window closes. (An inquiry's idempotency key is its id in the inquiries table.)
  */
-export const IDEMPOTENCY_TABLE = {
-  name: 'idempotency',
-  envVar: 'IDEMPOTENCY_TABLE',
+export const RATE_LIMITS_TABLE = {
+  name: 'rate-limits',
+  envVar: 'RATE_LIMITS_TABLE',
   partitionKey: { name: 'id', type: 'S' },
-  timeToLiveAttribute: 'expiration',
+  timeToLiveAttribute: 'expiresAt',
 } as const satisfies TableDesign;
 
-export const TABLES: readonly TableDesign[] = [IMAGES_TABLE, CATEGORIES_TABLE, ROLES_TABLE, INQUIRIES_TABLE, IDEMPOTENCY_TABLE];
+export const TABLES: readonly TableDesign[] = [IMAGES_TABLE, CATEGORIES_TABLE, ROLES_TABLE, INQUIRIES_TABLE, RATE_LIMITS_TABLE];
