@@ -1,7 +1,8 @@
 import { inquiryIdSchema } from '../shared/inquiries';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parsePathParameter } from './common/http';
-import { deliveryFailed, redeliver } from './common/inquiry-delivery';
+import { deliveryFailed } from './common/delivery-failed';
+import { redeliver } from './common/inquiry-delivery';
 
 /**
  * POST /api/inquiries/{id}/resend (admin): mails an undelivered inquiry to the seller again: a

@@ -11,7 +11,8 @@ import {
 import { contactInquirySchema, type InquiryFields } from '../shared/contact-schema';
 import { mailboxKey } from '../shared/email-address';
 import { clientAddress, HttpError, httpHandler, json, type HttpResult } from './common/http';
-import { deliverClaimed, deliveryFailed, mailAddresses, redeliver, type DeliveryOutcome } from './common/inquiry-delivery';
+import { deliveryFailed } from './common/delivery-failed';
+import { deliverClaimed, mailAddresses, redeliver, type DeliveryOutcome } from './common/inquiry-delivery';
 import { appointmentInvite, buyerAcknowledgement } from './common/inquiry-email';
 import { inquiryExpiry } from './common/inquiry-retention';
 import { firstAttemptClaim, INQUIRY_KIND, inquiriesRepository, type StoredInquiry } from './common/inquiries-repository';

@@ -3,9 +3,7 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { z } from 'zod';
 import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
 import { ENV } from '../../shared/backend/environment';
-import { CONTACT_MESSAGES, type ContactResponse } from '../../shared/contact';
 import { environment } from './env';
-import { json, type HttpResult } from './http';
 import { inquiriesRepository, type ClaimedInquiry, type StoredInquiry } from './inquiries-repository';
 import { sellerNotification } from './inquiry-email';
 import { logger } from './logger';
@@ -19,10 +17,6 @@ export function mailAddresses(): { seller: string; sender: string } {
   const { [ENV.sellerEmail]: seller, [ENV.sesSender]: sender } = env();
   return { seller, sender };
 }
-
-/** The answer when the seller's mail failed: the inquiry stays stored and the sweeper retries it. */
-export const deliveryFailed = (reference: string): HttpResult =>
-  json(502, { success: false, error: CONTACT_MESSAGES.sendFailed, reference } satisfies ContactResponse);
 
 /**
  * What became of a delivery: the seller's mail went out, it failed (stored as 'failed' and retried
