@@ -62,8 +62,21 @@ describe('every function reads exactly the environment its declaration gives it 
   });
 });
 
+/** What the tests use of a mocked SDK client, the same for every client. */
+interface RecordingClient {
+  reset(): void;
+  onAnyCommand(): { rejects(error: Error): unknown };
+  calls(): unknown[];
+}
+
 // Every AWS call is refused and recorded: a refused request must change nothing, so it makes none.
-const awsClients = [DynamoDBClient, DynamoDBDocumentClient, S3Client, SESv2Client, CognitoIdentityProviderClient].map((client) => mockClient(client));
+const awsClients: RecordingClient[] = [
+  mockClient(DynamoDBClient),
+  mockClient(DynamoDBDocumentClient),
+  mockClient(S3Client),
+  mockClient(SESv2Client),
+  mockClient(CognitoIdentityProviderClient),
+];
 
 const ADMIN_ROUTES = API_ROUTES.filter((route) => route.access === 'admin');
 
@@ -88,7 +101,10 @@ const SIGNED_IN_NON_ADMINS: [string, Record<string, string>][] = [
 
 describe('admin routes: the handler is the only guard (the JWT authorizer only authenticates), so each refuses a non-admin itself', () => {
   beforeEach(() => {
-    for (const client of awsClients) client.reset().onAnyCommand().rejects(new Error('a refused request must not reach AWS'));
+    for (const client of awsClients) {
+      client.reset();
+      client.onAnyCommand().rejects(new Error('a refused request must not reach AWS'));
+    }
   });
 
   afterEach(() => {
