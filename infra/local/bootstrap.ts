@@ -22,7 +22,7 @@ import {
 import { z } from 'zod';
 import { ADMIN_GROUP } from '../../shared/api-routes';
 import { PASSWORD_POLICY, SESSION_HOURS } from '../../shared/auth';
-import { TABLES, type TableDesign } from '../../shared/backend/tables';
+import { itemAttributes, TABLES, type TableDesign } from '../../shared/backend/tables';
 
 function createTableInput(design: TableDesign): CreateTableCommandInput {
   const keys = [design.partitionKey, design.sortKey, ...(design.globalIndexes ?? []).flatMap((i) => [i.partitionKey, i.sortKey])];
@@ -45,8 +45,9 @@ function createTableInput(design: TableDesign): CreateTableCommandInput {
 }
 
 /**
- * Creates any table of the backend contract (shared/backend/tables.ts) the emulator does not have yet, and rebuilds one whose
- * indexes no longer match its design (dynalite cannot add an index), keeping its items.
+ * Creates any table of the backend contract (shared/backend/tables.ts) the emulator does not have yet, rebuilds one whose
+ * indexes no longer match its design (dynalite cannot add an index), keeping its items, and puts each
+ * design's fixed items, as the stack does at deploy.
  */
 export async function ensureTables(dynamoEndpoint: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint: dynamoEndpoint });
@@ -54,12 +55,15 @@ export async function ensureTables(dynamoEndpoint: string): Promise<void> {
   for (const design of TABLES) {
     if (!TableNames.includes(design.name)) {
       await client.send(new CreateTableCommand(createTableInput(design)));
-      continue;
+    } else {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: design.name }));
+      const actual = (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName).sort().join();
+      const wanted = (design.globalIndexes ?? []).map((index) => index.name).sort().join();
+      if (actual !== wanted) await rebuildTable(client, design);
     }
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: design.name }));
-    const actual = (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName).sort().join();
-    const wanted = (design.globalIndexes ?? []).map((index) => index.name).sort().join();
-    if (actual !== wanted) await rebuildTable(client, design);
+    for (const item of design.fixedItems ?? []) {
+      await client.send(new PutItemCommand({ TableName: design.name, Item: itemAttributes(item) }));
+    }
   }
   client.destroy();
 }

@@ -1,4 +1,4 @@
-import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImageCategoryRecord } from '../../shared/images';
 import { CATEGORIES_TABLE } from '../../shared/backend/tables';
 import { dynamo } from './clients';
@@ -18,9 +18,5 @@ export const categoriesRepository = {
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey);
     return categories.sort((a, b) => a.id - b.id);
-  },
-
-  async put(category: ImageCategoryRecord): Promise<void> {
-    await dynamo.send(new PutCommand({ TableName: tableName(), Item: category }));
   },
 };

@@ -3,6 +3,8 @@
  * emulator's tables from them (so they have exactly the keys and indexes production has), and the
  * handlers read their names, index names and TTL attributes from them.
  */
+import { IMAGE_CATEGORY_ROWS } from '../images';
+
 export interface TableKeyAttribute {
   name: string;
   type: 'S' | 'N';
@@ -17,6 +19,16 @@ export interface TableDesign {
   sortKey?: TableKeyAttribute;
   globalIndexes?: { name: string; partitionKey: TableKeyAttribute; sortKey?: TableKeyAttribute }[];
   timeToLiveAttribute?: string;
+  /** Items the table always holds: the stack writes them at deploy, the local runtime at every start. */
+  fixedItems?: readonly FixedItem[];
+}
+
+/** An item of plain string and number attributes. */
+export type FixedItem = Readonly<Record<string, string | number>>;
+
+/** An item's attributes in DynamoDB's wire form (AttributeValue), as the low-level API takes them. */
+export function itemAttributes(item: FixedItem): Record<string, { S: string } | { N: string }> {
+  return Object.fromEntries(Object.entries(item).map(([name, value]) => [name, typeof value === 'number' ? { N: String(value) } : { S: value }]));
 }
 
 /** The images table's indexes, by what they are for. */
@@ -42,11 +54,12 @@ export const IMAGES_TABLE = {
   ],
 } as const satisfies TableDesign;
 
-/** The four image categories, read whole. */
+/** The four image categories, read whole; their rows are the design's own. */
 export const CATEGORIES_TABLE = {
   name: 'image-categories',
   envVar: 'CATEGORIES_TABLE',
   partitionKey: { name: 'id', type: 'N' },
+  fixedItems: IMAGE_CATEGORY_ROWS.map((category) => ({ ...category })),
 } as const satisfies TableDesign;
 
 /** SPEC.md's user_roles: one item per granted role; the initial-admin claim is a conditional write here. */

@@ -18,7 +18,7 @@ import { securityHeaders, securityHeadersAsHttpHeaders, type SecurityHeaders } f
 import { ENV } from '../../shared/backend/environment';
 import type { PhotoAccess } from '../../shared/backend/functions';
 import type { SiteStack } from '../../infra/stack';
-import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, type TableDesign } from '../../shared/backend/tables';
+import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, type TableDesign } from '../../shared/backend/tables';
 import { acknowledgments, buildTestApp, logicalId, openNagFindings } from './support/site-app';
 
 type ApiHandler = (typeof API_ROUTES)[number]['handler'];
@@ -628,6 +628,14 @@ describe('DynamoDB', () => {
       }
     },
   );
+
+  test('the categories table is given its fixed rows at deploy, as the local runtime puts them at start', () => {
+    const categories = logicalId(site.tables.get(CATEGORIES_TABLE).table);
+    const writes = ofType('Custom::AWS').map(([, writer]) => JSON.stringify(writer.Properties.Create));
+    const write = writes.find((create) => create.includes(categories) && create.includes('BatchWriteItem'));
+    expect(write).toBeDefined();
+    for (const item of CATEGORIES_TABLE.fixedItems) expect(write).toContain(JSON.stringify(JSON.stringify(itemAttributes(item))).slice(1, -1));
+  });
 
   test('the rate-limit table expires its counters', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', {
