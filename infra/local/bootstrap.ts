@@ -17,6 +17,7 @@ import {
   PutItemCommand,
   ScanCommand,
   type AttributeValue,
+  waitUntilTableExists,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
@@ -45,6 +46,15 @@ function createTableInput(design: TableDesign): CreateTableCommandInput {
 }
 
 /**
+ * Creates a table and waits until it is active: dynalite answers CreateTable while the table is still
+ * being created (even with createTableMs 0), and refuses writes to it until then.
+ */
+async function createTable(client: DynamoDBClient, design: TableDesign): Promise<void> {
+  await client.send(new CreateTableCommand(createTableInput(design)));
+  await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 0.05, maxDelay: 0.5 }, { TableName: design.name });
+}
+
+/**
  * Creates any table of the backend contract (shared/backend/tables.ts) the emulator does not have yet, rebuilds one whose
  * indexes no longer match its design (dynalite cannot add an index), keeping its items, and puts each
  * design's fixed items, as the stack does at deploy.
@@ -54,7 +64,7 @@ export async function ensureTables(dynamoEndpoint: string): Promise<void> {
   const { TableNames = [] } = await client.send(new ListTablesCommand({}));
   for (const design of TABLES) {
     if (!TableNames.includes(design.name)) {
-      await client.send(new CreateTableCommand(createTableInput(design)));
+      await createTable(client, design);
     } else {
       const { Table } = await client.send(new DescribeTableCommand({ TableName: design.name }));
       const actual = (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName).sort().join();
@@ -77,7 +87,7 @@ async function rebuildTable(client: DynamoDBClient, design: TableDesign): Promis
     start = page.LastEvaluatedKey;
   } while (start);
   await client.send(new DeleteTableCommand({ TableName: design.name }));
-  await client.send(new CreateTableCommand(createTableInput(design)));
+  await createTable(client, design);
   for (const item of items) await client.send(new PutItemCommand({ TableName: design.name, Item: item }));
   console.log(`[local] rebuilt table ${design.name} with the indexes of its design (${items.length} items kept)`);
 }

@@ -32,7 +32,7 @@ export interface LocalRuntimeOptions {
   siteDir: string;
   /** Fixed port for cognito-local so saved sessions stay valid between runs; default: a free port. */
   cognitoPort?: number;
-  /** Seed the sample categories and photos when the images table is empty. */
+  /** Seed the sample photos when the images table is empty. */
   seed?: boolean;
   /**
    * Run the inquiry sweeper on its declared schedule, as EventBridge does
@@ -75,7 +75,7 @@ function stoppable(server: Server): RunningService {
  * it, with the local resources' names. The handlers share this process, so they share one environment;
  * two functions never give one variable different values (both take it from the same source).
  */
-export function localFunctionsEnvironment(sources: EnvironmentSources): Record<string, string> {
+function localFunctionsEnvironment(sources: EnvironmentSources): Record<string, string> {
   const merged: Record<string, string> = {};
   for (const declaration of Object.values(FUNCTIONS)) {
     for (const [name, value] of Object.entries(functionEnvironment(declaration, sources))) {
