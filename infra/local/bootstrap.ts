@@ -18,6 +18,7 @@ import {
   ScanCommand,
   type AttributeValue,
   waitUntilTableExists,
+  waitUntilTableNotExists,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
@@ -45,13 +46,16 @@ function createTableInput(design: TableDesign): CreateTableCommandInput {
   };
 }
 
+/** Polls dynalite briefly: its table changes take effect within milliseconds, after it has answered. */
+const TABLE_WAIT = { maxWaitTime: 30, minDelay: 0.05, maxDelay: 0.5 };
+
 /**
  * Creates a table and waits until it is active: dynalite answers CreateTable while the table is still
  * being created (even with createTableMs 0), and refuses writes to it until then.
  */
 async function createTable(client: DynamoDBClient, design: TableDesign): Promise<void> {
   await client.send(new CreateTableCommand(createTableInput(design)));
-  await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 0.05, maxDelay: 0.5 }, { TableName: design.name });
+  await waitUntilTableExists({ client, ...TABLE_WAIT }, { TableName: design.name });
 }
 
 /**
@@ -87,6 +91,8 @@ async function rebuildTable(client: DynamoDBClient, design: TableDesign): Promis
     start = page.LastEvaluatedKey;
   } while (start);
   await client.send(new DeleteTableCommand({ TableName: design.name }));
+  // Likewise a table being deleted still holds its name.
+  await waitUntilTableNotExists({ client, ...TABLE_WAIT }, { TableName: design.name });
   await createTable(client, design);
   for (const item of items) await client.send(new PutItemCommand({ TableName: design.name, Item: item }));
   console.log(`[local] rebuilt table ${design.name} with the indexes of its design (${items.length} items kept)`);
