@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../shared/contact';
-import { INQUIRIES_TABLE } from '../infra/tables';
+import { INQUIRIES_TABLE } from '../shared/backend/tables';
 import type { LocalRuntime } from '../infra/local/runtime';
 import { loopbackClient, requestFrom } from '../test/support/http-from';
 

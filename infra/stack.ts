@@ -4,25 +4,24 @@ import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import { HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { API_ROUTES } from '../shared/api-routes';
-import { IMAGE_FOLDER, UPLOAD_FOLDER } from '../shared/images';
+import { UPLOAD_FOLDER } from '../shared/images';
 import { API_BASE, type RuntimeConfig } from '../shared/runtime-config';
 import { alarmRecipient, type SiteSettings } from '../shared/settings';
 import { inlineScriptHashes } from './csp-hashes';
 import { securityHeaders, type SecurityHeaders } from './security-headers';
-import { CATEGORIES_TABLE, IDEMPOTENCY_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, INQUIRY_RETENTION_ENV, ROLES_TABLE, TABLES } from './tables';
-import { useMailSender, usePhotoBucket, useSellerContact, useTable, useUserPool } from './constructs/api-function';
+import { SWEEPER_FUNCTION, type EnvironmentSources } from '../shared/backend/functions';
+import { TABLES } from '../shared/backend/tables';
+import { useMailSender, usePhotoBucket, useTable, useUserPool, type ApiFunction } from './constructs/api-function';
 import { DataTables } from './constructs/data-tables';
-import { InquirySweeper, SWEEPER_HANDLER } from './constructs/inquiry-sweeper';
+import { InquirySweeper } from './constructs/inquiry-sweeper';
 import { MailConfiguration } from './constructs/mail-configuration';
 import { CostBudget } from './constructs/cost-budget';
 import { SiteAlarms } from './constructs/site-alarms';
 import { PrivateBucket } from './constructs/private-bucket';
-import { SiteApi, type GrantAccess } from './constructs/site-api';
+import { SiteApi } from './constructs/site-api';
 import { SiteAuth } from './constructs/site-auth';
 import { SiteContent } from './constructs/site-content';
 import { SiteDistribution } from './constructs/site-distribution';
-
-type ApiHandler = (typeof API_ROUTES)[number]['handler'];
 
 /** How long a replaced or deleted photo can still be restored (bucket versioning): see docs/deploy.md. */
 const PHOTO_VERSIONS_KEPT = Duration.days(30);
@@ -123,60 +122,26 @@ export class SiteStack extends Stack {
 
     this.mail = new MailConfiguration(this, 'Mail');
     const mail = { sender: settings.sesSender, recipient: settings.sellerEmail, configurationSet: this.mail.configurationSet };
-    const seller = { phone: settings.sellerPhone, email: settings.sellerEmail };
-    const access = {
-      'list-images': (fn) => useTable(fn, this.tables.get(IMAGES_TABLE), 'read'),
-      'list-categories': (fn) => useTable(fn, this.tables.get(CATEGORIES_TABLE), 'read'),
-      // Signs a presigned POST: the signature carries the function's own right to put the object.
-      'create-upload-url': (fn) => usePhotoBucket(fn, this.photoBucket, ['put'], UPLOAD_FOLDER),
-      // Checks the upload's first bytes and writes those very bytes to images/ with their resized
-      // variants; deletes the upload once recorded, and everything when it is refused or cannot be recorded.
-      'create-image': (fn) => {
-        useTable(fn, this.tables.get(IMAGES_TABLE), 'write');
-        usePhotoBucket(fn, this.photoBucket, ['read', 'delete'], UPLOAD_FOLDER);
-        usePhotoBucket(fn, this.photoBucket, ['put', 'delete'], IMAGE_FOLDER);
+    // Each function's environment is its declaration's (shared/backend/functions.ts); taking a
+    // resource's name for it grants the function that resource, so least privilege follows the declaration.
+    const sources = (fn: ApiFunction, originSecret?: string): EnvironmentSources => ({
+      table: (design, access) => useTable(fn, this.tables.get(design), access),
+      photoBucket: (folder, access) => usePhotoBucket(fn, this.photoBucket, access, folder),
+      userPool: (actions) => useUserPool(fn, this.auth.userPool, actions),
+      mailConfigurationSet: () => useMailSender(fn, mail),
+      originSecret: () => {
+        if (originSecret === undefined) throw new Error('Only a function behind the API gets the origin secret');
+        return originSecret;
       },
-      'update-featured': (fn) => useTable(fn, this.tables.get(IMAGES_TABLE), 'write'),
-      'update-image': (fn) => useTable(fn, this.tables.get(IMAGES_TABLE), 'write'),
-      // The record, then the original and its variants.
-      'delete-image': (fn) => {
-        useTable(fn, this.tables.get(IMAGES_TABLE), 'write');
-        usePhotoBucket(fn, this.photoBucket, ['delete']);
-      },
-      // Metrics go to its own log in embedded metric format: nothing to grant.
-      'record-vitals': () => undefined,
-      'submit-inquiry': (fn) => {
-        useTable(fn, this.tables.get(INQUIRIES_TABLE), 'write');
-        useTable(fn, this.tables.get(IDEMPOTENCY_TABLE), 'write');
-        useMailSender(fn, mail);
-        fn.addEnvironment(INQUIRY_RETENTION_ENV, String(settings.inquiryRetentionMonths));
-        // A form posted without JavaScript is answered with pages that name the seller's phone.
-        useSellerContact(fn, seller);
-      },
-      // The receipt page of a form posted without JavaScript: the inquiry's reference and status.
-      'show-inquiry-receipt': (fn) => {
-        useTable(fn, this.tables.get(INQUIRIES_TABLE), 'read');
-        useSellerContact(fn, seller);
-      },
-      // The one-time claim: a conditional write in the roles table, then the caller joins the admin group.
-      'setup-initial-admin': (fn) => {
-        useTable(fn, this.tables.get(ROLES_TABLE), 'write');
-        useUserPool(fn, this.auth.userPool, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup']);
-        fn.addEnvironment('ADMIN_EMAIL', settings.adminEmail);
-      },
-      'list-inquiries': (fn) => useTable(fn, this.tables.get(INQUIRIES_TABLE), 'read'),
-      'resend-inquiry': (fn) => {
-        useTable(fn, this.tables.get(INQUIRIES_TABLE), 'write');
-        useMailSender(fn, mail);
-      },
-    } satisfies Record<ApiHandler, GrantAccess>;
+      settings,
+    });
     this.api = new SiteApi(this, 'Api', {
       routes: API_ROUTES,
-      access,
+      sources,
       functionProps: {
         // Decodes photos of up to 20 MB (100 megapixels) and encodes three WebP variants with sharp; memory
         // is also the CPU share. A 24-megapixel, 21 MB JPEG takes about 1 s on one core and 300 MB here.
-        'create-image': { bundleSharp: true, memorySize: 1536, timeout: Duration.seconds(30) },
+        'create-image': { bundleSharp: true, memorySize: 1536 },
       },
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
@@ -184,10 +149,10 @@ export class SiteStack extends Stack {
       originSecretVersion: settings.originSecretVersion,
     });
 
-    this.sweeper = new InquirySweeper(this, 'InquirySweeper', { inquiries: this.tables.get(INQUIRIES_TABLE), mail });
+    this.sweeper = new InquirySweeper(this, 'InquirySweeper', { sources: (fn) => sources(fn) });
     this.alarms = new SiteAlarms(this, 'Alarms', {
       recipient: alarmRecipient(settings),
-      functions: new Map([...this.api.functions, [SWEEPER_HANDLER, this.sweeper.function]]),
+      functions: new Map([...this.api.functions, [SWEEPER_FUNCTION, this.sweeper.function]]),
       httpApi: this.api.httpApi,
       mail: this.mail,
     });

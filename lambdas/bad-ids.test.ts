@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IMAGES_TABLE, INQUIRIES_TABLE } from '../infra/tables';
+import { IMAGES_TABLE, INQUIRIES_TABLE } from '../shared/backend/tables';
 import { ADMIN_GROUP } from '../shared/api-routes';
 import { INQUIRIES_ENDPOINT } from '../shared/inquiries';
 import { invokeHandler } from '../test/support/invoke-handler';

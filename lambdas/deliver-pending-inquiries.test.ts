@@ -4,8 +4,9 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffSeconds, DELIVERY_METRICS, DELIVERY_POLICY, SES_CONFIGURATION_SET_ENV } from '../infra/delivery-policy';
-import { INQUIRIES_TABLE, INQUIRY_INDEXES } from '../infra/tables';
+import { backoffSeconds, DELIVERY_METRICS, DELIVERY_POLICY } from '../shared/backend/delivery-policy';
+import { ENV } from '../shared/backend/environment';
+import { INQUIRIES_TABLE, INQUIRY_INDEXES } from '../shared/backend/tables';
 import { handler } from './deliver-pending-inquiries';
 import { PENDING_SELLER_MAIL, type StoredInquiry } from './common/inquiries-repository';
 import { metrics } from './common/metrics';
@@ -57,9 +58,9 @@ const updatesOf = (id: string) =>
 
 beforeAll(() => {
   vi.stubEnv(INQUIRIES_TABLE.envVar, TABLE);
-  vi.stubEnv('SELLER_EMAIL', 'seller@example.com');
-  vi.stubEnv('SES_SENDER', 'no-reply@example.com');
-  vi.stubEnv(SES_CONFIGURATION_SET_ENV, 'trailer-site-test');
+  vi.stubEnv(ENV.sellerEmail, 'seller@example.com');
+  vi.stubEnv(ENV.sesSender, 'no-reply@example.com');
+  vi.stubEnv(ENV.sesConfigurationSet, 'trailer-site-test');
 });
 
 afterAll(() => {

@@ -1,5 +1,5 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { DELIVERY_POLICY } from '../infra/delivery-policy';
+import { DELIVERY_POLICY } from '../shared/backend/delivery-policy';
 import { inquiriesRepository } from './common/inquiries-repository';
 import { redeliver, type DeliveryOutcome } from './common/inquiry-delivery';
 import { logger } from './common/logger';

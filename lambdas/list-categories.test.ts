@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORIES_TABLE } from '../infra/tables';
+import { CATEGORIES_TABLE } from '../shared/backend/tables';
 import { IMAGE_CATEGORY_ROWS } from '../shared/images';
 import { MESSAGES } from '../shared/messages';
 import { invokeHandler } from '../test/support/invoke-handler';

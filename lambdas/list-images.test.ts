@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IMAGES_TABLE } from '../infra/tables';
+import { IMAGE_INDEXES, IMAGES_TABLE } from '../shared/backend/tables';
 import { IMAGE_CATEGORIES, type ImageRecord } from '../shared/images';
 import { MESSAGES } from '../shared/messages';
 import { invokeHandler } from '../test/support/invoke-handler';
@@ -86,7 +86,7 @@ describe('GET /api/images', () => {
     expect(queries).toHaveLength(1);
     expect(queries[0]).toMatchObject({
       TableName: TABLE_NAME,
-      IndexName: 'by-category',
+      IndexName: IMAGE_INDEXES.byCategory,
       ExpressionAttributeValues: { ':category': 'exterior' },
     });
     expect(dynamo.commandCalls(ScanCommand)).toHaveLength(0);
@@ -106,7 +106,7 @@ describe('GET /api/images', () => {
     expect(response.rawBody).not.toContain('featuredKey');
     const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
     expect(queries).toHaveLength(1);
-    expect(queries[0]).toMatchObject({ TableName: TABLE_NAME, IndexName: 'featured' });
+    expect(queries[0]).toMatchObject({ TableName: TABLE_NAME, IndexName: IMAGE_INDEXES.featured });
     expect(dynamo.commandCalls(ScanCommand)).toHaveLength(0);
   });
 

@@ -9,7 +9,6 @@ let written: string[];
 beforeEach(() => {
   written = [];
   vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
-  vi.stubEnv('POWERTOOLS_METRICS_NAMESPACE', 'TrailerSiteTest');
   vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
 });
 

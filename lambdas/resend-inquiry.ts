@@ -1,7 +1,7 @@
-import { CONTACT_MESSAGES } from '../shared/contact';
 import { inquiryIdSchema } from '../shared/inquiries';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parsePathParameter } from './common/http';
+import { deliveryFailed } from './common/delivery-failed';
 import { redeliver } from './common/inquiry-delivery';
 
 /**
@@ -21,5 +21,5 @@ export const handler = httpHandler(async (event) => {
   }
   return outcome === 'sent'
     ? json(200, { success: true, reference: inquiry.reference })
-    : json(502, { success: false, error: CONTACT_MESSAGES.sendFailed, reference: inquiry.reference });
+    : deliveryFailed(inquiry.reference);
 });

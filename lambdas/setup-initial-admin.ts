@@ -4,7 +4,8 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ADMIN_GROUP } from '../shared/api-routes';
 import { ADMIN_MESSAGES } from '../shared/auth';
-import { ROLES_TABLE } from '../infra/tables';
+import { ENV } from '../shared/backend/environment';
+import { ROLES_TABLE } from '../shared/backend/tables';
 import { callerClaims } from './common/auth';
 import { dynamo } from './common/clients';
 import { cognito } from './common/cognito';
@@ -12,7 +13,7 @@ import { environment, requiredName } from './common/env';
 import { HttpError, httpHandler, json } from './common/http';
 import { logger } from './common/logger';
 
-const env = environment({ [ROLES_TABLE.envVar]: requiredName, USER_POOL_ID: requiredName, ADMIN_EMAIL: z.email() });
+const env = environment({ [ROLES_TABLE.envVar]: requiredName, [ENV.userPoolId]: requiredName, [ENV.adminEmail]: z.email() });
 
 /** The one item whose conditional write makes the claim happen at most once. */
 const CLAIM_KEY = { userId: '#initial-admin', role: ADMIN_GROUP };
@@ -23,15 +24,15 @@ const CLAIM_KEY = { userId: '#initial-admin', role: ADMIN_GROUP };
  * a conditional write in the roles table, then the user joins the Cognito admin group.
  */
 export const handler = httpHandler(async (event) => {
-  const { [ROLES_TABLE.envVar]: rolesTable, USER_POOL_ID, ADMIN_EMAIL } = env();
+  const { [ROLES_TABLE.envVar]: rolesTable, [ENV.userPoolId]: userPoolId, [ENV.adminEmail]: adminEmail } = env();
   const claims = callerClaims(event);
   const username = String(claims.username ?? claims['cognito:username'] ?? '');
   const sub = String(claims.sub ?? '');
   if (!username || !sub) throw new HttpError(401, ADMIN_MESSAGES.signInFirst);
 
-  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: username }));
+  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
   const attribute = (name: string) => user.UserAttributes?.find((each) => each.Name === name)?.Value;
-  if (attribute('email')?.toLowerCase() !== ADMIN_EMAIL.toLowerCase() || attribute('email_verified') !== 'true') {
+  if (attribute('email')?.toLowerCase() !== adminEmail.toLowerCase() || attribute('email_verified') !== 'true') {
     logger.warn('admin claim refused: not the configured, verified admin e-mail');
     throw new HttpError(403, ADMIN_MESSAGES.notTheAdminEmail);
   }
@@ -51,7 +52,7 @@ export const handler = httpHandler(async (event) => {
     throw error;
   }
   try {
-    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: USER_POOL_ID, Username: username, GroupName: ADMIN_GROUP }));
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: ADMIN_GROUP }));
     await dynamo.send(new PutCommand({ TableName: rolesTable, Item: { userId: sub, role: ADMIN_GROUP, grantedAt: new Date().toISOString() } }));
   } catch (error) {
     // Give the claim back, so the operator can try again once Cognito answers.

@@ -11,7 +11,8 @@ import {
 import { contactInquirySchema, type InquiryFields } from '../shared/contact-schema';
 import { mailboxKey } from '../shared/email-address';
 import { clientAddress, HttpError, httpHandler, json, type HttpResult } from './common/http';
-import { deliverClaimed, redeliver, sellerAddresses, type DeliveryOutcome } from './common/inquiry-delivery';
+import { deliveryFailed } from './common/delivery-failed';
+import { deliverClaimed, mailAddresses, redeliver, type DeliveryOutcome } from './common/inquiry-delivery';
 import { appointmentInvite, buyerAcknowledgement } from './common/inquiry-email';
 import { inquiryExpiry } from './common/inquiry-retention';
 import { firstAttemptClaim, INQUIRY_KIND, inquiriesRepository, type StoredInquiry } from './common/inquiries-repository';
@@ -41,19 +42,19 @@ function resultOf(inquiry: Pick<StoredInquiry, 'id' | 'reference'>, outcome: Del
   if (format === 'page') return seeReceipt(inquiry.id);
   const { reference } = inquiry;
   if (outcome === 'sent') return json(200, { success: true, reference } satisfies ContactResponse);
-  if (outcome === 'failed') return json(502, { success: false, error: CONTACT_MESSAGES.sendFailed, reference } satisfies ContactResponse);
+  if (outcome === 'failed') return deliveryFailed(reference);
   throw new HttpError(409, CONTACT_MESSAGES.inProgress);
 }
 
 /** Mails the buyer their acknowledgement; the seller has the inquiry, so a failure here is only logged. */
 async function acknowledgeBuyer(inquiry: InquiryFields, reference: string, now: Date): Promise<void> {
-  const { SELLER_EMAIL, SES_SENDER } = sellerAddresses();
-  const invite = appointmentInvite(inquiry, reference, SELLER_EMAIL, now);
+  const { seller, sender } = mailAddresses();
+  const invite = appointmentInvite(inquiry, reference, seller, now);
   try {
     await sendEmail({
-      from: SES_SENDER,
+      from: sender,
       to: inquiry.email,
-      replyTo: SELLER_EMAIL,
+      replyTo: seller,
       ...buyerAcknowledgement(inquiry, reference),
       attachments: invite ? [{ fileName: 'viewing-request.ics', contentType: 'text/calendar; method=REQUEST', content: invite }] : undefined,
     });

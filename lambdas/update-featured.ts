@@ -3,7 +3,11 @@ import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
 import { imagesRepository } from './common/images-repository';
 
-/** PATCH /api/images/featured (admin): one featured flag for several images, all or none. */
+/**
+ * PATCH /api/images/featured (admin): one featured flag for several images. Every id is checked
+ * first (404 naming the missing ones, nothing written); then one write per image, each of which a
+ * retry repeats harmlessly.
+ */
 export const handler = httpHandler(async (event) => {
   requireAdmin(event);
   const { ids, featured } = parseJsonBody(event, bulkFeaturedSchema, { maxBytes: 8 * 1024 });

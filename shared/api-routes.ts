@@ -5,9 +5,8 @@ import { INQUIRIES_ENDPOINT } from './inquiries';
 import { VITALS_ENDPOINT } from './vitals';
 
 /**
- * The API route table: the one list of endpoints. The CDK stack builds its
- * HTTP API routes, functions and authorizers from it; the local gateway
- * dispatches from it. `handler` names the module lambdas/<handler>.ts.
+ * Who may call a route. The JWT authorizer (API Gateway's, and the local gateway's) only authenticates:
+ * 'signed-in' and 'admin' routes need a valid token; the admin group is checked by the handler itself.
  */
 export type RouteAccess = 'public' | 'signed-in' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -20,6 +19,11 @@ export interface ApiRoute {
   access: RouteAccess;
 }
 
+/**
+ * The API route table: the one list of endpoints. The CDK stack builds its HTTP API routes,
+ * functions and authorizers from it; the local gateway dispatches from it. `handler` names the
+ * module lambdas/<handler>.ts, whose function is declared in shared/backend/functions.ts.
+ */
 export const API_ROUTES = [
   { method: 'GET', path: IMAGES_ENDPOINT, handler: 'list-images', access: 'public' },
   { method: 'GET', path: '/api/categories', handler: 'list-categories', access: 'public' },

@@ -10,8 +10,17 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-import { IMAGE_FOLDER } from '../../shared/images';
-import { SES_CONFIGURATION_SET_ENV } from '../delivery-policy';
+import {
+  FUNCTIONS,
+  functionEnvironment,
+  functionTimeoutSeconds,
+  type EnvironmentSources,
+  type FunctionName,
+  type PhotoAccess,
+  type PhotoFolder,
+  type TableAccess,
+  type UserPoolAction,
+} from '../../shared/backend/functions';
 import { acknowledge, arnInFinding } from './nag';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,22 +28,11 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The runtime every API function runs on (DESIGN.md: nodejs22.x or newer, arm64). */
 export const API_RUNTIME = Runtime.NODEJS_24_X;
 export const API_ARCHITECTURE = Architecture.ARM_64;
-/** Service name in every structured log line and metric (Powertools). */
-export const API_SERVICE_NAME = 'trailer-api';
-/** CloudWatch namespace of the metrics the handlers publish in embedded metric format. */
-export const METRICS_NAMESPACE = 'TrailerSite';
-/** The time every API function gets unless it says otherwise; the SDK clients' limits fit well inside it. */
-export const API_FUNCTION_TIMEOUT_SECONDS = 10;
-/** Environment variable holding the photo bucket's name. */
-export const PHOTO_BUCKET_ENV = 'PHOTO_BUCKET';
-
 export interface ApiFunctionProps {
-  /** The module lambdas/<handler>.ts, which exports `handler`. */
-  handler: string;
+  /** The module lambdas/<handler>.ts, which exports `handler`; its declaration (shared/backend/functions.ts) sets the timeout. */
+  handler: FunctionName;
   /** One line for the console, e.g. the route it serves. */
   description?: string;
-  /** @default Duration.seconds(API_FUNCTION_TIMEOUT_SECONDS) */
-  timeout?: Duration;
   /** @default 512 (MB; on arm64 this is also the CPU share) */
   memorySize?: number;
   /** @default RetentionDays.ONE_MONTH */
@@ -80,18 +78,20 @@ function sharpBundling(): Pick<BundlingOptions, 'nodeModules' | 'environment' | 
 }
 
 /**
- * The house Lambda function for an API handler: the runtime, architecture, bundling (esbuild,
- * minified, source maps), logging and Powertools settings every handler shares, and a role that
- * starts with nothing but writing its own log group. Everything else is granted through the
- * use* helpers below, each of which pairs an environment variable with its grant.
+ * The house Lambda function for a declared function: the runtime, architecture, bundling (esbuild,
+ * minified, source maps), logging settings every handler shares, the declaration's timeout, and a
+ * role that starts with nothing but writing its own log group. Everything else comes with its
+ * environment (`provide`): the use* helpers below grant each resource as they hand over its name.
  */
 export class ApiFunction extends Construct implements IGrantable {
   readonly function: NodejsFunction;
   readonly logGroup: LogGroup;
   readonly grantPrincipal: IPrincipal;
+  private readonly handler: FunctionName;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
+    this.handler = props.handler;
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: props.logRetention ?? RetentionDays.ONE_MONTH,
       // Operational logs, not business data: they go with the stack.
@@ -109,7 +109,7 @@ export class ApiFunction extends Construct implements IGrantable {
       description: props.description,
       runtime: API_RUNTIME,
       architecture: API_ARCHITECTURE,
-      timeout: props.timeout ?? Duration.seconds(API_FUNCTION_TIMEOUT_SECONDS),
+      timeout: Duration.seconds(functionTimeoutSeconds(props.handler)),
       memorySize: props.memorySize ?? 512,
       role,
       logGroup: this.logGroup,
@@ -125,16 +125,17 @@ export class ApiFunction extends Construct implements IGrantable {
       },
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: API_SERVICE_NAME,
         POWERTOOLS_LOG_LEVEL: 'INFO',
-        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
       },
     });
     this.grantPrincipal = this.function.grantPrincipal;
   }
 
-  addEnvironment(name: string, value: string): void {
-    this.function.addEnvironment(name, value);
+  /** Sets the environment its declaration asks for, taking each value (and its grant) from `sources`. */
+  provide(sources: EnvironmentSources): void {
+    for (const [name, value] of Object.entries(functionEnvironment(FUNCTIONS[this.handler], sources))) {
+      this.function.addEnvironment(name, value);
+    }
   }
 
   addToRolePolicy(statement: PolicyStatement): void {
@@ -142,20 +143,18 @@ export class ApiFunction extends Construct implements IGrantable {
   }
 }
 
-/** A DynamoDB table together with the environment variable handlers read its name from. */
+/** A DynamoDB table built from its design. */
 export interface DataTable {
   table: ITable;
-  envVar: string;
   /** Whether the table has secondary indexes, to which data grants extend (`<table arn>/index/*`). */
   indexed: boolean;
 }
 
 /**
- * Lets a function use a table: its name in `envVar`, and read or read-write data access to the
- * table and its indexes. 'write' includes reading, which conditional writes and idempotency need.
+ * Lets a function use a table: read or read-write data access to the table and its indexes; returns
+ * the table's name for its environment.
  */
-export function useTable(fn: ApiFunction, { table, envVar, indexed }: DataTable, access: 'read' | 'write'): void {
-  fn.addEnvironment(envVar, table.tableName);
+export function useTable(fn: ApiFunction, { table, indexed }: DataTable, access: TableAccess): string {
   if (access === 'read') table.grantReadData(fn);
   else table.grantReadWriteData(fn);
   if (indexed) {
@@ -165,13 +164,8 @@ export function useTable(fn: ApiFunction, { table, envVar, indexed }: DataTable,
       `AwsSolutions-IAM5[Resource::${arnInFinding(table.node.defaultChild as CfnResource)}/index/*]`,
     );
   }
+  return table.tableName;
 }
-
-/**
- * What a function may do with photos: read them (and list, so a missing key is a 404, not a 403),
- * put them (which is also what signing a presigned upload needs), delete them.
- */
-export type PhotoAccess = 'read' | 'put' | 'delete';
 
 /** The wildcard actions each photo grant carries, for the cdk-nag acknowledgment. */
 const PHOTO_GRANT_WILDCARDS: Record<PhotoAccess, string[]> = {
@@ -181,16 +175,10 @@ const PHOTO_GRANT_WILDCARDS: Record<PhotoAccess, string[]> = {
 };
 
 /**
- * Lets a function use the photo bucket under one key prefix only: its name in PHOTO_BUCKET, and
- * the given access to `${prefix}/*`.
+ * Lets a function use the photo bucket under one key prefix only: the given access to `${prefix}/*`;
+ * returns the bucket's name for its environment.
  */
-export function usePhotoBucket(
-  fn: ApiFunction,
-  bucket: IBucket,
-  access: readonly PhotoAccess[],
-  prefix: string = IMAGE_FOLDER,
-): void {
-  fn.addEnvironment(PHOTO_BUCKET_ENV, bucket.bucketName);
+export function usePhotoBucket(fn: ApiFunction, bucket: IBucket, access: readonly PhotoAccess[], prefix: PhotoFolder): string {
   const objects = `${prefix}/*`;
   if (access.includes('read')) bucket.grantRead(fn, objects);
   if (access.includes('put')) bucket.grantPut(fn, objects);
@@ -201,21 +189,19 @@ export function usePhotoBucket(
     `AwsSolutions-IAM5[Resource::${arnInFinding(bucket.node.defaultChild as CfnResource)}/${objects}]`,
     ...access.flatMap((level) => PHOTO_GRANT_WILDCARDS[level]).map((action) => `AwsSolutions-IAM5[Action::${action}]`),
   );
+  return bucket.bucketName;
 }
-
-/** Environment variable holding the user pool's id. */
-export const USER_POOL_ENV = 'USER_POOL_ID';
 
 /**
- * Lets a function administer the user pool's users: its id in USER_POOL_ID, and exactly the
- * given Cognito admin actions (e.g. cognito-idp:AdminAddUserToGroup) on this pool only.
+ * Lets a function administer the user pool's users: exactly the given Cognito admin actions
+ * (e.g. cognito-idp:AdminAddUserToGroup) on this pool only; returns the pool's id for its environment.
  */
-export function useUserPool(fn: ApiFunction, userPool: IUserPool, actions: readonly `cognito-idp:Admin${string}`[]): void {
-  fn.addEnvironment(USER_POOL_ENV, userPool.userPoolId);
+export function useUserPool(fn: ApiFunction, userPool: IUserPool, actions: readonly UserPoolAction[]): string {
   userPool.grant(fn, ...actions);
+  return userPool.userPoolId;
 }
 
-/** The addresses a function sends e-mail from and to, and the configuration set it sends with. */
+/** The addresses a function sends e-mail from and to (operator settings), and the configuration set it sends with. */
 export interface MailRoute {
   /** The verified SES identity in From. */
   sender: string;
@@ -232,15 +218,12 @@ function identitiesOf(address: string): string[] {
 
 /**
  * Lets a function send e-mail through SES as `sender` to `recipient` with the configuration set:
- * all three in SES_SENDER, SELLER_EMAIL and SES_CONFIGURATION_SET, and ses:SendEmail on exactly
- * their identities and that configuration set (SES authorizes a send against each). SES authorizes
- * against the address or its verified domain, whichever is verified; while the account is in the
- * SES sandbox it also authorizes against the recipient's identity, hence both.
+ * ses:SendEmail on exactly their identities and that configuration set (SES authorizes a send
+ * against each); returns the configuration set's name for its environment. SES authorizes against
+ * the address or its verified domain, whichever is verified; while the account is in the SES
+ * sandbox it also authorizes against the recipient's identity, hence both.
  */
-export function useMailSender(fn: ApiFunction, mail: MailRoute): void {
-  fn.addEnvironment('SES_SENDER', mail.sender);
-  fn.addEnvironment('SELLER_EMAIL', mail.recipient);
-  fn.addEnvironment(SES_CONFIGURATION_SET_ENV, mail.configurationSet.configurationSetName);
+export function useMailSender(fn: ApiFunction, mail: MailRoute): string {
   const stack = Stack.of(fn);
   const identities = [...new Set([...identitiesOf(mail.sender), ...identitiesOf(mail.recipient)])];
   fn.addToRolePolicy(
@@ -252,16 +235,5 @@ export function useMailSender(fn: ApiFunction, mail: MailRoute): void {
       ],
     }),
   );
-}
-
-/** How buyers reach the seller other than by the site: shown on the pages the API renders. */
-export interface SellerContact {
-  phone: string;
-  email: string;
-}
-
-/** Gives a function the seller's phone and e-mail, in SELLER_PHONE and SELLER_EMAIL; nothing to grant. */
-export function useSellerContact(fn: ApiFunction, seller: SellerContact): void {
-  fn.addEnvironment('SELLER_PHONE', seller.phone);
-  fn.addEnvironment('SELLER_EMAIL', seller.email);
+  return mail.configurationSet.configurationSetName;
 }

@@ -5,8 +5,9 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { DELIVERY_METRICS } from '../delivery-policy';
-import { API_SERVICE_NAME, METRICS_NAMESPACE, type ApiFunction } from './api-function';
+import { DELIVERY_METRICS } from '../../shared/backend/delivery-policy';
+import { API_SERVICE_NAME, METRICS_NAMESPACE } from '../../shared/backend/environment';
+import type { ApiFunction } from './api-function';
 import type { MailConfiguration } from './mail-configuration';
 import { acknowledge } from './nag';
 

@@ -7,21 +7,21 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { ApiRoute } from '../../shared/api-routes';
-import { ORIGIN_SECRET_ENV } from '../../shared/http';
+import type { API_ROUTES } from '../../shared/api-routes';
+import type { EnvironmentSources, FunctionName } from '../../shared/backend/functions';
 import { ApiFunction, type ApiFunctionProps } from './api-function';
 import { acknowledge } from './nag';
 
-/** What one handler's function may touch, granted through the use* helpers of api-function.ts. */
-export type GrantAccess = (fn: ApiFunction) => void;
-
 export interface SiteApiProps {
   /** The shared route table (shared/api-routes.ts). */
-  routes: readonly ApiRoute[];
-  /** Every handler's grants, by handler name: least privilege is declared per handler, never defaulted. */
-  access: Readonly<Record<string, GrantAccess>>;
-  /** What some handlers' functions need beyond the house defaults (memory, time, native packages), by handler name. */
-  functionProps?: Readonly<Record<string, Omit<ApiFunctionProps, 'handler' | 'description'>>>;
+  routes: typeof API_ROUTES;
+  /**
+   * Where a function's environment values come from, granting each resource as its value is taken;
+   * what each function gets is its declaration's (shared/backend/functions.ts).
+   */
+  sources: (fn: ApiFunction, originSecret: string) => EnvironmentSources;
+  /** What some handlers' functions need beyond the house defaults (memory, native packages), by handler name. */
+  functionProps?: Readonly<Partial<Record<FunctionName, Omit<ApiFunctionProps, 'handler' | 'description'>>>>;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   /** Steady-state requests per second and burst for the whole stage. */
@@ -125,18 +125,15 @@ export class SiteApi extends Construct {
     }
   }
 
-  private functionFor(handler: string, { access, functionProps }: SiteApiProps): ApiFunction {
+  private functionFor(handler: FunctionName, { sources, functionProps }: SiteApiProps): ApiFunction {
     const existing = this.functions.get(handler);
     if (existing) return existing;
-    const grant = access[handler];
-    if (!grant) throw new Error(`No access declared for handler "${handler}": declare what it may touch in the stack`);
     const fn = new ApiFunction(this, handler, {
       ...functionProps?.[handler],
       handler,
       description: `API handler lambdas/${handler}.ts`,
     });
-    fn.addEnvironment(ORIGIN_SECRET_ENV, this.originSecretValue);
-    grant(fn);
+    fn.provide(sources(fn, this.originSecretValue));
     this.functions.set(handler, fn);
     return fn;
   }

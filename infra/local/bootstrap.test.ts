@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INQUIRIES_TABLE, INQUIRY_INDEXES } from '../tables';
+import { CATEGORIES_TABLE, INQUIRIES_TABLE, INQUIRY_INDEXES } from '../../shared/backend/tables';
 import { ensureTables } from './bootstrap';
 import { startDynamoDb, type RunningService } from './emulators';
 
@@ -67,5 +67,14 @@ describe('ensureTables', () => {
       [INQUIRY_INDEXES.newestFirst, INQUIRY_INDEXES.pendingDelivery].sort(),
     );
     expect((await documents.send(new GetCommand({ TableName: INQUIRIES_TABLE.name, Key: { id: kept.id } }))).Item).toEqual(kept);
+  });
+
+  it('puts each design\'s fixed items, as the stack does at deploy: the image categories', async () => {
+    // Act
+    await ensureTables(dynamodb.endpoint);
+
+    // Assess
+    const { Items = [] } = await DynamoDBDocumentClient.from(client).send(new ScanCommand({ TableName: CATEGORIES_TABLE.name }));
+    expect(Items.sort((a, b) => Number(a.id) - Number(b.id))).toEqual(CATEGORIES_TABLE.fixedItems);
   });
 });

@@ -17,12 +17,14 @@ import {
   PutItemCommand,
   ScanCommand,
   type AttributeValue,
+  waitUntilTableExists,
+  waitUntilTableNotExists,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
 import { ADMIN_GROUP } from '../../shared/api-routes';
 import { PASSWORD_POLICY, SESSION_HOURS } from '../../shared/auth';
-import { TABLES, type TableDesign } from '../tables';
+import { itemAttributes, TABLES, type TableDesign } from '../../shared/backend/tables';
 
 function createTableInput(design: TableDesign): CreateTableCommandInput {
   const keys = [design.partitionKey, design.sortKey, ...(design.globalIndexes ?? []).flatMap((i) => [i.partitionKey, i.sortKey])];
@@ -44,22 +46,38 @@ function createTableInput(design: TableDesign): CreateTableCommandInput {
   };
 }
 
+/** Polls dynalite briefly: its table changes take effect within milliseconds, after it has answered. */
+const TABLE_WAIT = { maxWaitTime: 30, minDelay: 0.05, maxDelay: 0.5 };
+
 /**
- * Creates any table of infra/tables.ts the emulator does not have yet, and rebuilds one whose
- * indexes no longer match its design (dynalite cannot add an index), keeping its items.
+ * Creates a table and waits until it is active: dynalite answers CreateTable while the table is still
+ * being created (even with createTableMs 0), and refuses writes to it until then.
+ */
+async function createTable(client: DynamoDBClient, design: TableDesign): Promise<void> {
+  await client.send(new CreateTableCommand(createTableInput(design)));
+  await waitUntilTableExists({ client, ...TABLE_WAIT }, { TableName: design.name });
+}
+
+/**
+ * Creates any table of the backend contract (shared/backend/tables.ts) the emulator does not have yet, rebuilds one whose
+ * indexes no longer match its design (dynalite cannot add an index), keeping its items, and puts each
+ * design's fixed items, as the stack does at deploy.
  */
 export async function ensureTables(dynamoEndpoint: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint: dynamoEndpoint });
   const { TableNames = [] } = await client.send(new ListTablesCommand({}));
   for (const design of TABLES) {
     if (!TableNames.includes(design.name)) {
-      await client.send(new CreateTableCommand(createTableInput(design)));
-      continue;
+      await createTable(client, design);
+    } else {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: design.name }));
+      const actual = (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName).sort().join();
+      const wanted = (design.globalIndexes ?? []).map((index) => index.name).sort().join();
+      if (actual !== wanted) await rebuildTable(client, design);
     }
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: design.name }));
-    const actual = (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName).sort().join();
-    const wanted = (design.globalIndexes ?? []).map((index) => index.name).sort().join();
-    if (actual !== wanted) await rebuildTable(client, design);
+    for (const item of design.fixedItems ?? []) {
+      await client.send(new PutItemCommand({ TableName: design.name, Item: itemAttributes(item) }));
+    }
   }
   client.destroy();
 }
@@ -73,7 +91,9 @@ async function rebuildTable(client: DynamoDBClient, design: TableDesign): Promis
     start = page.LastEvaluatedKey;
   } while (start);
   await client.send(new DeleteTableCommand({ TableName: design.name }));
-  await client.send(new CreateTableCommand(createTableInput(design)));
+  // Likewise a table being deleted still holds its name.
+  await waitUntilTableNotExists({ client, ...TABLE_WAIT }, { TableName: design.name });
+  await createTable(client, design);
   for (const item of items) await client.send(new PutItemCommand({ TableName: design.name, Item: item }));
   console.log(`[local] rebuilt table ${design.name} with the indexes of its design (${items.length} items kept)`);
 }

@@ -4,10 +4,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
-import { ORIGIN_SECRET_ENV } from '../../shared/http';
 import { API_BASE } from '../../shared/runtime-config';
+import { FUNCTIONS, SWEEPER_FUNCTION, functionEnvironment, type EnvironmentSources } from '../../shared/backend/functions';
+import type { SiteSettings } from '../../shared/settings';
 import { readSiteSettings } from '../settings';
-import { INQUIRY_RETENTION_ENV, TABLES } from '../tables';
 import { inlineScriptHashes } from '../csp-hashes';
 import { securityHeaders, securityHeadersAsHttpHeaders } from '../security-headers';
 import { createGatewayServer, createLocalGateway } from './api-gateway';
@@ -16,7 +16,6 @@ import { serviceLogPath, startCognito, startDynamoDb, startS3, type RunningServi
 import { freePort, LOOPBACK } from './net';
 import { startLocalSes } from './ses-local';
 import type { SweepSummary } from '../../lambdas/deliver-pending-inquiries';
-import { DELIVERY_POLICY, SES_CONFIGURATION_SET_ENV } from '../delivery-policy';
 
 /** The photo bucket's name locally (SPEC.md section 9). */
 export const LOCAL_PHOTO_BUCKET = 'gallery-images';
@@ -33,10 +32,10 @@ export interface LocalRuntimeOptions {
   siteDir: string;
   /** Fixed port for cognito-local so saved sessions stay valid between runs; default: a free port. */
   cognitoPort?: number;
-  /** Seed the sample categories and photos when the images table is empty. */
+  /** Seed the sample photos when the images table is empty. */
   seed?: boolean;
   /**
-   * Run the inquiry sweeper on its schedule (DELIVERY_POLICY.sweepEveryMinutes), as EventBridge does
+   * Run the inquiry sweeper on its declared schedule, as EventBridge does
    * in AWS. Tests turn it off and call `sweep()` when they mean to. Default: on.
    */
   sweepOnSchedule?: boolean;
@@ -71,6 +70,35 @@ function stoppable(server: Server): RunningService {
         server.close(() => resolvePromise());
         server.closeAllConnections();
       }),
+  };
+}
+
+/**
+ * The handlers' environment: every function's, built from its declaration exactly as the stack builds
+ * it, with the local resources' names. The handlers share this process, so they share one environment;
+ * two functions never give one variable different values (both take it from the same source).
+ */
+function localFunctionsEnvironment(sources: EnvironmentSources): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const declaration of Object.values(FUNCTIONS)) {
+    for (const [name, value] of Object.entries(functionEnvironment(declaration, sources))) {
+      if (name in merged && merged[name] !== value) throw new Error(`Two functions declare ${name} with different values`);
+      merged[name] = value;
+    }
+  }
+  return merged;
+}
+
+/** Where the local functions' environment values come from: the emulators' resources, named as the local runtime names them. */
+function localSources(settings: SiteSettings, userPoolId: string, originSecret: string): EnvironmentSources {
+  return {
+    // Locally each table is named after its design; in AWS the stack passes the generated names.
+    table: (design) => design.name,
+    photoBucket: () => LOCAL_PHOTO_BUCKET,
+    userPool: () => userPoolId,
+    mailConfigurationSet: () => LOCAL_SES_CONFIGURATION_SET,
+    originSecret: () => originSecret,
+    settings,
   };
 }
 
@@ -121,16 +149,6 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       // s3rver predates the SDK's default aws-chunked checksums.
       AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
       AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
-      // Locally each table is named after its design; in AWS the stack passes the generated names.
-      ...Object.fromEntries(TABLES.map((table) => [table.envVar, table.name])),
-      PHOTO_BUCKET: LOCAL_PHOTO_BUCKET,
-      SELLER_EMAIL: settings.sellerEmail,
-      SELLER_PHONE: settings.sellerPhone,
-      SES_SENDER: settings.sesSender,
-      [ORIGIN_SECRET_ENV]: originSecret,
-      [INQUIRY_RETENTION_ENV]: String(settings.inquiryRetentionMonths),
-      [SES_CONFIGURATION_SET_ENV]: LOCAL_SES_CONFIGURATION_SET,
-      POWERTOOLS_SERVICE_NAME: 'trailer-api-local',
       // Lambda runs Node 22; only this machine's Node 20 would trigger the SDK's upgrade notice.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     });
@@ -138,8 +156,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     await ensureTables(dynamodb.endpoint);
     const userPool = await ensureUserPool(cognito.endpoint, join(dataDir, 'user-pool.json'));
     userPoolId = userPool.userPoolId;
-    process.env.USER_POOL_ID = userPool.userPoolId;
-    process.env.ADMIN_EMAIL = settings.adminEmail;
+    Object.assign(process.env, localFunctionsEnvironment(localSources(settings, userPool.userPoolId, originSecret)));
     if (options.seed ?? true) {
       // Imported late: the handler modules read the endpoint variables set above.
       const { seedSampleData } = await import('./sample-data');
@@ -183,7 +200,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         sweep()
           .catch((error: unknown) => console.error('ALARM: the inquiry sweeper failed (a Lambda error in AWS):', error))
           .finally(() => (sweeping = false));
-      }, DELIVERY_POLICY.sweepEveryMinutes * 60_000);
+      }, FUNCTIONS[SWEEPER_FUNCTION].trigger.everyMinutes * 60_000);
       services.push({ endpoint: '', stop: async () => clearInterval(timer) });
     }
     return {

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { HERO_KEYWORDS } from '../../shared/hero-image';
-import { IMAGE_CATEGORY_ROWS, imageObjectKey, publicUrlForKey, type ImageRecord } from '../../shared/images';
+import { imageObjectKey, publicUrlForKey, type ImageRecord } from '../../shared/images';
 import { TRAILER } from '../../shared/trailer';
 import { s3 } from '../../lambdas/common/clients';
-import { categoriesRepository } from '../../lambdas/common/categories-repository';
 import { imagesRepository } from '../../lambdas/common/images-repository';
 import { storeImageVariants } from '../../lambdas/common/image-variants';
 import { renderPlaceholderPhoto } from './placeholder-photo';
@@ -37,14 +36,13 @@ const SAMPLE_EXTERIOR_PHOTOS: readonly SamplePhoto[] = [
 const PHOTO_SIZE = { width: 1200, height: 900 } as const;
 
 /**
- * Seeds the categories and the exterior sample photos exactly as an upload stores
+ * Seeds the exterior sample photos exactly as an upload stores
  * them: the object in the photo bucket under images/, its WebP variants beside it
  * (the create-image handler's own code), then its record.
  * Runs only when the images table is empty, so an admin's changes survive restarts.
  */
 export async function seedSampleData(photoBucket: string): Promise<number> {
   if ((await imagesRepository.listAll()).length > 0) return 0;
-  for (const category of IMAGE_CATEGORY_ROWS) await categoriesRepository.put(category);
 
   const firstUpload = Date.parse('2024-06-20T15:00:00Z');
   for (const [index, photo] of SAMPLE_EXTERIOR_PHOTOS.entries()) {

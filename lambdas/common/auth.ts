@@ -20,7 +20,11 @@ function callerGroups(event: HttpEvent): string[] {
   return [];
 }
 
-/** Admin routes check the group themselves too, so a route left without an authorizer still refuses. */
+/**
+ * The only admin check, in AWS and locally: API Gateway's JWT authorizer (and the local gateway) only
+ * authenticate the token, so every admin handler calls this first. 401 without claims (a route left
+ * without an authorizer), 403 for a signed-in caller outside the admin group.
+ */
 export function requireAdmin(event: HttpEvent): void {
   if (Object.keys(callerClaims(event)).length === 0) throw new HttpError(401, MESSAGES.api.unauthorized);
   if (!callerGroups(event).includes(ADMIN_GROUP)) throw new HttpError(403, MESSAGES.api.forbidden);

@@ -1,11 +1,11 @@
-import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImageCategoryRecord } from '../../shared/images';
-import { CATEGORIES_TABLE } from '../../infra/tables';
+import { CATEGORIES_TABLE } from '../../shared/backend/tables';
 import { dynamo } from './clients';
 import { environment, requiredName } from './env';
 
 const env = environment({ [CATEGORIES_TABLE.envVar]: requiredName });
-const tableName = () => env()[CATEGORIES_TABLE.envVar] as string;
+const tableName = () => env()[CATEGORIES_TABLE.envVar];
 
 export const categoriesRepository = {
   /** All categories ordered by id (SPEC.md section 3); the table holds a handful of rows. */
@@ -18,9 +18,5 @@ export const categoriesRepository = {
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey);
     return categories.sort((a, b) => a.id - b.id);
-  },
-
-  async put(category: ImageCategoryRecord): Promise<void> {
-    await dynamo.send(new PutCommand({ TableName: tableName(), Item: category }));
   },
 };

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_FUNCTION_TIMEOUT_SECONDS } from '../../infra/constructs/api-function';
+import { API_FUNCTION_TIMEOUT_SECONDS } from '../../shared/backend/functions';
 import { SDK_CONNECTION_TIMEOUT_MS, SDK_TIME_LIMITS, sdkTimeouts } from './clients';
 
 /** The longest one SDK call may take before it gives up: every attempt connecting and then waiting its full time. */

@@ -3,6 +3,7 @@ import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client
 import { mockClient } from 'aws-sdk-client-mock';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENV } from '../../shared/backend/environment';
 import { IMAGE_VARIANT_WIDTHS } from '../../shared/photo-variants';
 import { IMAGE_MESSAGES } from '../../shared/image-upload';
 import { UnreadableImageError, renderImageVariants, storeImageVariants, variantWidthsFor } from './image-variants';
@@ -37,7 +38,7 @@ function pngHeaderOnly(width: number, height: number): Buffer {
 
 beforeEach(() => {
   s3.reset();
-  vi.stubEnv('PHOTO_BUCKET', PHOTO_BUCKET);
+  vi.stubEnv(ENV.photoBucket, PHOTO_BUCKET);
 });
 
 afterEach(() => {

@@ -9,12 +9,12 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ImageCategory, ImageRecord } from '../../shared/images';
-import { IMAGES_TABLE } from '../../infra/tables';
+import { IMAGE_INDEXES, IMAGES_TABLE } from '../../shared/backend/tables';
 import { dynamo } from './clients';
 import { environment, requiredName } from './env';
 
 const env = environment({ [IMAGES_TABLE.envVar]: requiredName });
-const tableName = () => env()[IMAGES_TABLE.envVar] as string;
+const tableName = () => env()[IMAGES_TABLE.envVar];
 
 /** Value of the sparse attribute that puts an image in the featured index. */
 const FEATURED_KEY = 'featured';
@@ -63,7 +63,7 @@ export const imagesRepository = {
 
   listByCategory(category: ImageCategory): Promise<ImageRecord[]> {
     return query({
-      IndexName: 'by-category',
+      IndexName: IMAGE_INDEXES.byCategory,
       KeyConditionExpression: 'category = :category',
       ExpressionAttributeValues: { ':category': category },
     });
@@ -71,7 +71,7 @@ export const imagesRepository = {
 
   listFeatured(): Promise<ImageRecord[]> {
     return query({
-      IndexName: 'featured',
+      IndexName: IMAGE_INDEXES.featured,
       KeyConditionExpression: 'featuredKey = :featured',
       ExpressionAttributeValues: { ':featured': FEATURED_KEY },
     });

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { InquiryFields } from '../../shared/contact-schema';
-import { backoffSeconds, DELIVERY_POLICY } from '../../infra/delivery-policy';
-import { INQUIRIES_TABLE, INQUIRY_INDEXES } from '../../infra/tables';
+import { backoffSeconds, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
+import { INQUIRIES_TABLE, INQUIRY_INDEXES } from '../../shared/backend/tables';
 import { dynamo } from './clients';
 import { environment, requiredName } from './env';
 
 const env = environment({ [INQUIRIES_TABLE.envVar]: requiredName });
-const tableName = () => env()[INQUIRIES_TABLE.envVar] as string;
+const tableName = () => env()[INQUIRIES_TABLE.envVar];
 
 export const INQUIRY_KIND = 'inquiry';
 /** The value of `pending` (the sparse index's partition) while an inquiry waits for the seller's mail. */

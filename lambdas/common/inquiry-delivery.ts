@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { z } from 'zod';
-import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../infra/delivery-policy';
+import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
+import { ENV } from '../../shared/backend/environment';
 import { environment } from './env';
 import { inquiriesRepository, type ClaimedInquiry, type StoredInquiry } from './inquiries-repository';
 import { sellerNotification } from './inquiry-email';
@@ -9,9 +10,13 @@ import { logger } from './logger';
 import { sendEmail } from './mailer';
 import { metrics } from './metrics';
 
-const env = environment({ SELLER_EMAIL: z.email(), SES_SENDER: z.email() });
+const env = environment({ [ENV.sellerEmail]: z.email(), [ENV.sesSender]: z.email() });
 
-export const sellerAddresses = () => env();
+/** The seller's address, the one the site mails, and the site's sender, in From. */
+export function mailAddresses(): { seller: string; sender: string } {
+  const { [ENV.sellerEmail]: seller, [ENV.sesSender]: sender } = env();
+  return { seller, sender };
+}
 
 /**
  * What became of a delivery: the seller's mail went out, it failed (stored as 'failed' and retried
@@ -65,10 +70,10 @@ async function recordFailure(inquiry: ClaimedInquiry, error: Error): Promise<voi
  * its claim: 'sent' with SES's message id, or 'failed' with the time of the next attempt.
  */
 export async function deliverClaimed(inquiry: ClaimedInquiry): Promise<'sent' | 'failed'> {
-  const { SELLER_EMAIL, SES_SENDER } = env();
+  const { seller, sender } = mailAddresses();
   let messageId: string | undefined;
   try {
-    messageId = await sendEmail({ from: SES_SENDER, to: SELLER_EMAIL, replyTo: inquiry.email, ...sellerNotification(inquiry, inquiry.reference) });
+    messageId = await sendEmail({ from: sender, to: seller, replyTo: inquiry.email, ...sellerNotification(inquiry, inquiry.reference) });
   } catch (error) {
     await recordFailure(inquiry, error as Error);
     return 'failed';

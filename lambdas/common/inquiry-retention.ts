@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { INQUIRY_RETENTION_ENV } from '../../infra/tables';
+import { ENV } from '../../shared/backend/environment';
 import { environment } from './env';
 
-const env = environment({ [INQUIRY_RETENTION_ENV]: z.coerce.number().int().min(1) });
+const env = environment({ [ENV.inquiryRetentionMonths]: z.coerce.number().int().min(1) });
 
 /**
  * When DynamoDB's TTL deletes an inquiry stored at `storedAt`: the setting inquiryRetentionMonths
@@ -10,6 +10,6 @@ const env = environment({ [INQUIRY_RETENTION_ENV]: z.coerce.number().int().min(1
  */
 export function inquiryExpiry(storedAt: Date): number {
   const expiry = new Date(storedAt);
-  expiry.setUTCMonth(expiry.getUTCMonth() + (env()[INQUIRY_RETENTION_ENV] as number));
+  expiry.setUTCMonth(expiry.getUTCMonth() + env()[ENV.inquiryRetentionMonths]);
   return Math.floor(expiry.getTime() / 1000);
 }

@@ -1,4 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
+import { API_SERVICE_NAME } from '../../shared/backend/environment';
 
-/** One structured logger for every handler (Powertools); service name from POWERTOOLS_SERVICE_NAME. */
-export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'trailer-api' });
+/** One structured logger for every handler (Powertools). */
+export const logger = new Logger({ serviceName: API_SERVICE_NAME });

@@ -1,5 +1,5 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { SES_CONFIGURATION_SET_ENV } from '../../infra/delivery-policy';
+import { ENV } from '../../shared/backend/environment';
 import { SDK_TIME_LIMITS, sdkTimeouts } from './clients';
 import { environment, requiredName } from './env';
 
@@ -8,7 +8,7 @@ import { environment, requiredName } from './env';
 const ses = new SESv2Client(sdkTimeouts(SDK_TIME_LIMITS.ses));
 
 /** Every mail goes out with the configuration set that publishes bounces and complaints to CloudWatch. */
-const env = environment({ [SES_CONFIGURATION_SET_ENV]: requiredName });
+const env = environment({ [ENV.sesConfigurationSet]: requiredName });
 
 export interface OutgoingEmail {
   from: string;
@@ -27,7 +27,7 @@ export async function sendEmail(email: OutgoingEmail): Promise<string | undefine
       FromEmailAddress: email.from,
       Destination: { ToAddresses: [email.to] },
       ReplyToAddresses: email.replyTo ? [email.replyTo] : undefined,
-      ConfigurationSetName: env()[SES_CONFIGURATION_SET_ENV],
+      ConfigurationSetName: env()[ENV.sesConfigurationSet],
       Content: {
         Simple: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },

@@ -3,11 +3,12 @@ import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } fr
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { uploadObjectKey, type ImageMimeType } from '../../shared/images';
 import { MAX_UPLOAD_BYTES, UPLOAD_URL_SECONDS, type UploadTicket } from '../../shared/image-upload';
+import { ENV } from '../../shared/backend/environment';
 import { s3 } from './clients';
 import { environment, requiredName } from './env';
 
-const env = environment({ PHOTO_BUCKET: requiredName });
-const bucket = () => env().PHOTO_BUCKET;
+const env = environment({ [ENV.photoBucket]: requiredName });
+const bucket = () => env()[ENV.photoBucket];
 
 /** The photo bucket: presigned uploads straight from the browser, reads, the variants' writes, deletes. */
 export const photoStore = {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { IDEMPOTENCY_TABLE } from '../../infra/tables';
+import { RATE_LIMITS_TABLE } from '../../shared/backend/tables';
 import { dynamo } from './clients';
 import { environment, requiredName } from './env';
 
-const env = environment({ [IDEMPOTENCY_TABLE.envVar]: requiredName });
-const tableName = () => env()[IDEMPOTENCY_TABLE.envVar] as string;
+const env = environment({ [RATE_LIMITS_TABLE.envVar]: requiredName });
+const tableName = () => env()[RATE_LIMITS_TABLE.envVar];
 
 const HOUR_MS = 3_600_000;
 
@@ -26,9 +26,10 @@ export async function withinHourlyLimit(scope: string, subject: string, perHour:
     new UpdateCommand({
       TableName: tableName(),
       Key: { id: counterId(scope, subject, hour) },
-      UpdateExpression: 'ADD #count :one SET expiration = :expiration',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':one': 1, ':expiration': Math.floor(((hour + 2) * HOUR_MS) / 1000) },
+      UpdateExpression: 'ADD #count :one SET #expiresAt = :expiresAt',
+      ExpressionAttributeNames: { '#count': 'count', '#expiresAt': RATE_LIMITS_TABLE.timeToLiveAttribute },
+      // An hour after the window closes, in epoch seconds (the TTL attribute's unit).
+      ExpressionAttributeValues: { ':one': 1, ':expiresAt': Math.floor(((hour + 2) * HOUR_MS) / 1000) },
       ReturnValues: 'UPDATED_NEW',
     }),
   );

@@ -6,7 +6,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, CONTACT_RECEIPT_PATH, formatLongDate, sellerToday, toIsoDate } from '../../shared/contact';
 import { readSiteSettings } from '../../infra/settings';
-import { INQUIRIES_TABLE } from '../../infra/tables';
+import { INQUIRIES_TABLE } from '../../shared/backend/tables';
 import { launchBrowser } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { contactFormFields } from './support/contact-form';

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { API_ROUTES } from '../../shared/api-routes';
 import { alarmRecipient } from '../../shared/settings';
 import { readSiteSettings } from '../../infra/settings';
-import { API_SERVICE_NAME, METRICS_NAMESPACE } from '../../infra/constructs/api-function';
-import { SWEEPER_HANDLER } from '../../infra/constructs/inquiry-sweeper';
+import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
+import { API_SERVICE_NAME, ENV, METRICS_NAMESPACE } from '../../shared/backend/environment';
+import { FUNCTIONS, SWEEPER_FUNCTION } from '../../shared/backend/functions';
+import { INQUIRIES_TABLE, TABLES } from '../../shared/backend/tables';
 import { ACTUAL_SPEND_WARNING_PERCENT } from '../../infra/constructs/cost-budget';
 import { API_5XX_RATE_PERCENT } from '../../infra/constructs/site-alarms';
-import { DELIVERY_METRICS, DELIVERY_POLICY, SES_CONFIGURATION_SET_ENV } from '../../infra/delivery-policy';
 import type { SiteStack } from '../../infra/stack';
-import { INQUIRIES_TABLE, TABLES } from '../../infra/tables';
 import { buildTestApp, logicalId } from './support/site-app';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -91,8 +91,8 @@ describe('alarms', () => {
     );
   });
 
-  test.each([...handlers, SWEEPER_HANDLER])('%s: any error and any throttle', (handler) => {
-    const fn = handler === SWEEPER_HANDLER ? sweeper() : site.api.functions.get(handler)!;
+  test.each([...handlers, SWEEPER_FUNCTION])('%s: any error and any throttle', (handler) => {
+    const fn = handler === SWEEPER_FUNCTION ? sweeper() : site.api.functions.get(handler)!;
     for (const metricName of ['Errors', 'Throttles']) {
       template.hasResourceProperties(
         'AWS::CloudWatch::Alarm',
@@ -146,7 +146,7 @@ describe('alarms', () => {
     for (const alarm of alarms) expect(alarm.Properties).toMatchObject({ AlarmActions: [topicRef()], OKActions: [topicRef()] });
     // named for the operator's mail subject: what went off, in which stack
     const names = alarms.map((alarm) => alarm.Properties.AlarmName as string);
-    expect(names).toEqual(expect.arrayContaining(['TrailerSite-InquiryUndelivered', 'TrailerSite-Api5xxRate', 'TrailerSite-MailBounced', 'TrailerSite-Errors-submit-inquiry', `TrailerSite-Throttles-${SWEEPER_HANDLER}`]));
+    expect(names).toEqual(expect.arrayContaining(['TrailerSite-InquiryUndelivered', 'TrailerSite-Api5xxRate', 'TrailerSite-MailBounced', 'TrailerSite-Errors-submit-inquiry', `TrailerSite-Throttles-${SWEEPER_FUNCTION}`]));
     expect(new Set(names).size).toBe(names.length);
   });
 });
@@ -170,10 +170,12 @@ describe('SES configuration set', () => {
 });
 
 describe('the inquiry sweeper', () => {
-  test(`runs every ${DELIVERY_POLICY.sweepEveryMinutes} minutes from EventBridge, without retries (the next run picks up the rest)`, () => {
+  const { everyMinutes } = FUNCTIONS[SWEEPER_FUNCTION].trigger;
+
+  test(`runs every ${everyMinutes} minutes from EventBridge, without retries (the next run picks up the rest)`, () => {
     const functionArn = { 'Fn::GetAtt': [logicalId(sweeper().function), 'Arn'] };
     template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: `rate(${DELIVERY_POLICY.sweepEveryMinutes} minutes)`,
+      ScheduleExpression: `rate(${everyMinutes} minutes)`,
       State: 'ENABLED',
       Targets: [Match.objectLike({ Arn: functionArn, RetryPolicy: { MaximumRetryAttempts: 0 } })],
     });
@@ -186,12 +188,11 @@ describe('the inquiry sweeper', () => {
   });
 
   test('its timeout and every API function\'s are shorter than a delivery claim, so a claim outlives its sender', () => {
-    const timeouts = ofType('AWS::Lambda::Function')
-      .filter((fn) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === API_SERVICE_NAME)
-      .map((fn) => fn.Properties.Timeout as number);
-    expect(timeouts.length).toBe(handlers.length + 1);
+    const timeouts = [...site.api.functions.values(), sweeper()].map((fn) => resources[logicalId(fn.function)]?.Properties.Timeout as number);
+    expect(timeouts).toHaveLength(handlers.length + 1);
+    expect(timeouts.every((timeout) => timeout > 0)).toBe(true);
     expect(Math.max(...timeouts)).toBeLessThan(DELIVERY_POLICY.leaseSeconds);
-    expect(resources[logicalId(sweeper().function)]?.Properties.Timeout).toBe(DELIVERY_POLICY.sweeperTimeoutSeconds);
+    expect(resources[logicalId(sweeper().function)]?.Properties.Timeout).toBe(FUNCTIONS[SWEEPER_FUNCTION].timeoutSeconds);
   });
 
   test('may read and claim inquiries, mail the seller with the configuration set and write its own log; nothing else', () => {
@@ -215,7 +216,7 @@ describe('the inquiry sweeper', () => {
     // SendEmail on the sender's and seller's identities and the configuration set.
     expect(byService('ses').flatMap((s) => asArray(s.Action))).toEqual(['ses:SendEmail']);
     expect(JSON.stringify(byService('ses'))).toContain(':configuration-set/');
-    expect(variables).toMatchObject({ SES_SENDER: settings.sesSender, SELLER_EMAIL: settings.sellerEmail, [SES_CONFIGURATION_SET_ENV]: configurationSetRef() });
+    expect(variables).toMatchObject({ [ENV.sesSender]: settings.sesSender, [ENV.sellerEmail]: settings.sellerEmail, [ENV.sesConfigurationSet]: configurationSetRef() });
     // Its own log group; no other service, no wildcard resource, no managed policy.
     expect(byService('logs').flatMap((s) => asArray(s.Resource))).toEqual([{ 'Fn::GetAtt': [logicalId(fn.logGroup), 'Arn'] }]);
     for (const statement of statements) {

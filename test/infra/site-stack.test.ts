@@ -15,10 +15,10 @@ import { IMMUTABLE, MEDIA_CACHE_CONTROL, REVALIDATE, siteFileHeaders } from '../
 import { inlineScriptHashes } from '../../infra/csp-hashes';
 import { edgeFunctionCode } from '../../infra/edge/edge-code';
 import { securityHeaders, securityHeadersAsHttpHeaders, type SecurityHeaders } from '../../infra/security-headers';
-import type { PhotoAccess } from '../../infra/constructs/api-function';
-import { SES_CONFIGURATION_SET_ENV } from '../../infra/delivery-policy';
+import { ENV } from '../../shared/backend/environment';
+import type { PhotoAccess } from '../../shared/backend/functions';
 import type { SiteStack } from '../../infra/stack';
-import { CATEGORIES_TABLE, IDEMPOTENCY_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, INQUIRY_RETENTION_ENV, ROLES_TABLE, TABLES, type TableDesign } from '../../infra/tables';
+import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, type TableDesign } from '../../shared/backend/tables';
 import { acknowledgments, buildTestApp, logicalId, openNagFindings } from './support/site-app';
 
 type ApiHandler = (typeof API_ROUTES)[number]['handler'];
@@ -48,7 +48,7 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'update-image': { tables: [[IMAGES_TABLE, 'write']] },
   'delete-image': { tables: [[IMAGES_TABLE, 'write']], photos: { [IMAGE_FOLDER]: ['delete'] } },
   'record-vitals': {},
-  'submit-inquiry': { tables: [[INQUIRIES_TABLE, 'write'], [IDEMPOTENCY_TABLE, 'write']], sendsMail: true },
+  'submit-inquiry': { tables: [[INQUIRIES_TABLE, 'write'], [RATE_LIMITS_TABLE, 'write']], sendsMail: true },
   'show-inquiry-receipt': { tables: [[INQUIRIES_TABLE, 'read']] },
   'setup-initial-admin': { tables: [[ROLES_TABLE, 'write']], userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup'] },
   'list-inquiries': { tables: [[INQUIRIES_TABLE, 'read']] },
@@ -486,7 +486,6 @@ describe('Lambda functions', () => {
       Environment: {
         Variables: expect.objectContaining({
           NODE_OPTIONS: '--enable-source-maps',
-          POWERTOOLS_SERVICE_NAME: expect.any(String),
           POWERTOOLS_LOG_LEVEL: 'INFO',
         }),
       },
@@ -550,8 +549,8 @@ describe('Lambda functions', () => {
         expect(actions.includes(action), `${folder}/ ${level}: ${action}`).toBe(expected.photos[folder]?.includes(level as PhotoAccess) ?? false);
       }
     }
-    if (ownFolders.length) expect(variables.PHOTO_BUCKET).toEqual({ Ref: logicalId(site.photoBucket) });
-    else expect(variables.PHOTO_BUCKET).toBeUndefined();
+    if (ownFolders.length) expect(variables[ENV.photoBucket]).toEqual({ Ref: logicalId(site.photoBucket) });
+    else expect(variables[ENV.photoBucket]).toBeUndefined();
 
     // The origin secret arrives as a deploy-time reference to the stack's secret; no secret may be read at run time.
     expect(JSON.stringify(variables[ORIGIN_SECRET_ENV])).toContain('{{resolve:secretsmanager:');
@@ -564,8 +563,8 @@ describe('Lambda functions', () => {
     for (const touched of cognito.flatMap((s) => asArray(s.Resource))) {
       expect(touched).toEqual({ 'Fn::GetAtt': [logicalId(site.auth.userPool), 'Arn'] });
     }
-    if (expected.userPool.length) expect(variables.USER_POOL_ID).toEqual({ Ref: logicalId(site.auth.userPool) });
-    else expect(variables.USER_POOL_ID).toBeUndefined();
+    if (expected.userPool.length) expect(variables[ENV.userPoolId]).toEqual({ Ref: logicalId(site.auth.userPool) });
+    else expect(variables[ENV.userPoolId]).toBeUndefined();
 
     // SES only on the sender and seller identities.
     const ses = statements.filter((s) => asArray(s.Action).some((action: string) => action.startsWith('ses:')));
@@ -583,9 +582,9 @@ describe('Lambda functions', () => {
       expect(sesResources.filter((r) => !r.includes(':identity/'))).toEqual([expect.stringContaining(JSON.stringify(configurationSet))]);
       expect(sesResources.find((r) => !r.includes(':identity/'))).toContain(':configuration-set/');
       expect(variables).toMatchObject({
-        SES_SENDER: settings.sesSender,
-        SELLER_EMAIL: settings.sellerEmail,
-        [SES_CONFIGURATION_SET_ENV]: configurationSet,
+        [ENV.sesSender]: settings.sesSender,
+        [ENV.sellerEmail]: settings.sellerEmail,
+        [ENV.sesConfigurationSet]: configurationSet,
       });
     }
     // Nothing else at all.
@@ -630,9 +629,17 @@ describe('DynamoDB', () => {
     },
   );
 
-  test('the idempotency / rate-limit table expires its items', () => {
+  test('the categories table is given its fixed rows at deploy, as the local runtime puts them at start', () => {
+    const categories = logicalId(site.tables.get(CATEGORIES_TABLE).table);
+    const writes = ofType('Custom::AWS').map(([, writer]) => JSON.stringify(writer.Properties.Create));
+    const write = writes.find((create) => create.includes(categories) && create.includes('BatchWriteItem'));
+    expect(write).toBeDefined();
+    for (const item of CATEGORIES_TABLE.fixedItems) expect(write).toContain(JSON.stringify(JSON.stringify(itemAttributes(item))).slice(1, -1));
+  });
+
+  test('the rate-limit table expires its counters', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', {
-      TimeToLiveSpecification: { AttributeName: IDEMPOTENCY_TABLE.timeToLiveAttribute, Enabled: true },
+      TimeToLiveSpecification: { AttributeName: RATE_LIMITS_TABLE.timeToLiveAttribute, Enabled: true },
     });
   });
 
@@ -640,8 +647,8 @@ describe('DynamoDB', () => {
     const table = resource(logicalId(site.tables.get(INQUIRIES_TABLE).table)).Properties;
     expect(table.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
     const variables = (handler: string) => resource(logicalId(functionOf(handler).function)).Properties.Environment.Variables;
-    expect(variables('submit-inquiry')[INQUIRY_RETENTION_ENV]).toBe(String(settings.inquiryRetentionMonths));
-    for (const handler of handlers.filter((name) => name !== 'submit-inquiry')) expect(variables(handler)[INQUIRY_RETENTION_ENV]).toBeUndefined();
+    expect(variables('submit-inquiry')[ENV.inquiryRetentionMonths]).toBe(String(settings.inquiryRetentionMonths));
+    for (const handler of handlers.filter((name) => name !== 'submit-inquiry')) expect(variables(handler)[ENV.inquiryRetentionMonths]).toBeUndefined();
   });
 });
 

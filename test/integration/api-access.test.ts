@@ -3,17 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP, type ApiRoute } from '../../shared/api-routes';
 import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/http';
+import { INQUIRIES_ENDPOINT } from '../../shared/inquiries';
 import { MESSAGES } from '../../shared/messages';
 import { createGatewayServer, createLocalGateway } from '../../infra/local/api-gateway';
 import { signedInUser } from '../support/cognito-users';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
-// Routes of each access level, served by an existing read-only handler, so the
-// gateway's enforcement is tested before the first signed-in or admin endpoint exists.
+// Routes of each access level served by a read-only handler that checks nothing itself, so what
+// the gateway alone does shows; and a real admin route, whose handler makes the admin check.
 const ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/public', handler: 'list-categories', access: 'public' },
   { method: 'GET', path: '/api/signed-in', handler: 'list-categories', access: 'signed-in' },
   { method: 'GET', path: '/api/admin', handler: 'list-categories', access: 'admin' },
+  { method: 'GET', path: INQUIRIES_ENDPOINT, handler: 'list-inquiries', access: 'admin' },
 ];
 
 let stack: TestStack;
@@ -51,7 +53,7 @@ const call = (path: string, token?: string) =>
     },
   });
 
-describe('route access levels, enforced with cognito-local tokens', () => {
+describe('route access levels: the gateway authenticates cognito-local tokens, as API Gateway\'s JWT authorizer does', () => {
   it('lets anyone use a public route', async () => {
     expect((await call('/api/public')).status).toBe(200);
   });
@@ -59,7 +61,7 @@ describe('route access levels, enforced with cognito-local tokens', () => {
   it('answers 401 without a token, or with a forged one', async () => {
     const forged = `${userToken.slice(0, -4)}AAAA`;
 
-    for (const path of ['/api/signed-in', '/api/admin']) {
+    for (const path of ['/api/signed-in', '/api/admin', INQUIRIES_ENDPOINT]) {
       const missing = await call(path);
       expect(missing.status).toBe(401);
       expect(await missing.json()).toEqual({ error: MESSAGES.api.unauthorized });
@@ -68,15 +70,19 @@ describe('route access levels, enforced with cognito-local tokens', () => {
     }
   });
 
-  it('lets a signed-in user use a signed-in route but not an admin route', async () => {
+  it('passes a signed-in user on to the handler of any route, an admin route included: it authorises nothing', async () => {
     expect((await call('/api/signed-in', userToken)).status).toBe(200);
-    const admin = await call('/api/admin', userToken);
-    expect(admin.status).toBe(403);
-    expect(await admin.json()).toEqual({ error: MESSAGES.api.forbidden });
+    expect((await call('/api/admin', userToken)).status).toBe(200);
   });
 
-  it('lets a member of the admin group use an admin route', async () => {
-    expect((await call('/api/admin', adminToken)).status).toBe(200);
+  it('leaves the admin check to the handler, which refuses a signed-in non-admin with a 403', async () => {
+    const refused = await call(INQUIRIES_ENDPOINT, userToken);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: MESSAGES.api.forbidden });
+  });
+
+  it('passes the claims on, so the handler lets a member of the admin group in', async () => {
+    expect((await call(INQUIRIES_ENDPOINT, adminToken)).status).toBe(200);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   toIsoDate,
 } from '../../shared/contact';
 import { CONTACT_FIELD_LABELS } from '../../shared/contact-form';
-import { INQUIRIES_TABLE } from '../../infra/tables';
+import { INQUIRIES_TABLE } from '../../shared/backend/tables';
 import { readSiteSettings } from '../../infra/settings';
 import { requestFrom } from '../support/http-from';
 import { startTestStack, type TestStack } from '../support/local-stack';

@@ -7,9 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ADMIN_GROUP } from '../../shared/api-routes';
 import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../../shared/contact';
 import { INQUIRIES_ENDPOINT } from '../../shared/inquiries';
-import { DELIVERY_POLICY } from '../../infra/delivery-policy';
+import { DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
 import { readSiteSettings } from '../../infra/settings';
-import { INQUIRIES_TABLE } from '../../infra/tables';
+import { INQUIRIES_TABLE } from '../../shared/backend/tables';
 import { dynamo as handlersDynamo } from '../../lambdas/common/clients';
 import type { StoredInquiry } from '../../lambdas/common/inquiries-repository';
 import { signedInUser } from '../support/cognito-users';

@@ -5,7 +5,7 @@ import { IMAGE_CATEGORIES, UPLOAD_FOLDER, type ImageRecord } from '../../shared/
 import { MESSAGES } from '../../shared/messages';
 import { RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '../../shared/runtime-config';
 import { siteFileHeaders } from '../../infra/cache-policy';
-import { IMAGES_TABLE } from '../../infra/tables';
+import { IMAGES_TABLE } from '../../shared/backend/tables';
 import { SPEC_SHEET_FILE_NAME } from '../../web/src/content/documents';
 import { logger } from '../../lambdas/common/logger';
 import { photoStore } from '../../lambdas/common/photo-store';

@@ -1,7 +1,8 @@
 /**
  * How inquiries reach the seller when the first attempt does not: one definition for the handlers
- * that send, the sweeper, the CDK stack (its schedule, its timeout, the alarm on its metric) and the
- * local runtime (its sweep timer), so none of them can drift from another.
+ * that send, the sweeper, the CDK stack (the alarm on its metric) and the local runtime, so none of
+ * them can drift from another. When the sweeper runs, and for how long, is its function's
+ * declaration (functions.ts).
  */
 export const DELIVERY_POLICY = {
   /**
@@ -15,10 +16,6 @@ export const DELIVERY_POLICY = {
   /** The wait after the n-th failed attempt is base * 2^(n-1) seconds, at most the cap. */
   backoffBaseSeconds: 60,
   backoffMaxSeconds: 3600,
-  /** How often the sweeper runs (EventBridge schedule in AWS, a timer locally). */
-  sweepEveryMinutes: 5,
-  /** The sweeper's Lambda timeout; it stops claiming new work well before. */
-  sweeperTimeoutSeconds: 60,
   /** Inquiries taken per sweep; the rest wait for the next run. */
   sweepBatchSize: 25,
 } as const;
@@ -31,9 +28,6 @@ export const DELIVERY_METRICS = {
   attemptFailed: 'InquiryDeliveryFailed',
   delivered: 'InquiryDelivered',
 } as const;
-
-/** The environment variable naming the SES configuration set every e-mail is sent with. */
-export const SES_CONFIGURATION_SET_ENV = 'SES_CONFIGURATION_SET';
 
 /** Seconds to wait after the n-th failed attempt (n from 1) before the next. */
 export function backoffSeconds(failedAttempts: number): number {

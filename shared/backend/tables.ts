@@ -1,7 +1,10 @@
 /**
- * DynamoDB table designs, one definition for the CDK stack and the local runtime,
- * so the emulator's tables have exactly the keys and indexes production has.
+ * DynamoDB table designs: the CDK stack creates the tables from them, the local runtime creates the
+ * emulator's tables from them (so they have exactly the keys and indexes production has), and the
+ * handlers read their names, index names and TTL attributes from them.
  */
+import { IMAGE_CATEGORY_ROWS } from '../images';
+
 export interface TableKeyAttribute {
   name: string;
   type: 'S' | 'N';
@@ -16,31 +19,47 @@ export interface TableDesign {
   sortKey?: TableKeyAttribute;
   globalIndexes?: { name: string; partitionKey: TableKeyAttribute; sortKey?: TableKeyAttribute }[];
   timeToLiveAttribute?: string;
+  /** Items the table always holds: the stack writes them at deploy, the local runtime at every start. */
+  fixedItems?: readonly FixedItem[];
 }
 
+/** An item of plain string and number attributes. */
+export type FixedItem = Readonly<Record<string, string | number>>;
+
+/** An item's attributes in DynamoDB's wire form (AttributeValue), as the low-level API takes them. */
+export function itemAttributes(item: FixedItem): Record<string, { S: string } | { N: string }> {
+  return Object.fromEntries(Object.entries(item).map(([name, value]) => [name, typeof value === 'number' ? { N: String(value) } : { S: value }]));
+}
+
+/** The images table's indexes, by what they are for. */
+export const IMAGE_INDEXES = { byCategory: 'by-category', featured: 'featured' } as const;
+
+/** The image records of SPEC.md section 3, queried by category and by the featured flag. */
 export const IMAGES_TABLE = {
   name: 'images',
   envVar: 'IMAGES_TABLE',
   partitionKey: { name: 'id', type: 'S' },
   globalIndexes: [
     {
-      name: 'by-category',
+      name: IMAGE_INDEXES.byCategory,
       partitionKey: { name: 'category', type: 'S' },
       sortKey: { name: 'uploadDate', type: 'S' },
     },
     {
       // Sparse: only featured images carry the featuredKey attribute.
-      name: 'featured',
+      name: IMAGE_INDEXES.featured,
       partitionKey: { name: 'featuredKey', type: 'S' },
       sortKey: { name: 'uploadDate', type: 'S' },
     },
   ],
 } as const satisfies TableDesign;
 
+/** The four image categories, read whole; their rows are the design's own. */
 export const CATEGORIES_TABLE = {
   name: 'image-categories',
   envVar: 'CATEGORIES_TABLE',
   partitionKey: { name: 'id', type: 'N' },
+  fixedItems: IMAGE_CATEGORY_ROWS.map((category) => ({ ...category })),
 } as const satisfies TableDesign;
 
 /** SPEC.md's user_roles: one item per granted role; the initial-admin claim is a conditional write here. */
@@ -80,18 +99,15 @@ export const INQUIRIES_TABLE = {
   timeToLiveAttribute: 'expiresAt',
 } as const satisfies TableDesign;
 
-/** The environment variable holding the setting inquiryRetentionMonths, for the handler that stores inquiries. */
-export const INQUIRY_RETENTION_ENV = 'INQUIRY_RETENTION_MONTHS';
-
 /**
- * Idempotency keys and rate-limit counters; items expire through TTL. The key and TTL attribute
- * names are the defaults of Powertools' DynamoDB persistence layer (id, expiration).
+ * The contact form's rate-limit counters, one item per subject and hour; TTL removes each an hour
+ * after its window closes. (An inquiry's idempotency key is its id in the inquiries table.)
  */
-export const IDEMPOTENCY_TABLE = {
-  name: 'idempotency',
-  envVar: 'IDEMPOTENCY_TABLE',
+export const RATE_LIMITS_TABLE = {
+  name: 'rate-limits',
+  envVar: 'RATE_LIMITS_TABLE',
   partitionKey: { name: 'id', type: 'S' },
-  timeToLiveAttribute: 'expiration',
+  timeToLiveAttribute: 'expiresAt',
 } as const satisfies TableDesign;
 
-export const TABLES: readonly TableDesign[] = [IMAGES_TABLE, CATEGORIES_TABLE, ROLES_TABLE, INQUIRIES_TABLE, IDEMPOTENCY_TABLE];
+export const TABLES: readonly TableDesign[] = [IMAGES_TABLE, CATEGORIES_TABLE, ROLES_TABLE, INQUIRIES_TABLE, RATE_LIMITS_TABLE];

@@ -1,0 +1,32 @@
+import { ORIGIN_SECRET_ENV } from '../http';
+import type { SiteSettings } from '../settings';
+
+/** Service name in every structured log line and metric (Powertools); the alarms' metric dimension. */
+export const API_SERVICE_NAME = 'trailer-api';
+
+/** CloudWatch namespace of the metrics the handlers publish in embedded metric format. */
+export const METRICS_NAMESPACE = 'TrailerSite';
+
+/**
+ * The environment variables the functions read, besides each table's name (its design's envVar).
+ * The keys that are also operator settings (sellerEmail, ...) carry that setting's value as it is.
+ */
+export const ENV = {
+  /** The value CloudFront adds in ORIGIN_VERIFY_HEADER; see shared/http.ts. */
+  originSecret: ORIGIN_SECRET_ENV,
+  photoBucket: 'PHOTO_BUCKET',
+  userPoolId: 'USER_POOL_ID',
+  /** The SES configuration set every e-mail is sent with (it publishes bounces and complaints). */
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  /** The verified SES identity in From. */
+  sesSender: 'SES_SENDER',
+  /** The one address the site mails, and the address the API's pages show buyers. */
+  sellerEmail: 'SELLER_EMAIL',
+  sellerPhone: 'SELLER_PHONE',
+  /** The only address that may claim admin rights once (DESIGN.md). */
+  adminEmail: 'ADMIN_EMAIL',
+  inquiryRetentionMonths: 'INQUIRY_RETENTION_MONTHS',
+} as const;
+
+/** The operator settings a function may be given, each in its ENV variable. */
+export type FunctionSetting = Extract<keyof typeof ENV, keyof SiteSettings>;

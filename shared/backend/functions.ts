@@ -1,0 +1,136 @@
+import type { API_ROUTES } from '../api-routes';
+import { IMAGE_FOLDER, UPLOAD_FOLDER } from '../images';
+import type { SiteSettings } from '../settings';
+import { ENV, type FunctionSetting } from './environment';
+import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, type TableDesign } from './tables';
+
+/** The time every function gets unless its declaration says otherwise; the SDK clients' limits fit well inside it. */
+export const API_FUNCTION_TIMEOUT_SECONDS = 10;
+
+/** 'write' includes reading, which conditional writes need. */
+export type TableAccess = 'read' | 'write';
+/** Read (and list, so a missing key is a 404, not a 403), put (also what signing a presigned upload needs), delete. */
+export type PhotoAccess = 'read' | 'put' | 'delete';
+export type PhotoFolder = typeof IMAGE_FOLDER | typeof UPLOAD_FOLDER;
+export type UserPoolAction = `cognito-idp:Admin${string}`;
+
+/** What one function is, needs and may touch: its environment follows from it, and so do its grants in AWS. */
+export interface FunctionDeclaration {
+  /**
+   * 'api': behind API routes, reached only through CloudFront, so it gets the origin secret to check;
+   * or run on a schedule (EventBridge in AWS, a timer locally).
+   */
+  trigger: 'api' | { everyMinutes: number };
+  /** @default API_FUNCTION_TIMEOUT_SECONDS */
+  timeoutSeconds?: number;
+  tables?: readonly { design: TableDesign; access: TableAccess }[];
+  /** The photo bucket's objects it may touch, by folder. */
+  photos?: readonly { folder: PhotoFolder; access: readonly PhotoAccess[] }[];
+  /** Cognito admin actions on the user pool. */
+  userPool?: readonly UserPoolAction[];
+  /** Sends e-mail through SES from the site's sender to the seller (or to a buyer), with the configuration set. */
+  sendsMail?: boolean;
+  /** Operator settings it reads. */
+  settings?: readonly FunctionSetting[];
+}
+
+/** The function that re-delivers undelivered inquiries (lambdas/deliver-pending-inquiries.ts). */
+export const SWEEPER_FUNCTION = 'deliver-pending-inquiries';
+
+/** Every function: one per API handler (lambdas/<name>.ts), and the sweeper. */
+export type FunctionName = (typeof API_ROUTES)[number]['handler'] | typeof SWEEPER_FUNCTION;
+
+/**
+ * Every function's declaration. The CDK stack builds each Lambda function's environment and grants
+ * from it, and the local runtime the handlers' environment; a unit test checks that each handler
+ * reads exactly the variables its declaration gives it.
+ */
+export const FUNCTIONS = {
+  'list-images': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'read' }] },
+  'list-categories': { trigger: 'api', tables: [{ design: CATEGORIES_TABLE, access: 'read' }] },
+  // Signs a presigned POST: the signature carries the function's own right to put the object.
+  'create-upload-url': { trigger: 'api', photos: [{ folder: UPLOAD_FOLDER, access: ['put'] }] },
+  // Checks the upload's first bytes and writes those very bytes to images/ with their resized variants
+  // (about 1 s for a 24-megapixel photo); deletes the upload once recorded, and everything when it is
+  // refused or cannot be recorded.
+  'create-image': {
+    trigger: 'api',
+    timeoutSeconds: 30,
+    tables: [{ design: IMAGES_TABLE, access: 'write' }],
+    photos: [
+      { folder: UPLOAD_FOLDER, access: ['read', 'delete'] },
+      { folder: IMAGE_FOLDER, access: ['put', 'delete'] },
+    ],
+  },
+  'update-featured': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'write' }] },
+  'update-image': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'write' }] },
+  // The record, then the original and its variants.
+  'delete-image': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'write' }], photos: [{ folder: IMAGE_FOLDER, access: ['delete'] }] },
+  // Metrics go to its own log in embedded metric format: nothing to touch.
+  'record-vitals': { trigger: 'api' },
+  // A form posted without JavaScript is answered with pages that name the seller's phone.
+  'submit-inquiry': {
+    trigger: 'api',
+    tables: [
+      { design: INQUIRIES_TABLE, access: 'write' },
+      { design: RATE_LIMITS_TABLE, access: 'write' },
+    ],
+    sendsMail: true,
+    settings: ['inquiryRetentionMonths', 'sellerPhone'],
+  },
+  // The receipt page of a form posted without JavaScript: the inquiry's reference and status.
+  'show-inquiry-receipt': { trigger: 'api', tables: [{ design: INQUIRIES_TABLE, access: 'read' }], settings: ['sellerPhone', 'sellerEmail'] },
+  // The one-time claim: a conditional write in the roles table, then the caller joins the admin group.
+  'setup-initial-admin': {
+    trigger: 'api',
+    tables: [{ design: ROLES_TABLE, access: 'write' }],
+    userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup'],
+    settings: ['adminEmail'],
+  },
+  'list-inquiries': { trigger: 'api', tables: [{ design: INQUIRIES_TABLE, access: 'read' }] },
+  'resend-inquiry': { trigger: 'api', tables: [{ design: INQUIRIES_TABLE, access: 'write' }], sendsMail: true },
+  // Reads and claims due inquiries and mails the seller; it stops claiming well before its timeout.
+  [SWEEPER_FUNCTION]: {
+    trigger: { everyMinutes: 5 },
+    timeoutSeconds: 60,
+    tables: [{ design: INQUIRIES_TABLE, access: 'write' }],
+    sendsMail: true,
+  },
+} as const satisfies Record<FunctionName, FunctionDeclaration>;
+
+/** How long a function may run, in seconds. */
+export function functionTimeoutSeconds(name: FunctionName): number {
+  const declaration: FunctionDeclaration = FUNCTIONS[name];
+  return declaration.timeoutSeconds ?? API_FUNCTION_TIMEOUT_SECONDS;
+}
+
+/**
+ * Where a function's environment values come from: in the CDK stack its resources, each granted to
+ * the function as its value is taken; locally the emulators' names.
+ */
+export interface EnvironmentSources {
+  table(design: TableDesign, access: TableAccess): string;
+  photoBucket(folder: PhotoFolder, access: readonly PhotoAccess[]): string;
+  userPool(actions: readonly UserPoolAction[]): string;
+  /** The SES configuration set, for a function that sends mail. */
+  mailConfigurationSet(): string;
+  /** The origin secret's value, for a function behind the API. */
+  originSecret(): string;
+  settings: SiteSettings;
+}
+
+/** A function's environment variables, by name, from its declaration. */
+export function functionEnvironment(declaration: FunctionDeclaration, sources: EnvironmentSources): Record<string, string> {
+  const environment: Record<string, string> = {};
+  if (declaration.trigger === 'api') environment[ENV.originSecret] = sources.originSecret();
+  for (const { design, access } of declaration.tables ?? []) environment[design.envVar] = sources.table(design, access);
+  for (const { folder, access } of declaration.photos ?? []) environment[ENV.photoBucket] = sources.photoBucket(folder, access);
+  if (declaration.userPool) environment[ENV.userPoolId] = sources.userPool(declaration.userPool);
+  const settings: FunctionSetting[] = [...(declaration.settings ?? [])];
+  if (declaration.sendsMail) {
+    environment[ENV.sesConfigurationSet] = sources.mailConfigurationSet();
+    settings.push('sesSender', 'sellerEmail');
+  }
+  for (const setting of settings) environment[ENV[setting]] = String(sources.settings[setting]);
+  return environment;
+}
