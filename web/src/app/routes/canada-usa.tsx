@@ -22,6 +22,7 @@ import {
   CANADA_USA_SERVICES,
   type CrossBorderServiceIcon,
 } from '../../content/canada-usa';
+import { DeferredDeliveredCost } from '../../features/delivered-cost/deferred-section';
 import { PriceTag } from '../../features/pricing/components/price-tag';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/canada-usa';
@@ -71,6 +72,7 @@ export default function CanadaUsa() {
           <RegionList title={CANADA_USA_REGIONS.deliveryTitle} items={CANADA_USA_REGIONS.delivery} />
         </Box>
       </Section>
+      <DeferredDeliveredCost />
       <CtaBand id="quote" title={CANADA_USA_QUOTE.title} text={CANADA_USA_QUOTE.intro} primary={CANADA_USA_QUOTE.cta} />
     </>
   );

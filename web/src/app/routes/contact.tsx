@@ -9,6 +9,7 @@ import { PageHero } from '../../components/ui/page-hero';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { CONTACT_FAQ, CONTACT_FORM_COPY, CONTACT_HERO, CONTACT_META } from '../../content/contact';
 import { ContactForm } from '../../features/contact/components/contact-form';
+import { DeferredDeliveredCost } from '../../features/delivered-cost/deferred-section';
 import { deferUntilVisible } from '../../lib/defer-until-visible';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/contact';
@@ -67,6 +68,7 @@ export default function Contact() {
           <ContactAside />
         </Container>
       </Box>
+      <DeferredDeliveredCost />
       <ContactBelowFold />
     </>
   );

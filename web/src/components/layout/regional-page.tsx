@@ -4,6 +4,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { DeferredDeliveredCost } from '../../features/delivered-cost/deferred-section';
 import { REGIONAL_HERO_FACTS_LABEL, formatDistance, type RegionalPageCopy } from '../../content/regions';
 import { CheckList } from '../ui/check-list';
 import { HeroFacts } from '../ui/hero-facts';
@@ -102,6 +103,7 @@ export function RegionalPage({ copy, price }: RegionalPageProps) {
           </Box>
         </Box>
       </Section>
+      <DeferredDeliveredCost />
       {copy.servicePackage && (
         <CtaBand
           id="service-package"

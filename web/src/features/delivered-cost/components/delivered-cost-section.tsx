@@ -1,0 +1,12 @@
+import { Section } from '../../../components/ui/section';
+import { DELIVERED_COST_COPY } from '../../../content/delivered-cost';
+import { DeliveredCostEstimator } from './delivered-cost-estimator';
+
+/** The estimator as a band of a page (contact, cross-border, regional), hydrated when scrolled near. */
+export default function DeliveredCostSection() {
+  return (
+    <Section id="delivered-cost" title={DELIVERED_COST_COPY.title} intro={DELIVERED_COST_COPY.intro}>
+      <DeliveredCostEstimator />
+    </Section>
+  );
+}
