@@ -20,8 +20,8 @@ export function HeroImage() {
         borderRadius: 3,
         overflow: 'hidden',
         border: '4px solid',
-        borderColor: 'rgba(255, 255, 255, 0.9)',
-        boxShadow: '0 24px 48px rgba(0, 0, 0, 0.35)',
+        borderColor: 'onDark.frame',
+        boxShadow: (theme) => theme.customShadows.floating,
       }}
     >
       <Box
