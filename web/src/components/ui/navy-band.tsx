@@ -26,8 +26,8 @@ const LAYOUT = {
 export const bandLeadSx = { fontSize: { xs: '1rem', md: '1.125rem' }, lineHeight: 1.7, opacity: 0.92 } as const;
 
 /**
- * The full-width navy section with white text that opens and closes the pages. The gradient runs
- * dark to light under a hero and light to dark under a closing band, so the two ends of a page differ.
+ * The full-width navy section with white text that opens and closes the pages: its gradient runs
+ * dark to light under a hero and light to dark under a closing band.
  */
 export function NavyBand({ labelledBy, placement, maxWidth = 'xl', sx, children }: NavyBandProps) {
   const closing = placement === 'closing';
