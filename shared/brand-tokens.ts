@@ -19,6 +19,8 @@ export const colors = {
     50: '#fdecec',
   },
   white: '#ffffff',
+  /** Only ever translucent: scrims over photos and shadows. */
+  black: '#000000',
   ink: '#14213a',
   inkMuted: '#4a5872',
   border: '#d6deea',

@@ -1,10 +1,38 @@
-import { createTheme } from '@mui/material/styles';
+import { alpha, createTheme } from '@mui/material/styles';
 import { KEPT_CLICK_ATTRIBUTE } from '../lib/early-clicks';
+import type { CustomShadows, OnDarkPalette, ScrimPalette } from './augmentation';
 import { colors, fontFamily, radius } from './tokens';
+
+const onDark: OnDarkPalette = {
+  surface: alpha(colors.white, 0.07),
+  hover: alpha(colors.white, 0.08),
+  divider: alpha(colors.white, 0.16),
+  panelBorder: alpha(colors.white, 0.24),
+  controlBorder: alpha(colors.white, 0.4),
+  badgeBorder: alpha(colors.white, 0.5),
+  buttonBorder: alpha(colors.white, 0.6),
+  frame: alpha(colors.white, 0.9),
+};
+
+const scrim: ScrimPalette = {
+  control: alpha(colors.black, 0.55),
+  label: alpha(colors.black, 0.7),
+  strong: alpha(colors.black, 0.8),
+};
+
+const customShadows: CustomShadows = {
+  card: `0 1px 2px ${alpha(colors.navy[800], 0.06)}`,
+  raised: `0 4px 16px ${alpha(colors.navy[800], 0.08)}`,
+  lifted: `0 8px 24px ${alpha(colors.navy[800], 0.12)}`,
+  floating: `0 24px 48px ${alpha(colors.black, 0.3)}`,
+  control: `0 8px 24px ${alpha(colors.black, 0.4)}`,
+};
 
 /**
  * The site's one theme: deep navy and white, with red reserved for the call to action.
  * `secondary` is the red CTA colour; use `color="secondary"` for "Schedule Inspection" style buttons.
+ * On the navy bands, `color="onDark"` gives the outlined second action; `onDark` and `scrim` hold the
+ * translucent whites and blacks, `customShadows` the named shadows (types in augmentation.d.ts).
  */
 export const theme = createTheme({
   palette: {
@@ -16,7 +44,10 @@ export const theme = createTheme({
     text: { primary: colors.ink, secondary: colors.inkMuted },
     background: { default: colors.white, paper: colors.white },
     divider: colors.border,
+    onDark,
+    scrim,
   },
+  customShadows,
   shape: { borderRadius: radius.small },
   typography: {
     fontFamily,
@@ -44,7 +75,19 @@ export const theme = createTheme({
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        root: { borderRadius: radius.small },
+        root: {
+          borderRadius: radius.small,
+          variants: [
+            {
+              props: { variant: 'outlined', color: 'onDark' },
+              style: {
+                '--variant-outlinedColor': colors.white,
+                '--variant-outlinedBorder': onDark.buttonBorder,
+                '@media (hover: hover)': { '&:hover': { '--variant-outlinedBorder': colors.white, '--variant-outlinedBg': onDark.hover } },
+              },
+            },
+          ],
+        },
         sizeLarge: { padding: '12px 24px', fontSize: '1rem' },
       },
     },

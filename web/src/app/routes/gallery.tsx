@@ -43,10 +43,9 @@ export default function Gallery() {
       component={Link}
       to={signInThenGoTo(PATHS.gallery)}
       variant="outlined"
-      color="inherit"
+      color="onDark"
       size="small"
       startIcon={<LoginIcon />}
-      sx={{ borderColor: 'rgba(255, 255, 255, 0.6)' }}
     >
       {GALLERY_COPY.adminLogin}
     </Button>

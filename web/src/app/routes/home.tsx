@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +7,8 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { TRAILER, formatWholeNumber } from '../../../../shared/trailer';
 import { PATHS } from '../../../../shared/site-routes';
 import { HOME_HERO, HOME_META } from '../../content/home';
+import { HeroActions } from '../../components/ui/hero-actions';
+import { PageHero } from '../../components/ui/page-hero';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { HeroImage } from '../../features/hero-image/components/hero-image';
 import { deferUntilVisible } from '../../lib/defer-until-visible';
@@ -45,68 +45,31 @@ function HeroPrice() {
 
 function Hero() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="home-hero-title"
-      sx={(theme) => ({
-        color: 'common.white',
-        background: `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
-      })}
+    <PageHero
+      badges={
+        <>
+          <StatusBadge tone="cta">{HOME_HERO.forSaleBadge}</StatusBadge>
+          <StatusBadge tone="on-dark" icon={<PlaceIcon />}>
+            {HOME_HERO.locationBadge}
+          </StatusBadge>
+        </>
+      }
+      title={HOME_HERO.title}
+      lead={HOME_HERO.subtitle}
+      aside={<HeroImage />}
+      asideWidth="half"
     >
-      <Container
-        maxWidth="xl"
-        sx={{
-          py: { xs: 4, md: 8 },
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          gap: { xs: 4, md: 6 },
-          alignItems: 'center',
-        }}
-      >
-        <Box>
-          <Stack direction="row" spacing={1} sx={{ mb: 2.5, flexWrap: 'wrap', rowGap: 1 }}>
-            <StatusBadge tone="cta">{HOME_HERO.forSaleBadge}</StatusBadge>
-            <StatusBadge tone="on-dark" icon={<PlaceIcon />}>
-              {HOME_HERO.locationBadge}
-            </StatusBadge>
+      <HeroPrice />
+      <HeroActions primary={HOME_HERO.primaryCta} secondary={HOME_HERO.secondaryCta} />
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+        {HOME_HERO.highlights.map((highlight) => (
+          <Stack component="li" key={highlight} direction="row" spacing={1} sx={{ alignItems: 'center', fontSize: '0.95rem' }}>
+            <CheckCircleIcon fontSize="small" sx={{ color: 'success.light' }} />
+            <span>{highlight}</span>
           </Stack>
-          <Typography id="home-hero-title" variant="h1" component="h1">
-            {HOME_HERO.title}
-          </Typography>
-          <Typography sx={{ mt: 2, fontSize: { xs: '1rem', md: '1.125rem' }, lineHeight: 1.65, opacity: 0.9, maxWidth: 620 }}>
-            {HOME_HERO.subtitle}
-          </Typography>
-          <HeroPrice />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button component={Link} to={HOME_HERO.primaryCta.to} variant="contained" color="secondary" size="large">
-              {HOME_HERO.primaryCta.label}
-            </Button>
-            <Button
-              component={Link}
-              to={HOME_HERO.secondaryCta.to}
-              variant="outlined"
-              color="inherit"
-              size="large"
-              sx={{ borderColor: 'rgba(255, 255, 255, 0.6)', '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255, 255, 255, 0.08)' } }}
-            >
-              {HOME_HERO.secondaryCta.label}
-            </Button>
-          </Stack>
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}
-          >
-            {HOME_HERO.highlights.map((highlight) => (
-              <Stack component="li" key={highlight} direction="row" spacing={1} sx={{ alignItems: 'center', fontSize: '0.95rem' }}>
-                <CheckCircleIcon fontSize="small" sx={{ color: 'success.light' }} />
-                <span>{highlight}</span>
-              </Stack>
-            ))}
-          </Box>
-        </Box>
-        <HeroImage />
-      </Container>
-    </Box>
+        ))}
+      </Box>
+    </PageHero>
   );
 }
 

@@ -50,7 +50,7 @@ function NotIncluded() {
     <Box
       component="aside"
       aria-labelledby="not-included-title"
-      sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2.5, borderLeft: 6, borderColor: 'secondary.main', p: { xs: 2.5, md: 3 }, boxShadow: '0 24px 48px rgba(0, 0, 0, 0.3)' }}
+      sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2.5, borderLeft: 6, borderColor: 'secondary.main', p: { xs: 2.5, md: 3 }, boxShadow: (theme) => theme.customShadows.floating }}
     >
       <Typography id="not-included-title" variant="h4" component="h2" sx={{ color: 'secondary.dark', mb: 1.5 }}>
         {SPECIFICATIONS_HEADER.notIncludedTitle}

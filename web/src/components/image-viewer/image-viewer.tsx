@@ -30,9 +30,10 @@ const ZOOM_FACTOR = 2;
 
 const controlSx = {
   color: 'common.white',
-  bgcolor: 'rgba(0, 0, 0, 0.55)',
-  border: '1px solid rgba(255, 255, 255, 0.3)',
-  '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' },
+  bgcolor: 'scrim.control',
+  border: '1px solid',
+  borderColor: 'onDark.controlBorder',
+  '&:hover': { bgcolor: 'scrim.strong' },
   '&:focus-visible': { outline: '3px solid', outlineColor: 'common.white', outlineOffset: 2 },
 } as const;
 
@@ -97,7 +98,7 @@ export default function ImageViewer({ open, images, index, onIndexChange, onClos
       <Stack
         direction="row"
         spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', px: { xs: 1.5, sm: 3 }, py: 1.25, borderBottom: '1px solid rgba(255, 255, 255, 0.12)' }}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: { xs: 1.5, sm: 3 }, py: 1.25, borderBottom: '1px solid', borderColor: 'onDark.divider' }}
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography
@@ -185,7 +186,7 @@ export default function ImageViewer({ open, images, index, onIndexChange, onClos
       </Box>
 
       {(image.caption || keywords.length > 0) && (
-        <Box sx={{ px: { xs: 1.5, sm: 3 }, py: 1.5, borderTop: '1px solid rgba(255, 255, 255, 0.12)' }}>
+        <Box sx={{ px: { xs: 1.5, sm: 3 }, py: 1.5, borderTop: '1px solid', borderColor: 'onDark.divider' }}>
           {image.caption && <Typography sx={{ fontSize: '0.95rem', mb: keywords.length ? 1 : 0 }}>{image.caption}</Typography>}
           {keywords.length > 0 && (
             <Stack component="ul" direction="row" aria-label={VIEWER_COPY.keywords} sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', gap: 0.75 }}>
@@ -193,7 +194,7 @@ export default function ImageViewer({ open, images, index, onIndexChange, onClos
                 <Box
                   component="li"
                   key={keyword}
-                  sx={{ px: 1, py: 0.25, borderRadius: 1, border: '1px solid rgba(255, 255, 255, 0.35)', fontSize: '0.8rem' }}
+                  sx={{ px: 1, py: 0.25, borderRadius: 1, border: '1px solid', borderColor: 'onDark.controlBorder', fontSize: '0.8rem' }}
                 >
                   {keyword}
                 </Box>

@@ -81,7 +81,7 @@ export function SiteFooter() {
             </Stack>
           </Box>
         </Box>
-        <Typography sx={{ mt: 4, pt: 4, borderTop: '1px solid rgba(255, 255, 255, 0.16)', fontSize: '0.85rem', opacity: 0.7 }}>
+        <Typography sx={{ mt: 4, pt: 4, borderTop: ({ palette }) => `1px solid ${palette.onDark.divider}`, fontSize: '0.85rem', opacity: 0.7 }}>
           ©{' '}
           {/* The year is baked in at build time; a build from last year must not break hydration. */}
           <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE_COPY.copyrightHolder}. All rights reserved.

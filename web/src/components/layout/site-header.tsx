@@ -78,7 +78,7 @@ export function SiteHeader() {
                   whiteSpace: 'nowrap',
                   opacity: 0.88,
                   borderRadius: 1,
-                  '&:hover': { opacity: 1, bgcolor: 'rgba(255, 255, 255, 0.08)' },
+                  '&:hover': { opacity: 1, bgcolor: 'onDark.hover' },
                   '&.active': { opacity: 1, boxShadow: 'inset 0 -2px 0 currentColor', borderRadius: 0 },
                 }}
               >
@@ -102,7 +102,7 @@ export function SiteHeader() {
               size="small"
               variant="outlined"
               color="inherit"
-              sx={{ display: { xs: 'none', md: 'inline-flex' }, borderColor: 'rgba(255, 255, 255, 0.4)', minWidth: 0 }}
+              sx={{ display: { xs: 'none', md: 'inline-flex' }, borderColor: 'onDark.controlBorder', minWidth: 0 }}
             >
               {SITE_COPY.adminLabel}
             </Button>

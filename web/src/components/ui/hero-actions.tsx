@@ -7,7 +7,7 @@ export interface HeroActionsProps {
   secondary?: { label: string; to: string };
 }
 
-/** The red call to action and an outlined second action, for dark bands. */
+/** The red call to action and an outlined second action, for the navy bands. */
 export function HeroActions({ primary, secondary }: HeroActionsProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3.5 }}>
@@ -15,14 +15,7 @@ export function HeroActions({ primary, secondary }: HeroActionsProps) {
         {primary.label}
       </Button>
       {secondary && (
-        <Button
-          component={Link}
-          to={secondary.to}
-          variant="outlined"
-          color="inherit"
-          size="large"
-          sx={{ borderColor: 'rgba(255, 255, 255, 0.6)', '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255, 255, 255, 0.08)' } }}
-        >
+        <Button component={Link} to={secondary.to} variant="outlined" color="onDark" size="large">
           {secondary.label}
         </Button>
       )}

@@ -11,9 +11,9 @@ export function HeroFacts({ label, facts }: { label: string; facts: readonly Fac
       sx={{
         p: { xs: 2.5, md: 3.5 },
         borderRadius: 3,
-        border: '1px solid rgba(255, 255, 255, 0.24)',
-        bgcolor: 'rgba(255, 255, 255, 0.07)',
-        boxShadow: '0 24px 48px rgba(0, 0, 0, 0.25)',
+        border: ({ palette }) => `1px solid ${palette.onDark.panelBorder}`,
+        bgcolor: 'onDark.surface',
+        boxShadow: (theme) => theme.customShadows.floating,
       }}
     >
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 2.5, md: 3 } }}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
 export interface InfoCardProps {
@@ -21,7 +22,7 @@ export const cardSx = {
   border: 1,
   borderColor: 'divider',
   borderRadius: 2.5,
-  boxShadow: '0 1px 2px rgba(16, 48, 92, 0.06)',
+  boxShadow: (theme: Theme) => theme.customShadows.card,
 } as const;
 
 /** A bordered card with an optional icon, a title and its text. */

@@ -27,7 +27,7 @@ export function LinkCard({ title, text, to, linkLabel, icon }: LinkCardProps) {
         display: 'flex',
         flexDirection: 'column',
         transition: 'border-color 120ms, box-shadow 120ms, transform 120ms',
-        '&:hover': { borderColor: 'primary.light', boxShadow: '0 8px 24px rgba(16, 48, 92, 0.12)', transform: 'translateY(-2px)' },
+        '&:hover': { borderColor: 'primary.light', boxShadow: (theme) => theme.customShadows.lifted, transform: 'translateY(-2px)' },
         '&:focus-within': { borderColor: 'primary.main' },
       }}
     >

@@ -23,8 +23,8 @@ const BadgeRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' 
     }),
     ...(tone === 'on-dark' && {
       color: theme.palette.common.white,
-      borderColor: 'rgba(255, 255, 255, 0.5)',
-      backgroundColor: 'rgba(255, 255, 255, 0.06)',
+      borderColor: theme.palette.onDark.badgeBorder,
+      backgroundColor: theme.palette.onDark.surface,
     }),
     ...(tone === 'neutral' && {
       color: theme.palette.primary.main,

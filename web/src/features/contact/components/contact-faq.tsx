@@ -19,7 +19,7 @@ const Question = styled('details')(({ theme }) => ({
   borderRadius: radius.medium,
   backgroundColor: theme.palette.background.paper,
   '& + &': { marginTop: theme.spacing(1.5) },
-  '&[open]': { borderColor: theme.palette.primary.light, boxShadow: '0 4px 16px rgba(16, 48, 92, 0.08)' },
+  '&[open]': { borderColor: theme.palette.primary.light, boxShadow: theme.customShadows.raised },
   '&[open] .faq-chevron': { transform: 'rotate(180deg)' },
   '& > summary': {
     listStyle: 'none',

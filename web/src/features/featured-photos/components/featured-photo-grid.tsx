@@ -72,7 +72,7 @@ export function FeaturedPhotoGrid({ limit, columns, label }: FeaturedPhotoGridPr
               alt={photo.alt}
               width={photo.width}
               height={photo.height}
-              sx={{ ...tileSx, objectFit: 'cover', bgcolor: 'grey.200', boxShadow: '0 8px 24px rgba(16, 48, 92, 0.12)' }}
+              sx={{ ...tileSx, objectFit: 'cover', bgcolor: 'grey.200', boxShadow: (theme) => theme.customShadows.lifted }}
             />
           ))}
     </Box>

@@ -17,8 +17,6 @@ export interface GalleryAdminBarProps {
   signedOut: React.ReactNode;
 }
 
-const onDarkSx = { borderColor: 'rgba(255, 255, 255, 0.6)' } as const;
-
 /**
  * The gallery header's session controls (SPEC.md sections 2 and 4): signed in, the 'Admin Mode'
  * toggle, 'Exit Admin' and 'Sign Out'. A signed-in non-admin who turns Admin Mode on makes the
@@ -57,15 +55,15 @@ export default function GalleryAdminBar({ adminMode, onAdminModeChange, signedOu
         control={<Switch checked={adminMode} onChange={(_event, on) => void toggle(on)} color="secondary" />}
         label={GALLERY_ADMIN_COPY.adminMode}
       />
-      <Button variant="outlined" color="inherit" size="small" sx={onDarkSx} disabled={!adminMode} onClick={() => onAdminModeChange(false)}>
+      <Button variant="outlined" color="onDark" size="small" disabled={!adminMode} onClick={() => onAdminModeChange(false)}>
         {GALLERY_ADMIN_COPY.exitAdmin}
       </Button>
       {isAdmin && (
-        <Button component={Link} to={PATHS.inquiries} variant="outlined" color="inherit" size="small" sx={onDarkSx}>
+        <Button component={Link} to={PATHS.inquiries} variant="outlined" color="onDark" size="small">
           {GALLERY_ADMIN_COPY.inquiries}
         </Button>
       )}
-      <Button variant="outlined" color="inherit" size="small" sx={onDarkSx} onClick={() => void leave()}>
+      <Button variant="outlined" color="onDark" size="small" onClick={() => void leave()}>
         {GALLERY_ADMIN_COPY.signOut}
       </Button>
     </Stack>

@@ -81,7 +81,7 @@ export function GalleryCard({ item, eager, onOpen }: GalleryCardProps) {
           </Box>
         )}
         {/* Over the picture but outside its button, so the button's name is its label alone; clicks pass through. */}
-        <Box component="span" data-testid="number-badge" sx={{ ...overlayBadgeSx, left: 10, bgcolor: 'rgba(0, 0, 0, 0.75)' }}>
+        <Box component="span" data-testid="number-badge" sx={{ ...overlayBadgeSx, left: 10, bgcolor: 'scrim.label' }}>
           {GALLERY_COPY.numberBadge(item.position)}
         </Box>
         {item.featured && (

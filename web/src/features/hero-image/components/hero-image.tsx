@@ -11,8 +11,8 @@ import { useHeroPicture } from '../hooks/use-hero-picture';
 export function HeroImage() {
   const { values } = useTheme().breakpoints;
   const { picture, onError } = useHeroPicture();
-  // Home's hero grid and PageHero's aside column: at most half the xl container from md up, the
-  // whole screen below.
+  // PageHero's aside column (Home's is the wider, half the row): at most half the xl container from
+  // md up, the whole screen below.
   const sizes = `(min-width: ${values.xl}px) ${values.xl / 2}px, (min-width: ${values.md}px) 50vw, 100vw`;
   return (
     <Box
@@ -20,8 +20,8 @@ export function HeroImage() {
         borderRadius: 3,
         overflow: 'hidden',
         border: '4px solid',
-        borderColor: 'rgba(255, 255, 255, 0.9)',
-        boxShadow: '0 24px 48px rgba(0, 0, 0, 0.35)',
+        borderColor: 'onDark.frame',
+        boxShadow: (theme) => theme.customShadows.floating,
       }}
     >
       <Box

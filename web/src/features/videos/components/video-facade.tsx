@@ -83,7 +83,7 @@ export function VideoFacade({ title, description, durationLabel, youtubeId, post
               />
             </Box>
             {/* Drawn over the button, outside it, so the button's name is exactly its label; clicks pass through. */}
-            <Box aria-hidden="true" sx={{ ...overlaySx, inset: 0, background: 'linear-gradient(180deg, rgba(0,0,0,0) 45%, rgba(0,0,0,0.65) 100%)' }} />
+            <Box aria-hidden="true" sx={{ ...overlaySx, inset: 0, background: (theme) => `linear-gradient(180deg, transparent 45%, ${theme.palette.scrim.label} 100%)` }} />
             <Box
               aria-hidden="true"
               className="video-play"
@@ -100,7 +100,7 @@ export function VideoFacade({ title, description, durationLabel, youtubeId, post
                 color: 'common.white',
                 display: 'grid',
                 placeItems: 'center',
-                boxShadow: '0 8px 24px rgba(0, 0, 0, 0.4)',
+                boxShadow: (theme) => theme.customShadows.control,
               }}
             >
               <PlayArrowIcon sx={{ fontSize: { xs: 40, md: 48 } }} />
@@ -108,7 +108,7 @@ export function VideoFacade({ title, description, durationLabel, youtubeId, post
             <Box
               component="span"
               aria-hidden="true"
-              sx={{ ...overlaySx, right: 12, bottom: 12, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0, 0, 0, 0.8)', color: 'common.white', fontSize: '0.875rem', fontWeight: 700 }}
+              sx={{ ...overlaySx, right: 12, bottom: 12, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'scrim.strong', color: 'common.white', fontSize: '0.875rem', fontWeight: 700 }}
             >
               {durationLabel}
             </Box>

@@ -59,7 +59,7 @@ export function FloorPlan({ onOpen }: { onOpen: (trigger: HTMLElement) => void }
           px: 1,
           py: 0.5,
           borderRadius: 1,
-          bgcolor: 'rgba(0, 0, 0, 0.7)',
+          bgcolor: 'scrim.label',
           color: 'common.white',
           fontSize: '0.8rem',
           fontWeight: 600,

@@ -48,7 +48,7 @@ const Caption = styled('span')(({ theme }) => ({
   bottom: 0,
   display: 'block',
   padding: theme.spacing(4, 2, 1.5),
-  background: 'linear-gradient(180deg, rgba(0,0,0,0) 0%, rgba(0,0,0,0.8) 55%)',
+  background: `linear-gradient(180deg, transparent 0%, ${theme.palette.scrim.strong} 55%)`,
   '& > strong': { display: 'block', fontSize: '1.05rem', lineHeight: 1.3 },
   '& > span': { display: 'block', fontSize: '0.875rem', lineHeight: 1.5 },
 }));
@@ -64,7 +64,7 @@ const Hint = styled('span')(({ theme }) => ({
   gap: theme.spacing(0.5),
   padding: theme.spacing(0.5, 1),
   borderRadius: theme.shape.borderRadius,
-  backgroundColor: 'rgba(0, 0, 0, 0.7)',
+  backgroundColor: theme.palette.scrim.label,
   fontSize: '0.8rem',
   fontWeight: 600,
   '& > svg': { fontSize: '1.1rem' },
@@ -75,8 +75,8 @@ const navButtonSx = {
   top: '50%',
   transform: 'translateY(-50%)',
   color: 'common.white',
-  bgcolor: 'rgba(0, 0, 0, 0.55)',
-  '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' },
+  bgcolor: 'scrim.control',
+  '&:hover': { bgcolor: 'scrim.strong' },
   '&:focus-visible': { outline: '3px solid', outlineColor: 'common.white' },
 } as const;
 
