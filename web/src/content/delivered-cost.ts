@@ -13,7 +13,7 @@ export const DELIVERED_COST_COPY = {
   total: 'Estimated total, delivered',
   quotedByCarrier: 'Quoted by the carrier',
   estimateMark: 'estimate',
-  distance: 'Distance from Edmonton',
+  fromEdmonton: 'from Edmonton',
   sourcesSummary: 'Sources and the day each rate was checked',
   checkedOn: 'checked',
   quotationCta: 'Download quotation (PDF)',

@@ -1,73 +1,127 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { describeDistance, formatAmountRange, type DeliveredCostEstimate, type Range } from '../../../../../shared/delivered-cost';
+import { placeLabel } from '../../../../../shared/places';
 import { DELIVERED_COST_COPY as COPY } from '../../../content/delivered-cost';
 
 const amount = (range: Range | undefined) => (range ? formatAmountRange(range) : COPY.quotedByCarrier);
 
-const cellSx = { py: 1.25, px: { xs: 1, sm: 1.5 }, borderBottom: 1, borderColor: 'divider', textAlign: 'left', verticalAlign: 'top' } as const;
-const moneySx = { ...cellSx, textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+/*
+ * A table on wider screens; on a phone each row becomes the item's name above its two amounts, so
+ * the long names of tax and border lines never squeeze the figures.
+ */
+const rowSx = {
+  display: { xs: 'grid', sm: 'table-row' },
+  gridTemplateColumns: '1fr 1fr',
+  columnGap: 2,
+  borderBottom: { xs: 1, sm: 0 },
+  borderColor: 'divider',
+  py: { xs: 1, sm: 0 },
+} as const;
+const cellSx = {
+  py: { xs: 0.25, sm: 1.25 },
+  px: { xs: 0, sm: 1.5 },
+  borderBottom: { xs: 0, sm: 1 },
+  borderColor: 'divider',
+  textAlign: 'left',
+  verticalAlign: 'top',
+} as const;
+const labelSx = { ...cellSx, gridColumn: '1 / -1' } as const;
+const moneySx = {
+  ...cellSx,
+  textAlign: { xs: 'left', sm: 'right' },
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+  fontVariantNumeric: 'tabular-nums',
+} as const;
+/** On a phone the column headings give way to the currency beside each amount. */
+const currencySx = {
+  display: { xs: 'inline', sm: 'none' },
+  color: 'text.secondary',
+  ml: 0.5,
+} as const;
 
 /** The delivered cost of one destination: a line per item in both currencies, the total range, the notes and sources. */
+function Amounts({ amounts, bold = false }: { amounts: { usd: Range; cad: Range } | null; bold?: boolean }) {
+  return (
+    <>
+      {(['usd', 'cad'] as const).map((currency) => (
+        <Box component="td" key={currency} sx={{ ...moneySx, fontWeight: bold ? 700 : 400 }}>
+          {amount(amounts?.[currency])}
+          {amounts && (
+            <Box component="span" sx={currencySx}>
+              {COPY.columns[currency]}
+            </Box>
+          )}
+        </Box>
+      ))}
+    </>
+  );
+}
+
 export function EstimateTable({ estimate, captionId }: { estimate: DeliveredCostEstimate; captionId: string }) {
   const sourced = estimate.lines.filter((line) => line.source);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography id={captionId} sx={{ fontWeight: 600 }}>
-        {COPY.distance}: {describeDistance(estimate)}
+        {placeLabel(estimate.place)}: {describeDistance(estimate)} {COPY.fromEdmonton}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Box component="table" aria-labelledby={captionId} sx={{ width: '100%', borderCollapse: 'collapse', fontSize: { xs: '0.9rem', sm: '1rem' } }}>
-          <thead>
-            <tr>
-              <Box component="th" scope="col" sx={cellSx}>
-                {COPY.columns.item}
+      <Box
+        component="table"
+        aria-labelledby={captionId}
+        sx={{
+          display: { xs: 'block', sm: 'table' },
+          width: '100%',
+          borderCollapse: 'collapse',
+        }}
+      >
+        <Box component="thead" sx={{ display: { xs: 'none', sm: 'table-header-group' } }}>
+          <tr>
+            <Box component="th" scope="col" sx={cellSx}>
+              {COPY.columns.item}
+            </Box>
+            <Box component="th" scope="col" sx={moneySx}>
+              {COPY.columns.usd}
+            </Box>
+            <Box component="th" scope="col" sx={moneySx}>
+              {COPY.columns.cad}
+            </Box>
+          </tr>
+        </Box>
+        <Box component="tbody" sx={{ display: { xs: 'block', sm: 'table-row-group' } }}>
+          {estimate.lines.map((line) => (
+            <Box component="tr" key={line.id} sx={rowSx}>
+              <Box component="th" scope="row" sx={{ ...labelSx, fontWeight: 400 }}>
+                {line.label}
+                {line.id !== 'price' && (
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {' '}
+                    ({COPY.estimateMark})
+                  </Box>
+                )}
               </Box>
-              <Box component="th" scope="col" sx={moneySx}>
-                {COPY.columns.usd}
-              </Box>
-              <Box component="th" scope="col" sx={moneySx}>
-                {COPY.columns.cad}
-              </Box>
-            </tr>
-          </thead>
-          <tbody>
-            {estimate.lines.map((line) => (
-              <tr key={line.id}>
-                <Box component="th" scope="row" sx={{ ...cellSx, fontWeight: 400 }}>
-                  {line.label}
-                  {line.id !== 'price' && (
-                    <Box component="span" sx={{ color: 'text.secondary' }}>
-                      {' '}
-                      ({COPY.estimateMark})
-                    </Box>
-                  )}
-                </Box>
-                <Box component="td" sx={moneySx}>
-                  {amount(line.amount?.usd)}
-                </Box>
-                <Box component="td" sx={moneySx}>
-                  {amount(line.amount?.cad)}
-                </Box>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <Box component="th" scope="row" sx={{ ...cellSx, fontWeight: 700 }}>
-                {COPY.total}
-              </Box>
-              <Box component="td" sx={{ ...moneySx, fontWeight: 700 }}>
-                {amount(estimate.total.usd)}
-              </Box>
-              <Box component="td" sx={{ ...moneySx, fontWeight: 700 }}>
-                {amount(estimate.total.cad)}
-              </Box>
-            </tr>
-          </tfoot>
+              <Amounts amounts={line.amount} />
+            </Box>
+          ))}
+        </Box>
+        <Box component="tfoot" sx={{ display: { xs: 'block', sm: 'table-footer-group' } }}>
+          <Box component="tr" sx={rowSx}>
+            <Box component="th" scope="row" sx={{ ...labelSx, fontWeight: 700 }}>
+              {COPY.total}
+            </Box>
+            <Amounts amounts={estimate.total} bold />
+          </Box>
         </Box>
       </Box>
-      <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary', display: 'grid', gap: 0.75 }}>
+      <Box
+        component="ul"
+        sx={{
+          m: 0,
+          pl: 2.5,
+          color: 'text.secondary',
+          display: 'grid',
+          gap: 0.75,
+        }}
+      >
         {estimate.notes.map((note) => (
           <li key={note}>{note}</li>
         ))}

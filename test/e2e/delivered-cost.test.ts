@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateDeliveredCost, formatAmountRange } from '../../shared/delivered-cost';
+import { place } from '../../shared/places';
+import { PATHS } from '../../shared/site-routes';
+import { readSiteSettings } from '../../infra/settings';
+import { REPO_ROOT } from '../../infra/local/web-build';
+import { launchBrowser } from '../support/browser';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+/** The delivered-cost estimator as a buyer uses it: a city picked from the list, a postal code, a link. */
+
+let stack: TestStack;
+let browser: Browser;
+const { deliveryRates } = readSiteSettings();
+
+const SCREENSHOTS = join(REPO_ROOT, '.local/screenshots');
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function openEstimator(path: string = PATHS.deliveredCost, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  await page.goto(`${stack.url}${path}`);
+  return page;
+}
+
+/** The estimate table's rows as 'label | USD | CAD' lines, as shown at the page's width. */
+async function tableRows(page: Page): Promise<string[]> {
+  return page.locator('main table tr').evaluateAll((rows) =>
+    rows.map((row) => [...row.querySelectorAll<HTMLElement>('th, td')].map((cell) => cell.innerText.trim()).join(' | ')),
+  );
+}
+
+describe('the delivered-cost estimator in Chromium', () => {
+  it('prices Saskatoon, then Denver: both currencies, the tax or border lines and the total range', async () => {
+    const page = await openEstimator();
+    const destination = page.getByLabel('Delivery to');
+    await destination.fill('Saskatoon, SK');
+    await page.getByText('525 km by road').waitFor();
+    const saskatoon = estimateDeliveredCost(place('saskatoon'), deliveryRates);
+    const rows = await tableRows(page);
+    expect(rows[0]).toBe('Item | USD | CAD');
+    expect(rows).toContain('Price | $129,000 | $176,988');
+    expect(rows.some((row) => row.startsWith('GST 5 % (estimate) |'))).toBe(true);
+    expect(rows.some((row) => row.startsWith('PST 6 % (Saskatchewan) (estimate) |'))).toBe(true);
+    expect(rows).toContain(`Estimated total, delivered | ${formatAmountRange(saskatoon.total.usd)} | ${formatAmountRange(saskatoon.total.cad)}`);
+    await expect(page.getByText(/public body/).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, 'delivered-cost-saskatoon-1280.png'), fullPage: true });
+
+    await destination.fill('Denver, CO');
+    await page.getByText(/: about [\d,]+ – [\d,]+ km/).waitFor();
+    const denver = estimateDeliveredCost(place('denver'), deliveryRates);
+    const denverRows = await tableRows(page);
+    expect(denverRows.some((row) => row.startsWith('Duty, HTS 8716.40.00'))).toBe(true);
+    expect(denverRows.some((row) => row.startsWith('Merchandise processing fee') && row.includes('| $447 |'))).toBe(true);
+    expect(denverRows.some((row) => row.startsWith('Customs broker (filing the entry) (estimate) | $175 – $450'))).toBe(true);
+    expect(denverRows).toContain(`Estimated total, delivered | ${formatAmountRange(denver.total.usd)} | ${formatAmountRange(denver.total.cad)}`);
+    expect(denverRows.some((row) => row.startsWith('GST'))).toBe(false);
+    await expect(page.getByText(/FDA Form 2877/).isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('takes a Canadian postal code or a US ZIP code, fetching the postal-area table only then', async () => {
+    const page = await openEstimator(PATHS.deliveredCost, 390);
+    const tableRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/data/postal-prefixes.json')) tableRequests.push(request.url());
+    });
+    await page.getByLabel('Delivery to').fill('Regina, SK');
+    await page.getByText('785 km by road').waitFor();
+    expect(tableRequests).toEqual([]);
+    await page.getByLabel('Delivery to').fill('S7K 2L1');
+    await page.getByText(/: about [\d,]+ – [\d,]+ km/).waitFor();
+    expect(tableRequests).toHaveLength(1);
+    expect((await tableRows(page)).some((row) => row.startsWith('PST 6 % (Saskatchewan)'))).toBe(true);
+    await page.getByLabel('Delivery to').fill('80202');
+    await page.getByText(/Merchandise processing fee/).first().waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'delivered-cost-zip-390.png'), fullPage: true });
+    await page.getByLabel('Delivery to').fill('Atlantis');
+    await page.getByText(/Not a place we know/).waitFor();
+    expect(tableRequests).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('opens on the destination a link names, and is on the contact, cross-border and regional pages', async () => {
+    const page = await openEstimator(`${PATHS.deliveredCost}?to=yellowknife`);
+    await page.getByText('1,510 km by road').waitFor();
+    expect(await page.getByLabel('Delivery to').inputValue()).toBe('Yellowknife, NT');
+    for (const path of [PATHS.contact, PATHS.canadaUsa, PATHS.alberta, PATHS.saskatchewan]) {
+      await page.goto(`${stack.url}${path}`);
+      const section = page.locator('#delivered-cost');
+      await section.scrollIntoViewIfNeeded();
+      await section.getByLabel('Delivery to').fill('Calgary, AB');
+      await section.getByText('300 km by road').waitFor();
+    }
+    await page.context().close();
+  });
+});
