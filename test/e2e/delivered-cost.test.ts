@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 
 let stack: TestStack;
 let browser: Browser;
-const { deliveryRates } = readSiteSettings();
+const { deliveryRates, sellerEmail, sellerPhone } = readSiteSettings();
 
 const SCREENSHOTS = join(REPO_ROOT, '.local/screenshots');
 
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 async function openEstimator(path: string = PATHS.deliveredCost, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   await page.goto(`${stack.url}${path}`);
@@ -41,6 +41,34 @@ async function tableRows(page: Page): Promise<string[]> {
   return page.locator('main table tr').evaluateAll((rows) =>
     rows.map((row) => [...row.querySelectorAll<HTMLElement>('th, td')].map((cell) => cell.innerText.trim()).join(' | ')),
   );
+}
+
+/** The seller's copies in the outbox that mention `text`, quoted-printable soft breaks undone. */
+function sellerMailsAbout(text: string): string[] {
+  return readdirSync(stack.outboxDir)
+    .filter((file) => file.endsWith('.eml'))
+    .map((file) => readFileSync(join(stack.outboxDir, file), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((mail) => new RegExp(`^To: ${sellerEmail.replace(/\./g, '\\.')}$`, 'm').test(mail) && mail.includes(text));
+}
+
+/**
+ * Fills the quotation form under the estimate and checks the PDF it downloads (jsPDF writes its text
+ * uncompressed) and the seller's e-mail about the request.
+ */
+async function downloadQuotation(page: Page, email: string, expected: readonly string[]): Promise<void> {
+  await page.getByLabel('Organisation').fill('Prairie North Health Region');
+  await page.getByLabel('Contact name').fill('Dana Buyer');
+  await page.getByLabel('E-mail').fill(email);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download quotation (PDF)' }).click()]);
+  const number = /^Quotation_(Q-3057-\d{8}-[0-9A-F]{6})\.pdf$/.exec(download.suggestedFilename())?.[1];
+  expect(number, download.suggestedFilename()).toBeDefined();
+  const pdf = readFileSync(await download.path()).toString('latin1');
+  for (const text of [`Quotation ${number}`, 'Valid until', 'Prairie North Health Region', 'Dana Buyer', 'USD', 'CAD', '1.372 CAD per USD', sellerEmail, sellerPhone, ...expected]) {
+    expect(pdf, text).toContain(text);
+  }
+  await page.getByText(`Quotation ${number} downloaded`).waitFor();
+  await expect.poll(() => sellerMailsAbout(email).length, { timeout: 10_000 }).toBe(1);
+  expect(sellerMailsAbout(email)[0]).toContain('Formal quotation downloaded from the site');
 }
 
 describe('the delivered-cost estimator in Chromium', () => {
@@ -58,6 +86,7 @@ describe('the delivered-cost estimator in Chromium', () => {
     expect(rows).toContain(`Estimated total, delivered | ${formatAmountRange(saskatoon.total.usd)} | ${formatAmountRange(saskatoon.total.cad)}`);
     await expect(page.getByText(/public body/).isVisible()).resolves.toBe(true);
     await page.screenshot({ path: join(SCREENSHOTS, 'delivered-cost-saskatoon-1280.png'), fullPage: true });
+    await downloadQuotation(page, 'saskatoon.buyer@example.org', ['Saskatoon, SK', '525 km by road', 'GST 5 %', 'PST 6 %']);
 
     await destination.fill('Denver, CO');
     await page.getByText(/: about [\d,]+ – [\d,]+ km/).waitFor();
@@ -69,6 +98,7 @@ describe('the delivered-cost estimator in Chromium', () => {
     expect(denverRows).toContain(`Estimated total, delivered | ${formatAmountRange(denver.total.usd)} | ${formatAmountRange(denver.total.cad)}`);
     expect(denverRows.some((row) => row.startsWith('GST'))).toBe(false);
     await expect(page.getByText(/FDA Form 2877/).isVisible()).resolves.toBe(true);
+    await downloadQuotation(page, 'denver.buyer@example.org', ['Denver, CO', 'Merchandise processing fee', 'Customs broker']);
     await page.context().close();
   });
 

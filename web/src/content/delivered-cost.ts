@@ -16,7 +16,6 @@ export const DELIVERED_COST_COPY = {
   fromEdmonton: 'from Edmonton',
   sourcesSummary: 'Sources and the day each rate was checked',
   checkedOn: 'checked',
-  quotationCta: 'Download quotation (PDF)',
   empty: 'Choose a destination to see the delivered cost.',
 } as const;
 

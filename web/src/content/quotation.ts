@@ -35,6 +35,15 @@ export const QUOTATION_COPY = {
   },
   estimateNote:
     'Every figure other than the price is an estimate for planning and procurement, not an invoice: the carrier quotes the delivery once the date and site are known, and taxes and border costs are confirmed by your finance office or customs broker.',
+  form: {
+    title: 'Download quotation (PDF)',
+    intro: 'A formal quotation for your board or procurement office, with this estimate. The seller receives your request too.',
+    labels: { organization: 'Organisation', contactName: 'Contact name', email: 'E-mail' },
+    submit: 'Download quotation (PDF)',
+    working: 'Preparing...',
+    done: (number: string) => `Quotation ${number} downloaded. The seller has your request and will follow up by e-mail.`,
+    failed: 'The quotation could not be prepared. Please try again, or use the contact form.',
+  },
   validity: (days: number) =>
     `The price of the unit holds for ${days} days from the issue date, unless the unit is sold to a buyer who committed earlier.`,
 } as const;

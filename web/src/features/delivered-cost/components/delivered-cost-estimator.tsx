@@ -11,6 +11,7 @@ import { PLACES, findPlaceByText, placeLabel } from '../../../../../shared/place
 import { DELIVERED_COST_COPY as COPY } from '../../../content/delivered-cost';
 import { SITE_SETTINGS } from '../../../lib/site-settings';
 import { useDestination } from '../hooks/use-destination';
+import { QuotationForm } from '../../quotation/components/quotation-form';
 import { EstimateTable } from './estimate-table';
 
 /** The query parameter that names a destination: `/delivered-cost?to=saskatoon`. */
@@ -75,6 +76,7 @@ export function DeliveredCostEstimator() {
       <Box aria-live="polite">
         {estimate ? <EstimateTable estimate={estimate} captionId={`${ids}-caption`} /> : <Typography sx={{ color: 'text.secondary' }}>{COPY.empty}</Typography>}
       </Box>
+      {estimate && <QuotationForm estimate={estimate} />}
     </Box>
   );
 }
