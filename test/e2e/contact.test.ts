@@ -335,7 +335,7 @@ describe('contact page in Chromium', () => {
     expect(await page.getByRole('button', { name: /Sending\.\.\./ }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: /Sending\.\.\./ }).locator('.MuiCircularProgress-root').count()).toBe(1);
     const enabled = await page
-      .locator('form :is(input, textarea, select):not([name="website"], [aria-hidden="true"])')
+      .locator(`form[action="${CONTACT_ENDPOINT}"] :is(input, textarea, select):not([name="website"], [aria-hidden="true"])`)
       .evaluateAll((controls) => controls.filter((control) => !(control as HTMLInputElement).disabled).map((control) => control.id || control.getAttribute('name')));
     expect(enabled).toEqual([]);
     release();

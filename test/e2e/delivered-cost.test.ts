@@ -7,6 +7,7 @@ import { place } from '../../shared/places';
 import { PATHS } from '../../shared/site-routes';
 import { readSiteSettings } from '../../infra/settings';
 import { REPO_ROOT } from '../../infra/local/web-build';
+import { formatQuotationDate, validUntil } from '../../web/src/features/quotation/quotation-document';
 import { launchBrowser } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -14,7 +15,7 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 
 let stack: TestStack;
 let browser: Browser;
-const { deliveryRates, sellerEmail, sellerPhone } = readSiteSettings();
+const { deliveryRates, sellerEmail, sellerPhone, quotationValidDays } = readSiteSettings();
 
 const SCREENSHOTS = join(REPO_ROOT, '.local/screenshots');
 
@@ -63,7 +64,8 @@ async function downloadQuotation(page: Page, email: string, expected: readonly s
   const number = /^Quotation_(Q-3057-\d{8}-[0-9A-F]{6})\.pdf$/.exec(download.suggestedFilename())?.[1];
   expect(number, download.suggestedFilename()).toBeDefined();
   const pdf = readFileSync(await download.path()).toString('latin1');
-  for (const text of [`Quotation ${number}`, 'Valid until', 'Prairie North Health Region', 'Dana Buyer', 'USD', 'CAD', '1.372 CAD per USD', sellerEmail, sellerPhone, ...expected]) {
+  const validUntilDate = formatQuotationDate(validUntil(new Date(), quotationValidDays));
+  for (const text of [`Quotation ${number}`, validUntilDate, 'Prairie North Health Region', 'Dana Buyer', 'USD', 'CAD', '1.372 CAD per USD', sellerEmail, sellerPhone, ...expected]) {
     expect(pdf, text).toContain(text);
   }
   await page.getByText(`Quotation ${number} downloaded`).waitFor();

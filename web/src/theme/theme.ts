@@ -34,6 +34,10 @@ const customShadows: CustomShadows = {
  * On the navy bands, `color="onDark"` gives the outlined second action; `onDark` and `scrim` hold the
  * translucent whites and blacks, `customShadows` the named shadows (types in augmentation.d.ts).
  */
+/** Marks what a printed page leaves out: `<Box {...SCREEN_ONLY}>`. */
+export const SCREEN_ONLY_ATTRIBUTE = 'data-screen-only';
+export const SCREEN_ONLY = { [SCREEN_ONLY_ATTRIBUTE]: '' } as const;
+
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -70,6 +74,8 @@ export const theme = createTheme({
           '@media (prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.6 },
         },
         '@keyframes kept-click': { from: { opacity: 1 }, to: { opacity: 0.45 } },
+        // A printed page (an estimate for a board, say) is its content: no site chrome, no forms.
+        '@media print': { [`[${SCREEN_ONLY_ATTRIBUTE}]`]: { display: 'none !important' } },
       },
     },
     MuiButton: {

@@ -12,6 +12,7 @@ import { FOOTER_LINKS } from '../../content/navigation';
 import { SITE_COPY } from '../../content/site';
 import { SITE_SETTINGS, telHref } from '../../lib/site-settings';
 import { BrandMark } from './brand-mark';
+import { SCREEN_ONLY } from '../../theme/theme';
 
 const headingSx = { fontWeight: 700, fontSize: '0.8rem', letterSpacing: '0.12em', textTransform: 'uppercase', opacity: 0.75, mb: 1.5 } as const;
 const linkSx = { color: 'inherit', opacity: 0.9, '&:hover': { opacity: 1 } } as const;
@@ -29,7 +30,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 export function SiteFooter() {
   const { sellerPhone, sellerEmail } = SITE_SETTINGS;
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white', mt: 'auto' }}>
+    <Box component="footer" {...SCREEN_ONLY} sx={{ bgcolor: 'primary.dark', color: 'common.white', mt: 'auto' }}>
       <Container maxWidth="xl" sx={{ py: { xs: 5, md: 7 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1.3fr' } }}>
           <Box>

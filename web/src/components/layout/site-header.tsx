@@ -13,6 +13,7 @@ import { CALLS_TO_ACTION } from '../../content/calls-to-action';
 import { NAV_LINKS } from '../../content/navigation';
 import { SITE_COPY } from '../../content/site';
 import { BrandMark } from './brand-mark';
+import { SCREEN_ONLY } from '../../theme/theme';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -51,6 +52,7 @@ export function SiteHeader() {
   return (
     <Box
       component="header"
+      {...SCREEN_ONLY}
       sx={{
         position: 'sticky',
         top: 0,

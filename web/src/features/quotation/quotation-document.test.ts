@@ -59,7 +59,7 @@ describe('the formal quotation', () => {
       'GST 5 % (estimate): $6,512 – $6,541 USD / $8,934 – $8,974 CAD',
       'PST 6 % (Saskatchewan) (estimate): $7,814 – $7,849 USD / $10,721 – $10,769 CAD',
       'Estimated total, delivered: $144,565 – $145,212 USD / $198,343 – $199,231 CAD',
-      'Exchange rate: 1.372 CAD per USD',
+      "Exchange rate: 1.372 CAD per USD, the seller's fixed rate for this listing, as of November 23, 2026",
       'Payment: Ten per cent deposit, balance before pick-up.',
       'Viewing: By appointment in Edmonton.',
       'Seller: Pat Seller',

@@ -86,7 +86,7 @@ export function quotationDocument({ number, issuedOn, organization, contactName,
             rows: [
               ...costRows,
               { label: rows.total, value: bothCurrencies(estimate.total) },
-              { label: rows.exchangeRate, value: `${PRICE.usdToCadRate} CAD per USD, the seller's fixed rate for this listing (${formatAmount(PRICE.usd)} USD)` },
+              { label: rows.exchangeRate, value: `${PRICE.usdToCadRate} CAD per USD, the seller's fixed rate for this listing, as of ${formatQuotationDate(issuedOn)}` },
             ],
           },
         ],

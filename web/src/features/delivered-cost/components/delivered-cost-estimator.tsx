@@ -13,8 +13,9 @@ import { SITE_SETTINGS } from '../../../lib/site-settings';
 import { useDestination } from '../hooks/use-destination';
 import { QuotationForm } from '../../quotation/components/quotation-form';
 import { EstimateTable } from './estimate-table';
+import { SCREEN_ONLY } from '../../../theme/theme';
 
-/** The query parameter that names a destination: `/delivered-cost?to=saskatoon`. */
+/** The query parameter that names a destination in the estimator page's address: `?to=saskatoon`. */
 export const DESTINATION_PARAM = 'to';
 
 /**
@@ -47,7 +48,7 @@ export function DeliveredCostEstimator() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box component="form" method="get" role="search" onSubmit={(event) => event.preventDefault()} sx={{ maxWidth: 520 }}>
+      <Box component="form" {...SCREEN_ONLY} method="get" role="search" onSubmit={(event) => event.preventDefault()} sx={{ maxWidth: 520 }}>
         <FormControl fullWidth error={unknown}>
           <InputLabel htmlFor={inputId} shrink>
             {COPY.destinationLabel}

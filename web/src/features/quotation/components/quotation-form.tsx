@@ -13,6 +13,7 @@ import { submitInquiry } from '../../contact/api/submit-inquiry';
 import { newIdempotencyKey } from '../../contact/utils/form-values';
 import { saveFile } from '../../documents/save-file';
 import { quotationInquiry, quotationNumber, type QuotationBuyer } from '../quotation-request';
+import { SCREEN_ONLY } from '../../../theme/theme';
 
 const { form: COPY } = QUOTATION_COPY;
 const FIELDS = ['organization', 'contactName', 'email'] as const satisfies readonly (keyof QuotationBuyer)[];
@@ -50,7 +51,7 @@ export function QuotationForm({ estimate }: { estimate: DeliveredCostEstimate })
   };
 
   return (
-    <Box component="form" onSubmit={onSubmit} aria-labelledby={`${ids}-title`} sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
+    <Box component="form" {...SCREEN_ONLY} onSubmit={onSubmit} aria-labelledby={`${ids}-title`} sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
       <Typography id={`${ids}-title`} variant="h5" component="h3">
         {COPY.title}
       </Typography>
