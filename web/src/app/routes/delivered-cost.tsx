@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { PageHero } from '../../components/ui/page-hero';
 import { DELIVERED_COST_COPY, DELIVERED_COST_META } from '../../content/delivered-cost';
-import { DeliveredCostEstimator } from '../../features/delivered-cost/components/delivered-cost-estimator';
+import { DeferredEstimator } from '../../features/delivered-cost/deferred-section';
 import { PATHS } from '../../../../shared/site-routes';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/delivered-cost';
@@ -14,7 +14,7 @@ export default function DeliveredCost() {
     <>
       <PageHero title={DELIVERED_COST_COPY.title} lead={DELIVERED_COST_COPY.intro} />
       <Container maxWidth="lg" component="section" aria-label={DELIVERED_COST_COPY.title} sx={{ py: { xs: 4, md: 7 } }}>
-        <DeliveredCostEstimator />
+        <DeferredEstimator />
       </Container>
     </>
   );

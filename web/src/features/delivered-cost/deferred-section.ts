@@ -1,4 +1,15 @@
 import { deferUntilVisible } from '../../lib/defer-until-visible';
 
-/** The delivered-cost band for the pages that show it below the fold: its code loads as it scrolls near. */
+/*
+ * The estimator's code (the places list, the rates, the quotation form) is never part of a page's
+ * first load: it arrives once the page has hydrated, as its part scrolls near, and keeps whatever
+ * was typed into it meanwhile.
+ */
+
+/** The delivered-cost band for the pages that show it below the fold. */
 export const DeferredDeliveredCost = deferUntilVisible('delivered-cost-band', () => import('./components/delivered-cost-section'));
+
+/** The estimator alone, for its own page. */
+export const DeferredEstimator = deferUntilVisible('delivered-cost-estimator', () =>
+  import('./components/delivered-cost-estimator').then(({ DeliveredCostEstimator }) => ({ default: DeliveredCostEstimator })),
+);
