@@ -7,6 +7,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import { CONTACT_LIMITS } from '../../../../../shared/contact';
 import type { DeliveredCostEstimate } from '../../../../../shared/delivered-cost';
 import { QUOTATION_COPY } from '../../../content/quotation';
 import { submitInquiry } from '../../contact/api/submit-inquiry';
@@ -17,6 +18,8 @@ import { SCREEN_ONLY } from '../../../theme/theme';
 
 const { form: COPY } = QUOTATION_COPY;
 const FIELDS = ['organization', 'contactName', 'email'] as const satisfies readonly (keyof QuotationBuyer)[];
+/** The inquiry field each one becomes, whose length limit it keeps. */
+const LIMIT_OF = { organization: 'organization', contactName: 'name', email: 'email' } as const;
 
 type Status = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; number: string } | { kind: 'failed'; message: string };
 
@@ -72,7 +75,7 @@ export function QuotationForm({ estimate }: { estimate: DeliveredCostEstimate })
               autoComplete={{ organization: 'organization', contactName: 'name', email: 'email' }[field]}
               value={buyer[field]}
               onChange={(event) => setBuyer((current) => ({ ...current, [field]: event.target.value }))}
-              inputProps={{ maxLength: field === 'email' ? 254 : 100 }}
+              inputProps={{ maxLength: CONTACT_LIMITS[LIMIT_OF[field]] }}
             />
           </FormControl>
         ))}
