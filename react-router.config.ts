@@ -50,7 +50,8 @@ async function finishStaticSite(clientDirectory: string): Promise<void> {
 export default {
   appDirectory: 'web/src/app',
   buildDirectory: 'build',
-  ssr: false,
+  ssr: true,
+  routeDiscovery: { mode: 'initial' },
   prerender: [...PRERENDERED_PATHS, NOT_FOUND_PRERENDER_PATH],
   async buildEnd({ reactRouterConfig }) {
     await finishStaticSite(path.join(reactRouterConfig.buildDirectory, 'client'));

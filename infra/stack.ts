@@ -9,9 +9,9 @@ import { API_BASE, type RuntimeConfig } from '../shared/runtime-config';
 import { alarmRecipient, type SiteSettings } from '../shared/settings';
 import { inlineScriptHashes } from './csp-hashes';
 import { securityHeaders, type SecurityHeaders } from './security-headers';
-import { SWEEPER_FUNCTION, type EnvironmentSources } from '../shared/backend/functions';
+import { PAGE_PUBLISHER_FUNCTION, SWEEPER_FUNCTION, type EnvironmentSources } from '../shared/backend/functions';
 import { TABLES } from '../shared/backend/tables';
-import { useMailSender, usePhotoBucket, useTable, useUserPool, type ApiFunction } from './constructs/api-function';
+import { useMailSender, usePagePublisher, usePhotoBucket, useTable, useUserPool, type ApiFunction } from './constructs/api-function';
 import { DataTables } from './constructs/data-tables';
 import { InquirySweeper } from './constructs/inquiry-sweeper';
 import { MailConfiguration } from './constructs/mail-configuration';
@@ -124,6 +124,7 @@ export class SiteStack extends Stack {
     const mail = { sender: settings.sesSender, recipient: settings.sellerEmail, configurationSet: this.mail.configurationSet };
     // Each function's environment is its declaration's (shared/backend/functions.ts); taking a
     // resource's name for it grants the function that resource, so least privilege follows the declaration.
+    const pagePublisherName = `${this.stackName}-${PAGE_PUBLISHER_FUNCTION}`;
     const sources = (fn: ApiFunction, originSecret?: string): EnvironmentSources => ({
       table: (design, access) => useTable(fn, this.tables.get(design), access),
       photoBucket: (folder, access) => usePhotoBucket(fn, this.photoBucket, access, folder),
@@ -133,6 +134,7 @@ export class SiteStack extends Stack {
         if (originSecret === undefined) throw new Error('Only a function behind the API gets the origin secret');
         return originSecret;
       },
+      pagePublisher: () => usePagePublisher(fn, pagePublisherName),
       settings,
     });
     this.api = new SiteApi(this, 'Api', {

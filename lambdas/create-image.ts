@@ -5,6 +5,7 @@ import { storedKeysOf } from '../shared/photo-variants';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
 import { imagesRepository } from './common/images-repository';
+import { requestPagePublish } from './common/page-publishing';
 import { storeImageVariants, UnreadableImageError, type ImageVariantFields } from './common/image-variants';
 import { logger } from './common/logger';
 import { photoStore } from './common/photo-store';
@@ -101,5 +102,6 @@ export const handler = httpHandler(async (event) => {
     throw new HttpError(409, IMAGE_MESSAGES.alreadyRecorded);
   }
   await discard([input.key]);
+  await requestPagePublish();
   return json(201, record);
 });

@@ -24,6 +24,7 @@ const sources: EnvironmentSources = {
   userPool: () => 'ca-central-1_TEST',
   mailConfigurationSet: () => 'trailer-site-test',
   originSecret: () => TEST_ORIGIN_SECRET,
+  pagePublisher: () => 'trailer-test-publish-pages',
   settings: parseSiteSettings({
     siteHost: 'trailer.example.com',
     sellerName: 'Test Seller',

@@ -3,6 +3,7 @@ import { storedKeysOf } from '../shared/photo-variants';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, parsePathParameter } from './common/http';
 import { imagesRepository } from './common/images-repository';
+import { requestPagePublish } from './common/page-publishing';
 import { photoStore } from './common/photo-store';
 
 /** DELETE /api/images/{id} (admin): the record first, then its object and variants (SPEC.md section 7). */
@@ -12,5 +13,6 @@ export const handler = httpHandler(async (event) => {
   if (!image) throw new HttpError(404, IMAGE_MESSAGES.notFound);
   await imagesRepository.remove(image.id);
   await photoStore.removeAll(storedKeysOf(image));
+  await requestPagePublish();
   return { statusCode: 204 };
 });

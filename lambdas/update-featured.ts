@@ -2,6 +2,7 @@ import { bulkFeaturedSchema, IMAGE_MESSAGES } from '../shared/image-upload';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
 import { imagesRepository } from './common/images-repository';
+import { requestPagePublish } from './common/page-publishing';
 
 /**
  * PATCH /api/images/featured (admin): one featured flag for several images. Every id is checked
@@ -17,5 +18,6 @@ export const handler = httpHandler(async (event) => {
   if (missing.length) throw new HttpError(404, `${IMAGE_MESSAGES.notFound}: ${missing.join(', ')}`);
   const found = images.filter((image) => image !== undefined);
   await imagesRepository.setFeatured(found, featured);
+  await requestPagePublish();
   return json(200, found.map((image) => ({ ...image, featured })));
 });

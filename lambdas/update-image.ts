@@ -2,6 +2,7 @@ import { IMAGE_MESSAGES, imageIdSchema, updateImageSchema } from '../shared/imag
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseJsonBody, parsePathParameter } from './common/http';
 import { imagesRepository } from './common/images-repository';
+import { requestPagePublish } from './common/page-publishing';
 
 /**
  * PATCH /api/images/{id} (admin), by SPEC.md section 5's rules: alt text, category and
@@ -22,5 +23,6 @@ export const handler = httpHandler(async (event) => {
     ...(changes.featured !== undefined ? { featured: changes.featured } : {}),
   };
   await imagesRepository.replace(updated);
+  await requestPagePublish();
   return json(200, updated);
 });

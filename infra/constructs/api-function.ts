@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Stack, type CfnResource } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack, type CfnResource } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal, type IGrantable, type IPrincipal } from 'aws-cdk-lib/aws-iam';
@@ -141,6 +141,16 @@ export class ApiFunction extends Construct implements IGrantable {
   addToRolePolicy(statement: PolicyStatement): void {
     this.function.addToRolePolicy(statement);
   }
+}
+
+/**
+ * Lets a function invoke the page publisher, by its fixed name (see PAGE_PUBLISHER_FUNCTION); returns
+ * the name for its environment.
+ */
+export function usePagePublisher(fn: ApiFunction, functionName: string): string {
+  const arn = Stack.of(fn).formatArn({ service: 'lambda', resource: 'function', resourceName: functionName, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [arn] }));
+  return functionName;
 }
 
 /** A DynamoDB table built from its design. */

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { API_BASE } from '../../shared/runtime-config';
-import { FUNCTIONS, SWEEPER_FUNCTION, functionEnvironment, type EnvironmentSources } from '../../shared/backend/functions';
+import { FUNCTIONS, PAGE_PUBLISHER_FUNCTION, SWEEPER_FUNCTION, functionEnvironment, type EnvironmentSources } from '../../shared/backend/functions';
 import type { SiteSettings } from '../../shared/settings';
 import { readSiteSettings } from '../settings';
 import { inlineScriptHashes } from '../csp-hashes';
@@ -98,6 +98,7 @@ function localSources(settings: SiteSettings, userPoolId: string, originSecret: 
     userPool: () => userPoolId,
     mailConfigurationSet: () => LOCAL_SES_CONFIGURATION_SET,
     originSecret: () => originSecret,
+    pagePublisher: () => PAGE_PUBLISHER_FUNCTION,
     settings,
   };
 }

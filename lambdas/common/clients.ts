@@ -26,6 +26,8 @@ export const SDK_TIME_LIMITS = {
   dynamodb: { requestTimeoutMs: 3000, maxAttempts: 2 },
   s3: { requestTimeoutMs: 3000, maxAttempts: 2 },
   cognito: { requestTimeoutMs: 3000, maxAttempts: 2 },
+  // An asynchronous invoke is queued by Lambda and answered at once.
+  lambda: { requestTimeoutMs: 3000, maxAttempts: 2 },
   // One try: SES has no idempotency key, so a retry after a reply that timed out may mail the seller
   // twice; a failed send is marked and retried later by the sweeper instead.
   ses: { requestTimeoutMs: 5000, maxAttempts: 1 },

@@ -26,6 +26,8 @@ export const ENV = {
   /** The only address that may claim admin rights once (DESIGN.md). */
   adminEmail: 'ADMIN_EMAIL',
   inquiryRetentionMonths: 'INQUIRY_RETENTION_MONTHS',
+  /** The page publisher's function name, for the functions whose changes the public pages show. */
+  pagePublisher: 'PAGE_PUBLISHER_FUNCTION',
 } as const;
 
 /** The operator settings a function may be given, each in its ENV variable. */

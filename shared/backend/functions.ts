@@ -32,10 +32,22 @@ export interface FunctionDeclaration {
   sendsMail?: boolean;
   /** Operator settings it reads. */
   settings?: readonly FunctionSetting[];
+  /**
+   * Changes what the public pages show: after each change it asks the page publisher to render them
+   * again (an asynchronous invoke of PAGE_PUBLISHER_FUNCTION).
+   */
+  publishesPages?: boolean;
 }
 
 /** The function that re-delivers undelivered inquiries (lambdas/deliver-pending-inquiries.ts). */
 export const SWEEPER_FUNCTION = 'deliver-pending-inquiries';
+
+/**
+ * The function that renders the public pages again with the tables' content and writes them to the
+ * site bucket (lambdas/publish-pages.ts). Its name is fixed, not generated: the functions that invoke it
+ * are behind the API the distribution fronts, and the publisher must know the distribution.
+ */
+export const PAGE_PUBLISHER_FUNCTION = 'publish-pages';
 
 /** Every function: one per API handler (lambdas/<name>.ts), and the sweeper. */
 export type FunctionName = (typeof API_ROUTES)[number]['handler'] | typeof SWEEPER_FUNCTION;
@@ -61,11 +73,17 @@ export const FUNCTIONS = {
       { folder: UPLOAD_FOLDER, access: ['read', 'delete'] },
       { folder: IMAGE_FOLDER, access: ['put', 'delete'] },
     ],
+    publishesPages: true,
   },
-  'update-featured': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'write' }] },
-  'update-image': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'write' }] },
+  'update-featured': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'write' }], publishesPages: true },
+  'update-image': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'write' }], publishesPages: true },
   // The record, then the original and its variants.
-  'delete-image': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'write' }], photos: [{ folder: IMAGE_FOLDER, access: ['delete'] }] },
+  'delete-image': {
+    trigger: 'api',
+    tables: [{ design: IMAGES_TABLE, access: 'write' }],
+    photos: [{ folder: IMAGE_FOLDER, access: ['delete'] }],
+    publishesPages: true,
+  },
   // Metrics go to its own log in embedded metric format: nothing to touch.
   'record-vitals': { trigger: 'api' },
   // A form posted without JavaScript is answered with pages that name the seller's phone.
@@ -116,6 +134,8 @@ export interface EnvironmentSources {
   mailConfigurationSet(): string;
   /** The origin secret's value, for a function behind the API. */
   originSecret(): string;
+  /** The page publisher's function name, for a function that may invoke it. */
+  pagePublisher(): string;
   settings: SiteSettings;
 }
 
@@ -132,5 +152,6 @@ export function functionEnvironment(declaration: FunctionDeclaration, sources: E
     settings.push('sesSender', 'sellerEmail');
   }
   for (const setting of settings) environment[ENV[setting]] = String(sources.settings[setting]);
+  if (declaration.publishesPages) environment[ENV.pagePublisher] = sources.pagePublisher();
   return environment;
 }

@@ -1,11 +1,21 @@
 import { PassThrough } from 'node:stream';
-import type { EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
+import { BUILT_IN_SNAPSHOT, type ListingSnapshot } from '../../../shared/listing-snapshot';
+import { ListingSnapshotProvider } from '../lib/listing-snapshot';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The content to render; the build's prerender passes none and gets the built-in snapshot. */
+    listingSnapshot?: ListingSnapshot;
+  }
+}
 
 /**
- * Runs only at build time (ssr: false): every page is prerendered to static HTML.
+ * Runs when a page is prerendered: by the build, and by the page publisher with the tables' content.
+ * No request from a viewer ever reaches it (DESIGN: every page is static).
  * Always waits for the whole tree (onAllReady), since crawlers and first paint read this HTML.
  * Having our own entry also stops React Router from adding `isbot` and running `npm install`.
  */
@@ -16,6 +26,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -23,22 +34,27 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      // The page is complete when written: every Suspense boundary (the parts that hydrate on scroll)
-      // goes in place, never as hidden markup that an inline script reveals up to 300 ms later.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        const body = new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <ListingSnapshotProvider value={loadContext.listingSnapshot ?? BUILT_IN_SNAPSHOT}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ListingSnapshotProvider>,
+      {
+        // The page is complete when written: every Suspense boundary (the parts that hydrate on scroll)
+        // goes in place, never as hidden markup that an inline script reveals up to 300 ms later.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
       },
-      onShellError: reject,
-      onError(error: unknown) {
-        status = 500;
-        console.error(error);
-      },
-    });
+    );
     setTimeout(abort, streamTimeout + 1000).unref();
   });
 }

@@ -14,6 +14,7 @@ import { SiteShell } from '../components/layout/site-shell';
 import { VitalsReporter } from '../features/vitals/components/vitals-reporter';
 import { SiteJsonLd } from '../features/seo/components/site-json-ld';
 import { redirectToCanonicalOrigin } from '../lib/canonical-redirect';
+import { ListingSnapshotData } from '../lib/listing-snapshot';
 import { announceReady } from '../lib/early-clicks';
 import { SITE_COPY } from '../content/site';
 import { swrConfig } from '../lib/swr-config';
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <CssBaseline />
           {children}
         </ThemeProvider>
+        <ListingSnapshotData />
         <ScrollRestoration />
         <Scripts />
       </body>

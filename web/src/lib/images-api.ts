@@ -47,6 +47,14 @@ export function useImageList(key: ImageListKey) {
   return useSWR<ImageRecord[], ApiError>(key, getImageList);
 }
 
+/**
+ * An image list as this browser last loaded or changed it, without fetching it: undefined until Admin
+ * Mode has. Public parts show the page's snapshot and switch to this only for the admin's own changes.
+ */
+export function useCachedImageList(key: ImageListKey) {
+  return useSWR<ImageRecord[], ApiError>(key, null);
+}
+
 const IMAGE_LIST_KEY = new RegExp(`^${IMAGES_ENDPOINT}(\\?|$)`);
 
 /** Whether an SWR cache key is an image list (not another endpoint under /api/images/). */

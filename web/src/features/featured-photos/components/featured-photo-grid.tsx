@@ -29,52 +29,37 @@ function photoSizes({ values }: Breakpoints, desktopColumns: number): string {
 const tileSx = { width: '100%', height: 'auto', aspectRatio: '4 / 3', display: 'block', borderRadius: 2.5 } as const;
 
 /**
- * The first featured photos: pulsing placeholders of the same size while loading, nothing at all when
- * none can be shown (no featured photos, or the request failed). Each photo loads as it nears the
- * viewport, at the variant its tile needs.
+ * The first featured photos, in the prerendered page; nothing at all when none is featured. Each
+ * photo loads as it nears the viewport, at the variant its tile needs.
  */
 export function FeaturedPhotoGrid({ limit, columns, label }: FeaturedPhotoGridProps) {
   const { breakpoints } = useTheme();
-  const { photos, loading } = useFeaturedPhotos(limit);
-  if (!loading && photos.length === 0) return null;
+  const photos = useFeaturedPhotos(limit);
+  if (photos.length === 0) return null;
   // Fewer photos than columns: the photos share the row instead of leaving gaps.
-  const desktopColumns = loading ? columns : Math.min(columns, photos.length);
+  const desktopColumns = Math.min(columns, photos.length);
   return (
     <Box
       role="group"
       aria-label={label}
-      aria-busy={loading}
       sx={{
         display: 'grid',
         gap: { xs: 2, md: 3 },
         gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(2, desktopColumns)}, minmax(0, 1fr))`, md: `repeat(${desktopColumns}, minmax(0, 1fr))` },
       }}
     >
-      {loading
-        ? Array.from({ length: limit }, (_, index) => (
-            <Box
-              key={index}
-              sx={{
-                ...tileSx,
-                bgcolor: 'grey.200',
-                '@keyframes featured-photo-pulse': { '50%': { opacity: 0.55 } },
-                animation: 'featured-photo-pulse 1.6s ease-in-out infinite',
-                '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-              }}
-            />
-          ))
-        : photos.map((photo) => (
-            <SafeImage
-              key={photo.id}
-              src={photo.src}
-              srcSet={photo.srcSet}
-              sizes={photoSizes(breakpoints, desktopColumns)}
-              alt={photo.alt}
-              width={photo.width}
-              height={photo.height}
-              sx={{ ...tileSx, objectFit: 'cover', bgcolor: 'grey.200', boxShadow: (theme) => theme.customShadows.lifted }}
-            />
-          ))}
+      {photos.map((photo) => (
+        <SafeImage
+          key={photo.id}
+          src={photo.src}
+          srcSet={photo.srcSet}
+          sizes={photoSizes(breakpoints, desktopColumns)}
+          alt={photo.alt}
+          width={photo.width}
+          height={photo.height}
+          sx={{ ...tileSx, objectFit: 'cover', bgcolor: 'grey.200', boxShadow: (theme) => theme.customShadows.lifted }}
+        />
+      ))}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { isSafeImageUrl, responsivePhoto, type ResponsivePhoto } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
-import { IMAGE_LISTS, useImageList } from '../../../lib/images-api';
+import { IMAGE_LISTS, useCachedImageList } from '../../../lib/images-api';
+import { useListingSnapshot } from '../../../lib/listing-snapshot';
 
 /** A featured image as the overview and specifications pages show it (SPEC.md section 3: id, src, alt), responsive. */
 export interface FeaturedPhoto extends ResponsivePhoto {
@@ -16,13 +17,9 @@ export function toFeaturedPhotos(records: readonly ImageRecord[], limit: number)
     .map((record) => ({ id: record.id, alt: record.altText, ...responsivePhoto(record) }));
 }
 
-/**
- * Up to `limit` featured photos. While loading, `loading` is true; a failed request is
- * silently ignored and leaves no photos (SPEC.md section 4, "Overview images").
- */
-export function useFeaturedPhotos(limit: number): { photos: FeaturedPhoto[]; loading: boolean } {
-  const { data, error } = useImageList(IMAGE_LISTS.featured);
-  if (error) return { photos: [], loading: false };
-  if (!data) return { photos: [], loading: true };
-  return { photos: toFeaturedPhotos(data, limit), loading: false };
+/** Up to `limit` featured photos: those the page was rendered with, or as the admin changed them on this page. */
+export function useFeaturedPhotos(limit: number): FeaturedPhoto[] {
+  const { featured } = useListingSnapshot();
+  const { data: changed } = useCachedImageList(IMAGE_LISTS.featured);
+  return toFeaturedPhotos(changed ?? featured, limit);
 }

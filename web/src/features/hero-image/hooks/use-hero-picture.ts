@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { DEFAULT_HERO_IMAGE, chooseHeroImage } from '../../../../../shared/hero-image';
 import { isSafeImageUrl, responsivePhoto, type ResponsivePhoto } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
-import { IMAGE_LISTS, useImageList } from '../../../lib/images-api';
+import { IMAGE_LISTS, useCachedImageList } from '../../../lib/images-api';
+import { useListingSnapshot } from '../../../lib/listing-snapshot';
 
 export interface HeroPicture extends ResponsivePhoto {
   alt: string;
@@ -10,7 +11,7 @@ export interface HeroPicture extends ResponsivePhoto {
 
 /**
  * The hero to show (SPEC.md section 4): the preferred featured image, else the default
- * while loading, on failure, when none is featured, or after the featured one failed to load.
+ * when none is featured or after the featured one failed to load.
  */
 export function pickHeroPicture(featured: readonly ImageRecord[] | undefined, failedSrc?: string): HeroPicture {
   const chosen = featured ? chooseHeroImage(featured) : undefined;
@@ -19,10 +20,12 @@ export function pickHeroPicture(featured: readonly ImageRecord[] | undefined, fa
   return picture.src === failedSrc ? DEFAULT_HERO_IMAGE : picture;
 }
 
+/** The hero the page was rendered with, or the admin's own change to it made on this page. */
 export function useHeroPicture(): { picture: HeroPicture; onError: () => void } {
-  const { data } = useImageList(IMAGE_LISTS.featured);
+  const { featured } = useListingSnapshot();
+  const { data: changed } = useCachedImageList(IMAGE_LISTS.featured);
   const [failedSrc, setFailedSrc] = useState<string>();
-  const picture = pickHeroPicture(data, failedSrc);
+  const picture = pickHeroPicture(changed ?? featured, failedSrc);
   return {
     picture,
     onError: () => {

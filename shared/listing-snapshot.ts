@@ -1,0 +1,26 @@
+import type { ImageRecord } from './images';
+
+/**
+ * What the public pages show that the admin changes without a deploy. Every prerendered page is
+ * rendered with one snapshot and carries it as a JSON data block, from which the page's code hydrates
+ * the same markup: the build renders the built-in snapshot, the page publisher (lambdas/publish-pages.ts)
+ * renders the pages again with what the tables hold after each admin change.
+ */
+export interface ListingSnapshot {
+  /** The featured images, as GET /api/images?featured=true lists them: the hero is chosen among them. */
+  featured: ImageRecord[];
+}
+
+/** What the build renders: the content in the repository and nothing the admin has added. */
+export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [] };
+
+/** The id of the page's `<script type="application/json">` holding its snapshot. */
+export const LISTING_SNAPSHOT_ELEMENT_ID = 'listing-snapshot';
+
+/**
+ * The snapshot as the text of a JSON data block: `<` is escaped so no value can close the script
+ * element. A data block is never executed, so the site's script policy neither needs nor checks its hash.
+ */
+export function snapshotScriptText(snapshot: ListingSnapshot): string {
+  return JSON.stringify(snapshot).replaceAll('<', '\\u003c');
+}
