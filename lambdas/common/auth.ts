@@ -25,7 +25,17 @@ function callerGroups(event: HttpEvent): string[] {
  * authenticate the token, so every admin handler calls this first. 401 without claims (a route left
  * without an authorizer), 403 for a signed-in caller outside the admin group.
  */
-export function requireAdmin(event: HttpEvent): void {
-  if (Object.keys(callerClaims(event)).length === 0) throw new HttpError(401, MESSAGES.api.unauthorized);
+export function requireAdmin(event: HttpEvent): AdminCaller {
+  const claims = callerClaims(event);
+  if (Object.keys(claims).length === 0) throw new HttpError(401, MESSAGES.api.unauthorized);
   if (!callerGroups(event).includes(ADMIN_GROUP)) throw new HttpError(403, MESSAGES.api.forbidden);
+  return { userId: String(claims.sub), username: String(claims.username ?? claims['cognito:username'] ?? claims.sub) };
+}
+
+/** Who made an admin change, as its log entries and the change records name them. */
+export interface AdminCaller {
+  /** The user pool's subject id. */
+  userId: string;
+  /** The access token's username (the ID token's cognito:username): the sign-in name. */
+  username: string;
 }
