@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, FileSystem, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import { HttpMethods } from 'aws-cdk-lib/aws-s3';
@@ -11,10 +11,11 @@ import { inlineScriptHashes } from './csp-hashes';
 import { securityHeaders, type SecurityHeaders } from './security-headers';
 import { PAGE_PUBLISHER_FUNCTION, SWEEPER_FUNCTION, type EnvironmentSources } from '../shared/backend/functions';
 import { TABLES } from '../shared/backend/tables';
-import { useMailSender, usePagePublisher, usePhotoBucket, useTable, useUserPool, type ApiFunction } from './constructs/api-function';
+import { useMailSender, usePagePublisher, usePhotoBucket, useSiteBucketPages, useTable, useUserPool, type ApiFunction } from './constructs/api-function';
 import { DataTables } from './constructs/data-tables';
 import { InquirySweeper } from './constructs/inquiry-sweeper';
 import { MailConfiguration } from './constructs/mail-configuration';
+import { PagePublisher } from './constructs/page-publisher';
 import { CostBudget } from './constructs/cost-budget';
 import { SiteAlarms } from './constructs/site-alarms';
 import { PrivateBucket } from './constructs/private-bucket';
@@ -78,6 +79,7 @@ export class SiteStack extends Stack {
   readonly cdn: SiteDistribution;
   readonly mail: MailConfiguration;
   readonly sweeper: InquirySweeper;
+  readonly publisher: PagePublisher;
   readonly alarms: SiteAlarms;
   readonly budget: CostBudget;
 
@@ -135,6 +137,8 @@ export class SiteStack extends Stack {
         return originSecret;
       },
       pagePublisher: () => usePagePublisher(fn, pagePublisherName),
+      siteBucket: () => useSiteBucketPages(fn, this.siteBucket),
+      servedSiteHost: () => (zone ? settings.siteHost : this.cdn.distribution.distributionDomainName),
       settings,
     });
     this.api = new SiteApi(this, 'Api', {
@@ -152,12 +156,6 @@ export class SiteStack extends Stack {
     });
 
     this.sweeper = new InquirySweeper(this, 'InquirySweeper', { sources: (fn) => sources(fn) });
-    this.alarms = new SiteAlarms(this, 'Alarms', {
-      recipient: alarmRecipient(settings),
-      functions: new Map([...this.api.functions, [SWEEPER_FUNCTION, this.sweeper.function]]),
-      httpApi: this.api.httpApi,
-      mail: this.mail,
-    });
     this.budget = new CostBudget(this, 'CostBudget', { monthlyLimitUsd: settings.monthlyBudgetUsd, recipient: alarmRecipient(settings) });
 
     const region = this.region;
@@ -196,12 +194,26 @@ export class SiteStack extends Stack {
       selfSignUp: this.auth.selfSignUp,
       apiBase: API_BASE,
     } satisfies RuntimeConfig;
-    new SiteContent(this, 'Content', {
+    const content = new SiteContent(this, 'Content', {
       siteDir: props.siteDir,
       bucket: this.siteBucket,
       distribution: this.cdn.distribution,
       runtimeConfig,
       hostRewrite: zone ? undefined : { from: settings.siteHost, to: this.cdn.distribution.distributionDomainName },
+    });
+    this.publisher = new PagePublisher(this, 'PagePublisher', {
+      functionName: pagePublisherName,
+      sources: (fn) => sources(fn),
+      builtPages: content.pages,
+      buildFingerprint: FileSystem.fingerprint(props.siteDir),
+    });
+
+    this.alarms = new SiteAlarms(this, 'Alarms', {
+      recipient: alarmRecipient(settings),
+      functions: new Map([...this.api.functions, [SWEEPER_FUNCTION, this.sweeper.function], [PAGE_PUBLISHER_FUNCTION, this.publisher.function]]),
+      oneAtATime: new Set([PAGE_PUBLISHER_FUNCTION]),
+      httpApi: this.api.httpApi,
+      mail: this.mail,
     });
 
     const siteUrl = zone ? `https://${settings.siteHost}` : `https://${this.cdn.distribution.distributionDomainName}`;

@@ -25,6 +25,8 @@ const sources: EnvironmentSources = {
   mailConfigurationSet: () => 'trailer-site-test',
   originSecret: () => TEST_ORIGIN_SECRET,
   pagePublisher: () => 'trailer-test-publish-pages',
+  siteBucket: () => 'site-test',
+  servedSiteHost: () => 'd1234.cloudfront.net',
   settings: parseSiteSettings({
     siteHost: 'trailer.example.com',
     sellerName: 'Test Seller',

@@ -61,6 +61,18 @@ export const ADMIN_ENTRY_PATH = signInThenGoTo(PATHS.gallery);
 
 export const NOT_FOUND_PAGE = '/404.html';
 
+/** The path the 404 page is rendered at (through the catch-all route); its file is NOT_FOUND_PAGE. */
+export const NOT_FOUND_RENDER_PATH = '/404';
+
+/** Every path rendered into a page file: the pages, and the 404 page. */
+export const RENDERED_PATHS = [...PRERENDERED_PATHS, NOT_FOUND_RENDER_PATH] as const;
+
+/** The site file (site-relative, no leading slash) a rendered path is written to: `contact/index.html`, `index.html`, `404.html`. */
+export function pageFileKey(path: string): string {
+  if (path === NOT_FOUND_RENDER_PATH) return NOT_FOUND_PAGE.slice(1);
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
 /** Top navigation, in order (labels are content: web/src/content/navigation.ts). */
 export const NAV_PAGES = ['home', 'overview', 'walkthrough', 'gallery', 'specifications', 'resources', 'contact'] as const satisfies readonly PageId[];
 

@@ -21,6 +21,7 @@ import {
   type TableAccess,
   type UserPoolAction,
 } from '../../shared/backend/functions';
+import { PUBLISHED_PAGES_FILE } from '../../shared/published-pages';
 import { acknowledge, arnInFinding } from './nag';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -42,7 +43,19 @@ export interface ApiFunctionProps {
    * @default false
    */
   bundleSharp?: boolean;
+  /** A fixed name, for a function others invoke by name. @default generated */
+  functionName?: string;
+  /** At most this many runs at once. @default the account's pool */
+  reservedConcurrency?: number;
+  /**
+   * Bundles as an ES module: for code with top-level await (the web build's server bundle), which a
+   * CommonJS bundle cannot hold. @default false (CommonJS)
+   */
+  esm?: boolean;
 }
+
+/** Lets the CommonJS packages bundled into an ES module still call require (esbuild's documented shim). */
+const ESM_REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /** npm's names for the platform the functions run on (API_ARCHITECTURE, Amazon Linux's glibc). */
 const FUNCTION_NPM_PLATFORM = { os: 'linux', cpu: 'arm64', libc: 'glibc' } as const;
@@ -107,6 +120,8 @@ export class ApiFunction extends Construct implements IGrantable {
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       description: props.description,
+      functionName: props.functionName,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       runtime: API_RUNTIME,
       architecture: API_ARCHITECTURE,
       timeout: Duration.seconds(functionTimeoutSeconds(props.handler)),
@@ -114,7 +129,7 @@ export class ApiFunction extends Construct implements IGrantable {
       role,
       logGroup: this.logGroup,
       bundling: {
-        format: OutputFormat.CJS,
+        ...(props.esm ? { format: OutputFormat.ESM, mainFields: ['module', 'main'], banner: ESM_REQUIRE_SHIM } : { format: OutputFormat.CJS }),
         minify: true,
         sourceMap: true,
         // The source map names files and lines; the sources themselves need not ship.
@@ -151,6 +166,22 @@ export function usePagePublisher(fn: ApiFunction, functionName: string): string 
   const arn = Stack.of(fn).formatArn({ service: 'lambda', resource: 'function', resourceName: functionName, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
   fn.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [arn] }));
   return functionName;
+}
+
+/**
+ * Lets a function write the pages into the site bucket: put any object (the pages' keys are the site's
+ * paths), read the publish record; returns the bucket's name for its environment.
+ */
+export function useSiteBucketPages(fn: ApiFunction, bucket: IBucket): string {
+  bucket.grantPut(fn);
+  bucket.grantRead(fn, PUBLISHED_PAGES_FILE);
+  acknowledge(
+    fn,
+    "The page publisher writes the site's pages, whose keys are the site's paths, so any key of the site bucket; S3 grants (grant*()) carry the library's object-level action families.",
+    `AwsSolutions-IAM5[Resource::${arnInFinding(bucket.node.defaultChild as CfnResource)}/*]`,
+    ...[...PHOTO_GRANT_WILDCARDS.put, ...PHOTO_GRANT_WILDCARDS.read].map((action) => `AwsSolutions-IAM5[Action::${action}]`),
+  );
+  return bucket.bucketName;
 }
 
 /** A DynamoDB table built from its design. */

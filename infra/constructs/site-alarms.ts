@@ -17,8 +17,13 @@ export const API_5XX_RATE_PERCENT = 5;
 export interface SiteAlarmsProps {
   /** Who is mailed when an alarm goes off and when it clears. */
   recipient: string;
-  /** Every function whose errors and throttles matter, by name (the API's handlers and the sweeper). */
+  /** Every function whose errors and throttles matter, by name (the API's handlers, the sweeper and the page publisher). */
   functions: ReadonlyMap<string, ApiFunction>;
+  /**
+   * Functions that run one at a time by design (the page publisher): an invocation throttled while
+   * another runs waits its turn in Lambda's queue, so only their errors raise an alarm.
+   */
+  oneAtATime?: ReadonlySet<string>;
   httpApi: HttpApi;
   mail: MailConfiguration;
 }
@@ -62,6 +67,7 @@ export class SiteAlarms extends Construct {
         metric: fn.function.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
         threshold: 1,
       });
+      if (props.oneAtATime?.has(name)) continue;
       this.add(`Throttles-${name}`, {
         description: `lambdas/${name}.ts was throttled: the account's Lambda concurrency is exhausted.`,
         metric: fn.function.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),

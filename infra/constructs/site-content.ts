@@ -7,7 +7,7 @@ import { BucketDeployment, CacheControl, Source, type BucketDeploymentProps } fr
 import { Construct } from 'constructs';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../shared/runtime-config';
 import { DOCUMENTS_FOLDER } from '../../shared/documents';
-import { IMMUTABLE, REVALIDATE, siteFileHeaders, type SiteFileHeaders } from '../cache-policy';
+import { IMMUTABLE, REVALIDATE, siteFileHeaders, type SiteFileHeaders } from '../../shared/cache-policy';
 import { acknowledge, arnInFinding } from './nag';
 
 export interface SiteContentProps {
@@ -32,7 +32,7 @@ export interface SiteContentProps {
 const TEXT_FILE = /\.(html|js|json|xml|txt|webmanifest)$/;
 
 /**
- * Deploys the web build into the site bucket with the headers of infra/cache-policy.ts, one
+ * Deploys the web build into the site bucket with the headers of shared/cache-policy.ts, one
  * deployment per distinct set (hashed assets immutable for a year, HTML revalidated on every
  * request, the documents under /documents/ with their content type as attachments), writes
  * /config.json, and invalidates the revalidated files and the documents in CloudFront.
@@ -40,6 +40,9 @@ const TEXT_FILE = /\.(html|js|json|xml|txt|webmanifest)$/;
  * nothing is pruned: a browser still holding the previous HTML can fetch the assets it names.
  */
 export class SiteContent extends Construct {
+  /** The pages' deployment, the last: what follows the site's deployment depends on it. */
+  readonly pages: BucketDeployment;
+
   constructor(scope: Construct, id: string, props: SiteContentProps) {
     super(scope, id);
     const paths = [...sitePaths(props.siteDir), RUNTIME_CONFIG_PATH];
@@ -91,6 +94,7 @@ export class SiteContent extends Construct {
     // Between the custom resources only: the provider function they share must not wait for itself.
     for (const other of others) pages.node.findChild('CustomResource').node.addDependency(other.node.findChild('CustomResource'));
     acknowledgeDeploymentProvider(pages, props.bucket);
+    this.pages = pages;
   }
 }
 

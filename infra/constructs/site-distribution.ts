@@ -30,7 +30,7 @@ import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
 import { API_BASE } from '../../shared/runtime-config';
-import { MEDIA_CACHE_CONTROL } from '../cache-policy';
+import { MEDIA_CACHE_CONTROL } from '../../shared/cache-policy';
 import { edgeFunctionCode } from '../edge/edge-code';
 import { acknowledge } from './nag';
 import type { SecurityHeaders } from '../security-headers';
@@ -125,7 +125,7 @@ export class SiteDistribution extends Construct {
       ...responseHeadersPolicyProps(props.headers, [{ header: 'Cache-Control', value: MEDIA_CACHE_CONTROL, override: false }]),
     });
 
-    // Minimum TTL 0, so CloudFront honours each file's Cache-Control (infra/cache-policy.ts):
+    // Minimum TTL 0, so CloudFront honours each file's Cache-Control (shared/cache-policy.ts):
     // HTML max-age=0 is revalidated on every request, hashed assets are kept for a year.
     const siteCache = new CachePolicy(this, 'SiteCache', {
       comment: 'Site files: follow the Cache-Control the deployment sets',

@@ -16,9 +16,16 @@ import { serviceLogPath, startCognito, startDynamoDb, startS3, type RunningServi
 import { freePort, LOOPBACK } from './net';
 import { startLocalSes } from './ses-local';
 import type { SweepSummary } from '../../lambdas/deliver-pending-inquiries';
+import type { PublishRequest, PublishSummary } from '../../lambdas/publish-pages';
+import { startLocalLambda } from './lambda-local';
 
 /** The photo bucket's name locally (SPEC.md section 9). */
 export const LOCAL_PHOTO_BUCKET = 'gallery-images';
+/**
+ * The site bucket's name locally. It holds what the page publisher writes; the rest of the deployed
+ * site (the build's files) is served from the build folder.
+ */
+export const LOCAL_SITE_BUCKET = 'site';
 export const LOCAL_REGION = 'ca-central-1';
 /** The SES configuration set's name locally; in AWS the stack passes the one it creates. */
 export const LOCAL_SES_CONFIGURATION_SET = 'trailer-site-local';
@@ -35,10 +42,11 @@ export interface LocalRuntimeOptions {
   /** Seed the sample photos when the images table is empty. */
   seed?: boolean;
   /**
-   * Run the inquiry sweeper on its declared schedule, as EventBridge does
-   * in AWS. Tests turn it off and call `sweep()` when they mean to. Default: on.
+   * Run the scheduled functions (the inquiry sweeper, the page publisher) on their declared schedules,
+   * as EventBridge does in AWS. Tests turn it off and call `sweep()` or `publishPages()` when they mean
+   * to. Default: on.
    */
-  sweepOnSchedule?: boolean;
+  runSchedules?: boolean;
 }
 
 export interface LocalRuntime {
@@ -54,6 +62,8 @@ export interface LocalRuntime {
   setEmailFailing(failing: boolean): void;
   /** Runs the inquiry sweeper once, the very handler the schedule invokes in AWS. */
   sweep(): Promise<SweepSummary>;
+  /** Runs the page publisher once after the runs queued for it (an admin change queues one), as its schedule does. */
+  publishPages(request?: PublishRequest): Promise<PublishSummary>;
   stop(): Promise<void>;
 }
 
@@ -99,8 +109,27 @@ function localSources(settings: SiteSettings, userPoolId: string, originSecret: 
     mailConfigurationSet: () => LOCAL_SES_CONFIGURATION_SET,
     originSecret: () => originSecret,
     pagePublisher: () => PAGE_PUBLISHER_FUNCTION,
+    siteBucket: () => LOCAL_SITE_BUCKET,
+    // No distribution to name: the local site is served under the name the pages are built with.
+    servedSiteHost: () => settings.siteHost,
     settings,
   };
+}
+
+/**
+ * Runs a scheduled function every so many minutes as its declaration says, as EventBridge does; a run
+ * still going when the next is due is not started twice. A failure is reported as its alarm would be.
+ */
+function onSchedule(name: typeof SWEEPER_FUNCTION | typeof PAGE_PUBLISHER_FUNCTION, run: () => Promise<unknown>): RunningService {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    run()
+      .catch((error: unknown) => console.error(`ALARM: the ${name} function failed (a Lambda error in AWS):`, error))
+      .finally(() => (running = false));
+  }, FUNCTIONS[name].trigger.everyMinutes * 60_000);
+  return { endpoint: '', stop: async () => clearInterval(timer) };
 }
 
 /**
@@ -127,7 +156,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   try {
     const dynamodb = await startDynamoDb(join(dataDir, 'dynamodb'));
     services.push(dynamodb);
-    const s3 = await startS3(join(dataDir, 's3'), [LOCAL_PHOTO_BUCKET]);
+    const s3 = await startS3(join(dataDir, 's3'), [LOCAL_PHOTO_BUCKET, LOCAL_SITE_BUCKET]);
     services.push(s3);
     const ses = await startLocalSes(outboxDir, { configurationSets: [LOCAL_SES_CONFIGURATION_SET], verifiedIdentities: [settings.sesSender] });
     services.push(ses);
@@ -137,6 +166,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       if (userPoolId) await markEmailVerified(cognito.endpoint, userPoolId, username);
     });
     services.push(cognito);
+    // The page publisher, invoked by the functions that change what the pages show; imported when called,
+    // after the environment below is set.
+    const lambda = await startLocalLambda({
+      [PAGE_PUBLISHER_FUNCTION]: async (event) => (await import('../../lambdas/publish-pages')).handler(event as PublishRequest),
+    });
+    services.push(lambda);
 
     Object.assign(process.env, {
       AWS_REGION: LOCAL_REGION,
@@ -147,6 +182,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_LAMBDA: lambda.endpoint,
       // s3rver predates the SDK's default aws-chunked checksums.
       AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
       AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
@@ -163,12 +199,16 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       const { seedSampleData } = await import('./sample-data');
       await seedSampleData(LOCAL_PHOTO_BUCKET);
     }
+    // As the deploy does once the built pages are in place: the pages show what the tables hold.
+    const publishPages = (request?: PublishRequest) => lambda.invoke(PAGE_PUBLISHER_FUNCTION, request) as Promise<PublishSummary>;
+    await publishPages();
 
     const gateway = createLocalGateway({ issuer: `${cognito.endpoint}/${userPool.userPoolId}`, userPoolClientId: userPool.userPoolClientId });
     const s3Client = new S3Client({ endpoint: s3.endpoint, forcePathStyle: true });
     const server = (await import('./site-server')).createSiteServer({
       siteDir,
       photoBucket: LOCAL_PHOTO_BUCKET,
+      siteBucket: LOCAL_SITE_BUCKET,
       s3: s3Client,
       runtimeConfig: {
         region: LOCAL_REGION,
@@ -193,16 +233,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     services.push(stoppable(apiServer));
 
     const sweep = async () => (await import('../../lambdas/deliver-pending-inquiries')).handler();
-    if (options.sweepOnSchedule ?? true) {
-      let sweeping = false;
-      const timer = setInterval(() => {
-        if (sweeping) return;
-        sweeping = true;
-        sweep()
-          .catch((error: unknown) => console.error('ALARM: the inquiry sweeper failed (a Lambda error in AWS):', error))
-          .finally(() => (sweeping = false));
-      }, FUNCTIONS[SWEEPER_FUNCTION].trigger.everyMinutes * 60_000);
-      services.push({ endpoint: '', stop: async () => clearInterval(timer) });
+    if (options.runSchedules ?? true) {
+      services.push(onSchedule(SWEEPER_FUNCTION, sweep), onSchedule(PAGE_PUBLISHER_FUNCTION, publishPages));
     }
     return {
       url: `http://${LOOPBACK}:${port}`,
@@ -217,6 +249,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       userPool,
       setEmailFailing: ses.setFailing,
       sweep,
+      publishPages,
       stop: stopAll,
     };
   } catch (error) {

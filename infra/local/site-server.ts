@@ -8,7 +8,7 @@ import { lookup as mimeType } from 'mrmime';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/http';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../shared/runtime-config';
-import { MEDIA_CACHE_CONTROL, REVALIDATE, siteFileHeaders } from '../cache-policy';
+import { MEDIA_CACHE_CONTROL, REVALIDATE, siteFileHeaders } from '../../shared/cache-policy';
 import { isFunctionResponse, type CloudFrontFunctionEvent, type CloudFrontFunctionRequest, type CloudFrontHeaders } from '../edge/cloudfront-event';
 import { loadEdgeHandler } from '../edge/edge-code';
 import type { GatewayResponse } from './api-gateway';
@@ -22,8 +22,17 @@ export interface SiteServerOptions {
   originSecret: string;
   s3: S3Client;
   photoBucket: string;
+  /** Holds the pages the page publisher wrote; every other site file is the build's. */
+  siteBucket: string;
   /** What the stack writes to the site bucket as /config.json; served from memory here. */
   runtimeConfig: RuntimeConfig;
+}
+
+/** A body to compress: its cache key, what changes when it changes, and how to read it. */
+interface CompressionSource {
+  key: string;
+  version: string;
+  read: () => Promise<Buffer>;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
@@ -50,14 +59,66 @@ function toCloudFrontRequest(req: IncomingMessage, url: URL): CloudFrontFunction
  */
 export function createSiteServer(options: SiteServerOptions): Server {
   const edge = loadEdgeHandler();
-  const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
+  const compressed = new Map<string, { version: string; br: Buffer; gzip: Buffer }>();
 
   function send(res: ServerResponse, status: number, headers: Record<string, string>, body?: Buffer | string) {
     res.writeHead(status, { ...options.securityHeaders, ...headers });
     res.end(body);
   }
 
+  /** A page as the page publisher last wrote it to the site bucket; undefined before its first publish. */
+  async function publishedPage(uri: string): Promise<{ body: Buffer; lastModified: Date; etag: string } | undefined> {
+    if (!uri.endsWith('.html')) return undefined;
+    try {
+      const object = await options.s3.send(new GetObjectCommand({ Bucket: options.siteBucket, Key: uri.replace(/^\//, '') }));
+      const body = Buffer.from(await object.Body!.transformToByteArray());
+      return { body, lastModified: object.LastModified ?? new Date(), etag: object.ETag ?? String(body.length) };
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Sends a compressible body compressed as the viewer accepts (CloudFront's automatic compression),
+   * keeping each compressed copy until its source changes; false when it is sent as it is instead.
+   */
+  async function sendCompressed(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, source: CompressionSource) {
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+    if (!encoding || !COMPRESSIBLE.test(headers['content-type'] ?? '')) return false;
+    let entry = compressed.get(source.key);
+    if (entry?.version !== source.version) {
+      const raw = await source.read();
+      entry = {
+        version: source.version,
+        br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(raw, { level: 9 }),
+      };
+      compressed.set(source.key, entry);
+    }
+    send(res, status, { ...headers, 'content-encoding': encoding }, req.method === 'HEAD' ? undefined : entry[encoding]);
+    return true;
+  }
+
   async function serveSiteFile(req: IncomingMessage, res: ServerResponse, uri: string, status: number) {
+    const fileHeaders = siteFileHeaders(uri);
+    const headersOf = (type: string, lastModified: Date): Record<string, string> => ({
+      'content-type': type.startsWith('text/') || type === 'application/javascript' ? `${type}; charset=utf-8` : type,
+      'cache-control': fileHeaders.cacheControl,
+      ...(fileHeaders.contentDisposition ? { 'content-disposition': fileHeaders.contentDisposition } : {}),
+      'last-modified': lastModified.toUTCString(),
+      vary: 'accept-encoding',
+    });
+
+    const published = await publishedPage(uri);
+    if (published) {
+      const headers = headersOf('text/html', published.lastModified);
+      const source = { key: `${options.siteBucket}${uri}`, version: published.etag, read: async () => published.body };
+      if (await sendCompressed(req, res, status, headers, source)) return;
+      return send(res, status, { ...headers, 'content-length': String(published.body.length) }, req.method === 'HEAD' ? undefined : published.body);
+    }
+
     const path = normalize(join(options.siteDir, decodeURIComponent(uri)));
     if (!path.startsWith(options.siteDir + sep)) return send(res, 400, { 'content-type': 'text/plain' }, 'Bad path');
     let stats;
@@ -68,30 +129,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
       // What S3 answers CloudFront for a missing key behind OAC without list rights.
       return send(res, 403, { 'content-type': 'text/plain; charset=utf-8' }, 'Not found');
     }
-    const fileHeaders = siteFileHeaders(uri);
-    const type = fileHeaders.contentType ?? mimeType(path) ?? 'application/octet-stream';
-    const headers: Record<string, string> = {
-      'content-type': type.startsWith('text/') || type === 'application/javascript' ? `${type}; charset=utf-8` : type,
-      'cache-control': fileHeaders.cacheControl,
-      ...(fileHeaders.contentDisposition ? { 'content-disposition': fileHeaders.contentDisposition } : {}),
-      'last-modified': stats.mtime.toUTCString(),
-      vary: 'accept-encoding',
-    };
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-    if (encoding && COMPRESSIBLE.test(type)) {
-      let entry = compressed.get(path);
-      if (entry?.mtimeMs !== stats.mtimeMs) {
-        const raw = await readFile(path);
-        entry = {
-          mtimeMs: stats.mtimeMs,
-          br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
-          gzip: gzipSync(raw, { level: 9 }),
-        };
-        compressed.set(path, entry);
-      }
-      return send(res, status, { ...headers, 'content-encoding': encoding }, req.method === 'HEAD' ? undefined : entry[encoding]);
-    }
+    const headers = headersOf(fileHeaders.contentType ?? mimeType(path) ?? 'application/octet-stream', stats.mtime);
+    if (await sendCompressed(req, res, status, headers, { key: path, version: String(stats.mtimeMs), read: () => readFile(path) })) return;
     res.writeHead(status, { ...options.securityHeaders, ...headers, 'content-length': String(stats.size) });
     if (req.method === 'HEAD') return res.end();
     createReadStream(path).pipe(res);

@@ -28,6 +28,12 @@ export const ENV = {
   inquiryRetentionMonths: 'INQUIRY_RETENTION_MONTHS',
   /** The page publisher's function name, for the functions whose changes the public pages show. */
   pagePublisher: 'PAGE_PUBLISHER_FUNCTION',
+  /** The site bucket, where the page publisher writes the pages. */
+  siteBucket: 'SITE_BUCKET',
+  /** The host the build names in the pages (the operator's setting). */
+  siteHost: 'SITE_HOST',
+  /** The host the site is served on: siteHost, or the distribution's own domain when there is no custom domain. */
+  servedSiteHost: 'SERVED_SITE_HOST',
 } as const;
 
 /** The operator settings a function may be given, each in its ENV variable. */

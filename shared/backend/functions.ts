@@ -37,6 +37,8 @@ export interface FunctionDeclaration {
    * again (an asynchronous invoke of PAGE_PUBLISHER_FUNCTION).
    */
   publishesPages?: boolean;
+  /** Writes the rendered pages into the site bucket, naming the host the site is served on. */
+  writesPages?: boolean;
 }
 
 /** The function that re-delivers undelivered inquiries (lambdas/deliver-pending-inquiries.ts). */
@@ -49,8 +51,8 @@ export const SWEEPER_FUNCTION = 'deliver-pending-inquiries';
  */
 export const PAGE_PUBLISHER_FUNCTION = 'publish-pages';
 
-/** Every function: one per API handler (lambdas/<name>.ts), and the sweeper. */
-export type FunctionName = (typeof API_ROUTES)[number]['handler'] | typeof SWEEPER_FUNCTION;
+/** Every function: one per API handler (lambdas/<name>.ts), the sweeper and the page publisher. */
+export type FunctionName = (typeof API_ROUTES)[number]['handler'] | typeof SWEEPER_FUNCTION | typeof PAGE_PUBLISHER_FUNCTION;
 
 /**
  * Every function's declaration. The CDK stack builds each Lambda function's environment and grants
@@ -114,6 +116,14 @@ export const FUNCTIONS = {
     tables: [{ design: INQUIRIES_TABLE, access: 'write' }],
     sendsMail: true,
   },
+  // Runs after each change (invoked by the changing function), on its schedule (publishing only pages out
+  // of date, so a run cut short is finished within the minute) and at each deploy. One run at a time.
+  [PAGE_PUBLISHER_FUNCTION]: {
+    trigger: { everyMinutes: 1 },
+    timeoutSeconds: 120,
+    tables: [{ design: IMAGES_TABLE, access: 'read' }],
+    writesPages: true,
+  },
 } as const satisfies Record<FunctionName, FunctionDeclaration>;
 
 /** How long a function may run, in seconds. */
@@ -136,6 +146,10 @@ export interface EnvironmentSources {
   originSecret(): string;
   /** The page publisher's function name, for a function that may invoke it. */
   pagePublisher(): string;
+  /** The site bucket's name, for the function that writes the pages. */
+  siteBucket(): string;
+  /** The host the site is served on. */
+  servedSiteHost(): string;
   settings: SiteSettings;
 }
 
@@ -153,5 +167,10 @@ export function functionEnvironment(declaration: FunctionDeclaration, sources: E
   }
   for (const setting of settings) environment[ENV[setting]] = String(sources.settings[setting]);
   if (declaration.publishesPages) environment[ENV.pagePublisher] = sources.pagePublisher();
+  if (declaration.writesPages) {
+    environment[ENV.siteBucket] = sources.siteBucket();
+    environment[ENV.siteHost] = sources.settings.siteHost;
+    environment[ENV.servedSiteHost] = sources.servedSiteHost();
+  }
   return environment;
 }

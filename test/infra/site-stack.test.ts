@@ -11,12 +11,12 @@ import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { API_BASE, RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '../../shared/runtime-config';
 import { readSiteSettings } from '../../infra/settings';
 import { SITE_DIR } from '../../infra/app';
-import { IMMUTABLE, MEDIA_CACHE_CONTROL, REVALIDATE, siteFileHeaders } from '../../infra/cache-policy';
+import { IMMUTABLE, MEDIA_CACHE_CONTROL, REVALIDATE, siteFileHeaders } from '../../shared/cache-policy';
 import { inlineScriptHashes } from '../../infra/csp-hashes';
 import { edgeFunctionCode } from '../../infra/edge/edge-code';
 import { securityHeaders, securityHeadersAsHttpHeaders, type SecurityHeaders } from '../../infra/security-headers';
 import { ENV } from '../../shared/backend/environment';
-import type { PhotoAccess } from '../../shared/backend/functions';
+import { PAGE_PUBLISHER_FUNCTION, type PhotoAccess } from '../../shared/backend/functions';
 import type { SiteStack } from '../../infra/stack';
 import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, type TableDesign } from '../../shared/backend/tables';
 import { acknowledgments, buildTestApp, logicalId, openNagFindings } from './support/site-app';
@@ -37,16 +37,22 @@ interface ExpectedAccess {
   sendsMail?: boolean;
   /** Cognito admin actions on the user pool. */
   userPool?: string[];
+  /** Invokes the page publisher after its change. */
+  publishesPages?: boolean;
 }
 const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'list-images': { tables: [[IMAGES_TABLE, 'read']] },
   'list-categories': { tables: [[CATEGORIES_TABLE, 'read']] },
   // A presigned POST can write uploads/ only; the checked copy in images/ is out of its reach.
   'create-upload-url': { photos: { [UPLOAD_FOLDER]: ['put'] } },
-  'create-image': { tables: [[IMAGES_TABLE, 'write']], photos: { [UPLOAD_FOLDER]: ['read', 'delete'], [IMAGE_FOLDER]: ['put', 'delete'] } },
-  'update-featured': { tables: [[IMAGES_TABLE, 'write']] },
-  'update-image': { tables: [[IMAGES_TABLE, 'write']] },
-  'delete-image': { tables: [[IMAGES_TABLE, 'write']], photos: { [IMAGE_FOLDER]: ['delete'] } },
+  'create-image': {
+    tables: [[IMAGES_TABLE, 'write']],
+    photos: { [UPLOAD_FOLDER]: ['read', 'delete'], [IMAGE_FOLDER]: ['put', 'delete'] },
+    publishesPages: true,
+  },
+  'update-featured': { tables: [[IMAGES_TABLE, 'write']], publishesPages: true },
+  'update-image': { tables: [[IMAGES_TABLE, 'write']], publishesPages: true },
+  'delete-image': { tables: [[IMAGES_TABLE, 'write']], photos: { [IMAGE_FOLDER]: ['delete'] }, publishesPages: true },
   'record-vitals': {},
   'submit-inquiry': { tables: [[INQUIRIES_TABLE, 'write'], [RATE_LIMITS_TABLE, 'write']], sendsMail: true },
   'show-inquiry-receipt': { tables: [[INQUIRIES_TABLE, 'read']] },
@@ -509,8 +515,8 @@ describe('Lambda functions', () => {
 
   test.each(handlers)('%s may touch only its own tables, and photos, mail or users only if it must', (handler) => {
     // Prepare
-    const { tables = [], photos = {}, sendsMail = false, userPool = [] } = EXPECTED_ACCESS[handler];
-    const expected = { tables, photos, sendsMail, userPool };
+    const { tables = [], photos = {}, sendsMail = false, userPool = [], publishesPages = false } = EXPECTED_ACCESS[handler];
+    const expected = { tables, photos, sendsMail, userPool, publishesPages };
     const fn = functionOf(handler);
     const statements = statementsOf(handler);
     const ownTables = expected.tables.map(([design]) => JSON.stringify(tableArn(design)));
@@ -587,9 +593,23 @@ describe('Lambda functions', () => {
         [ENV.sesConfigurationSet]: configurationSet,
       });
     }
+    // The page publisher, by its fixed name, only for a function whose changes the pages show.
+    const invokes = statements.filter((s) => asArray(s.Action).some((action: string) => action.startsWith('lambda:')));
+    const publisherName = `${site.stackName}-${PAGE_PUBLISHER_FUNCTION}`;
+    if (expected.publishesPages) {
+      expect(invokes.flatMap((s) => asArray(s.Action))).toEqual(['lambda:InvokeFunction']);
+      const resources = invokes.flatMap((s) => asArray(s.Resource));
+      expect(resources).toHaveLength(1);
+      expect(JSON.stringify(resources[0])).toMatch(new RegExp(`:function:${publisherName}"]]}$`));
+      expect(variables[ENV.pagePublisher]).toBe(publisherName);
+    } else {
+      expect(invokes).toEqual([]);
+      expect(variables[ENV.pagePublisher]).toBeUndefined();
+    }
+
     // Nothing else at all.
     for (const statement of statements) {
-      expect(asArray(statement.Action).every((action: string) => /^(dynamodb|logs|ses|s3|cognito-idp):/.test(action))).toBe(true);
+      expect(asArray(statement.Action).every((action: string) => /^(dynamodb|logs|ses|s3|cognito-idp|lambda):/.test(action))).toBe(true);
       expect(statement.Resource).not.toBe('*');
     }
   });

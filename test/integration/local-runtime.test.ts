@@ -4,7 +4,7 @@ import { DOCUMENT_CONTENT_DISPOSITION, DOCUMENT_CONTENT_TYPES, documentPath } fr
 import { IMAGE_CATEGORIES, UPLOAD_FOLDER, type ImageRecord } from '../../shared/images';
 import { MESSAGES } from '../../shared/messages';
 import { RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '../../shared/runtime-config';
-import { siteFileHeaders } from '../../infra/cache-policy';
+import { siteFileHeaders } from '../../shared/cache-policy';
 import { IMAGES_TABLE } from '../../shared/backend/tables';
 import { SPEC_SHEET_FILE_NAME } from '../../web/src/content/documents';
 import { logger } from '../../lambdas/common/logger';

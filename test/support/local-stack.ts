@@ -14,7 +14,7 @@ export interface TestStack extends LocalRuntime {
  */
 export async function startTestStack(): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'trailer-stack-'));
-  const runtime = await startLocalRuntime({ port: 0, dataDir, siteDir: SITE_DIR, sweepOnSchedule: false });
+  const runtime = await startLocalRuntime({ port: 0, dataDir, siteDir: SITE_DIR, runSchedules: false });
   return {
     ...runtime,
     dataDir,

@@ -1,4 +1,4 @@
-import { DOCUMENT_CONTENT_DISPOSITION, documentContentType } from '../shared/documents';
+import { DOCUMENT_CONTENT_DISPOSITION, documentContentType } from './documents';
 
 /**
  * Cache-Control per site path: one rule for the S3 deployment and the local server.

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { createRequestHandler } from 'react-router';
+import * as serverBuild from '#server-build';
+import type { ListingSnapshot } from '../../shared/listing-snapshot';
+import { RENDERED_PATHS, pageFileKey } from '../../shared/site-routes';
+import { finishPage } from '../../web/build/finish-page';
+
+const render = createRequestHandler(serverBuild, 'production');
+
+export interface RenderedPage {
+  /** The site file it is served as, e.g. contact/index.html. */
+  key: string;
+  html: string;
+}
+
+/** The hosts to swap in the rendered pages: the build names the operator's siteHost, the site may be served on another. */
+export interface HostRewrite {
+  from: string;
+  to: string;
+}
+
+/**
+ * Renders every page the build prerenders with `snapshot`, through the build's own server bundle and
+ * entry (web/src/app/entry.server.tsx), and finishes each as the build does; the pages then differ from
+ * the build's only in the snapshot's content.
+ */
+export async function renderPages(snapshot: ListingSnapshot, host: HostRewrite): Promise<RenderedPage[]> {
+  const pages: RenderedPage[] = [];
+  // One at a time: each render is synchronous work on the one core, and memory stays at one page.
+  for (const path of RENDERED_PATHS) {
+    const response = await render(new Request(`http://localhost${path}`), { listingSnapshot: snapshot });
+    const html = await response.text();
+    if (response.status !== 200) throw new Error(`Rendering ${path} answered ${response.status}`);
+    pages.push({ key: pageFileKey(path), html: finishPage(html).replaceAll(host.from, host.to) });
+  }
+  return pages;
+}
+
+/**
+ * What a set of pages is rendered from: the build (its assets' version), the host and the snapshot.
+ * The same version means the same pages.
+ */
+export function renderVersion(snapshot: ListingSnapshot, host: HostRewrite): string {
+  return createHash('sha256')
+    .update(JSON.stringify([serverBuild.assets.version, host, snapshot]))
+    .digest('hex')
+    .slice(0, 32);
+}

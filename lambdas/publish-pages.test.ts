@@ -1,0 +1,137 @@
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENV } from '../shared/backend/environment';
+import { REVALIDATE } from '../shared/cache-policy';
+import { BUILT_IN_SNAPSHOT, type ListingSnapshot } from '../shared/listing-snapshot';
+import { PUBLISHED_PAGES_FILE, type PublishedPagesRecord } from '../shared/published-pages';
+import { RENDERED_PATHS, pageFileKey } from '../shared/site-routes';
+import { buildImageRecord } from '../test/fixtures/images';
+
+const BUCKET = 'site-test';
+const BUILT_HOST = 'trailer.example.com';
+const SERVED_HOST = 'd1234.cloudfront.net';
+
+const s3 = mockClient(S3Client);
+let snapshot: ListingSnapshot = BUILT_IN_SNAPSHOT;
+vi.mock('./common/listing-snapshot-source', () => ({ readListingSnapshot: async () => snapshot }));
+
+const { handler } = await import('./publish-pages');
+
+/** The objects the bucket holds, as the mocked S3 keeps them. */
+let bucket: Map<string, { body: string; contentType?: string; cacheControl?: string }>;
+
+/** What the publisher reads of a GetObject body. */
+const body = (text: string) => ({ transformToString: async () => text }) as never;
+
+beforeEach(() => {
+  snapshot = BUILT_IN_SNAPSHOT;
+  bucket = new Map();
+  s3.reset();
+  s3.on(PutObjectCommand).callsFake((input: PutObjectCommand['input']) => {
+    bucket.set(input.Key!, { body: String(input.Body), contentType: input.ContentType, cacheControl: input.CacheControl });
+    return {};
+  });
+  s3.on(GetObjectCommand).callsFake((input: GetObjectCommand['input']) => {
+    const object = bucket.get(input.Key!);
+    if (!object) throw new NoSuchKey({ message: 'The specified key does not exist.', $metadata: {} });
+    return { Body: body(object.body) };
+  });
+  vi.stubEnv(ENV.siteBucket, BUCKET);
+  vi.stubEnv(ENV.siteHost, BUILT_HOST);
+  vi.stubEnv(ENV.servedSiteHost, SERVED_HOST);
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const pageKeys = RENDERED_PATHS.map(pageFileKey);
+const record = () => JSON.parse(bucket.get(PUBLISHED_PAGES_FILE)!.body) as PublishedPagesRecord;
+
+describe('the page publisher', () => {
+  it('writes every page rendered with the snapshot, as HTML revalidated on every request, then the record of what it published', async () => {
+    // Prepare: a featured hero the built pages do not show
+    const hero = buildImageRecord({ featured: true, keywords: ['hero'], altText: 'Unit 3057 at the Edmonton yard' });
+    snapshot = { ...BUILT_IN_SNAPSHOT, featured: [hero] };
+
+    // Act
+    const summary = await handler({});
+
+    // Assess
+    expect(summary).toMatchObject({ published: true, pages: pageKeys.length });
+    expect([...bucket.keys()].sort()).toEqual([...pageKeys, PUBLISHED_PAGES_FILE].sort());
+    for (const key of pageKeys) {
+      expect(bucket.get(key)).toMatchObject({ contentType: 'text/html; charset=utf-8', cacheControl: REVALIDATE });
+    }
+    const home = bucket.get('index.html')!.body;
+    expect(home).toContain(`src="${hero.publicUrl}"`);
+    expect(home).toContain('alt="Unit 3057 at the Edmonton yard"');
+    expect(home).toContain(hero.id); // the snapshot the page hydrates from
+    const puts = s3.commandCalls(PutObjectCommand).map((call) => call.args[0].input.Key);
+    expect(puts.at(-1)).toBe(PUBLISHED_PAGES_FILE);
+    expect(record()).toMatchObject({ version: summary.version, pages: pageKeys });
+  });
+
+  it('names the host the site is served on, not the one the build names', async () => {
+    await handler({});
+
+    const home = bucket.get('index.html')!.body;
+    expect(home).toContain(`https://${SERVED_HOST}/`);
+    expect(home).not.toContain(BUILT_HOST);
+  });
+
+  it('changes nothing when the pages already show the snapshot, unless the deploy forces it', async () => {
+    // Prepare
+    const first = await handler({});
+    s3.resetHistory();
+
+    // Act
+    const again = await handler({});
+
+    // Assess
+    expect(again).toEqual({ published: false, version: first.version, pages: 0 });
+    expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
+    expect(await handler({ force: true })).toMatchObject({ published: true, version: first.version });
+  });
+
+  it('publishes again once the snapshot changes', async () => {
+    const first = await handler({});
+
+    snapshot = { ...BUILT_IN_SNAPSHOT, featured: [buildImageRecord({ featured: true })] };
+    const second = await handler(null);
+
+    expect(second.published).toBe(true);
+    expect(second.version).not.toBe(first.version);
+    expect(record().version).toBe(second.version);
+  });
+
+  it('after a run cut short half-way, leaves the record saying so and the next run (the schedule) publishes every page', async () => {
+    // Prepare: S3 fails on the fifth page
+    let puts = 0;
+    s3.on(PutObjectCommand).callsFake((input: PutObjectCommand['input']) => {
+      if (++puts === 5) throw new Error('S3 is unavailable');
+      bucket.set(input.Key!, { body: String(input.Body), contentType: input.ContentType, cacheControl: input.CacheControl });
+      return {};
+    });
+    const hero = buildImageRecord({ featured: true, keywords: ['hero'] });
+    snapshot = { ...BUILT_IN_SNAPSHOT, featured: [hero] };
+
+    // Act
+    await expect(handler({})).rejects.toThrow('S3 is unavailable');
+    const writtenBeforeFailure = bucket.size;
+    const rerun = await handler({ source: 'aws.events' } as never);
+
+    // Assess
+    expect(writtenBeforeFailure).toBeLessThan(pageKeys.length);
+    expect(rerun).toMatchObject({ published: true, pages: pageKeys.length });
+    for (const key of pageKeys) expect(bucket.get(key)!.body).toContain(hero.id);
+    expect(record().version).toBe(rerun.version);
+  });
+
+  it('publishes when the record cannot be read as one', async () => {
+    bucket.set(PUBLISHED_PAGES_FILE, { body: 'not json' });
+
+    expect(await handler({})).toMatchObject({ published: true });
+  });
+});

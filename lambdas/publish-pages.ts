@@ -1,0 +1,84 @@
+import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import { REVALIDATE } from '../shared/cache-policy';
+import { ENV } from '../shared/backend/environment';
+import { PUBLISHED_PAGES_FILE, type PublishedPagesRecord } from '../shared/published-pages';
+import { s3 } from './common/clients';
+import { environment, requiredName } from './common/env';
+import { readListingSnapshot } from './common/listing-snapshot-source';
+import { logger } from './common/logger';
+import { renderPages, renderVersion } from './common/page-renderer';
+
+const env = environment({ [ENV.siteBucket]: requiredName, [ENV.siteHost]: requiredName, [ENV.servedSiteHost]: requiredName });
+
+/** How many pages are written at once. */
+const WRITE_CONCURRENCY = 4;
+
+/** `{ force: true }` (the deploy's request, after it has put the built pages back) publishes even when the pages look current. */
+export interface PublishRequest {
+  force?: boolean;
+}
+
+export interface PublishSummary {
+  published: boolean;
+  version: string;
+  pages: number;
+}
+
+/**
+ * The page publisher: renders every page with what the tables hold now and writes them to the site
+ * bucket, where CloudFront revalidates HTML on every request (max-age=0), so the next viewer gets them.
+ * The record of what was published is written last: a run cut short (the process killed, S3 failing
+ * half-way) leaves the pages out of date, and the next run (the schedule's, within a minute) publishes
+ * them all again. A run that finds the pages current changes nothing. Runs never overlap (one at a time,
+ * in AWS by reserved concurrency), and each reads the tables when it starts, so the last run shows the
+ * last change.
+ */
+export async function handler(event?: PublishRequest | null): Promise<PublishSummary> {
+  const { [ENV.siteBucket]: bucket, [ENV.siteHost]: siteHost, [ENV.servedSiteHost]: servedHost } = env();
+  const host = { from: siteHost, to: servedHost };
+  const snapshot = await readListingSnapshot();
+  const version = renderVersion(snapshot, host);
+  if (event?.force !== true && (await publishedVersion(bucket)) === version) return { published: false, version, pages: 0 };
+
+  const started = performance.now();
+  const pages = await renderPages(snapshot, host);
+  const queue = [...pages];
+  const writeNext = async (): Promise<void> => {
+    const page = queue.shift();
+    if (!page) return;
+    await s3.send(
+      new PutObjectCommand({ Bucket: bucket, Key: page.key, Body: page.html, ContentType: 'text/html; charset=utf-8', CacheControl: REVALIDATE }),
+    );
+    return writeNext();
+  };
+  await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, writeNext));
+  const record: PublishedPagesRecord = { version, publishedAt: new Date().toISOString(), pages: pages.map((page) => page.key) };
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: PUBLISHED_PAGES_FILE,
+      Body: JSON.stringify(record),
+      ContentType: 'application/json',
+      CacheControl: REVALIDATE,
+    }),
+  );
+  logger.info('Published the pages', { version, pages: pages.length, ms: Math.round(performance.now() - started) });
+  return { published: true, version, pages: pages.length };
+}
+
+/** The version of the pages in the bucket; undefined before the first publish, or when its record cannot be read. */
+async function publishedVersion(bucket: string): Promise<string | undefined> {
+  let text: string;
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: PUBLISHED_PAGES_FILE }));
+    text = await object.Body!.transformToString();
+  } catch (error) {
+    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+  try {
+    return (JSON.parse(text) as Partial<PublishedPagesRecord>).version;
+  } catch {
+    return undefined;
+  }
+}
