@@ -12,6 +12,8 @@ export interface LocalLambda extends RunningService {
    * would in AWS, and answers its result; a failure is thrown to the caller.
    */
   invoke(name: string, event?: unknown): Promise<unknown>;
+  /** For tests: while on, Lambda's Invoke API answers every request 503 (a Lambda outage). */
+  setFailing(failing: boolean): void;
 }
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
@@ -40,7 +42,9 @@ export async function startLocalLambda(functions: Readonly<Record<string, LocalF
     res.end(body === undefined ? undefined : JSON.stringify(body));
   };
 
+  let failing = false;
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (failing) return answer(res, 503, { 'x-amzn-errortype': 'ServiceException' }, { Type: 'Service', message: 'Service unavailable' });
     const name = decodeURIComponent(INVOKE_PATH.exec(new URL(req.url ?? '/', 'http://local').pathname)?.[1] ?? '');
     if (req.method !== 'POST' || !name) return answer(res, 404, { 'x-amzn-errortype': 'UnknownOperationException' }, { message: 'Unknown operation' });
     if (!functions[name]) {
@@ -73,6 +77,7 @@ export async function startLocalLambda(functions: Readonly<Record<string, LocalF
   return {
     endpoint: `http://${LOOPBACK}:${port}`,
     invoke,
+    setFailing: (value) => (failing = value),
     // The runs under way finish first: they use the emulators, which stop after this.
     stop: async () => {
       await Promise.allSettled(queues.values());

@@ -60,6 +60,8 @@ export interface LocalRuntime {
   userPool: { userPoolId: string; userPoolClientId: string };
   /** For tests: while on, every e-mail send fails (an SES outage). */
   setEmailFailing(failing: boolean): void;
+  /** For tests: while on, every Lambda invoke request fails (a Lambda outage): an admin change cannot ask for a publish. */
+  setInvokesFailing(failing: boolean): void;
   /** Runs the inquiry sweeper once, the very handler the schedule invokes in AWS. */
   sweep(): Promise<SweepSummary>;
   /** Runs the page publisher once after the runs queued for it (an admin change queues one), as its schedule does. */
@@ -248,6 +250,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       },
       userPool,
       setEmailFailing: ses.setFailing,
+      setInvokesFailing: lambda.setFailing,
       sweep,
       publishPages,
       stop: stopAll,

@@ -16,7 +16,7 @@ async function openHome(width: number): Promise<Page> {
 }
 
 describe('home page in Chromium', () => {
-  it('shows the featured hero photo from the API, loaded', async () => {
+  it('shows the featured hero photo the page was published with, loaded', async () => {
     const page = await openHome(1280);
     const hero = page.getByRole('img', { name: /sample exterior photo 1/i });
 

@@ -19,6 +19,7 @@ const isListening = (port: number) =>
   });
 
 describe('npm start', () => {
+  // A whole `npm start` in its own process: the emulators, the seed and the first publish of the pages.
   it('serves the site and prints the mailbox page, and on SIGINT stops every emulator and frees every port', async () => {
     const [sitePort, cognitoPort] = [await freePort(), await freePort()];
     const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
@@ -51,5 +52,5 @@ describe('npm start', () => {
     expect(await isListening(sitePort)).toBe(false);
     expect(await isListening(cognitoPort)).toBe(false);
     expect(await isListening(mailboxPort)).toBe(false);
-  });
+  }, 90_000);
 });
