@@ -2,9 +2,11 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_ROUTES } from '../../shared/api-routes';
+import { PAGE_PUBLISHER_FUNCTION } from '../../shared/backend/functions';
+import { LISTING_SNAPSHOT_ELEMENT_ID } from '../../shared/listing-snapshot';
 import { App } from 'aws-cdk-lib';
 import { buildApp, SITE_STACK_ID } from '../../infra/app';
 import { cdkJsonAppCommand, cdkJsonContext } from './support/site-app';
@@ -89,6 +91,20 @@ describe('synthesis offline, without AWS credentials', () => {
       expect(sourceMap.sourcesContent).toBeUndefined();
     }
   });
+
+  test("the page publisher is one ES module holding the web build's server bundle, and it loads", async () => {
+    expect(app.status, output(app)).toBe(0);
+    const publisher = Object.values(template().Resources).find(
+      (resource) => resource.Type === 'AWS::Lambda::Function' && String(resource.Properties.Description ?? '').includes(`lambdas/${PAGE_PUBLISHER_FUNCTION}.ts`),
+    )!;
+    const bundle = join(assetDirOf(publisher), 'index.mjs');
+    // The web build's server entry renders every page with the snapshot it is given.
+    expect(readFileSync(bundle, 'utf8')).toContain(LISTING_SNAPSHOT_ELEMENT_ID);
+    expect(existsSync(join(assetDirOf(publisher), 'node_modules'))).toBe(false);
+    const loaded = (await import(pathToFileURL(bundle).href)) as { handler?: unknown };
+    expect(typeof loaded.handler).toBe('function');
+    // Loading a bundle of the whole web app takes seconds on a busy machine.
+  }, 90_000);
 
   test("create-image ships sharp beside its bundle, for Lambda's platform; no other handler ships node_modules", () => {
     expect(app.status, output(app)).toBe(0);
