@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { z } from 'zod';
-import { DEFAULT_HERO_IMAGE } from '../shared/hero-image';
 import { PAGE_PATHS } from '../shared/site-routes';
 import { toPublicSettings } from '../shared/settings';
 import { readSiteSettings } from '../infra/settings';
@@ -225,16 +224,21 @@ async function measure(url: string, formFactor: FormFactor): Promise<RunResult> 
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
+/** Matches the hero's element in Home's HTML: the one image loaded at high priority. */
+const HERO_IMG = /<img\b[^>]*\bfetchPriority="high"[^>]*>/;
+
 /**
- * The physical limit for Home: its hero image, title and price in plain HTML, in Home's order,
- * with no script and one small style block. Home's LCP divided by this page's is the ratio we report.
+ * The physical limit for Home: its hero image (the very element Home's published HTML carries, so the
+ * same candidates and bytes), title and price in plain HTML, in Home's order, with no script and one
+ * small style block. Home's LCP divided by this page's is the ratio we report.
  */
-async function floorPageHtml(): Promise<string> {
+async function floorPageHtml(homeHtml: string): Promise<string> {
   // Web content reads the operator's settings from a build-time constant; define it the way
   // vite.config.ts and vitest.config.ts do, so the floor shows Home's own copy.
   Object.assign(globalThis, { __SITE_SETTINGS__: toPublicSettings(readSiteSettings()) });
   const { HOME_HERO } = await import('../web/src/content/home');
-  const image = DEFAULT_HERO_IMAGE;
+  const heroImg = HERO_IMG.exec(homeHtml)?.[0];
+  if (!heroImg) throw new Error("No hero image (fetchPriority=\"high\") in Home's HTML");
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -255,7 +259,7 @@ img{display:block;width:100%;height:auto}
 <main>
 <h1>${escapeHtml(HOME_HERO.title)}</h1>
 <p>${escapeHtml(HOME_HERO.priceUsd)} <small>${escapeHtml(HOME_HERO.priceCad)}</small></p>
-<img src="${image.src}" alt="${escapeHtml(image.alt)}" width="${image.width}" height="${image.height}" fetchpriority="high">
+${heroImg.replace(/\s(class|style)="[^"]*"/g, '')}
 </main>
 </body>
 </html>
@@ -411,8 +415,6 @@ async function main(): Promise<number> {
   let measurements: Map<string, Measurement>;
   try {
     cpSync(SITE_DIR, siteDir, { recursive: true });
-    // Paths with a file extension pass the edge function unchanged, so the floor page is served like any asset.
-    writeFileSync(join(siteDir, FLOOR_FILE), await floorPageHtml());
     // Analysed before the runs, so its copy of the sources is as close as possible to what was just built.
     bundle = await bundleReport({ repoRoot: REPO_ROOT, siteDir, routes: measured }).catch((error: unknown) => {
       failures.push(`bundle report: ${error instanceof Error ? error.message : String(error)}`);
@@ -420,7 +422,10 @@ async function main(): Promise<number> {
     });
     // The vitals beacon's handler would print a metrics line per page view into the bench's output.
     process.env.POWERTOOLS_METRICS_DISABLED = 'true';
-    runtime = await startLocalRuntime({ port: 0, dataDir: join(workDir, 'data'), siteDir, seed: true });
+    runtime = await startLocalRuntime({ port: 0, dataDir: join(workDir, 'data'), siteDir, seed: true, runSchedules: false });
+    // Written once Home is published with the seeded hero. Paths with a file extension pass the edge
+    // function unchanged, so the floor page is served as a file of the site, with the same headers.
+    writeFileSync(join(siteDir, FLOOR_FILE), await floorPageHtml(await (await fetch(`${runtime.url}/`)).text()));
     measurements = await measureAll(runtime.url, [...measured, FLOOR_ROUTE]);
   } finally {
     await cleanUp();
