@@ -48,11 +48,14 @@ export function useImageList(key: ImageListKey) {
 }
 
 /**
- * An image list as this browser last loaded or changed it, without fetching it: undefined until Admin
- * Mode has. Public parts show the page's snapshot and switch to this only for the admin's own changes.
+ * The featured images as this browser last loaded or changed them (Admin Mode's lists), without
+ * fetching: undefined until Admin Mode has loaded one. Public parts show the page's snapshot and
+ * switch to this only for the admin's own changes.
  */
-export function useCachedImageList(key: ImageListKey) {
-  return useSWR<ImageRecord[], ApiError>(key, null);
+export function useCachedFeaturedImages(): ImageRecord[] | undefined {
+  const { data: featured } = useSWR<ImageRecord[], ApiError>(IMAGE_LISTS.featured, null);
+  const { data: all } = useSWR<ImageRecord[], ApiError>(IMAGE_LISTS.all, null);
+  return featured ?? all?.filter((image) => image.featured);
 }
 
 const IMAGE_LIST_KEY = new RegExp(`^${IMAGES_ENDPOINT}(\\?|$)`);

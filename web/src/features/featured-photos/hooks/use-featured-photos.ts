@@ -1,6 +1,6 @@
 import { isSafeImageUrl, responsivePhoto, type ResponsivePhoto } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
-import { IMAGE_LISTS, useCachedImageList } from '../../../lib/images-api';
+import { useCachedFeaturedImages } from '../../../lib/images-api';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 
 /** A featured image as the overview and specifications pages show it (SPEC.md section 3: id, src, alt), responsive. */
@@ -20,6 +20,6 @@ export function toFeaturedPhotos(records: readonly ImageRecord[], limit: number)
 /** Up to `limit` featured photos: those the page was rendered with, or as the admin changed them on this page. */
 export function useFeaturedPhotos(limit: number): FeaturedPhoto[] {
   const { featured } = useListingSnapshot();
-  const { data: changed } = useCachedImageList(IMAGE_LISTS.featured);
+  const changed = useCachedFeaturedImages();
   return toFeaturedPhotos(changed ?? featured, limit);
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DEFAULT_HERO_IMAGE, chooseHeroImage } from '../../../../../shared/hero-image';
 import { isSafeImageUrl, responsivePhoto, type ResponsivePhoto } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
-import { IMAGE_LISTS, useCachedImageList } from '../../../lib/images-api';
+import { useCachedFeaturedImages } from '../../../lib/images-api';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 
 export interface HeroPicture extends ResponsivePhoto {
@@ -23,7 +23,7 @@ export function pickHeroPicture(featured: readonly ImageRecord[] | undefined, fa
 /** The hero the page was rendered with, or the admin's own change to it made on this page. */
 export function useHeroPicture(): { picture: HeroPicture; onError: () => void } {
   const { featured } = useListingSnapshot();
-  const { data: changed } = useCachedImageList(IMAGE_LISTS.featured);
+  const changed = useCachedFeaturedImages();
   const [failedSrc, setFailedSrc] = useState<string>();
   const picture = pickHeroPicture(changed ?? featured, failedSrc);
   return {
