@@ -6,6 +6,8 @@ import { REVALIDATE } from '../shared/cache-policy';
 import { BUILT_IN_SNAPSHOT, type ListingSnapshot } from '../shared/listing-snapshot';
 import { PUBLISHED_PAGES_FILE, type PublishedPagesRecord } from '../shared/published-pages';
 import { RENDERED_PATHS, pageFileKey } from '../shared/site-routes';
+import { inlineScriptHashes, pageInlineScriptHashes } from '../infra/csp-hashes';
+import { SITE_DIR } from '../infra/local/web-build';
 import { buildImageRecord } from '../test/fixtures/images';
 
 const BUCKET = 'site-test';
@@ -127,6 +129,16 @@ describe('the page publisher', () => {
     expect(rerun).toMatchObject({ published: true, pages: pageKeys.length });
     for (const key of pageKeys) expect(bucket.get(key)!.body).toContain(hero.id);
     expect(record().version).toBe(rerun.version);
+  });
+
+  it("runs no inline script the built pages do not: the deployed script policy allows every published page's", async () => {
+    snapshot = { ...BUILT_IN_SNAPSHOT, featured: [buildImageRecord({ featured: true, keywords: ['hero'], altText: '</script><script>alert(1)</script>' })] };
+
+    await handler({});
+
+    const allowed = inlineScriptHashes(SITE_DIR);
+    for (const key of pageKeys) expect(allowed, key).toEqual(expect.arrayContaining(pageInlineScriptHashes(bucket.get(key)!.body)));
+    expect(bucket.get('index.html')!.body).not.toContain('<script>alert(1)');
   });
 
   it('publishes when the record cannot be read as one', async () => {
