@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 /** Data blocks (the page's snapshot, JSON-LD): never executed, so the policy needs no hash of them. */
@@ -19,18 +19,15 @@ export function pageInlineScriptHashes(html: string): string[] {
 }
 
 /**
- * CSP hashes of every inline script that can run in the prerendered pages, so the policy can allow
- * exactly those and no other inline script.
+ * The CSP hashes of each prerendered page's inline scripts that can run, by the page's site path
+ * ('/contact/index.html'), so each page's policy allows exactly those and no other inline script.
  */
-export function inlineScriptHashes(siteDir: string): string[] {
-  const hashes = new Set<string>();
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else if (entry.name.endsWith('.html')) for (const hash of pageInlineScriptHashes(readFileSync(path, 'utf8'))) hashes.add(hash);
-    }
-  };
-  visit(siteDir);
-  return [...hashes].sort();
+export function pageScriptHashes(siteDir: string): Record<string, string[]> {
+  const pages: Record<string, string[]> = {};
+  for (const entry of readdirSync(siteDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const path = join(entry.parentPath, entry.name);
+    pages[`/${relative(siteDir, path).split(sep).join('/')}`] = pageInlineScriptHashes(readFileSync(path, 'utf8'));
+  }
+  return pages;
 }

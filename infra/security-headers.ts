@@ -1,14 +1,11 @@
 /**
- * The site's security headers: one definition, mapped to the CloudFront response headers policy
- * by the stack and to plain HTTP headers by the local server, so both send the same policy.
+ * The site's security headers: one definition. The headers every response carries are mapped to the
+ * CloudFront response headers policy by the stack and to plain HTTP headers by the local server; the
+ * Content-Security-Policy goes only with pages, each naming the hashes of its own inline scripts (the
+ * edge function adds it: infra/edge/edge-code.ts), since only a document runs scripts.
  */
 
-export interface SecurityHeadersOptions {
-  /**
-   * CSP hashes of the inline scripts the prerendered pages carry, e.g. 'sha256-AbC…='
-   * (with or without the single quotes). Inline scripts are allowed by hash only, never wholesale.
-   */
-  scriptHashes: readonly string[];
+export interface PagePolicyOptions {
   /** Origins fetch() may reach besides the site itself, e.g. the Cognito endpoint. */
   connectSources?: readonly string[];
   /**
@@ -25,9 +22,8 @@ export interface StrictTransportSecurity {
   preload: boolean;
 }
 
-/** Field by field what the CloudFront response headers policy needs; see securityHeadersAsHttpHeaders. */
+/** The headers of every response, field by field as the CloudFront response headers policy needs them; see securityHeadersAsHttpHeaders. */
 export interface SecurityHeaders {
-  contentSecurityPolicy: string;
   strictTransportSecurity: StrictTransportSecurity;
   contentTypeOptions: 'nosniff';
   frameOptions: 'DENY';
@@ -46,7 +42,8 @@ const HASH_SOURCE = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 // A source must not be able to end its directive or add one (";", ",") or slip in a keyword ("'").
 const HOST_SOURCE = /^[^\s;,']+$/;
 
-function scriptHashSource(hash: string): string {
+/** A script hash as a policy source ('sha256-…'); throws on anything else. */
+export function scriptHashSource(hash: string): string {
   const bare = hash.replace(/^'(.*)'$/, '$1');
   if (!HASH_SOURCE.test(bare)) throw new Error(`not a CSP script hash: ${hash}`);
   return `'${bare}'`;
@@ -57,10 +54,23 @@ function hostSource(source: string): string {
   return source;
 }
 
-function contentSecurityPolicy(options: SecurityHeadersOptions): string {
+/** A page's policy around its script hashes: `${before}${' ' + each hash source}${after}`. */
+export interface PagePolicyTemplate {
+  before: string;
+  after: string;
+}
+
+/** Where a page's script hashes go in its Content-Security-Policy. */
+const SCRIPT_HASHES = '\u0000';
+
+/**
+ * The pages' Content-Security-Policy, without their script hashes: every page's is the same but for
+ * those. Throws on a connect source that could widen the policy.
+ */
+export function pagePolicyTemplate(options: PagePolicyOptions = {}): PagePolicyTemplate {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...options.scriptHashes.map(scriptHashSource)],
+    'script-src': ["'self'" + SCRIPT_HASHES],
     // Emotion (MUI) writes its styles into inline <style> elements.
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: and blob: for placeholders and previews of photos being uploaded; video posters are the
@@ -75,18 +85,24 @@ function contentSecurityPolicy(options: SecurityHeadersOptions): string {
     'frame-ancestors': ["'none'"],
     ...(options.upgradeInsecureRequests ? { 'upgrade-insecure-requests': [] } : {}),
   };
-  return Object.entries(directives)
+  const [before = '', after = ''] = Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
-    .join('; ');
+    .join('; ')
+    .split(SCRIPT_HASHES);
+  return { before, after };
 }
 
 /**
- * The security headers every response of the site carries. Throws on a malformed script hash or
- * connect source, so a bad build input cannot widen the policy.
+ * A page's Content-Security-Policy: inline scripts allowed by hash only (e.g. 'sha256-AbC…=', with or
+ * without the single quotes), never wholesale. Throws on a malformed hash.
  */
-export function securityHeaders(options: SecurityHeadersOptions): SecurityHeaders {
+export function pagePolicy(template: PagePolicyTemplate, scriptHashes: readonly string[]): string {
+  return `${template.before}${scriptHashes.map((hash) => ` ${scriptHashSource(hash)}`).join('')}${template.after}`;
+}
+
+/** The security headers every response of the site carries, pages and everything else. */
+export function securityHeaders(): SecurityHeaders {
   return {
-    contentSecurityPolicy: contentSecurityPolicy(options),
     strictTransportSecurity: { maxAgeSeconds: HSTS_MAX_AGE_SECONDS, includeSubDomains: true, preload: true },
     contentTypeOptions: 'nosniff',
     frameOptions: 'DENY',
@@ -100,7 +116,6 @@ export function securityHeaders(options: SecurityHeadersOptions): SecurityHeader
 export function securityHeadersAsHttpHeaders(headers: SecurityHeaders): Record<string, string> {
   const hsts = headers.strictTransportSecurity;
   return {
-    'content-security-policy': headers.contentSecurityPolicy,
     'strict-transport-security': [
       `max-age=${hsts.maxAgeSeconds}`,
       ...(hsts.includeSubDomains ? ['includeSubDomains'] : []),

@@ -7,8 +7,9 @@ import { API_ROUTES } from '../shared/api-routes';
 import { UPLOAD_FOLDER } from '../shared/images';
 import { API_BASE, type RuntimeConfig } from '../shared/runtime-config';
 import { alarmRecipient, type SiteSettings } from '../shared/settings';
-import { inlineScriptHashes } from './csp-hashes';
-import { securityHeaders, type SecurityHeaders } from './security-headers';
+import { pageScriptHashes } from './csp-hashes';
+import type { EdgePagePolicy } from './edge/edge-code';
+import { pagePolicyTemplate, securityHeaders, type SecurityHeaders } from './security-headers';
 import { PAGE_PUBLISHER_FUNCTION, SWEEPER_FUNCTION, type EnvironmentSources } from '../shared/backend/functions';
 import { TABLES } from '../shared/backend/tables';
 import { useMailSender, usePagePublisher, usePhotoBucket, useSiteBucketPages, useTable, useUserPool, type ApiFunction } from './constructs/api-function';
@@ -67,8 +68,10 @@ export interface SiteStackProps extends StackProps {
  * the SES configuration set and the operator's alarms.
  */
 export class SiteStack extends Stack {
-  /** The security headers the distribution sends, as built from the shared definition. */
+  /** The security headers the distribution sends with every response, as built from the shared definition. */
   readonly securityHeaders: SecurityHeaders;
+  /** The pages' Content-Security-Policy, which the edge function sends with each page. */
+  readonly pagePolicy: EdgePagePolicy;
   /** The origins besides 'self' the pages may fetch from: Cognito and the photo bucket's upload endpoint. */
   readonly connectSources: readonly string[];
   readonly tables: DataTables;
@@ -165,11 +168,11 @@ export class SiteStack extends Stack {
       `https://${this.photoBucket.bucketRegionalDomainName}`,
       `https://s3.${region}.amazonaws.com/${this.photoBucket.bucketName}`,
     ];
-    this.securityHeaders = securityHeaders({
-      scriptHashes: inlineScriptHashes(props.siteDir),
-      connectSources: this.connectSources,
-      upgradeInsecureRequests: true,
-    });
+    this.securityHeaders = securityHeaders();
+    this.pagePolicy = {
+      template: pagePolicyTemplate({ connectSources: this.connectSources, upgradeInsecureRequests: true }),
+      pageScripts: pageScriptHashes(props.siteDir),
+    };
 
     this.cdn = new SiteDistribution(this, 'Cdn', {
       siteBucket: this.siteBucket,
@@ -177,6 +180,7 @@ export class SiteStack extends Stack {
       httpApi: this.api.httpApi,
       originSecret: this.api.originSecretValue,
       headers: this.securityHeaders,
+      pagePolicy: this.pagePolicy,
       customDomain:
         zone && props.certificate
           ? {

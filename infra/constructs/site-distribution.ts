@@ -31,7 +31,7 @@ import { ORIGIN_VERIFY_HEADER } from '../../shared/http';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
 import { API_BASE } from '../../shared/runtime-config';
 import { MEDIA_CACHE_CONTROL } from '../../shared/cache-policy';
-import { edgeFunctionCode } from '../edge/edge-code';
+import { edgeFunctionCode, type EdgePagePolicy } from '../edge/edge-code';
 import { acknowledge } from './nag';
 import type { SecurityHeaders } from '../security-headers';
 
@@ -54,6 +54,8 @@ export interface SiteDistributionProps {
   originSecret: string;
   /** The one security-headers definition (infra/security-headers.ts), sent with every response. */
   headers: SecurityHeaders;
+  /** The pages' Content-Security-Policy, which the edge function adds to each page it serves. */
+  pagePolicy: EdgePagePolicy;
   /** @default - the distribution's own *.cloudfront.net domain only */
   customDomain?: CustomDomain;
 }
@@ -75,7 +77,6 @@ export function responseHeadersPolicyProps(
 ): ResponseHeadersPolicyProps {
   return {
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: headers.contentSecurityPolicy, override: true },
       strictTransportSecurity: {
         accessControlMaxAge: Duration.seconds(headers.strictTransportSecurity.maxAgeSeconds),
         includeSubdomains: headers.strictTransportSecurity.includeSubDomains,
@@ -108,11 +109,11 @@ export class SiteDistribution extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
-    // Canonical host, redirects, pretty URLs, 404 status; the very code the local server runs.
+    // Canonical host, redirects, pretty URLs, 404 status, each page's policy; the very code the local server runs.
     this.edgeFunction = new CloudFrontFunction(this, 'EdgeFunction', {
-      code: FunctionCode.fromInline(edgeFunctionCode()),
+      code: FunctionCode.fromInline(edgeFunctionCode(props.pagePolicy)),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Canonical host, redirects, pretty URLs and 404 status (infra/edge/edge-function.js)',
+      comment: "Canonical host, redirects, pretty URLs, 404 status and each page's CSP (infra/edge/edge-function.js)",
     });
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {

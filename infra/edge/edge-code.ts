@@ -4,14 +4,39 @@ import { API_ROUTES } from '../../shared/api-routes';
 import { VIEWER_HOST_HEADER } from '../../shared/http';
 import { IMAGE_FOLDER, MEDIA_PATH_PREFIX } from '../../shared/images';
 import { NOT_FOUND_PAGE, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
+import type { PagePolicyTemplate } from '../security-headers';
 import type { CloudFrontFunctionEvent, CloudFrontFunctionResult } from './cloudfront-event';
+
+/** What the pages' Content-Security-Policy is made of: the policy around the hashes, and each page's script hashes. */
+export interface EdgePagePolicy {
+  template: PagePolicyTemplate;
+  /** Each page's inline-script hashes ('sha256-…'), by its site path ('/contact/index.html'). */
+  pageScripts: Readonly<Record<string, readonly string[]>>;
+}
+
+const HASH_PREFIX = "'sha256-";
+
+/**
+ * The policy in the function's compact form (its code must stay under 10 KB): every hash once, without
+ * its prefix, and each page's as a list of indexes.
+ */
+function compactPagePolicy({ template, pageScripts }: EdgePagePolicy) {
+  const hashes = [...new Set(Object.values(pageScripts).flat())].sort();
+  const bare = hashes.map((hash) => {
+    if (!hash.startsWith(HASH_PREFIX) || !hash.endsWith("'")) throw new Error(`Expected a quoted sha256 hash source, not ${hash}`);
+    return hash.slice(HASH_PREFIX.length, -1);
+  });
+  const pages = Object.fromEntries(Object.entries(pageScripts).map(([page, scripts]) => [page, scripts.map((hash) => hashes.indexOf(hash)).join(' ')]));
+  return { before: template.before, after: template.after, hashes: bare, pages };
+}
 
 const functionSourceUrl = new URL('./edge-function.js', import.meta.url);
 const CONFIG_PLACEHOLDER = '{} /*@edge-config*/';
 
-/** The data edge-function.js works from, taken from the shared route tables. */
-function edgeConfig() {
+/** The data edge-function.js works from, taken from the shared route tables and the pages' policy. */
+function edgeConfig(pagePolicy: EdgePagePolicy) {
   return {
+    pagePolicy: compactPagePolicy(pagePolicy),
     pages: PRERENDERED_PATHS,
     notFoundPage: NOT_FOUND_PAGE,
     redirects: REDIRECTS,
@@ -26,16 +51,16 @@ function edgeConfig() {
 
 /**
  * The CloudFront Function's code exactly as CloudFront receives it (runtime cloudfront-js-2.0):
- * edge-function.js with the shared pages and redirects filled in. The stack deploys this string
+ * edge-function.js with the shared pages and redirects and the pages' policy filled in. The stack deploys this string
  * and the local server evaluates it, so the two cannot drift.
  */
-export function edgeFunctionCode(): string {
+export function edgeFunctionCode(pagePolicy: EdgePagePolicy): string {
   const source = readFileSync(functionSourceUrl, 'utf8');
   const [before, after, ...extra] = source.split(CONFIG_PLACEHOLDER);
   if (after === undefined || extra.length > 0) {
     throw new Error(`edge-function.js must contain the placeholder "${CONFIG_PLACEHOLDER}" exactly once`);
   }
-  return `${before}${JSON.stringify(edgeConfig())}${after}`;
+  return `${before}${JSON.stringify(edgeConfig(pagePolicy))}${after}`;
 }
 
 /**
@@ -43,9 +68,9 @@ export function edgeFunctionCode(): string {
  * and the local server run the very code CloudFront runs. The context is isolated from Node, so
  * a `require` or Node global that CloudFront lacks fails here too.
  */
-export function loadEdgeHandler(): (event: CloudFrontFunctionEvent) => CloudFrontFunctionResult {
+export function loadEdgeHandler(pagePolicy: EdgePagePolicy): (event: CloudFrontFunctionEvent) => CloudFrontFunctionResult {
   const context = createContext({});
-  runInContext(edgeFunctionCode(), context, { filename: 'edge-function.js' });
+  runInContext(edgeFunctionCode(pagePolicy), context, { filename: 'edge-function.js' });
   const handler: unknown = context.handler;
   if (typeof handler !== 'function') throw new Error('edge-function.js defines no handler(event)');
   return handler as (event: CloudFrontFunctionEvent) => CloudFrontFunctionResult;

@@ -54,13 +54,23 @@ function viewerRequest(event) {
 // CloudFront hands a viewer-response function the request as the viewer-request function left
 // it, so an unknown path shows up here with the 404 page's uri. The bucket answers it with 200;
 // the viewer must get a real 404 so crawlers do not index the error page.
+// Only documents run scripts, so only they carry the Content-Security-Policy, each with the hashes
+// of its own inline scripts; an .html file that is not a prerendered page gets the policy with none.
 function viewerResponse(event) {
   var response = event.response;
-  if (event.request.uri === CONFIG.notFoundPage && response.statusCode === 200) {
+  var uri = event.request.uri;
+  if (uri === CONFIG.notFoundPage && response.statusCode === 200) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';
   }
+  if (uri.slice(-5) === '.html') response.headers['content-security-policy'] = { value: pagePolicy(uri) };
   return response;
+}
+
+function pagePolicy(uri) {
+  var policy = CONFIG.pagePolicy;
+  var scripts = policy.pages[uri] ? policy.pages[uri].split(' ') : [];
+  return policy.before + scripts.map((index) => " 'sha256-" + policy.hashes[Number(index)] + "'").join('') + policy.after;
 }
 
 // Returns "https://<apex host>" when the request must move to the canonical origin, else null.

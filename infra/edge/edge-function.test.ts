@@ -9,10 +9,25 @@ import {
   viewerResponseEvent,
   type ViewerRequestOptions,
 } from '../../test/fixtures/cloudfront-events';
+import { pageScriptHashes } from '../csp-hashes';
+import { SITE_DIR } from '../local/web-build';
+import { pagePolicy, pagePolicyTemplate } from '../security-headers';
 import { isFunctionResponse } from './cloudfront-event';
-import { edgeFunctionCode, loadEdgeHandler } from './edge-code';
+import { edgeFunctionCode, loadEdgeHandler, type EdgePagePolicy } from './edge-code';
 
-const handler = loadEdgeHandler();
+/** Connect sources as long as the deployed stack's (Cognito, and the photo bucket's two upload endpoints). */
+const DEPLOYED_CONNECT_SOURCES = [
+  'https://cognito-idp.ca-central-1.amazonaws.com',
+  'https://trailersite-photobucket0123abcd-0123456789ab.s3.ca-central-1.amazonaws.com',
+  'https://s3.ca-central-1.amazonaws.com/trailersite-photobucket0123abcd-0123456789ab',
+];
+/** The policy of this build's pages, as the stack makes it. */
+const PAGE_POLICY: EdgePagePolicy = {
+  template: pagePolicyTemplate({ connectSources: DEPLOYED_CONNECT_SOURCES, upgradeInsecureRequests: true }),
+  pageScripts: pageScriptHashes(SITE_DIR),
+};
+
+const handler = loadEdgeHandler(PAGE_POLICY);
 
 /** Runs a viewer request and returns the Location of the redirect it answers with. */
 function locationOf(options: ViewerRequestOptions): string | undefined {
@@ -121,7 +136,7 @@ describe('edge function: pretty URLs and the 404 page', () => {
   it('serves a page other than the root from its folder', () => {
     // Prepare: the same code with one more page, as the page list may not hold it yet.
     const pages = JSON.stringify(PRERENDERED_PATHS);
-    const code = edgeFunctionCode().replace(pages, JSON.stringify([...PRERENDERED_PATHS, '/overview']));
+    const code = edgeFunctionCode(PAGE_POLICY).replace(pages, JSON.stringify([...PRERENDERED_PATHS, '/overview']));
     const context = createContext({});
     runInContext(code, context);
     const withOverview = context.handler as typeof handler;
@@ -186,23 +201,44 @@ describe('edge function: viewer response', () => {
     expect(response).toMatchObject({ statusCode: 404, statusDescription: 'Not Found' });
   });
 
+  it.each(Object.keys(PAGE_POLICY.pageScripts))("gives the page %s its policy, naming exactly its own scripts' hashes", (file) => {
+    const response = handler(viewerResponseEvent({ uri: file, statusCode: 200 }));
+
+    const policy = isFunctionResponse(response) ? response.headers?.['content-security-policy']?.value : undefined;
+    expect(policy).toBe(pagePolicy(PAGE_POLICY.template, PAGE_POLICY.pageScripts[file]!));
+  });
+
+  it('gives an .html file that is no prerendered page the policy with no script hash', () => {
+    const response = handler(viewerResponseEvent({ uri: '/bench-floor.html', statusCode: 200 }));
+
+    expect(isFunctionResponse(response) && response.headers?.['content-security-policy']?.value).toBe(pagePolicy(PAGE_POLICY.template, []));
+  });
+
+  it.each(['/assets/app.js', '/media/images/1-ab.jpg', '/favicon.svg', '/documents/Service_Records.pdf', '/config.json'])('sends no policy with %s', (uri) => {
+    const event = viewerResponseEvent({ uri, statusCode: 200 });
+
+    const response = handler(event);
+
+    expect(response).toEqual(event.response);
+    expect(isFunctionResponse(response) && response.headers?.['content-security-policy']).toBeFalsy();
+  });
+
   it.each([
     ['/index.html', 200],
     ['/overview/index.html', 200],
     ['/assets/app.js', 304],
     [NOT_FOUND_PAGE, 304],
-  ])('leaves the response for %s with status %i alone', (uri, statusCode) => {
+  ])('leaves the status for %s at %i', (uri, statusCode) => {
     const event = viewerResponseEvent({ uri, statusCode });
 
     const response = handler(event);
 
-    expect(response).toEqual(event.response);
     expect(response).toMatchObject({ statusCode });
   });
 });
 
 describe('edge function: the code CloudFront receives', () => {
-  const code = edgeFunctionCode();
+  const code = edgeFunctionCode(PAGE_POLICY);
 
   it('fits the 10 KB CloudFront Functions size limit', () => {
     expect(Buffer.byteLength(code, 'utf8')).toBeLessThan(10 * 1024);

@@ -8,8 +8,9 @@ import { API_BASE } from '../../shared/runtime-config';
 import { FUNCTIONS, PAGE_PUBLISHER_FUNCTION, SWEEPER_FUNCTION, functionEnvironment, type EnvironmentSources } from '../../shared/backend/functions';
 import type { SiteSettings } from '../../shared/settings';
 import { readSiteSettings } from '../settings';
-import { inlineScriptHashes } from '../csp-hashes';
-import { securityHeaders, securityHeadersAsHttpHeaders } from '../security-headers';
+import { pageScriptHashes } from '../csp-hashes';
+import type { EdgePagePolicy } from '../edge/edge-code';
+import { pagePolicyTemplate, securityHeaders, securityHeadersAsHttpHeaders } from '../security-headers';
 import { createGatewayServer, createLocalGateway } from './api-gateway';
 import { ensureTables, ensureUserPool, markEmailVerified } from './bootstrap';
 import { serviceLogPath, startCognito, startDynamoDb, startS3, type RunningService } from './emulators';
@@ -119,6 +120,14 @@ function localSources(settings: SiteSettings, userPoolId: string, originSecret: 
 }
 
 /**
+ * The pages' policy as the stack builds it, with this build's script hashes; the local site is served
+ * over http, so without upgrade-insecure-requests.
+ */
+export function localPagePolicy(siteDir: string, connectSources: readonly string[]): EdgePagePolicy {
+  return { template: pagePolicyTemplate({ connectSources }), pageScripts: pageScriptHashes(siteDir) };
+}
+
+/**
  * Runs a scheduled function every so many minutes as its declaration says, as EventBridge does; a run
  * still going when the next is due is not started twice. A failure is reported as its alarm would be.
  */
@@ -222,9 +231,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       },
       // The browser signs in against cognito-local and uploads photos to the local S3 directly,
       // as it does against Cognito and the photo bucket in AWS.
-      securityHeaders: securityHeadersAsHttpHeaders(
-        securityHeaders({ scriptHashes: inlineScriptHashes(siteDir), connectSources: [cognito.endpoint, s3.endpoint] }),
-      ),
+      securityHeaders: securityHeadersAsHttpHeaders(securityHeaders()),
+      pagePolicy: localPagePolicy(siteDir, [cognito.endpoint, s3.endpoint]),
       api: gateway,
       originSecret,
     });

@@ -11,13 +11,16 @@ import { PUBLISHED_PAGES_FILE } from '../../shared/published-pages';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../shared/runtime-config';
 import { MEDIA_CACHE_CONTROL, REVALIDATE, siteFileHeaders } from '../../shared/cache-policy';
 import { isFunctionResponse, type CloudFrontFunctionEvent, type CloudFrontFunctionRequest, type CloudFrontHeaders } from '../edge/cloudfront-event';
-import { loadEdgeHandler } from '../edge/edge-code';
+import { loadEdgeHandler, type EdgePagePolicy } from '../edge/edge-code';
 import type { GatewayResponse } from './api-gateway';
 
 export interface SiteServerOptions {
   /** The web build's client folder (build/client). */
   siteDir: string;
+  /** The headers of every response (infra/security-headers.ts). */
   securityHeaders: Record<string, string>;
+  /** The pages' Content-Security-Policy, which the edge function adds to each page. */
+  pagePolicy: EdgePagePolicy;
   api: (req: IncomingMessage, url: URL) => Promise<GatewayResponse>;
   /** The value CloudFront's origin custom header carries to the API (the origin secret). */
   originSecret: string;
@@ -28,6 +31,9 @@ export interface SiteServerOptions {
   /** What the stack writes to the site bucket as /config.json; served from memory here. */
   runtimeConfig: RuntimeConfig;
 }
+
+/** CloudFront's header form ({ name: { value } }) as plain HTTP headers. */
+const plainHeaders = (headers: CloudFrontHeaders = {}) => Object.fromEntries(Object.entries(headers).map(([name, { value }]) => [name, value]));
 
 /** A body to compress: its cache key, what changes when it changes, and how to read it. */
 interface CompressionSource {
@@ -59,7 +65,7 @@ function toCloudFrontRequest(req: IncomingMessage, url: URL): CloudFrontFunction
  * edge function first, then read from the photo bucket or the site build.
  */
 export function createSiteServer(options: SiteServerOptions): Server {
-  const edge = loadEdgeHandler();
+  const edge = loadEdgeHandler(options.pagePolicy);
   const compressed = new Map<string, { version: string; br: Buffer; gzip: Buffer }>();
 
   function send(res: ServerResponse, status: number, headers: Record<string, string>, body?: Buffer | string) {
@@ -102,7 +108,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     return true;
   }
 
-  async function serveSiteFile(req: IncomingMessage, res: ServerResponse, uri: string, status: number) {
+  async function serveSiteFile(req: IncomingMessage, res: ServerResponse, uri: string, status: number, edgeHeaders: Record<string, string>) {
     const fileHeaders = siteFileHeaders(uri);
     const headersOf = (type: string, lastModified: Date): Record<string, string> => ({
       'content-type': type.startsWith('text/') || type === 'application/javascript' ? `${type}; charset=utf-8` : type,
@@ -110,6 +116,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       ...(fileHeaders.contentDisposition ? { 'content-disposition': fileHeaders.contentDisposition } : {}),
       'last-modified': lastModified.toUTCString(),
       vary: 'accept-encoding',
+      ...edgeHeaders,
     });
 
     const published = await publishedFile(uri);
@@ -192,18 +199,18 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const event = viewerRequest(req, url);
     const result = edge(event);
     if (isFunctionResponse(result)) {
-      const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, { value }]) => [name, value]));
-      return send(res, result.statusCode, headers);
+      return send(res, result.statusCode, plainHeaders(result.headers));
     }
     if (url.pathname.startsWith(`${MEDIA_PATH_PREFIX}/`)) return serveMedia(req, res, result.uri.replace(/^\//, ''));
     if (result.uri === RUNTIME_CONFIG_PATH) {
       const body = JSON.stringify(options.runtimeConfig);
       return send(res, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': REVALIDATE }, body);
     }
-    // The viewer-response half of the edge function decides the final status (404 for the not-found page).
-    const response = edge({ ...event, context: { eventType: 'viewer-response' }, request: result, response: { statusCode: 200 } });
-    const status = isFunctionResponse(response) ? response.statusCode : 200;
-    return serveSiteFile(req, res, result.uri, status);
+    // The viewer-response half of the edge function decides the final status (404 for the not-found page)
+    // and adds a page's Content-Security-Policy.
+    const response = edge({ ...event, context: { eventType: 'viewer-response' }, request: result, response: { statusCode: 200, headers: {} } });
+    if (!isFunctionResponse(response)) throw new Error('the edge function must answer a viewer response with the response');
+    return serveSiteFile(req, res, result.uri, response.statusCode, plainHeaders(response.headers));
   }
 
   return createServer((req, res) => {

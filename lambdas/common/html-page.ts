@@ -82,6 +82,12 @@ export interface PageOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * The policy of the pages the API answers with (a form post's receipt and errors): they run no script
+ * and load nothing but the site's own images; the site's pages get theirs from the edge function.
+ */
+export const API_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
 /** A whole page in the site's look: never cached, never indexed. */
 export function htmlPage({ statusCode, title, body, refreshSeconds, headers }: PageOptions): HttpResult {
   const page = html`<!doctype html>
@@ -102,7 +108,7 @@ ${refreshSeconds ? html`<meta http-equiv="refresh" content="${refreshSeconds}">`
 `;
   return {
     statusCode,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': API_PAGE_POLICY, ...headers },
     body: page.value,
   };
 }

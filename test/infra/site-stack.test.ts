@@ -12,9 +12,9 @@ import { API_BASE, RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '../../shared
 import { readSiteSettings } from '../../infra/settings';
 import { SITE_DIR } from '../../infra/app';
 import { IMMUTABLE, MEDIA_CACHE_CONTROL, REVALIDATE, siteFileHeaders } from '../../shared/cache-policy';
-import { inlineScriptHashes } from '../../infra/csp-hashes';
+import { pageScriptHashes } from '../../infra/csp-hashes';
 import { edgeFunctionCode } from '../../infra/edge/edge-code';
-import { securityHeaders, securityHeadersAsHttpHeaders, type SecurityHeaders } from '../../infra/security-headers';
+import { pagePolicy, securityHeaders, securityHeadersAsHttpHeaders, type SecurityHeaders } from '../../infra/security-headers';
 import { ENV } from '../../shared/backend/environment';
 import { PAGE_PUBLISHER_FUNCTION, type PhotoAccess } from '../../shared/backend/functions';
 import type { SiteStack } from '../../infra/stack';
@@ -350,9 +350,9 @@ describe('CloudFront', () => {
     expect(resource(media!.CachePolicyId.Ref).Properties.CachePolicyConfig).toMatchObject({ DefaultTTL: 31_536_000, MaxTTL: 31_536_000 });
   });
 
-  test('the edge function is the shared code of infra/edge, on cloudfront-js-2.0', () => {
+  test("the edge function is the shared code of infra/edge with the pages' policy, on cloudfront-js-2.0", () => {
     template.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionCode: edgeFunctionCode(),
+      FunctionCode: site.resolve(edgeFunctionCode(site.pagePolicy)),
       FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
       AutoPublish: true,
     });
@@ -365,7 +365,6 @@ describe('security headers', () => {
     const security = config.SecurityHeadersConfig;
     const hsts = security.StrictTransportSecurity;
     return {
-      'content-security-policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
       'strict-transport-security': [
         `max-age=${hsts.AccessControlMaxAgeSec}`,
         ...(hsts.IncludeSubdomains ? ['includeSubDomains'] : []),
@@ -379,16 +378,16 @@ describe('security headers', () => {
   }
   let expected: SecurityHeaders;
   beforeAll(() => {
-    // The definition the local server uses too, with the build's inline-script hashes and the stack's connect sources.
-    expected = securityHeaders({ scriptHashes: inlineScriptHashes(SITE_DIR), connectSources: site.connectSources, upgradeInsecureRequests: true });
+    // The definition the local server uses too.
+    expected = securityHeaders();
   });
   const policyConfig = (name: 'SecurityHeaders' | 'MediaHeaders') =>
     resource(logicalId(site.cdn.node.findChild(name))).Properties.ResponseHeadersPolicyConfig as Record<string, any>;
 
-  test('the site policy is the shared securityHeaders() definition, field by field, overriding the origin', () => {
+  test('the site policy is the shared securityHeaders() definition, field by field, overriding the origin, with no CSP (pages get theirs from the edge function)', () => {
     const config = policyConfig('SecurityHeaders');
     const security = config.SecurityHeadersConfig;
-    expect(security.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: site.resolve(expected.contentSecurityPolicy), Override: true });
+    expect(security.ContentSecurityPolicy).toBeUndefined();
     expect(security.StrictTransportSecurity).toEqual({
       AccessControlMaxAgeSec: expected.strictTransportSecurity.maxAgeSeconds,
       IncludeSubdomains: expected.strictTransportSecurity.includeSubDomains,
@@ -406,11 +405,14 @@ describe('security headers', () => {
     expect(policyAsHttpHeaders(config)).toEqual(site.resolve(securityHeadersAsHttpHeaders(expected)));
   });
 
-  test('the CSP allows the build inline scripts by hash, Cognito and the upload endpoint, and upgrades insecure requests', () => {
-    const csp = expected.contentSecurityPolicy;
-    for (const hash of inlineScriptHashes(SITE_DIR)) expect(csp).toContain(hash);
+  test("each page's CSP allows its own inline scripts by hash, Cognito and the upload endpoint, and upgrades insecure requests", () => {
+    const built = pageScriptHashes(SITE_DIR);
+    expect(site.pagePolicy.pageScripts).toEqual(built);
+    const home = pagePolicy(site.pagePolicy.template, built['/index.html']!);
+    for (const hash of built['/index.html']!) expect(home).toContain(hash);
+    for (const source of site.connectSources) expect(home).toContain(source);
     expect(site.connectSources).toContain(`https://cognito-idp.${settings.region}.amazonaws.com`);
-    expect(csp).toMatch(/(^|; )upgrade-insecure-requests(;|$)/);
+    expect(home).toMatch(/(^|; )upgrade-insecure-requests(;|$)/);
   });
 
   test('photos get the same headers plus long browser caching, unless the object says otherwise', () => {

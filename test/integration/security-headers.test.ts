@@ -1,21 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactReceiptUrl } from '../../shared/contact';
 import type { ImageRecord } from '../../shared/images';
-import { inlineScriptHashes } from '../../infra/csp-hashes';
-import { securityHeaders, securityHeadersAsHttpHeaders } from '../../infra/security-headers';
+import { pageScriptHashes } from '../../infra/csp-hashes';
+import { localPagePolicy } from '../../infra/local/runtime';
+import { pagePolicy, securityHeaders, securityHeadersAsHttpHeaders } from '../../infra/security-headers';
 import { SITE_DIR } from '../../infra/local/web-build';
+import { API_PAGE_POLICY } from '../../lambdas/common/html-page';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 let stack: TestStack;
-let expected: Record<string, string>;
+/** The headers of every response: the one definition, exactly as the runtime builds it. */
+const everyResponse = securityHeadersAsHttpHeaders(securityHeaders());
+let pagePolicyOf: (file: string) => string;
 let photoUrl: string;
 let assetUrl: string;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  // The one definition, with this build's inline-script hashes, exactly as the runtime builds it.
-  expected = securityHeadersAsHttpHeaders(
-    securityHeaders({ scriptHashes: inlineScriptHashes(SITE_DIR), connectSources: [stack.endpoints.cognito, stack.endpoints.s3] }),
-  );
+  const policy = localPagePolicy(SITE_DIR, [stack.endpoints.cognito, stack.endpoints.s3]);
+  pagePolicyOf = (file) => pagePolicy(policy.template, policy.pageScripts[file]!);
   const [photo] = (await (await fetch(`${stack.url}/api/images`)).json()) as ImageRecord[];
   photoUrl = photo!.publicUrl;
   const html = await (await fetch(stack.url)).text();
@@ -27,10 +31,10 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('every response of the local runtime carries the one security-headers definition', () => {
+const get = (path: string, init?: RequestInit) => fetch(`${stack.url}${path}`, { redirect: 'manual', ...init });
+
+describe('every response of the local runtime carries the security headers; only documents carry a script policy', () => {
   const cases: [string, () => string, RequestInit?][] = [
-    ['a page', () => '/'],
-    ['the 404 page', () => '/no-such-page'],
     ['a redirect', () => '/home'],
     ['a hashed asset', () => assetUrl],
     ['a photo', () => photoUrl],
@@ -42,22 +46,40 @@ describe('every response of the local runtime carries the one security-headers d
     ['the runtime configuration', () => '/config.json'],
   ];
 
-  it.each(cases)('%s', async (_name, path, init) => {
-    const response = await fetch(`${stack.url}${path()}`, { redirect: 'manual', ...init });
+  it.each(cases)('%s: the headers of every response and no Content-Security-Policy', async (_name, path, init) => {
+    const response = await get(path(), init);
 
-    for (const [name, value] of Object.entries(expected)) {
-      expect(response.headers.get(name), name).toBe(value);
-    }
+    for (const [name, value] of Object.entries(everyResponse)) expect(response.headers.get(name), name).toBe(value);
+    expect(response.headers.get('content-security-policy')).toBeNull();
   });
 
-  it('allows inline scripts only by hash, never wholesale', () => {
-    const scriptSrc = expected['content-security-policy']!.split(';').find((d) => d.trim().startsWith('script-src'))!;
+  it.each([
+    ['Home', '/', '/index.html'],
+    ['the contact page', '/contact', '/contact/index.html'],
+    ['the 404 page', '/no-such-page', '/404.html'],
+  ])('%s: the headers of every response and its own policy, naming the hashes of its own inline scripts', async (_name, path, file) => {
+    const response = await get(path);
+
+    for (const [name, value] of Object.entries(everyResponse)) expect(response.headers.get(name), name).toBe(value);
+    expect(response.headers.get('content-security-policy')).toBe(pagePolicyOf(file));
+  });
+
+  it("a page's policy allows inline scripts only by its own hashes, never wholesale, and no other page's", async () => {
+    const home = (await get('/')).headers.get('content-security-policy')!;
+    const scriptSrc = home.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+    const hashes = pageScriptHashes(SITE_DIR);
 
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect(expected['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
-    expect(expected['x-content-type-options']).toBe('nosniff');
-    expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(expected['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(expected['permissions-policy']).toContain('camera=()');
+    expect(scriptSrc.trim().split(/\s+/).slice(2).sort()).toEqual([...hashes['/index.html']!].sort());
+    expect(hashes['/contact/index.html']!.some((hash) => !home.includes(hash))).toBe(true);
+    expect(home).toContain("frame-ancestors 'none'");
+  });
+
+  it('a page the API answers with (a receipt) has a policy of its own that runs no script', async () => {
+    const response = await get(contactReceiptUrl(randomUUID()));
+
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toBe(API_PAGE_POLICY);
+    for (const [name, value] of Object.entries(everyResponse)) expect(response.headers.get(name), name).toBe(value);
   });
 });
