@@ -150,7 +150,7 @@ export class SiteStack extends Stack {
       functionProps: {
         // Decodes photos of up to 20 MB (100 megapixels) and encodes three WebP variants with sharp; memory
         // is also the CPU share. A 24-megapixel, 21 MB JPEG takes about 1 s on one core and 300 MB here.
-        'create-image': { bundleSharp: true, memorySize: 1536 },
+        'create-image': { memorySize: 1536 },
       },
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,

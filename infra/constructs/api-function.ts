@@ -15,6 +15,7 @@ import {
   functionEnvironment,
   functionTimeoutSeconds,
   type EnvironmentSources,
+  type FunctionDeclaration,
   type FunctionName,
   type PhotoAccess,
   type PhotoFolder,
@@ -38,24 +39,22 @@ export interface ApiFunctionProps {
   memorySize?: number;
   /** @default RetentionDays.ONE_MONTH */
   logRetention?: RetentionDays;
-  /**
-   * Ships sharp (native image processing) beside the bundle, built for the functions' platform.
-   * @default false
-   */
-  bundleSharp?: boolean;
   /** A fixed name, for a function others invoke by name. @default generated */
   functionName?: string;
   /** At most this many runs at once. @default the account's pool */
   reservedConcurrency?: number;
-  /**
-   * Bundles as an ES module: for code with top-level await (the web build's server bundle), which a
-   * CommonJS bundle cannot hold. @default false (CommonJS)
-   */
-  esm?: boolean;
 }
 
+/**
+ * How every function's code is bundled (esbuild, through NodejsFunction): minified, with a source map
+ * that names files and lines but ships no sources. The API bench bundles each handler the same way.
+ */
+export const BUNDLE_SETTINGS = { minify: true, sourceMap: true, sourcesContent: false } as const;
+/** Where esbuild looks for a package's entry in an ES module bundle: the packages' own ES modules first. */
+export const ESM_MAIN_FIELDS = ['module', 'main'] as const;
+
 /** Lets the CommonJS packages bundled into an ES module still call require (esbuild's documented shim). */
-const ESM_REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+export const ESM_REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /** npm's names for the platform the functions run on (API_ARCHITECTURE, Amazon Linux's glibc). */
 const FUNCTION_NPM_PLATFORM = { os: 'linux', cpu: 'arm64', libc: 'glibc' } as const;
@@ -105,6 +104,7 @@ export class ApiFunction extends Construct implements IGrantable {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
     this.handler = props.handler;
+    const declaration: FunctionDeclaration = FUNCTIONS[props.handler];
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: props.logRetention ?? RetentionDays.ONE_MONTH,
       // Operational logs, not business data: they go with the stack.
@@ -129,14 +129,11 @@ export class ApiFunction extends Construct implements IGrantable {
       role,
       logGroup: this.logGroup,
       bundling: {
-        ...(props.esm ? { format: OutputFormat.ESM, mainFields: ['module', 'main'], banner: ESM_REQUIRE_SHIM } : { format: OutputFormat.CJS }),
-        minify: true,
-        sourceMap: true,
-        // The source map names files and lines; the sources themselves need not ship.
-        sourcesContent: false,
+        ...(declaration.esModule ? { format: OutputFormat.ESM, mainFields: [...ESM_MAIN_FIELDS], banner: ESM_REQUIRE_SHIM } : { format: OutputFormat.CJS }),
+        ...BUNDLE_SETTINGS,
         // Bundle the SDK the lock file pins (and the tests ran against) instead of the runtime's copy.
         bundleAwsSDK: true,
-        ...(props.bundleSharp ? sharpBundling() : {}),
+        ...(declaration.nativeModules?.includes('sharp') ? sharpBundling() : {}),
       },
       environment: {
         NODE_OPTIONS: '--enable-source-maps',

@@ -41,7 +41,6 @@ export class PagePublisher extends Construct {
       reservedConcurrency: 1,
       // Rendering is CPU work: memory is also the CPU share.
       memorySize: 1024,
-      esm: true,
     });
     this.function.provide(props.sources(this.function));
     this.schedule = new Rule(this, 'Schedule', {

@@ -39,6 +39,10 @@ export interface FunctionDeclaration {
   publishesPages?: boolean;
   /** Writes the rendered pages into the site bucket, naming the host the site is served on. */
   writesPages?: boolean;
+  /** Native modules it loads, shipped beside its bundle (built for Lambda's platform) instead of in it. */
+  nativeModules?: readonly 'sharp'[];
+  /** Bundled as an ES module: its code has top-level await (the web build's server bundle), which a CommonJS bundle cannot hold. */
+  esModule?: boolean;
 }
 
 /** The function that re-delivers undelivered inquiries (lambdas/deliver-pending-inquiries.ts). */
@@ -76,6 +80,7 @@ export const FUNCTIONS = {
       { folder: IMAGE_FOLDER, access: ['put', 'delete'] },
     ],
     publishesPages: true,
+    nativeModules: ['sharp'],
   },
   'update-featured': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'write' }], publishesPages: true },
   'update-image': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'write' }], publishesPages: true },
@@ -123,6 +128,7 @@ export const FUNCTIONS = {
     timeoutSeconds: 120,
     tables: [{ design: IMAGES_TABLE, access: 'read' }],
     writesPages: true,
+    esModule: true,
   },
 } as const satisfies Record<FunctionName, FunctionDeclaration>;
 
