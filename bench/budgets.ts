@@ -3,7 +3,7 @@
  * and the comparison that turns medians into named misses.
  */
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const FORM_FACTORS = ['mobile', 'desktop'] as const;
 export type FormFactor = (typeof FORM_FACTORS)[number];

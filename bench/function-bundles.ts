@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { FUNCTIONS, type FunctionDeclaration, type FunctionName } from '../shared/backend/functions';
-import { API_RUNTIME, BUNDLE_SETTINGS, ESM_MAIN_FIELDS, ESM_REQUIRE_SHIM } from '../infra/constructs/api-function';
+import { API_RUNTIME, BUNDLE_SETTINGS, ESM_REQUIRE_SHIM } from '../infra/constructs/api-function';
 import { REPO_ROOT } from '../infra/local/web-build';
 
 /** The budgets of the functions a buyer waits for: the inquiry and the photo list. */
@@ -56,9 +56,10 @@ export async function measureFunctionBundles(): Promise<FunctionBundle[]> {
         minify: BUNDLE_SETTINGS.minify,
         sourcemap: BUNDLE_SETTINGS.sourceMap,
         sourcesContent: BUNDLE_SETTINGS.sourcesContent,
+        mainFields: [...BUNDLE_SETTINGS.mainFields],
         external: [...(declaration.nativeModules ?? [])],
-        logLevel: 'error',
-        ...(declaration.esModule ? { format: 'esm', mainFields: [...ESM_MAIN_FIELDS], banner: { js: ESM_REQUIRE_SHIM } } : { format: 'cjs' }),
+        logLevel: 'warning',
+        ...(declaration.esModule ? { format: 'esm', banner: { js: ESM_REQUIRE_SHIM } } : { format: 'cjs' }),
       });
       const kb = Math.round((statSync(outfile).size / 1024) * 10) / 10;
       const loadMs = Math.round(median(Array.from({ length: LOADS }, () => loadTime(outfile))) * 10) / 10;

@@ -9,7 +9,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAGE_PATHS } from '../shared/site-routes';
 import { toPublicSettings } from '../shared/settings';
 import { readSiteSettings } from '../infra/settings';

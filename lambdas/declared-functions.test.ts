@@ -6,7 +6,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { API_ROUTES } from '../shared/api-routes';
 import { FUNCTIONS, functionEnvironment, type EnvironmentSources, type FunctionName } from '../shared/backend/functions';
 import { MESSAGES } from '../shared/messages';

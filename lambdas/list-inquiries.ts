@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INQUIRIES_PAGE_SIZE, inquiryIdSchema, listInquiriesQuerySchema, type InquiriesPage } from '../shared/inquiries';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseQuery } from './common/http';

@@ -2,7 +2,7 @@ import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s
 import { REVALIDATE } from '../shared/cache-policy';
 import { ENV } from '../shared/backend/environment';
 import { PUBLISHED_PAGES_FILE, type PublishedPagesRecord } from '../shared/published-pages';
-import { s3 } from './common/clients';
+import { s3 } from './common/s3-client';
 import { environment, requiredName } from './common/env';
 import { readListingSnapshot } from './common/listing-snapshot-source';
 import { logger } from './common/logger';

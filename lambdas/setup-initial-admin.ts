@@ -1,13 +1,13 @@
 import { AdminAddUserToGroupCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN_GROUP } from '../shared/api-routes';
 import { ADMIN_MESSAGES } from '../shared/auth';
 import { ENV } from '../shared/backend/environment';
 import { ROLES_TABLE } from '../shared/backend/tables';
 import { callerClaims } from './common/auth';
-import { dynamo } from './common/clients';
+import { dynamo } from './common/dynamo-client';
 import { cognito } from './common/cognito';
 import { environment, requiredName } from './common/env';
 import { HttpError, httpHandler, json } from './common/http';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpHandler } from './common/http';
 import { inquiriesRepository } from './common/inquiries-repository';
 import { receiptPage } from './common/inquiry-pages';

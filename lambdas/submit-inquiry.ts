@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CONTACT_MESSAGES,
   HONEYPOT_FIELD,

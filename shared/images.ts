@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Image categories known to the product (SPEC.md section 3). */
 export const IMAGE_CATEGORIES = ['exterior', 'interior', 'details', 'systems'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { InquiryFields } from './contact-schema';
 
 /** Admin leads list (GET /api/inquiries): newest first, in pages. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The runtime configuration the web app fetches at start-up, so one web build works against any

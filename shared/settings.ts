@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What `npm run preflight` checks before a deploy; the operator may accept any of them on purpose. */
 export const PLACEHOLDER_CHECKS = [

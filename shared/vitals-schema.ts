@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VITAL_LIMITS, VITAL_NAMES, type VitalsBeacon } from './vitals';
 
 const sitePath = z

@@ -21,7 +21,7 @@ import {
   waitUntilTableNotExists,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN_GROUP } from '../../shared/api-routes';
 import { PASSWORD_POLICY, SESSION_HOURS } from '../../shared/auth';
 import { itemAttributes, TABLES, type TableDesign } from '../../shared/backend/tables';

@@ -3,7 +3,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { HERO_KEYWORDS } from '../../shared/hero-image';
 import { imageObjectKey, publicUrlForKey, type ImageRecord } from '../../shared/images';
 import { TRAILER } from '../../shared/trailer';
-import { s3 } from '../../lambdas/common/clients';
+import { s3 } from '../../lambdas/common/s3-client';
 import { imagesRepository } from '../../lambdas/common/images-repository';
 import { storeImageVariants } from '../../lambdas/common/image-variants';
 import { renderPlaceholderPhoto } from './placeholder-photo';

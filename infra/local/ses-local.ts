@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RunningService } from './emulators';
 import { LOOPBACK } from './net';
 

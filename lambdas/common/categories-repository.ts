@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImageCategoryRecord } from '../../shared/images';
 import { CATEGORIES_TABLE } from '../../shared/backend/tables';
-import { dynamo } from './clients';
+import { dynamo } from './dynamo-client';
 import { environment, requiredName } from './env';
 
 const env = environment({ [CATEGORIES_TABLE.envVar]: requiredName });

@@ -1,11 +1,9 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 
-// SDK clients are module singletons so warm invocations reuse connections.
-// Endpoints come from the SDK's own AWS_ENDPOINT_URL_* variables, which only the
-// local runtime sets; the handlers never know where they run.
+// The time limits every SDK client is made with. Each client is a module singleton of its own
+// (dynamo-client.ts, s3-client.ts, ...), so warm invocations reuse connections and a function's bundle
+// holds only the clients it uses. Endpoints come from the SDK's own AWS_ENDPOINT_URL_* variables, which
+// only the local runtime sets; the handlers never know where they run.
 
 export interface SdkTimeLimits {
   /** The longest a connected request may wait for the response to begin (a streamed body is not timed). */
@@ -42,9 +40,3 @@ export function sdkTimeouts({ requestTimeoutMs, maxAttempts }: SdkTimeLimits) {
   };
 }
 
-export const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient(sdkTimeouts(SDK_TIME_LIMITS.dynamodb)), {
-  marshallOptions: { removeUndefinedValues: true },
-});
-
-/** Path-style addressing is required by the local S3 emulator and harmless on AWS. */
-export const s3 = new S3Client({ forcePathStyle: true, ...sdkTimeouts(SDK_TIME_LIMITS.s3) });

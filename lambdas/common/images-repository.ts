@@ -10,7 +10,7 @@ import {
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ImageCategory, ImageRecord } from '../../shared/images';
 import { IMAGE_INDEXES, IMAGES_TABLE } from '../../shared/backend/tables';
-import { dynamo } from './clients';
+import { dynamo } from './dynamo-client';
 import { environment, requiredName } from './env';
 
 const env = environment({ [IMAGES_TABLE.envVar]: requiredName });

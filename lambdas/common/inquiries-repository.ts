@@ -4,7 +4,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { InquiryFields } from '../../shared/contact-schema';
 import { backoffSeconds, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
 import { INQUIRIES_TABLE, INQUIRY_INDEXES } from '../../shared/backend/tables';
-import { dynamo } from './clients';
+import { dynamo } from './dynamo-client';
 import { environment, requiredName } from './env';
 
 const env = environment({ [INQUIRIES_TABLE.envVar]: requiredName });

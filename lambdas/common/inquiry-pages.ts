@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTACT_ENDPOINT, CONTACT_MESSAGES, REQUIRED_CONTACT_FIELDS } from '../../shared/contact';
 import { CONTACT_FORM_TEXT } from '../../shared/contact-form';
 import { ENV } from '../../shared/backend/environment';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ENV } from '../../shared/backend/environment';
 import { environment } from './env';
 

@@ -4,7 +4,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { uploadObjectKey, type ImageMimeType } from '../../shared/images';
 import { MAX_UPLOAD_BYTES, UPLOAD_URL_SECONDS, type UploadTicket } from '../../shared/image-upload';
 import { ENV } from '../../shared/backend/environment';
-import { s3 } from './clients';
+import { s3 } from './s3-client';
 import { environment, requiredName } from './env';
 
 const env = environment({ [ENV.photoBucket]: requiredName });

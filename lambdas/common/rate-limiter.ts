@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { RATE_LIMITS_TABLE } from '../../shared/backend/tables';
-import { dynamo } from './clients';
+import { dynamo } from './dynamo-client';
 import { environment, requiredName } from './env';
 
 const env = environment({ [RATE_LIMITS_TABLE.envVar]: requiredName });

@@ -10,7 +10,7 @@ import { INQUIRIES_ENDPOINT } from '../../shared/inquiries';
 import { DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
 import { readSiteSettings } from '../../infra/settings';
 import { INQUIRIES_TABLE } from '../../shared/backend/tables';
-import { dynamo as handlersDynamo } from '../../lambdas/common/clients';
+import { dynamo as handlersDynamo } from '../../lambdas/common/dynamo-client';
 import type { StoredInquiry } from '../../lambdas/common/inquiries-repository';
 import { signedInUser } from '../support/cognito-users';
 import { injectDynamoFaults, type DynamoFaults } from '../support/dynamo-faults';

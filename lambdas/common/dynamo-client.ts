@@ -1,0 +1,8 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { SDK_TIME_LIMITS, sdkTimeouts } from './clients';
+
+/** The functions' DynamoDB client: items as plain objects, undefined attributes left out. */
+export const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient(sdkTimeouts(SDK_TIME_LIMITS.dynamodb)), {
+  marshallOptions: { removeUndefinedValues: true },
+});
