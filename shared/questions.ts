@@ -62,6 +62,9 @@ export function byAdminOrder(a: QuestionRecord, b: QuestionRecord): number {
   return a.position - b.position || a.publishedAt.localeCompare(b.publishedAt);
 }
 
+/** How many of the published questions /contact shows, first in the admin's order; /questions has them all. */
+export const CONTACT_QUESTION_COUNT = 5;
+
 /** What the public pages say after an admin change reaches them: within this many minutes. */
 export const PAGE_PUBLISH_MINUTES = 2;
 

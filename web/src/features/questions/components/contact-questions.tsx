@@ -1,15 +1,13 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { CONTACT_QUESTION_COUNT } from '../../../../../shared/questions';
 import { PATHS } from '../../../../../shared/site-routes';
 import { Section } from '../../../components/ui/section';
 import { QUESTIONS_COPY } from '../../../content/questions';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { AskAQuestion } from './ask-a-question';
 import { QuestionStack } from './question-item';
-
-/** How many of the published questions /contact shows; /questions has them all. */
-export const CONTACT_QUESTION_COUNT = 5;
 
 /** /contact's section beside the FAQ: the first published questions in the admin's order, from the page's snapshot. */
 export function ContactQuestions({ askHref }: { askHref: string }) {

@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_SNAPSHOT, type ListingSnapshot } from '../../../../../shared/listing-snapshot';
-import { publishedQuestion, type PublishedQuestion } from '../../../../../shared/questions';
+import { CONTACT_QUESTION_COUNT, publishedQuestion, type PublishedQuestion } from '../../../../../shared/questions';
 import { PATHS } from '../../../../../shared/site-routes';
 import { buildQuestionRecord } from '../../../../../test/fixtures/questions';
 import Contact from '../../../app/routes/contact';
@@ -13,7 +13,7 @@ import { CONTACT_FAQ } from '../../../content/contact';
 import { QUESTIONS_COPY } from '../../../content/questions';
 import { ListingSnapshotProvider } from '../../../lib/listing-snapshot';
 import { theme } from '../../../theme/theme';
-import { CONTACT_QUESTION_COUNT, ContactQuestions } from './contact-questions';
+import { ContactQuestions } from './contact-questions';
 
 const question = (overrides: Partial<PublishedQuestion>) => publishedQuestion(buildQuestionRecord(overrides));
 
