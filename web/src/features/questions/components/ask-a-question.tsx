@@ -6,7 +6,12 @@ import { QUESTIONS_COPY } from '../../../content/questions';
 export function AskAQuestion({ askHref }: { askHref: string }) {
   return (
     <Typography sx={{ color: 'text.secondary' }}>
-      {QUESTIONS_COPY.empty} <Link href={askHref}>{QUESTIONS_COPY.ask}</Link>.
+      {/* Underlined: inside a sentence, colour alone does not tell a link from the text around it. */}
+      {QUESTIONS_COPY.empty}{' '}
+      <Link href={askHref} underline="always">
+        {QUESTIONS_COPY.ask}
+      </Link>
+      .
     </Typography>
   );
 }
