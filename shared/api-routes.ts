@@ -2,6 +2,7 @@ import { ADMIN_SETUP_ENDPOINT } from './auth';
 import { CONTACT_ENDPOINT, CONTACT_RECEIPT_PATH } from './contact';
 import { FEATURED_IMAGES_ENDPOINT, IMAGE_ENDPOINT, IMAGE_UPLOAD_ENDPOINT, IMAGES_ENDPOINT } from './image-endpoints';
 import { INQUIRIES_ENDPOINT } from './inquiries';
+import { QUESTION_ENDPOINT, QUESTION_ORDER_ENDPOINT, QUESTIONS_ENDPOINT } from './questions';
 import { VITALS_ENDPOINT } from './vitals';
 
 /**
@@ -38,6 +39,11 @@ export const API_ROUTES = [
   { method: 'POST', path: ADMIN_SETUP_ENDPOINT, handler: 'setup-initial-admin', access: 'signed-in' },
   { method: 'GET', path: INQUIRIES_ENDPOINT, handler: 'list-inquiries', access: 'admin' },
   { method: 'POST', path: `${INQUIRIES_ENDPOINT}/{id}/resend`, handler: 'resend-inquiry', access: 'admin' },
+  { method: 'GET', path: QUESTIONS_ENDPOINT, handler: 'list-questions', access: 'admin' },
+  { method: 'POST', path: QUESTIONS_ENDPOINT, handler: 'create-question', access: 'admin' },
+  { method: 'PUT', path: QUESTION_ORDER_ENDPOINT, handler: 'reorder-questions', access: 'admin' },
+  { method: 'PATCH', path: QUESTION_ENDPOINT, handler: 'update-question', access: 'admin' },
+  { method: 'DELETE', path: QUESTION_ENDPOINT, handler: 'delete-question', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 /** The Cognito group whose members may use admin routes. */

@@ -26,6 +26,7 @@ export const PATHS = {
   contact: '/contact',
   auth: '/auth',
   inquiries: '/inquiries',
+  questions: '/questions',
 } as const;
 export type PageId = keyof typeof PATHS;
 
@@ -46,6 +47,7 @@ export const PAGE_PATHS = [
   PATHS.saskatchewan,
   PATHS.canadaUsa,
   PATHS.deliveredCost,
+  PATHS.questions,
 ] as const;
 
 /** Pages for the seller, not for buyers or crawlers: prerendered as shells, never in the sitemap. */
@@ -77,7 +79,7 @@ export function pageFileKey(path: string): string {
 export const NAV_PAGES = ['home', 'overview', 'walkthrough', 'gallery', 'specifications', 'resources', 'contact'] as const satisfies readonly PageId[];
 
 /** The footer's page links, in order. */
-export const FOOTER_PAGES = ['overview', 'walkthrough', 'specifications', 'gallery'] as const satisfies readonly PageId[];
+export const FOOTER_PAGES = ['overview', 'walkthrough', 'specifications', 'gallery', 'questions'] as const satisfies readonly PageId[];
 
 /** The page whose path is exactly `path`, if any. */
 export function pageIdOfPath(path: string): PageId | undefined {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { InquiryFields } from '../../shared/contact-schema';
 import { backoffSeconds, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
 import { INQUIRIES_TABLE, INQUIRY_INDEXES } from '../../shared/backend/tables';
+import { conditionally, isConditionFailure } from './conditional-write';
 import { dynamo } from './dynamo-client';
 import { environment, requiredName } from './env';
 
@@ -68,20 +68,6 @@ export function firstAttemptClaim(now: Date): DeliveryRecord & { claimId: string
     leaseUntil: lease,
     claimId: randomUUID(),
   };
-}
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException';
-
-/** Runs a conditional write; false when its condition did not hold. */
-async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 }
 
 export const inquiriesRepository = {

@@ -2,7 +2,7 @@ import type { API_ROUTES } from '../api-routes';
 import { IMAGE_FOLDER, UPLOAD_FOLDER } from '../images';
 import type { SiteSettings } from '../settings';
 import { ENV, type FunctionSetting } from './environment';
-import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, type TableDesign } from './tables';
+import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, QUESTIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, type TableDesign } from './tables';
 
 /** The time every function gets unless its declaration says otherwise; the SDK clients' limits fit well inside it. */
 export const API_FUNCTION_TIMEOUT_SECONDS = 10;
@@ -121,12 +121,28 @@ export const FUNCTIONS = {
     tables: [{ design: INQUIRIES_TABLE, access: 'write' }],
     sendsMail: true,
   },
+  'list-questions': { trigger: 'api', tables: [{ design: QUESTIONS_TABLE, access: 'read' }] },
+  // Reads the inquiry only to know it exists: nothing of the buyer's is copied.
+  'create-question': {
+    trigger: 'api',
+    tables: [
+      { design: QUESTIONS_TABLE, access: 'write' },
+      { design: INQUIRIES_TABLE, access: 'read' },
+    ],
+    publishesPages: true,
+  },
+  'reorder-questions': { trigger: 'api', tables: [{ design: QUESTIONS_TABLE, access: 'write' }], publishesPages: true },
+  'update-question': { trigger: 'api', tables: [{ design: QUESTIONS_TABLE, access: 'write' }], publishesPages: true },
+  'delete-question': { trigger: 'api', tables: [{ design: QUESTIONS_TABLE, access: 'write' }], publishesPages: true },
   // Runs after each change (invoked by the changing function), on its schedule (publishing only pages out
   // of date, so a run cut short is finished within the minute) and at each deploy. One run at a time.
   [PAGE_PUBLISHER_FUNCTION]: {
     trigger: { everyMinutes: 1 },
     timeoutSeconds: 120,
-    tables: [{ design: IMAGES_TABLE, access: 'read' }],
+    tables: [
+      { design: IMAGES_TABLE, access: 'read' },
+      { design: QUESTIONS_TABLE, access: 'read' },
+    ],
     writesPages: true,
     esModule: true,
   },

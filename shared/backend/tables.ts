@@ -110,4 +110,14 @@ export const RATE_LIMITS_TABLE = {
   timeToLiveAttribute: 'expiresAt',
 } as const satisfies TableDesign;
 
-export const TABLES: readonly TableDesign[] = [IMAGES_TABLE, CATEGORIES_TABLE, ROLES_TABLE, INQUIRIES_TABLE, RATE_LIMITS_TABLE];
+/**
+ * The published questions and answers, one item each, read whole (a seller publishes tens, not
+ * thousands): the admin's order is each item's `position`.
+ */
+export const QUESTIONS_TABLE = {
+  name: 'questions',
+  envVar: 'QUESTIONS_TABLE',
+  partitionKey: { name: 'id', type: 'S' },
+} as const satisfies TableDesign;
+
+export const TABLES: readonly TableDesign[] = [IMAGES_TABLE, CATEGORIES_TABLE, ROLES_TABLE, INQUIRIES_TABLE, RATE_LIMITS_TABLE, QUESTIONS_TABLE];

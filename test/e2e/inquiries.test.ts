@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../shared/api-routes';
 import { CONTACT_ENDPOINT } from '../../shared/contact';
 import { useBrowserStack } from '../support/browser-stack';
-import { signedInUser, TEST_USER_PASSWORD } from '../support/cognito-users';
+import { signedInUser } from '../support/cognito-users';
 import { loopbackClient, requestFrom } from '../support/http-from';
+import { signInToInquiries as signIn } from './support/sign-in';
 
 const context = useBrowserStack();
 let client = 0;
@@ -19,18 +19,7 @@ async function submitInquiry(name: string, fields: Record<string, unknown> = {})
   return response.body as { reference: string };
 }
 
-/** Signs in through /auth with a user the pool already holds, landing on /inquiries. */
-async function signInToInquiries(email: string): Promise<Page> {
-  const browserContext = await context.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await browserContext.newPage();
-  page.on('close', () => void browserContext.close().catch(() => {}));
-  await page.goto(`${context.stack.url}/auth?next=/inquiries`, { waitUntil: 'networkidle' });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(TEST_USER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).last().click();
-  await page.waitForURL(/\/inquiries$/);
-  return page;
-}
+const signInToInquiries = (email: string) => signIn(context.browser, context.stack.url, email);
 
 describe('the admin Inquiries page in Chromium', () => {
   it('lists inquiries newest first with their details and resends a failed e-mail', async () => {

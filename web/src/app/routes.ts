@@ -16,6 +16,7 @@ export default [
   route(routePattern(PATHS.deliveredCost), 'routes/delivered-cost.tsx'),
   route(routePattern(PATHS.auth), 'routes/auth.tsx'),
   route(routePattern(PATHS.inquiries), 'routes/inquiries.tsx'),
+  route(routePattern(PATHS.questions), 'routes/questions.tsx'),
   // Any other path: the 404 page, prerendered as /404.html for the edge function.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ const PAGE_LINK_LABELS = {
   specifications: 'Specifications',
   resources: 'Resources',
   contact: 'Contact',
+  questions: 'Buyer Questions',
 } as const satisfies Partial<Record<PageId, string>>;
 
 /** Breadcrumb labels by page (SPEC.md section 2); a page without one shows its path segment raw. */
@@ -20,6 +21,7 @@ export const BREADCRUMB_LABELS: Readonly<Partial<Record<PageId, string>>> = {
   gallery: 'Exterior Tour',
   contact: 'Contact',
   deliveredCost: 'Delivered Cost',
+  questions: 'Buyer Questions',
 };
 
 const pageLink = (page: keyof typeof PAGE_LINK_LABELS): LinkCopy => ({ label: PAGE_LINK_LABELS[page], to: PATHS[page] });

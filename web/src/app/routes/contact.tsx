@@ -9,7 +9,11 @@ import { PageHero } from '../../components/ui/page-hero';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { CONTACT_FAQ, CONTACT_FORM_COPY, CONTACT_HERO, CONTACT_META } from '../../content/contact';
 import { ContactForm } from '../../features/contact/components/contact-form';
+import { fieldId } from '../../features/contact/components/form-ids';
 import { DeferredDeliveredCost } from '../../features/delivered-cost/deferred-section';
+import { ContactQuestions } from '../../features/questions/components/contact-questions';
+import { FaqPageJsonLd } from '../../features/seo/components/faq-page-json-ld';
+import { useListingSnapshot } from '../../lib/listing-snapshot';
 import { deferUntilVisible } from '../../lib/defer-until-visible';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/contact';
@@ -22,21 +26,14 @@ const ContactBelowFold = deferUntilVisible('contact-more', () => import('../../f
 
 const FORM_TITLE_ID = 'contact-form-title';
 
-/** The FAQ as structured data for search engines. */
-const FAQ_JSON_LD = {
-  '@context': 'https://schema.org',
-  '@type': 'FAQPage',
-  mainEntity: CONTACT_FAQ.items.map((item) => ({
-    '@type': 'Question',
-    name: item.question,
-    acceptedAnswer: { '@type': 'Answer', text: item.answer },
-  })),
-};
+export const meta: Route.MetaFunction = () => pageMeta({ ...CONTACT_META, path: PATHS.contact });
 
-export const meta: Route.MetaFunction = () => [...pageMeta({ ...CONTACT_META, path: PATHS.contact }), { 'script:ld+json': FAQ_JSON_LD }];
-
-/** /contact (SPEC.md section 2, Contact): hero, the inquiry form beside the ways to reach the seller, delivery, FAQ. */
+/**
+ * /contact (SPEC.md section 2, Contact): hero, the inquiry form beside the ways to reach the seller,
+ * delivery, FAQ, and the published buyer questions. The FAQ and those questions are one FAQPage.
+ */
 export default function Contact() {
+  const { questions } = useListingSnapshot();
   return (
     <>
       <PageHero
@@ -70,6 +67,8 @@ export default function Contact() {
       </Box>
       <DeferredDeliveredCost />
       <ContactBelowFold />
+      <ContactQuestions askHref={`#${fieldId('message')}`} />
+      <FaqPageJsonLd items={[...CONTACT_FAQ.items, ...questions]} />
     </>
   );
 }

@@ -1,23 +1,36 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { InquiryListItem } from '../../../../../shared/inquiries';
+import { QUESTION_TOPICS } from '../../../../../shared/questions';
 import { PATHS, signInThenGoTo } from '../../../../../shared/site-routes';
 import { INQUIRIES_COPY } from '../../../content/inquiries';
+import { QUESTION_ADMIN_COPY } from '../../../content/question-admin';
 import { useAuthSession } from '../../../lib/auth/use-auth-session';
+import { showNotice } from '../../../lib/notices';
 import { useInquiries } from '../api/list-inquiries';
+import { publishQuestion, useQuestions } from '../api/questions';
 import { InquiriesTable } from './inquiries-table';
+import { PublishedQuestionsPanel } from './published-questions-panel';
+import { QuestionDialog } from './question-dialog';
 
 function Centered({ children }: { children: React.ReactNode }) {
   return <Box sx={{ py: 8, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>{children}</Box>;
 }
 
-/** /inquiries: the admin's leads list, newest first, in pages (issue 8). */
+/**
+ * /inquiries: the admin's leads list, newest first, in pages; from any inquiry the admin may publish a
+ * question in their own words, and manage the published ones below the list.
+ */
 export function InquiriesPage() {
   const { user, isAdmin, loading } = useAuthSession();
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useInquiries(isAdmin);
+  const { mutate: refreshQuestions } = useQuestions(isAdmin);
+  const [publishing, setPublishing] = useState<InquiryListItem>();
   const inquiries = data?.flatMap((page) => page.items) ?? [];
   const hasMore = Boolean(data?.at(-1)?.nextCursor);
 
@@ -63,7 +76,7 @@ export function InquiriesPage() {
   } else {
     body = (
       <>
-        <InquiriesTable inquiries={inquiries} onResent={() => void mutate()} />
+        <InquiriesTable inquiries={inquiries} onResent={() => void mutate()} onPublish={setPublishing} />
         {hasMore && (
           <Box sx={{ mt: 3, textAlign: 'center' }}>
             <Button variant="outlined" disabled={isValidating} onClick={() => void setSize(size + 1)}>
@@ -82,6 +95,21 @@ export function InquiriesPage() {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{INQUIRIES_COPY.intro}</Typography>
       {body}
+      {isAdmin && <PublishedQuestionsPanel />}
+      {publishing && (
+        <QuestionDialog
+          title={QUESTION_ADMIN_COPY.publishTitle}
+          note={QUESTION_ADMIN_COPY.draftNote}
+          initial={{ question: publishing.message, answer: '', topic: QUESTION_TOPICS[0] }}
+          submitLabel={QUESTION_ADMIN_COPY.publish}
+          onSubmit={async (draft) => {
+            await publishQuestion({ inquiryId: publishing.id, ...draft });
+            showNotice({ severity: 'success', text: QUESTION_ADMIN_COPY.published });
+            void refreshQuestions();
+          }}
+          onClose={() => setPublishing(undefined)}
+        />
+      )}
     </Container>
   );
 }

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { APPOINTMENT_LABELS, formatAppointmentDate } from '../../../../../shared/contact';
 import type { InquiryListItem } from '../../../../../shared/inquiries';
 import { INQUIRIES_COPY } from '../../../content/inquiries';
+import { QUESTION_ADMIN_COPY } from '../../../content/question-admin';
 import { ApiError } from '../../../lib/api-client';
 import { showNotice } from '../../../lib/notices';
 import { resendInquiry } from '../api/resend-inquiry';
@@ -27,8 +28,15 @@ function appointmentText(inquiry: InquiryListItem): string {
     .join(', ');
 }
 
-/** The leads table (issue 8); a failed e-mail can be sent again from its row. */
-export function InquiriesTable({ inquiries, onResent }: { inquiries: readonly InquiryListItem[]; onResent: () => void }) {
+interface InquiriesTableProps {
+  inquiries: readonly InquiryListItem[];
+  onResent: () => void;
+  /** Opens the dialog that publishes a question written from this inquiry. */
+  onPublish: (inquiry: InquiryListItem) => void;
+}
+
+/** The leads table; a failed e-mail can be sent again from its row, and any inquiry can become a published question. */
+export function InquiriesTable({ inquiries, onResent, onPublish }: InquiriesTableProps) {
   const [resending, setResending] = useState<string>();
 
   async function resend(inquiry: InquiryListItem) {
@@ -83,6 +91,9 @@ export function InquiriesTable({ inquiries, onResent }: { inquiries: readonly In
                     {resending === inquiry.id ? INQUIRIES_COPY.resending : INQUIRIES_COPY.resend}
                   </Button>
                 )}
+                <Button size="small" onClick={() => onPublish(inquiry)} sx={{ whiteSpace: 'nowrap', display: 'block', mt: 0.5 }}>
+                  {QUESTION_ADMIN_COPY.publishFromInquiry}
+                </Button>
               </TableCell>
             </TableRow>
           ))}

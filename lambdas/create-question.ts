@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { createQuestionSchema } from '../shared/question-schemas';
+import { QUESTION_MESSAGES, type QuestionRecord } from '../shared/questions';
+import { logAdminChange } from './common/admin-change-log';
+import { requireAdmin } from './common/auth';
+import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
+import { inquiriesRepository } from './common/inquiries-repository';
+import { requestPagePublish } from './common/page-publishing';
+import { questionsRepository } from './common/questions-repository';
+
+/**
+ * POST /api/questions (admin): publishes a question written from an inquiry, last in the admin's order.
+ * The stored question is the admin's own wording; nothing of the buyer's (name, e-mail, organisation,
+ * phone, message) is copied from the inquiry, which is read only to know it exists.
+ */
+export const handler = httpHandler(async (event) => {
+  const admin = requireAdmin(event);
+  const { inquiryId, question, answer, topic } = parseJsonBody(event, createQuestionSchema, { maxBytes: 32 * 1024 });
+  if (!(await inquiriesRepository.get(inquiryId))) throw new HttpError(404, QUESTION_MESSAGES.inquiryNotFound);
+  const last = (await questionsRepository.listAll()).at(-1);
+  const now = new Date().toISOString();
+  const record: QuestionRecord = {
+    id: randomUUID(),
+    question,
+    answer,
+    topic,
+    inquiryId,
+    position: last ? last.position + 1 : 0,
+    publishedAt: now,
+    updatedAt: now,
+    publishedBy: admin.username,
+    updatedBy: admin.username,
+  };
+  await questionsRepository.create(record);
+  logAdminChange('question published', admin, { questionId: record.id, inquiryId, topic });
+  await requestPagePublish();
+  return json(201, record);
+});

@@ -1,0 +1,17 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { QUESTIONS_COPY } from '../../../content/questions';
+
+/** What stands where no question is published yet: a sentence and the way to ask one. */
+export function AskAQuestion({ askHref }: { askHref: string }) {
+  return (
+    <Typography sx={{ color: 'text.secondary' }}>
+      {/* Underlined: inside a sentence, colour alone does not tell a link from the text around it. */}
+      {QUESTIONS_COPY.empty}{' '}
+      <Link href={askHref} underline="always">
+        {QUESTIONS_COPY.ask}
+      </Link>
+      .
+    </Typography>
+  );
+}
