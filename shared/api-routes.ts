@@ -2,6 +2,7 @@ import { ADMIN_SETUP_ENDPOINT } from './auth';
 import { CONTACT_ENDPOINT, CONTACT_RECEIPT_PATH } from './contact';
 import { FEATURED_IMAGES_ENDPOINT, IMAGE_ENDPOINT, IMAGE_UPLOAD_ENDPOINT, IMAGES_ENDPOINT } from './image-endpoints';
 import { INQUIRIES_ENDPOINT } from './inquiries';
+import { TOUR_FLOOR_PLAN_ENDPOINT, TOUR_MEDIA_ENDPOINT, TOUR_ROOM_PHOTOS_ENDPOINT, TOUR_VIDEOS_ENDPOINT } from './tour-media';
 import { VITALS_ENDPOINT } from './vitals';
 
 /**
@@ -38,6 +39,10 @@ export const API_ROUTES = [
   { method: 'POST', path: ADMIN_SETUP_ENDPOINT, handler: 'setup-initial-admin', access: 'signed-in' },
   { method: 'GET', path: INQUIRIES_ENDPOINT, handler: 'list-inquiries', access: 'admin' },
   { method: 'POST', path: `${INQUIRIES_ENDPOINT}/{id}/resend`, handler: 'resend-inquiry', access: 'admin' },
+  { method: 'GET', path: TOUR_MEDIA_ENDPOINT, handler: 'get-tour-media', access: 'admin' },
+  { method: 'PUT', path: TOUR_ROOM_PHOTOS_ENDPOINT, handler: 'set-room-photos', access: 'admin' },
+  { method: 'PUT', path: TOUR_FLOOR_PLAN_ENDPOINT, handler: 'set-floor-plan', access: 'admin' },
+  { method: 'PUT', path: TOUR_VIDEOS_ENDPOINT, handler: 'set-tour-videos', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 /** The Cognito group whose members may use admin routes. */

@@ -18,7 +18,7 @@ import { securityHeaders, securityHeadersAsHttpHeaders, type SecurityHeaders } f
 import { ENV } from '../../shared/backend/environment';
 import type { PhotoAccess } from '../../shared/backend/functions';
 import type { SiteStack } from '../../infra/stack';
-import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, type TableDesign } from '../../shared/backend/tables';
+import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, type TableDesign } from '../../shared/backend/tables';
 import { acknowledgments, buildTestApp, logicalId, openNagFindings } from './support/site-app';
 
 type ApiHandler = (typeof API_ROUTES)[number]['handler'];
@@ -46,13 +46,18 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'create-image': { tables: [[IMAGES_TABLE, 'write']], photos: { [UPLOAD_FOLDER]: ['read', 'delete'], [IMAGE_FOLDER]: ['put', 'delete'] } },
   'update-featured': { tables: [[IMAGES_TABLE, 'write']] },
   'update-image': { tables: [[IMAGES_TABLE, 'write']] },
-  'delete-image': { tables: [[IMAGES_TABLE, 'write']], photos: { [IMAGE_FOLDER]: ['delete'] } },
+  // Takes a deleted image out of the tour placements naming it.
+  'delete-image': { tables: [[IMAGES_TABLE, 'write'], [TOUR_MEDIA_TABLE, 'write']], photos: { [IMAGE_FOLDER]: ['delete'] } },
   'record-vitals': {},
   'submit-inquiry': { tables: [[INQUIRIES_TABLE, 'write'], [RATE_LIMITS_TABLE, 'write']], sendsMail: true },
   'show-inquiry-receipt': { tables: [[INQUIRIES_TABLE, 'read']] },
   'setup-initial-admin': { tables: [[ROLES_TABLE, 'write']], userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup'] },
   'list-inquiries': { tables: [[INQUIRIES_TABLE, 'read']] },
   'resend-inquiry': { tables: [[INQUIRIES_TABLE, 'write']], sendsMail: true },
+  'get-tour-media': { tables: [[TOUR_MEDIA_TABLE, 'read'], [IMAGES_TABLE, 'read']] },
+  'set-room-photos': { tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']] },
+  'set-floor-plan': { tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']] },
+  'set-tour-videos': { tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']] },
 };
 const DYNAMODB_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 /** The S3 action each photo access level must bring, and that no other level may. */
