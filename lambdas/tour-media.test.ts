@@ -5,7 +5,7 @@ import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ADMIN_GROUP } from '../shared/api-routes';
 import { ENV } from '../shared/backend/environment';
 import { IMAGES_TABLE, TOUR_MEDIA_TABLE } from '../shared/backend/tables';
@@ -58,9 +58,10 @@ function stored(images: readonly ImageRecord[], placements: readonly Record<stri
 }
 
 const puts = () => dynamo.commandCalls(PutCommand).map((call) => call.args[0].input);
-const changeLogs = (info: ReturnType<typeof vi.spyOn>) => info.mock.calls.filter(([message]) => message === 'Tour media changed').map(([, details]) => details);
+type LogInfo = (message: string, details: Record<string, unknown>) => void;
+const changeLogs = (info: MockInstance<LogInfo>) => info.mock.calls.filter(([message]) => message === 'Tour media changed').map(([, details]) => details);
 
-let info: ReturnType<typeof vi.spyOn>;
+let info: MockInstance<LogInfo>;
 
 beforeEach(() => {
   dynamo.reset();
@@ -71,7 +72,7 @@ beforeEach(() => {
   vi.stubEnv(TOUR_MEDIA_TABLE.envVar, TOUR);
   vi.stubEnv(ENV.pagePublisher, PUBLISHER);
   vi.stubEnv(ENV.photoBucket, 'photos-test');
-  info = vi.spyOn(Logger.prototype, 'info');
+  info = vi.spyOn(Logger.prototype, 'info') as unknown as MockInstance<LogInfo>;
 });
 
 afterEach(() => {
