@@ -35,7 +35,8 @@ export const TOUR_MEDIA_ENDPOINT = '/api/tour-media';
 /** PUT (admin): one room's photos, as an API Gateway route path. */
 export const TOUR_ROOM_PHOTOS_ENDPOINT = `${TOUR_MEDIA_ENDPOINT}/rooms/{roomId}` as const;
 /** TOUR_ROOM_PHOTOS_ENDPOINT for one room. */
-export const tourRoomPhotosEndpoint = (roomId: string) => TOUR_ROOM_PHOTOS_ENDPOINT.replace('{roomId}', encodeURIComponent(roomId));
+export const tourRoomPhotosEndpoint = (roomId: string) =>
+  TOUR_ROOM_PHOTOS_ENDPOINT.replace('{roomId}', encodeURIComponent(roomId)) as `${typeof TOUR_MEDIA_ENDPOINT}/rooms/${string}`;
 /** PUT (admin): the floor plan. */
 export const TOUR_FLOOR_PLAN_ENDPOINT = `${TOUR_MEDIA_ENDPOINT}/floor-plan` as const;
 /** PUT (admin): the two videos' ids and posters. */

@@ -1,4 +1,6 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { PATHS } from '../../../../shared/site-routes';
 import { PageHero } from '../../components/ui/page-hero';
@@ -21,6 +23,7 @@ import { videoObjectsJsonLd } from '../../features/videos/video-json-ld';
 import { ClosingBand } from '../../features/walkthrough/components/closing-band';
 import { useTour } from '../../features/walkthrough/hooks/use-tour';
 import { shownVideos, type ShownVideo } from '../../features/walkthrough/room-photos';
+import { hasStoredSession } from '../../lib/auth/stored-session';
 import { deferUntilVisible } from '../../lib/defer-until-visible';
 import { canonicalUrl } from '../../lib/site-settings';
 import { pageMeta } from '../seo';
@@ -45,6 +48,10 @@ const DEFERRED_ROOMS = ROOMS.map((room, index) => ({
   ),
 }));
 
+// Sign-in and admin code load only for someone who has signed in on this browser.
+const GalleryAdminBar = lazy(() => import('../../features/gallery-admin/components/gallery-admin-bar'));
+const TourMediaPanel = lazy(() => import('../../features/gallery-admin/components/tour-media-panel'));
+
 const firstRoom = ROOMS[0];
 const SHARE_IMAGE = firstRoom && firstRoom.photoCount > 0 ? downloadPath(roomPhotoAsset(firstRoom.id, 1)) : undefined;
 
@@ -66,13 +73,31 @@ function videosJsonLd(videos: readonly ShownVideo[]): string | undefined {
  */
 export default function Walkthrough() {
   const videos = shownVideos(TOUR_VIDEOS, useTour());
+  const [maybeSignedIn, setMaybeSignedIn] = useState(false);
+  const [adminMode, setAdminMode] = useState(false);
+  useEffect(() => setMaybeSignedIn(hasStoredSession()), []);
   return (
     <>
       <PageHero
         badges={<StatusBadge tone="on-dark">{WALKTHROUGH_HEADER.eyebrow}</StatusBadge>}
         title={WALKTHROUGH_HEADER.title}
         lead={WALKTHROUGH_HEADER.intro}
-      />
+      >
+        {maybeSignedIn && (
+          <Box sx={{ mt: 3 }}>
+            <Suspense fallback={null}>
+              <GalleryAdminBar adminMode={adminMode} onAdminModeChange={setAdminMode} signedOut={null} />
+            </Suspense>
+          </Box>
+        )}
+      </PageHero>
+      {adminMode && (
+        <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+          <Suspense fallback={null}>
+            <TourMediaPanel />
+          </Suspense>
+        </Container>
+      )}
       <Section id="videos" title={VIDEOS_SECTION.title} intro={VIDEOS_SECTION.intro}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 4, md: 5 } }}>
           {videos.map((video, index) => (
