@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildImageRecord } from '../test/fixtures/images';
 import type { ImageRecord } from './images';
-import { BUILT_IN_TOUR, NO_PLACEMENTS, buildTourSnapshot, placedImageIds, type TourPlacements } from './tour-media';
+import { BUILT_IN_TOUR, NO_PLACEMENTS, buildTourSnapshot, type TourPlacements } from './tour-media';
 import { floorPlanSchema, roomPhotosSchema, tourRoomIdSchema, tourVideosSchema } from './tour-media-schema';
 
 const stamp = { updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: { userId: 'admin-sub', username: 'seller-admin' } };
@@ -38,7 +38,7 @@ describe('buildTourSnapshot', () => {
 
     expect(tour.rooms).toEqual({
       'exam-room': [
-        { publicUrl: b.publicUrl, width: undefined, height: undefined, variantWidths: undefined, alt: 'Exam sink', caption: 'Placed caption' },
+        { publicUrl: b.publicUrl, alt: 'Exam sink', caption: 'Placed caption' },
         { publicUrl: a.publicUrl, width: 1600, height: 1200, variantWidths: [480, 960, 1600], alt: 'Exam chair', caption: 'Record caption' },
       ],
     });
@@ -62,15 +62,6 @@ describe('buildTourSnapshot', () => {
     expect(tour.floorPlan).toMatchObject({ publicUrl: plan.publicUrl, alt: 'Floor plan' });
     // The id stands with the built-in poster; a video left with neither is the built-in one.
     expect(tour.videos).toEqual({ 'interior-walkthrough': { youtubeId: 'dQw4w9WgXcQ', poster: null } });
-  });
-
-  it('lists every placed image once', () => {
-    const placements: TourPlacements = {
-      rooms: { 'exam-room': { photos: [{ imageId: 'a', caption: null }, { imageId: 'b', caption: null }], ...stamp }, 'main-entry': { photos: [{ imageId: 'a', caption: null }], ...stamp } },
-      floorPlan: { imageId: 'c', ...stamp },
-      videos: { 'interior-walkthrough': { youtubeId: null, posterImageId: 'b', ...stamp } },
-    };
-    expect(placedImageIds(placements)).toEqual(['a', 'b', 'c']);
   });
 });
 

@@ -96,20 +96,17 @@ export interface TourMediaView {
   tour: TourSnapshot;
 }
 
-/** Every image id a placement names, once each. */
-export function placedImageIds(placements: TourPlacements): string[] {
-  const ids = [
-    ...Object.values(placements.rooms).flatMap((room) => room.photos.map((photo) => photo.imageId)),
-    placements.floorPlan?.imageId,
-    ...Object.values(placements.videos).map((video) => video.posterImageId),
-  ];
-  return [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
-}
-
 function tourPicture(image: ImageRecord | undefined, caption: string | null): TourPicture | null {
   if (!image || !isSafeImageUrl(image.publicUrl)) return null;
   const { publicUrl, width, height, variantWidths, altText } = image;
-  return { publicUrl, width, height, variantWidths, alt: altText, caption: caption ?? image.caption };
+  // Records made before variants have no size or widths: left out rather than carried as undefined.
+  return {
+    publicUrl,
+    ...(width && height ? { width, height } : {}),
+    ...(variantWidths ? { variantWidths } : {}),
+    alt: altText,
+    caption: caption ?? image.caption,
+  };
 }
 
 /**
