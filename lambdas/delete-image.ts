@@ -4,13 +4,20 @@ import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, parsePathParameter } from './common/http';
 import { imagesRepository } from './common/images-repository';
 import { requestPagePublish } from './common/page-publishing';
+import { logger } from './common/logger';
 import { photoStore } from './common/photo-store';
+import { changeStamp, tourMediaRepository } from './common/tour-media-repository';
 
-/** DELETE /api/images/{id} (admin): the record first, then its object and variants (SPEC.md section 7). */
+/**
+ * DELETE /api/images/{id} (admin): out of every tour placement naming it (so none points at nothing),
+ * then the record, then its object and variants (SPEC.md section 7).
+ */
 export const handler = httpHandler(async (event) => {
-  requireAdmin(event);
+  const admin = requireAdmin(event);
   const image = await imagesRepository.get(parsePathParameter(event, 'id', imageIdSchema));
   if (!image) throw new HttpError(404, IMAGE_MESSAGES.notFound);
+  const placements = await tourMediaRepository.removeImage(image.id, changeStamp(admin, new Date()));
+  if (placements.length) logger.info('Tour media changed', { placements, removedImageId: image.id, admin });
   await imagesRepository.remove(image.id);
   await photoStore.removeAll(storedKeysOf(image));
   await requestPagePublish();

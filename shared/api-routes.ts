@@ -3,6 +3,7 @@ import { CONTACT_ENDPOINT, CONTACT_RECEIPT_PATH } from './contact';
 import { FEATURED_IMAGES_ENDPOINT, IMAGE_ENDPOINT, IMAGE_UPLOAD_ENDPOINT, IMAGES_ENDPOINT } from './image-endpoints';
 import { INQUIRIES_ENDPOINT } from './inquiries';
 import { QUESTION_ENDPOINT, QUESTION_ORDER_ENDPOINT, QUESTIONS_ENDPOINT } from './questions';
+import { TOUR_FLOOR_PLAN_ENDPOINT, TOUR_MEDIA_ENDPOINT, TOUR_ROOM_PHOTOS_ENDPOINT, TOUR_VIDEOS_ENDPOINT } from './tour-media';
 import { VITALS_ENDPOINT } from './vitals';
 
 /**
@@ -44,6 +45,10 @@ export const API_ROUTES = [
   { method: 'PUT', path: QUESTION_ORDER_ENDPOINT, handler: 'reorder-questions', access: 'admin' },
   { method: 'PATCH', path: QUESTION_ENDPOINT, handler: 'update-question', access: 'admin' },
   { method: 'DELETE', path: QUESTION_ENDPOINT, handler: 'delete-question', access: 'admin' },
+  { method: 'GET', path: TOUR_MEDIA_ENDPOINT, handler: 'get-tour-media', access: 'admin' },
+  { method: 'PUT', path: TOUR_ROOM_PHOTOS_ENDPOINT, handler: 'set-room-photos', access: 'admin' },
+  { method: 'PUT', path: TOUR_FLOOR_PLAN_ENDPOINT, handler: 'set-floor-plan', access: 'admin' },
+  { method: 'PUT', path: TOUR_VIDEOS_ENDPOINT, handler: 'set-tour-videos', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 /** The Cognito group whose members may use admin routes. */

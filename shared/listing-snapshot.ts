@@ -1,5 +1,6 @@
 import type { ImageRecord } from './images';
 import type { PublishedQuestion } from './questions';
+import { BUILT_IN_TOUR, type TourSnapshot } from './tour-media';
 
 /**
  * What the public pages show that the admin changes without a deploy. Every prerendered page is
@@ -12,10 +13,12 @@ export interface ListingSnapshot {
   featured: ImageRecord[];
   /** The published questions and answers, public fields only, in the admin's order. */
   questions: PublishedQuestion[];
+  /** The walkthrough's room photos, floor plan and videos the admin placed; empty shows the built-in ones. */
+  tour: TourSnapshot;
 }
 
 /** What the build renders: the content in the repository and nothing the admin has added. */
-export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [], questions: [] };
+export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [], questions: [], tour: BUILT_IN_TOUR };
 
 /** The id of the page's `<script type="application/json">` holding its snapshot. */
 export const LISTING_SNAPSHOT_ELEMENT_ID = 'listing-snapshot';

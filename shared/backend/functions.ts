@@ -2,7 +2,7 @@ import type { API_ROUTES } from '../api-routes';
 import { IMAGE_FOLDER, UPLOAD_FOLDER } from '../images';
 import type { SiteSettings } from '../settings';
 import { ENV, type FunctionSetting } from './environment';
-import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, QUESTIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, type TableDesign } from './tables';
+import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, QUESTIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TOUR_MEDIA_TABLE, type TableDesign } from './tables';
 
 /** The time every function gets unless its declaration says otherwise; the SDK clients' limits fit well inside it. */
 export const API_FUNCTION_TIMEOUT_SECONDS = 10;
@@ -84,10 +84,13 @@ export const FUNCTIONS = {
   },
   'update-featured': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'write' }], publishesPages: true },
   'update-image': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'write' }], publishesPages: true },
-  // The record, then the original and its variants.
+  // The record, then the original and its variants; then the tour placements naming it.
   'delete-image': {
     trigger: 'api',
-    tables: [{ design: IMAGES_TABLE, access: 'write' }],
+    tables: [
+      { design: IMAGES_TABLE, access: 'write' },
+      { design: TOUR_MEDIA_TABLE, access: 'write' },
+    ],
     photos: [{ folder: IMAGE_FOLDER, access: ['delete'] }],
     publishesPages: true,
   },
@@ -142,9 +145,43 @@ export const FUNCTIONS = {
     tables: [
       { design: IMAGES_TABLE, access: 'read' },
       { design: QUESTIONS_TABLE, access: 'read' },
+      { design: TOUR_MEDIA_TABLE, access: 'read' },
     ],
     writesPages: true,
     esModule: true,
+  },
+  // The placements and the tour they make with the image records.
+  'get-tour-media': {
+    trigger: 'api',
+    tables: [
+      { design: TOUR_MEDIA_TABLE, access: 'read' },
+      { design: IMAGES_TABLE, access: 'read' },
+    ],
+  },
+  // Each checks that every image it names exists before writing one item, then answers the new tour.
+  'set-room-photos': {
+    trigger: 'api',
+    tables: [
+      { design: TOUR_MEDIA_TABLE, access: 'write' },
+      { design: IMAGES_TABLE, access: 'read' },
+    ],
+    publishesPages: true,
+  },
+  'set-floor-plan': {
+    trigger: 'api',
+    tables: [
+      { design: TOUR_MEDIA_TABLE, access: 'write' },
+      { design: IMAGES_TABLE, access: 'read' },
+    ],
+    publishesPages: true,
+  },
+  'set-tour-videos': {
+    trigger: 'api',
+    tables: [
+      { design: TOUR_MEDIA_TABLE, access: 'write' },
+      { design: IMAGES_TABLE, access: 'read' },
+    ],
+    publishesPages: true,
   },
 } as const satisfies Record<FunctionName, FunctionDeclaration>;
 

@@ -120,4 +120,15 @@ export const QUESTIONS_TABLE = {
   partitionKey: { name: 'id', type: 'S' },
 } as const satisfies TableDesign;
 
-export const TABLES: readonly TableDesign[] = [IMAGES_TABLE, CATEGORIES_TABLE, ROLES_TABLE, INQUIRIES_TABLE, RATE_LIMITS_TABLE, QUESTIONS_TABLE];
+/**
+ * Where the admin's uploaded photos show on the walkthrough: one item per placement (`room:<id>`,
+ * `floor-plan`, `video:<id>`), naming image records by id, with who changed it last. A handful of
+ * items, read whole (docs/decisions/tour-media-placements.md).
+ */
+export const TOUR_MEDIA_TABLE = {
+  name: 'tour-media',
+  envVar: 'TOUR_MEDIA_TABLE',
+  partitionKey: { name: 'placement', type: 'S' },
+} as const satisfies TableDesign;
+
+export const TABLES: readonly TableDesign[] = [IMAGES_TABLE, CATEGORIES_TABLE, ROLES_TABLE, INQUIRIES_TABLE, RATE_LIMITS_TABLE, QUESTIONS_TABLE, TOUR_MEDIA_TABLE];

@@ -18,7 +18,7 @@ import { pagePolicy, securityHeaders, securityHeadersAsHttpHeaders, type Securit
 import { ENV } from '../../shared/backend/environment';
 import { PAGE_PUBLISHER_FUNCTION, type PhotoAccess } from '../../shared/backend/functions';
 import type { SiteStack } from '../../infra/stack';
-import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, QUESTIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, type TableDesign } from '../../shared/backend/tables';
+import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, QUESTIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, type TableDesign } from '../../shared/backend/tables';
 import { acknowledgments, buildTestApp, logicalId, openNagFindings } from './support/site-app';
 
 type ApiHandler = (typeof API_ROUTES)[number]['handler'];
@@ -52,7 +52,8 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   },
   'update-featured': { tables: [[IMAGES_TABLE, 'write']], publishesPages: true },
   'update-image': { tables: [[IMAGES_TABLE, 'write']], publishesPages: true },
-  'delete-image': { tables: [[IMAGES_TABLE, 'write']], photos: { [IMAGE_FOLDER]: ['delete'] }, publishesPages: true },
+  // Takes a deleted image out of the tour placements naming it.
+  'delete-image': { tables: [[IMAGES_TABLE, 'write'], [TOUR_MEDIA_TABLE, 'write']], photos: { [IMAGE_FOLDER]: ['delete'] }, publishesPages: true },
   'record-vitals': {},
   'submit-inquiry': { tables: [[INQUIRIES_TABLE, 'write'], [RATE_LIMITS_TABLE, 'write']], sendsMail: true },
   'show-inquiry-receipt': { tables: [[INQUIRIES_TABLE, 'read']] },
@@ -60,10 +61,14 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'list-inquiries': { tables: [[INQUIRIES_TABLE, 'read']] },
   'resend-inquiry': { tables: [[INQUIRIES_TABLE, 'write']], sendsMail: true },
   'list-questions': { tables: [[QUESTIONS_TABLE, 'read']] },
-  'create-question': { tables: [[QUESTIONS_TABLE, 'write'], [INQUIRIES_TABLE, 'read']] },
-  'reorder-questions': { tables: [[QUESTIONS_TABLE, 'write']] },
-  'update-question': { tables: [[QUESTIONS_TABLE, 'write']] },
-  'delete-question': { tables: [[QUESTIONS_TABLE, 'write']] },
+  'create-question': { tables: [[QUESTIONS_TABLE, 'write'], [INQUIRIES_TABLE, 'read']], publishesPages: true },
+  'reorder-questions': { tables: [[QUESTIONS_TABLE, 'write']], publishesPages: true },
+  'update-question': { tables: [[QUESTIONS_TABLE, 'write']], publishesPages: true },
+  'delete-question': { tables: [[QUESTIONS_TABLE, 'write']], publishesPages: true },
+  'get-tour-media': { tables: [[TOUR_MEDIA_TABLE, 'read'], [IMAGES_TABLE, 'read']] },
+  'set-room-photos': { tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']], publishesPages: true },
+  'set-floor-plan': { tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']], publishesPages: true },
+  'set-tour-videos': { tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']], publishesPages: true },
 };
 const DYNAMODB_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 /** The S3 action each photo access level must bring, and that no other level may. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TOUR_ROOM_IDS } from '../../../shared/tour-media';
 import { ROOMS } from './rooms';
 
 /** SPEC.md section 2, Walkthrough: id; title; photos; feature lines, in this order. */
@@ -18,6 +19,10 @@ const SPEC_ROOMS = [
 describe('ROOMS', () => {
   it("has SPEC.md's rooms in order with their ids, titles, photo counts and feature-line counts", () => {
     expect(ROOMS.map((room) => [room.id, room.title, room.photoCount, room.features.length])).toEqual(SPEC_ROOMS);
+  });
+
+  it('describes exactly the rooms the admin can place photos in, in the same order', () => {
+    expect(ROOMS.map((room) => room.id)).toEqual(TOUR_ROOM_IDS);
   });
 
   it('never repeats a feature line within a room (each is a list item with its own key)', () => {

@@ -1,3 +1,4 @@
+import type { TourRoomId } from '../../../shared/tour-media';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 
 /** Which icon a room's card shows; the walkthrough maps each to an MUI icon. */
@@ -5,15 +6,15 @@ export type RoomIcon = 'break-room' | 'reception' | 'entry' | 'equipment' | 'exa
 
 /** A room of the walkthrough (SPEC.md section 3, "Room"); its photos are numbered 1..photoCount. */
 export interface Room {
-  /** Slug; also the photo folder: /rooms/<id>/01-800.webp (see walkthrough-media.ts). */
-  id: string;
+  /** Slug; also the photo folder: /rooms/<id>/01-800.webp (see walkthrough-media.ts), and the admin's placement key. */
+  id: TourRoomId;
   title: string;
   icon: RoomIcon;
   description: string;
   features: readonly string[];
   /** Shown as keyword chips in the image viewer (it shows up to 5). */
   keywords: readonly string[];
-  /** 0 means the room shows no gallery. */
+  /** Built-in photos; 0 means the room shows no gallery unless the admin places photos in it. */
   photoCount: number;
 }
 

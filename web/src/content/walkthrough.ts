@@ -1,3 +1,4 @@
+import type { TourVideoId } from '../../../shared/tour-media';
 import { TRAILER } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
 import { FLOOR_PLAN_ASSET, type TourMediaAsset, videoPosterAsset } from './walkthrough-media';
@@ -25,8 +26,8 @@ export const WALKTHROUGH_HEADER = {
 
 /** A video descriptor (SPEC.md section 3): the page shows it as a click-to-play facade and in JSON-LD. */
 export interface TourVideo {
-  /** Our id: names the poster file (/rooms/videos/<id>-800.webp). */
-  id: string;
+  /** Our id: names the poster file (/rooms/videos/<id>-800.webp), and the admin's placement key. */
+  id: TourVideoId;
   /**
    * The video's id on YouTube (11 characters). The operator replaces the placeholders with the
    * real ids; the player loads from youtube-nocookie.com only after a click.

@@ -1,12 +1,13 @@
+import { YOUTUBE_ID_PATTERN } from '../../../../shared/tour-media';
+
 /**
  * The video site's privacy-enhanced player (youtube-nocookie.com, allowed by the CSP's frame-src).
  * Nothing here is requested before a visitor presses play.
  */
 const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
-/** YouTube video ids are 11 characters of [A-Za-z0-9_-]. */
 export function isYouTubeId(id: string): boolean {
-  return /^[A-Za-z0-9_-]{11}$/.test(id);
+  return YOUTUBE_ID_PATTERN.test(id);
 }
 
 /** The embed URL, as published in VideoObject.embedUrl. */

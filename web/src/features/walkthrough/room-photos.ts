@@ -1,17 +1,47 @@
+import { responsivePhoto, type ResponsivePhoto } from '../../../../shared/image-url';
+import type { TourPicture, TourSnapshot } from '../../../../shared/tour-media';
 import type { ViewerImage } from '../../components/image-viewer/types';
 import type { Room } from '../../content/rooms';
-import { FLOOR_PLAN, ROOMS_SECTION } from '../../content/walkthrough';
-import { type ResponsiveImage, responsiveImage, roomPhotoAsset } from '../../content/walkthrough-media';
+import { FLOOR_PLAN, ROOMS_SECTION, type TourVideo } from '../../content/walkthrough';
+import { responsiveImage, roomPhotoAsset, variantPath } from '../../content/walkthrough-media';
 
-export interface RoomPhoto extends ResponsiveImage {
+/** A picture of the tour as the page shows it: the admin's uploaded one, or the built-in one. */
+export interface TourImage {
+  src: string;
+  srcSet?: string;
+  width: number;
+  height: number;
   alt: string;
+  /** The admin's caption (or the image record's); built-in pictures have none. */
+  caption: string | null;
+  /** What the viewer's download button saves; `src` if absent. */
+  downloadSrc?: string;
+  downloadName: string;
 }
 
-/** A room's photos in order (SPEC.md section 3, Room.images: src and alt). */
-export function roomPhotos(room: Room): RoomPhoto[] {
+export type RoomPhoto = TourImage;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+/** The uploaded original's extension, so a download keeps its type. */
+const extensionOf = (url: string) => /\.[a-z0-9]+$/i.exec(url)?.[0] ?? '';
+
+/** An uploaded picture: its WebP variants to show, its original to download. */
+function placedImage(picture: TourPicture, downloadName: string): TourImage {
+  return { ...responsivePhoto(picture), alt: picture.alt, caption: picture.caption, downloadSrc: picture.publicUrl, downloadName: `${downloadName}${extensionOf(picture.publicUrl)}` };
+}
+
+/**
+ * A room's photos in order (SPEC.md section 3, Room.images: src and alt): those the admin placed in
+ * it when any, else the built-in ones.
+ */
+export function roomPhotos(room: Room, tour: TourSnapshot): RoomPhoto[] {
+  const placed = tour.rooms[room.id];
+  if (placed?.length) return placed.map((picture, index) => placedImage(picture, `${room.id}-${twoDigits(index + 1)}`));
   return Array.from({ length: room.photoCount }, (_, index) => ({
     ...responsiveImage(roomPhotoAsset(room.id, index + 1)),
     alt: ROOMS_SECTION.photoAlt(room.title, index + 1, room.photoCount),
+    caption: null,
+    downloadName: `${room.id}-${twoDigits(index + 1)}.jpg`,
   }));
 }
 
@@ -23,25 +53,56 @@ export function roomViewerImages(room: Room, photos: readonly RoomPhoto[]): View
     srcSet: photo.srcSet,
     alt: photo.alt,
     title: room.title,
+    ...(photo.caption ? { caption: photo.caption } : {}),
     category: ROOMS_SECTION.viewerCategory,
     keywords: room.keywords,
     downloadSrc: photo.downloadSrc,
-    downloadName: `${room.id}-${String(index + 1).padStart(2, '0')}.jpg`,
+    downloadName: photo.downloadName,
   }));
 }
 
-export const floorPlanImage: ResponsiveImage = responsiveImage(FLOOR_PLAN.asset);
+/** The floor plan: the admin's when placed, else the built-in blueprint (whose alt describes it). */
+export function floorPlanImage(tour: TourSnapshot): TourImage {
+  if (tour.floorPlan) return placedImage(tour.floorPlan, 'floor-plan');
+  return { ...responsiveImage(FLOOR_PLAN.asset), alt: FLOOR_PLAN.alt, caption: null, downloadName: 'floor-plan.jpg' };
+}
 
-export const floorPlanViewerImages: readonly ViewerImage[] = [
-  {
-    id: 'floor-plan',
-    src: floorPlanImage.src,
-    srcSet: floorPlanImage.srcSet,
-    alt: FLOOR_PLAN.alt,
-    title: FLOOR_PLAN.viewerTitle,
-    category: ROOMS_SECTION.viewerCategory,
-    keywords: FLOOR_PLAN.keywords,
-    downloadSrc: floorPlanImage.downloadSrc,
-    downloadName: 'floor-plan.jpg',
-  },
-];
+export function floorPlanViewerImages(plan: TourImage): ViewerImage[] {
+  return [
+    {
+      id: 'floor-plan',
+      src: plan.src,
+      srcSet: plan.srcSet,
+      alt: plan.alt,
+      title: FLOOR_PLAN.viewerTitle,
+      ...(plan.caption ? { caption: plan.caption } : {}),
+      category: ROOMS_SECTION.viewerCategory,
+      keywords: FLOOR_PLAN.keywords,
+      downloadSrc: plan.downloadSrc,
+      downloadName: plan.downloadName,
+    },
+  ];
+}
+
+/** A video as the page shows it: the admin's YouTube id and poster where set, else the built-in ones. */
+export interface ShownVideo extends TourVideo {
+  posterImage: ResponsivePhoto;
+  /** Site path of the poster search engines are given (VideoObject.thumbnailUrl). */
+  thumbnailPath: string;
+}
+
+/** Search engines get the built-in poster at this width: large enough for their video results. */
+const THUMBNAIL_WIDTH = 1200;
+
+export function shownVideos(videos: readonly TourVideo[], tour: TourSnapshot): ShownVideo[] {
+  return videos.map((video) => {
+    const placed = tour.videos[video.id];
+    const posterImage = placed?.poster ? responsivePhoto(placed.poster) : responsiveImage(video.poster);
+    return {
+      ...video,
+      youtubeId: placed?.youtubeId ?? video.youtubeId,
+      posterImage,
+      thumbnailPath: placed?.poster ? posterImage.src : variantPath(video.poster, THUMBNAIL_WIDTH),
+    };
+  });
+}

@@ -16,12 +16,20 @@ import {
   type DocumentCategory,
 } from '../../../content/documents';
 import { documentPath } from '../../../../../shared/documents';
+import type { TourSnapshot } from '../../../../../shared/tour-media';
+import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import type { MakeFile } from '../hooks/use-downloads';
 import { CATEGORY_STYLES } from './category-style';
 import { DownloadGrid } from './download-grid';
 
-/** The photo package zips the current photos, so it is made on click; its code and fflate load then. */
-const makePhotoPackage: MakeFile = async (onProgress) => (await import('../zip/photo-package')).photoPackageZip(onProgress);
+/**
+ * The photo package zips the current photos, so it is made on click; its code and fflate load then.
+ * The room photos are those of the page's snapshot (the admin's where placed).
+ */
+const photoPackageMaker =
+  (tour: TourSnapshot): MakeFile =>
+  async (onProgress) =>
+    (await import('../zip/photo-package')).photoPackageZip(onProgress, tour);
 
 const CATEGORY_ICONS: Record<DocumentCategory, ReactElement> = {
   technical: <DescriptionIcon />,
@@ -37,6 +45,8 @@ const CATEGORY_ICONS: Record<DocumentCategory, ReactElement> = {
  * for deferUntilVisible: its code loads as the visitor scrolls near it, or at once on a click.
  */
 export default function DocumentationSection() {
+  const { tour } = useListingSnapshot();
+  const makePhotoPackage = photoPackageMaker(tour);
   return (
     <Section id="documentation" title={DOCUMENTATION_SECTION.title} intro={DOCUMENTATION_SECTION.intro}>
       <DownloadGrid

@@ -44,6 +44,22 @@ describe('the photo package', () => {
     expect(new Set(photos.map((photo) => photo.path)).size).toBe(photos.length);
   });
 
+  it("takes the admin's photos of a room where the page's snapshot places some, in their order, with their captions", () => {
+    const placed = { publicUrl: '/media/images/1700000000000-aa11bb22.png', alt: 'Exam chair', caption: null };
+    const photos = roomPackagePhotos({
+      rooms: { 'exam-room': [{ ...placed, caption: 'Chair, reclined' }, placed] },
+      floorPlan: null,
+      videos: {},
+    });
+
+    const exam = photos.filter((photo) => photo.path.startsWith('interior/05-exam-room/'));
+    expect(exam).toEqual([
+      { url: placed.publicUrl, path: 'interior/05-exam-room/01-1700000000000-aa11bb22.png', caption: 'Exam Room, Photo 1 of 2: Chair, reclined' },
+      { url: placed.publicUrl, path: 'interior/05-exam-room/02-1700000000000-aa11bb22.png', caption: 'Exam Room, Photo 2 of 2: Exam chair' },
+    ]);
+    expect(photos).toHaveLength(ROOM_PHOTO_COUNT - ROOMS.find((room) => room.id === 'exam-room')!.photoCount + 2);
+  });
+
   it('zips every photo with a manifest of captions, reporting progress as photos arrive', async () => {
     const records = [buildImageRecord({ caption: 'Curb side' }), buildImageRecord({ caption: 'Hitch' })];
     stubSite(records);

@@ -1,6 +1,7 @@
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { isSafeImageUrl } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
+import { BUILT_IN_TOUR, type TourSnapshot } from '../../../../../shared/tour-media';
 import { TRAILER } from '../../../../../shared/trailer';
 import { ROOMS } from '../../../content/rooms';
 import { ROOMS_SECTION } from '../../../content/walkthrough';
@@ -37,18 +38,30 @@ export function exteriorPackagePhotos(records: readonly ImageRecord[]): PackageP
     }));
 }
 
-/** Every walkthrough room photo, full size (the JPEG the viewer's download button serves), in tour order. */
-export function roomPackagePhotos(): PackagePhoto[] {
-  return ROOMS.flatMap((room, roomIndex) =>
-    Array.from({ length: room.photoCount }, (_, index) => {
+/**
+ * Every walkthrough room photo, full size (what the viewer's download button serves), in tour order:
+ * the admin's photos where placed in the page's snapshot, else the built-in ones.
+ */
+export function roomPackagePhotos(tour: TourSnapshot = BUILT_IN_TOUR): PackagePhoto[] {
+  return ROOMS.flatMap((room, roomIndex) => {
+    const folder = `interior/${twoDigits(roomIndex + 1)}-${room.id}`;
+    const placed = (tour.rooms[room.id] ?? []).filter((picture) => isSafeImageUrl(picture.publicUrl));
+    if (placed.length) {
+      return placed.map((picture, index) => ({
+        url: picture.publicUrl,
+        path: `${folder}/${twoDigits(index + 1)}-${safeFileName(picture.publicUrl.split('/').pop() ?? '')}`,
+        caption: `${room.title}, ${ROOMS_SECTION.photoPosition(index + 1, placed.length)}: ${picture.caption ?? picture.alt}`,
+      }));
+    }
+    return Array.from({ length: room.photoCount }, (_, index) => {
       const asset = roomPhotoAsset(room.id, index + 1);
       return {
         url: downloadPath(asset),
-        path: `interior/${twoDigits(roomIndex + 1)}-${room.id}/${asset.name}.jpg`,
+        path: `${folder}/${asset.name}.jpg`,
         caption: `${room.title}, ${ROOMS_SECTION.photoPosition(index + 1, room.photoCount)}`,
       };
-    }),
-  );
+    });
+  });
 }
 
 /** The text file of captions that opens the package. */
@@ -79,10 +92,10 @@ async function fetchPhoto(photo: PackagePhoto): Promise<Uint8Array> {
  * photo at full size, plus the manifest. Photos are stored as they are (JPEG does not compress
  * further); fflate streams the archive without workers, which the site's CSP does not allow.
  */
-export async function photoPackageZip(onProgress: PhotoProgress = () => {}): Promise<Blob> {
+export async function photoPackageZip(onProgress: PhotoProgress = () => {}, tour: TourSnapshot = BUILT_IN_TOUR): Promise<Blob> {
   // Unlike the gallery page, a failure to read the list is thrown: a package without its exterior photos would not be the package.
   const exterior = exteriorPackagePhotos(await getImageList(IMAGE_LISTS.exterior));
-  const interior = roomPackagePhotos();
+  const interior = roomPackagePhotos(tour);
   const photos = [...exterior, ...interior];
 
   // ZipPassThrough and ZipDeflate work synchronously: each push hands its output to this callback at once.

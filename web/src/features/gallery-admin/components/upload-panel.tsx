@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
-import { IMAGE_MIME_TYPES } from '../../../../../shared/images';
+import { IMAGE_MIME_TYPES, type ImageCategory } from '../../../../../shared/images';
 import { GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
 import type { ImageRecord } from '../../../../../shared/images';
 import { fileProblem, useUploads, type PendingUpload, type PendingUploadFields } from '../hooks/use-uploads';
@@ -52,8 +52,8 @@ function UploadRow({ upload, onDescribe, onRemove }: { upload: PendingUpload; on
 }
 
 /** Upload (issue 7): drag and drop or choose several files, describe each, watch each upload. */
-export function UploadPanel({ onUploaded }: { onUploaded: (image: ImageRecord) => Promise<void> }) {
-  const { uploads, add, remove, describe, uploadAll, busy } = useUploads(onUploaded);
+export function UploadPanel({ onUploaded, defaultCategory }: { onUploaded: (image: ImageRecord) => Promise<void>; defaultCategory?: ImageCategory }) {
+  const { uploads, add, remove, describe, uploadAll, busy } = useUploads(onUploaded, defaultCategory);
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   // Failed uploads are tried again; files of the wrong type or size never are.

@@ -42,9 +42,10 @@ export const parseKeywords = (text: string) =>
 
 /**
  * The upload queue: files are added, described, then uploaded one after another with a
- * progress value and a clear error each; a failed file can be retried, a done one leaves.
+ * progress value and a clear error each; a failed file can be retried, a done one leaves. Each file
+ * starts in `defaultCategory` (the gallery's exterior, the walkthrough's interior).
  */
-export function useUploads(onUploaded: (image: ImageRecord) => Promise<void>) {
+export function useUploads(onUploaded: (image: ImageRecord) => Promise<void>, defaultCategory: ImageCategory = 'exterior') {
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
   const patch = (id: string, changes: Partial<PendingUpload>) =>
     setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, ...changes } : upload)));
@@ -56,7 +57,7 @@ export function useUploads(onUploaded: (image: ImageRecord) => Promise<void>) {
         file,
         altText: altFromFileName(file.name),
         caption: '',
-        category: 'exterior',
+        category: defaultCategory,
         keywords: '',
         featured: false,
         status: fileProblem(file) ? 'failed' : 'ready',

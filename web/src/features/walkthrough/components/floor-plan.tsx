@@ -3,13 +3,13 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { preloadImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
 import { FLOOR_PLAN } from '../../../content/walkthrough';
-import { floorPlanImage } from '../room-photos';
+import type { TourImage } from '../room-photos';
 import { useInteractive } from '../use-interactive';
 
 const SIZES = '(min-width: 1200px) 1100px, calc(100vw - 32px)';
 
 /** The floor-plan blueprint; a click opens it in the viewer. */
-export function FloorPlan({ onOpen }: { onOpen: (trigger: HTMLElement) => void }) {
+export function FloorPlan({ image, onOpen }: { image: TourImage; onOpen: (trigger: HTMLElement) => void }) {
   const interactive = useInteractive();
   return (
     <Box sx={{ position: 'relative', maxWidth: 1100, mx: 'auto' }}>
@@ -36,13 +36,13 @@ export function FloorPlan({ onOpen }: { onOpen: (trigger: HTMLElement) => void }
         }}
       >
         <SafeImage
-          src={floorPlanImage.src}
-          srcSet={floorPlanImage.srcSet}
-          width={floorPlanImage.width}
-          height={floorPlanImage.height}
-          alt={FLOOR_PLAN.alt}
+          src={image.src}
+          srcSet={image.srcSet}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
           sizes={SIZES}
-          sx={{ width: '100%', height: 'auto', aspectRatio: `${floorPlanImage.width} / ${floorPlanImage.height}` }}
+          sx={{ width: '100%', height: 'auto', aspectRatio: `${image.width} / ${image.height}` }}
         />
       </Box>
       {/* Over the button but outside it, so the button's name is its label alone; clicks pass through. */}

@@ -84,7 +84,7 @@ const wrap = (index: number, count: number) => (index + count) % count;
 
 /**
  * A room's photo carousel (SPEC.md section 2, Walkthrough): fixed height, a caption over each
- * photo (room title, 'Photo X of Y', unit number), the hint 'Click to view in detail',
+ * photo (room title, the admin's caption if any, 'Photo X of Y', unit number), the hint 'Click to view in detail',
  * previous and next with more than one photo, swipe on touch. Only slides the visitor has reached
  * (and the next one) are rendered, and photos load when the carousel nears the viewport.
  */
@@ -155,6 +155,7 @@ export function RoomCarousel({ roomTitle, photos, eager = false, sizes, onOpen }
                     {/* Over the button but outside it, so the button's name is its label alone; clicks pass through. */}
                     <Caption data-testid="photo-caption">
                       <strong>{roomTitle}</strong>
+                      {photo.caption && <span data-testid="photo-admin-caption">{photo.caption}</span>}
                       <span>
                         <span data-testid="photo-position">{label}</span> · {ROOMS_SECTION.unitLabel}
                       </span>

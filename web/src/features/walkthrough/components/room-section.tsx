@@ -5,6 +5,7 @@ import { useImageViewer } from '../../../components/image-viewer/lazy-image-view
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { Room } from '../../../content/rooms';
 import { ROOMS_SECTION } from '../../../content/walkthrough';
+import { useTour } from '../hooks/use-tour';
 import { roomPhotos, roomViewerImages } from '../room-photos';
 import { useInteractive } from '../use-interactive';
 import { RoomCarousel } from './room-carousel';
@@ -30,12 +31,14 @@ const CAROUSEL_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 46vw, calc
 /**
  * One room of the walkthrough: a card with the 'Room N' badge, title, description and the
  * 'Premium Features & Equipment:' list, beside the room's carousel. Sides alternate on large
- * screens; a room without photos shows no gallery. A click on a photo opens the viewer there.
+ * screens; a room without photos shows no gallery. A click on a photo opens the viewer there. The
+ * photos are the admin's where placed (the page's snapshot), else the built-in ones.
  */
 export function RoomSection({ room, number, eager = false }: RoomSectionProps) {
   const titleId = `${room.id}-title`;
   const photosFirst = number % 2 === 0;
-  const photos = useMemo(() => roomPhotos(room), [room]);
+  const tour = useTour();
+  const photos = useMemo(() => roomPhotos(room, tour), [room, tour]);
   const viewerImages = useMemo(() => roomViewerImages(room, photos), [room, photos]);
   const { open, viewer } = useImageViewer();
   const interactive = useInteractive();

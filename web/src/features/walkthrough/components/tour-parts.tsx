@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { useImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
 import { ROOMS } from '../../../content/rooms';
-import { floorPlanViewerImages } from '../room-photos';
+import { useTour } from '../hooks/use-tour';
+import { floorPlanImage, floorPlanViewerImages } from '../room-photos';
 import { FloorPlan } from './floor-plan';
 import { RoomSection } from './room-section';
 
@@ -12,9 +13,10 @@ import { RoomSection } from './room-section';
  */
 export function FloorPlanPart() {
   const { open, viewer } = useImageViewer();
+  const plan = floorPlanImage(useTour());
   return (
     <>
-      <FloorPlan onOpen={(trigger) => open(floorPlanViewerImages, 0, trigger)} />
+      <FloorPlan image={plan} onOpen={(trigger) => open(floorPlanViewerImages(plan), 0, trigger)} />
       {viewer}
     </>
   );

@@ -1,0 +1,296 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { ADMIN_GROUP } from '../shared/api-routes';
+import { ENV } from '../shared/backend/environment';
+import { IMAGES_TABLE, TOUR_MEDIA_TABLE } from '../shared/backend/tables';
+import { imageEndpoint } from '../shared/image-endpoints';
+import type { ImageRecord } from '../shared/images';
+import { TOUR_FLOOR_PLAN_ENDPOINT, TOUR_MEDIA_ENDPOINT, TOUR_VIDEOS_ENDPOINT, tourRoomPhotosEndpoint, type TourMediaView } from '../shared/tour-media';
+import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
+import { buildImageRecord } from '../test/fixtures/images';
+import { invokeHandler } from '../test/support/invoke-handler';
+
+const IMAGES = 'images-test';
+const TOUR = 'tour-media-test';
+const PUBLISHER = 'trailer-test-publish-pages';
+const ADMIN = { sub: 'admin-sub', username: 'seller-admin' };
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const lambda = mockClient(LambdaClient);
+const s3 = mockClient(S3Client);
+
+/** An admin's request as API Gateway hands it on after the JWT authorizer. */
+function asAdmin(event: APIGatewayProxyEventV2, routePath: string, pathParameters?: Record<string, string>): APIGatewayProxyEventV2 {
+  return {
+    ...event,
+    routeKey: `${event.requestContext.http.method} ${routePath}`,
+    pathParameters,
+    requestContext: {
+      ...event.requestContext,
+      authorizer: { jwt: { claims: { ...ADMIN, 'cognito:groups': `[${ADMIN_GROUP}]` }, scopes: [] } },
+    },
+  } as APIGatewayProxyEventV2;
+}
+
+const putRoomPhotos = (roomId: string, body: unknown) =>
+  invokeHandler(
+    () => import('./set-room-photos'),
+    asAdmin(apiGatewayEvent({ method: 'PUT', path: tourRoomPhotosEndpoint(roomId), body }), '/api/tour-media/rooms/{roomId}', { roomId }),
+  );
+const putFloorPlan = (body: unknown) =>
+  invokeHandler(() => import('./set-floor-plan'), asAdmin(apiGatewayEvent({ method: 'PUT', path: TOUR_FLOOR_PLAN_ENDPOINT, body }), TOUR_FLOOR_PLAN_ENDPOINT));
+const putVideos = (body: unknown) =>
+  invokeHandler(() => import('./set-tour-videos'), asAdmin(apiGatewayEvent({ method: 'PUT', path: TOUR_VIDEOS_ENDPOINT, body }), TOUR_VIDEOS_ENDPOINT));
+
+/** The image table holds these records (reads by id and whole scans); the tour table these items. */
+function stored(images: readonly ImageRecord[], placements: readonly Record<string, unknown>[] = []) {
+  dynamo.on(GetCommand).resolves({});
+  for (const image of images) dynamo.on(GetCommand, { TableName: IMAGES, Key: { id: image.id } }).resolves({ Item: image });
+  dynamo.on(ScanCommand, { TableName: IMAGES }).resolves({ Items: [...images] });
+  dynamo.on(ScanCommand, { TableName: TOUR }).resolves({ Items: [...placements] });
+  dynamo.on(PutCommand).resolves({});
+}
+
+const puts = () => dynamo.commandCalls(PutCommand).map((call) => call.args[0].input);
+type LogInfo = (message: string, details: Record<string, unknown>) => void;
+const changeLogs = (info: MockInstance<LogInfo>) => info.mock.calls.filter(([message]) => message === 'Tour media changed').map(([, details]) => details);
+
+let info: MockInstance<LogInfo>;
+
+beforeEach(() => {
+  dynamo.reset();
+  lambda.reset();
+  s3.reset();
+  lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
+  vi.stubEnv(IMAGES_TABLE.envVar, IMAGES);
+  vi.stubEnv(TOUR_MEDIA_TABLE.envVar, TOUR);
+  vi.stubEnv(ENV.pagePublisher, PUBLISHER);
+  vi.stubEnv(ENV.photoBucket, 'photos-test');
+  info = vi.spyOn(Logger.prototype, 'info') as unknown as MockInstance<LogInfo>;
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('PUT /api/tour-media/rooms/{roomId}', () => {
+  it("stores the room's photos in order with captions and who set them, logs the change, asks for a publish and answers the tour", async () => {
+    // Prepare
+    const first = buildImageRecord({ category: 'interior', width: 1600, height: 1200, variantWidths: [480, 960, 1600] });
+    const second = buildImageRecord({ category: 'interior', caption: 'Its own caption' });
+    stored([first, second]);
+
+    // Act
+    const response = await putRoomPhotos('exam-room', { photos: [{ imageId: second.id }, { imageId: first.id, caption: '  The exam chair  ' }] });
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    const [put] = puts();
+    expect(put).toMatchObject({
+      TableName: TOUR,
+      Item: {
+        placement: 'room:exam-room',
+        photos: [
+          { imageId: second.id, caption: null },
+          { imageId: first.id, caption: 'The exam chair' },
+        ],
+        updatedBy: { userId: ADMIN.sub, username: ADMIN.username },
+      },
+    });
+    expect(Date.parse(put?.Item?.updatedAt as string)).not.toBeNaN();
+    expect(changeLogs(info)).toEqual([
+      { placements: ['room:exam-room'], roomId: 'exam-room', imageIds: [second.id, first.id], admin: { userId: ADMIN.sub, username: ADMIN.username } },
+    ]);
+    expect(lambda.commandCalls(InvokeCommand).map((call) => call.args[0].input)).toEqual([{ FunctionName: PUBLISHER, InvocationType: 'Event' }]);
+    expect((response.body as TourMediaView).placements).toBeDefined();
+  });
+
+  it.each([
+    ['an unknown room', 'kitchen', { photos: [] }, 'roomId "kitchen" is not one of the walkthrough\'s rooms'],
+    ['a body that is not JSON', 'exam-room', '{photos', 'Request body must be JSON'],
+    ['an image id that is not a UUID', 'exam-room', { photos: [{ imageId: 'images/1.jpg' }] }, 'photos.0.imageId: imageId must be an image id (a UUID)'],
+    ['an image listed twice', 'exam-room', { photos: [{ imageId: '0b7e0f0e-8d3c-4c38-9a57-0a4f2e9a1c11' }, { imageId: '0b7e0f0e-8d3c-4c38-9a57-0a4f2e9a1c11' }] }, 'photos: photos must not list an image twice'],
+    ['a caption over 300 characters', 'exam-room', { photos: [{ imageId: '0b7e0f0e-8d3c-4c38-9a57-0a4f2e9a1c11', caption: 'x'.repeat(301) }] }, 'caption must be at most 300 characters'],
+    ['an unknown field', 'exam-room', { photos: [], order: 'newest' }, 'Unrecognized key: "order"'],
+  ])('refuses %s with a 400 naming it and touches no table', async (_case, roomId, body, message) => {
+    dynamo.onAnyCommand().rejects(new Error('DynamoDB must not be called'));
+
+    const response = await putRoomPhotos(roomId, body);
+
+    expect(response.statusCode).toBe(400);
+    expect((response.body as { error: string }).error).toContain(message);
+    expect(dynamo.calls()).toHaveLength(0);
+    expect(lambda.calls()).toHaveLength(0);
+  });
+
+  it('refuses an image that does not exist with a 404 naming it, and writes nothing', async () => {
+    const known = buildImageRecord();
+    const missing = '5f0c2c6e-51f4-4a51-9d0b-0d7d5a3e6c01';
+    stored([known]);
+
+    const response = await putRoomPhotos('main-entry', { photos: [{ imageId: known.id }, { imageId: missing }] });
+
+    expect(response).toMatchObject({ statusCode: 404, body: { error: `No image with this id: ${missing}` } });
+    expect(puts()).toHaveLength(0);
+    expect(changeLogs(info)).toHaveLength(0);
+    expect(lambda.calls()).toHaveLength(0);
+  });
+});
+
+describe('PUT /api/tour-media/floor-plan', () => {
+  it('stores the floor plan with who set it, and null shows the built-in plan again', async () => {
+    const plan = buildImageRecord({ category: 'details' });
+    stored([plan]);
+
+    const set = await putFloorPlan({ imageId: plan.id });
+    const cleared = await putFloorPlan({ imageId: null });
+
+    expect([set.statusCode, cleared.statusCode]).toEqual([200, 200]);
+    expect(puts().map((input) => [input.Item?.placement, input.Item?.imageId, input.Item?.updatedBy])).toEqual([
+      ['floor-plan', plan.id, { userId: ADMIN.sub, username: ADMIN.username }],
+      ['floor-plan', null, { userId: ADMIN.sub, username: ADMIN.username }],
+    ]);
+    expect(changeLogs(info).map((details) => details.imageId)).toEqual([plan.id, null]);
+    expect(lambda.commandCalls(InvokeCommand)).toHaveLength(2);
+  });
+
+  it('refuses a missing imageId field and an unknown image, writing nothing', async () => {
+    stored([]);
+
+    const noField = await putFloorPlan({});
+    const unknown = await putFloorPlan({ imageId: '5f0c2c6e-51f4-4a51-9d0b-0d7d5a3e6c01' });
+
+    expect(noField.statusCode).toBe(400);
+    expect((noField.body as { error: string }).error).toContain('imageId');
+    expect(unknown).toMatchObject({ statusCode: 404, body: { error: 'No image with this id: 5f0c2c6e-51f4-4a51-9d0b-0d7d5a3e6c01' } });
+    expect(puts()).toHaveLength(0);
+  });
+});
+
+describe('PUT /api/tour-media/videos', () => {
+  it('stores each listed video (its YouTube id and poster) as its own placement with who set it', async () => {
+    const poster = buildImageRecord({ category: 'interior' });
+    stored([poster]);
+
+    const response = await putVideos({
+      videos: [
+        { id: 'interior-walkthrough', youtubeId: 'dQw4w9WgXcQ', posterImageId: poster.id },
+        { id: 'engine-running-demo', youtubeId: 'a_b-C1d2E3f', posterImageId: null },
+      ],
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(puts().map((input) => input.Item)).toEqual([
+      expect.objectContaining({ placement: 'video:interior-walkthrough', youtubeId: 'dQw4w9WgXcQ', posterImageId: poster.id, updatedBy: { userId: ADMIN.sub, username: ADMIN.username } }),
+      expect.objectContaining({ placement: 'video:engine-running-demo', youtubeId: 'a_b-C1d2E3f', posterImageId: null }),
+    ]);
+    expect(changeLogs(info)[0]).toMatchObject({ placements: ['video:interior-walkthrough', 'video:engine-running-demo'] });
+  });
+
+  it.each([
+    ['a YouTube id of the wrong length', { videos: [{ id: 'interior-walkthrough', youtubeId: 'short', posterImageId: null }] }, 'youtubeId must be a YouTube video id'],
+    ['a YouTube URL instead of its id', { videos: [{ id: 'interior-walkthrough', youtubeId: 'https://youtu.be/dQw4w9WgXcQ', posterImageId: null }] }, 'youtubeId must be a YouTube video id'],
+    ['an unknown video', { videos: [{ id: 'drone-flyover', youtubeId: 'dQw4w9WgXcQ', posterImageId: null }] }, 'id "drone-flyover" is not one of the walkthrough\'s videos'],
+    ['no videos', { videos: [] }, 'videos must list at least one video'],
+  ])('refuses %s with a 400 naming it and touches no table', async (_case, body, message) => {
+    dynamo.onAnyCommand().rejects(new Error('DynamoDB must not be called'));
+
+    const response = await putVideos(body);
+
+    expect(response.statusCode).toBe(400);
+    expect((response.body as { error: string }).error).toContain(message);
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it('refuses a poster that does not exist with a 404, writing neither video', async () => {
+    stored([]);
+
+    const response = await putVideos({
+      videos: [
+        { id: 'interior-walkthrough', youtubeId: 'dQw4w9WgXcQ', posterImageId: null },
+        { id: 'engine-running-demo', youtubeId: null, posterImageId: '5f0c2c6e-51f4-4a51-9d0b-0d7d5a3e6c01' },
+      ],
+    });
+
+    expect(response).toMatchObject({ statusCode: 404, body: { error: 'No image with this id: 5f0c2c6e-51f4-4a51-9d0b-0d7d5a3e6c01' } });
+    expect(puts()).toHaveLength(0);
+  });
+});
+
+describe('GET /api/tour-media', () => {
+  it('answers the stored placements and the tour they make, leaving out a deleted image', async () => {
+    const kept = buildImageRecord({ category: 'interior', altText: 'Reception desk' });
+    const stamp = { updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: { userId: ADMIN.sub, username: ADMIN.username } };
+    stored(
+      [kept],
+      [{ placement: 'room:reception-waiting', photos: [{ imageId: '5f0c2c6e-51f4-4a51-9d0b-0d7d5a3e6c01', caption: null }, { imageId: kept.id, caption: 'Front desk' }], ...stamp }],
+    );
+
+    const response = await invokeHandler(() => import('./get-tour-media'), asAdmin(apiGatewayEvent({ method: 'GET', path: TOUR_MEDIA_ENDPOINT }), TOUR_MEDIA_ENDPOINT));
+
+    expect(response.statusCode).toBe(200);
+    const view = response.body as TourMediaView;
+    expect(view.placements.rooms['reception-waiting']?.photos).toHaveLength(2);
+    expect(view.placements.rooms['reception-waiting']?.updatedBy).toEqual(stamp.updatedBy);
+    expect(view.tour.rooms['reception-waiting']).toEqual([{ publicUrl: kept.publicUrl, alt: 'Reception desk', caption: 'Front desk' }]);
+    expect(puts()).toHaveLength(0);
+  });
+});
+
+describe('DELETE /api/images/{id} and the tour', () => {
+  const stamp = { updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: { userId: 'someone', username: 'earlier-admin' } };
+  const deleteImage = (id: string) =>
+    invokeHandler(() => import('./delete-image'), asAdmin(apiGatewayEvent({ method: 'DELETE', path: imageEndpoint(id) }), '/api/images/{id}', { id }));
+
+  it('takes the image out of every placement naming it, keeping the rest in order, before removing the record', async () => {
+    const doomed = buildImageRecord({ category: 'interior' });
+    const other = '5f0c2c6e-51f4-4a51-9d0b-0d7d5a3e6c01';
+    stored(
+      [doomed],
+      [
+        { placement: 'room:exam-room', photos: [{ imageId: other, caption: null }, { imageId: doomed.id, caption: 'Chair' }], ...stamp },
+        { placement: 'floor-plan', imageId: doomed.id, ...stamp },
+        { placement: 'video:interior-walkthrough', youtubeId: 'dQw4w9WgXcQ', posterImageId: other, ...stamp },
+      ],
+    );
+    dynamo.on(DeleteCommand).resolves({});
+    s3.on(DeleteObjectCommand).resolves({});
+
+    const response = await deleteImage(doomed.id);
+
+    expect(response.statusCode).toBe(204);
+    const written = puts();
+    expect(written.map((input) => input.Item)).toEqual([
+      expect.objectContaining({ placement: 'room:exam-room', photos: [{ imageId: other, caption: null }], updatedBy: { userId: ADMIN.sub, username: ADMIN.username } }),
+      expect.objectContaining({ placement: 'floor-plan', imageId: null }),
+    ]);
+    for (const input of written) expect(input).toMatchObject({ ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': stamp.updatedAt } });
+    expect(changeLogs(info)).toEqual([{ placements: ['room:exam-room', 'floor-plan'], removedImageId: doomed.id, admin: { userId: ADMIN.sub, username: ADMIN.username } }]);
+    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(1);
+  });
+
+  it('re-reads a placement changed meanwhile and takes the image out of its new content', async () => {
+    const doomed = buildImageRecord();
+    const added = '5f0c2c6e-51f4-4a51-9d0b-0d7d5a3e6c01';
+    const changed = { placement: 'room:main-entry', photos: [{ imageId: doomed.id, caption: null }, { imageId: added, caption: null }], ...stamp, updatedAt: '2026-11-21T08:00:00.000Z' };
+    stored([doomed], [{ placement: 'room:main-entry', photos: [{ imageId: doomed.id, caption: null }], ...stamp }]);
+    dynamo
+      .on(PutCommand, { ExpressionAttributeValues: { ':seen': stamp.updatedAt } })
+      .rejects(new ConditionalCheckFailedException({ message: 'changed', $metadata: {} }));
+    dynamo.on(GetCommand, { TableName: TOUR, Key: { placement: 'room:main-entry' } }).resolves({ Item: changed });
+    dynamo.on(DeleteCommand).resolves({});
+    s3.on(DeleteObjectCommand).resolves({});
+
+    const response = await deleteImage(doomed.id);
+
+    expect(response.statusCode).toBe(204);
+    expect(puts().at(-1)).toMatchObject({ Item: { placement: 'room:main-entry', photos: [{ imageId: added, caption: null }] }, ExpressionAttributeValues: { ':seen': changed.updatedAt } });
+  });
+});

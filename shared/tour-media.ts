@@ -1,0 +1,131 @@
+import { isSafeImageUrl } from './image-url';
+import type { ImageRecord } from './images';
+
+// Kept free of zod (see tour-media-schema.ts): the walkthrough page imports it.
+
+/** The walkthrough's rooms, in tour order (SPEC.md section 2): web/src/content/rooms.ts describes each. */
+export const TOUR_ROOM_IDS = [
+  'break-room-workstation',
+  'reception-waiting',
+  'main-entry',
+  'equipment-room',
+  'exam-room',
+  'dressing-room-1',
+  'dressing-room-2',
+  'master-room',
+  'hallway-pictures',
+  'accessories-pictures',
+] as const;
+export type TourRoomId = (typeof TOUR_ROOM_IDS)[number];
+
+/** The walkthrough's two videos (SPEC.md section 2): web/src/content/walkthrough.ts describes each. */
+export const TOUR_VIDEO_IDS = ['interior-walkthrough', 'engine-running-demo'] as const;
+export type TourVideoId = (typeof TOUR_VIDEO_IDS)[number];
+
+/** The most photos one room may show: more than any room has built in, few enough for its carousel. */
+export const MAX_ROOM_PHOTOS = 30;
+/** A placement's own caption, shown over the photo and in the viewer. */
+export const MAX_TOUR_CAPTION_LENGTH = 300;
+
+/** YouTube video ids are 11 characters of [A-Za-z0-9_-]. */
+export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+
+/** GET (admin): the placements and the tour they make. */
+export const TOUR_MEDIA_ENDPOINT = '/api/tour-media';
+/** PUT (admin): one room's photos, as an API Gateway route path. */
+export const TOUR_ROOM_PHOTOS_ENDPOINT = `${TOUR_MEDIA_ENDPOINT}/rooms/{roomId}` as const;
+/** TOUR_ROOM_PHOTOS_ENDPOINT for one room. */
+export const tourRoomPhotosEndpoint = (roomId: string) =>
+  TOUR_ROOM_PHOTOS_ENDPOINT.replace('{roomId}', encodeURIComponent(roomId)) as `${typeof TOUR_MEDIA_ENDPOINT}/rooms/${string}`;
+/** PUT (admin): the floor plan. */
+export const TOUR_FLOOR_PLAN_ENDPOINT = `${TOUR_MEDIA_ENDPOINT}/floor-plan` as const;
+/** PUT (admin): the two videos' ids and posters. */
+export const TOUR_VIDEOS_ENDPOINT = `${TOUR_MEDIA_ENDPOINT}/videos` as const;
+
+/** Who last changed a placement, and when. */
+export interface ChangeStamp {
+  /** ISO 8601 */
+  updatedAt: string;
+  updatedBy: { userId: string; username: string };
+}
+
+/** One uploaded photo placed in a room, in the room's order. */
+export interface PlacedPhoto {
+  imageId: string;
+  /** Shown with the photo; null shows the image record's own caption, if any. */
+  caption: string | null;
+}
+
+/**
+ * Where the admin's uploaded photos are shown on the walkthrough. A placement names image records by
+ * id; the pictures themselves are the records' (docs/decisions/tour-media-placements.md). A room with
+ * no photos, a floor plan without an image and a video without id or poster show the built-in ones.
+ */
+export interface TourPlacements {
+  rooms: Partial<Record<TourRoomId, { photos: PlacedPhoto[] } & ChangeStamp>>;
+  floorPlan: ({ imageId: string | null } & ChangeStamp) | null;
+  videos: Partial<Record<TourVideoId, { youtubeId: string | null; posterImageId: string | null } & ChangeStamp>>;
+}
+
+export const NO_PLACEMENTS: TourPlacements = { rooms: {}, floorPlan: null, videos: {} };
+
+/**
+ * A placed picture, as small as the page needs it: the record's URL, size and variant widths (from
+ * which shared/image-url.ts's responsivePhoto makes src and srcset on the server and in the browser
+ * alike), its alt text and the caption to show.
+ */
+export interface TourPicture extends Pick<ImageRecord, 'publicUrl' | 'width' | 'height' | 'variantWidths'> {
+  alt: string;
+  caption: string | null;
+}
+
+/** The tour as the public pages show it: only what the admin placed; anything absent is the built-in content. */
+export interface TourSnapshot {
+  /** Only rooms with at least one photo that still exists, in the admin's order. */
+  rooms: Partial<Record<TourRoomId, TourPicture[]>>;
+  floorPlan: TourPicture | null;
+  /** Only videos with an id or a poster set; a null field keeps the built-in one. */
+  videos: Partial<Record<TourVideoId, { youtubeId: string | null; poster: TourPicture | null }>>;
+}
+
+export const BUILT_IN_TOUR: TourSnapshot = { rooms: {}, floorPlan: null, videos: {} };
+
+/** What GET /api/tour-media and every change to it answer: the stored placements and the tour they show. */
+export interface TourMediaView {
+  placements: TourPlacements;
+  tour: TourSnapshot;
+}
+
+function tourPicture(image: ImageRecord | undefined, caption: string | null): TourPicture | null {
+  if (!image || !isSafeImageUrl(image.publicUrl)) return null;
+  const { publicUrl, width, height, variantWidths, altText } = image;
+  // Records made before variants have no size or widths: left out rather than carried as undefined.
+  return {
+    publicUrl,
+    ...(width && height ? { width, height } : {}),
+    ...(variantWidths ? { variantWidths } : {}),
+    alt: altText,
+    caption: caption ?? image.caption,
+  };
+}
+
+/**
+ * The tour the placements show with these image records. A placement naming an image that no longer
+ * exists (deleted meanwhile) is skipped, so the page never links a missing picture; the order is kept.
+ */
+export function buildTourSnapshot(placements: TourPlacements, images: ReadonlyMap<string, ImageRecord>): TourSnapshot {
+  const rooms: TourSnapshot['rooms'] = {};
+  for (const id of TOUR_ROOM_IDS) {
+    const photos = (placements.rooms[id]?.photos ?? []).flatMap((photo) => tourPicture(images.get(photo.imageId), photo.caption) ?? []);
+    if (photos.length) rooms[id] = photos;
+  }
+  const floorPlanId = placements.floorPlan?.imageId;
+  const videos: TourSnapshot['videos'] = {};
+  for (const id of TOUR_VIDEO_IDS) {
+    const placed = placements.videos[id];
+    if (!placed) continue;
+    const poster = placed.posterImageId ? tourPicture(images.get(placed.posterImageId), null) : null;
+    if (placed.youtubeId || poster) videos[id] = { youtubeId: placed.youtubeId, poster };
+  }
+  return { rooms, floorPlan: floorPlanId ? tourPicture(images.get(floorPlanId), null) : null, videos };
+}

@@ -1,0 +1,98 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_GROUP } from '../../shared/api-routes';
+import type { ImageRecord } from '../../shared/images';
+import type { UploadTicket } from '../../shared/image-upload';
+import { MESSAGES } from '../../shared/messages';
+import { TOUR_FLOOR_PLAN_ENDPOINT, TOUR_MEDIA_ENDPOINT, TOUR_VIDEOS_ENDPOINT, tourRoomPhotosEndpoint, type TourMediaView } from '../../shared/tour-media';
+import { signedInUser } from '../support/cognito-users';
+import { requestFrom } from '../support/http-from';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+let stack: TestStack;
+let adminToken: string;
+let buyerToken: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  [adminToken, buyerToken] = await Promise.all([
+    signedInUser(stack, 'tour-admin@example.com', [ADMIN_GROUP]),
+    signedInUser(stack, 'tour-buyer@example.com'),
+  ]);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const api = (path: string, method: string, body?: unknown, token = adminToken) =>
+  requestFrom(`${stack.url}${path}`, { method, body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+/** A photo through the gallery's pipeline: ticket, straight to the bucket, then its record. */
+async function uploadedPhoto(altText: string): Promise<ImageRecord> {
+  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#556677' } }).jpeg().toBuffer();
+  const ticket = (await api('/api/images/upload', 'POST', { contentType: 'image/jpeg', fileSize: bytes.length })).body as UploadTicket;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }));
+  expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  const created = await api('/api/images', 'POST', { key: ticket.key, filename: 'room.jpg', altText, category: 'interior' });
+  expect(created.status).toBe(201);
+  return created.body as ImageRecord;
+}
+
+const view = async () => (await api(TOUR_MEDIA_ENDPOINT, 'GET')).body as TourMediaView;
+
+describe('tour media API on the local stack', () => {
+  it('gives 401 without a token and 403 to a signed-in non-admin on every tour media route', async () => {
+    const routes: [string, string][] = [
+      [TOUR_MEDIA_ENDPOINT, 'GET'],
+      [tourRoomPhotosEndpoint('exam-room'), 'PUT'],
+      [TOUR_FLOOR_PLAN_ENDPOINT, 'PUT'],
+      [TOUR_VIDEOS_ENDPOINT, 'PUT'],
+    ];
+    for (const [path, method] of routes) {
+      expect((await api(path, method, {}, '')).status, `${method} ${path}`).toBe(401);
+      expect(await api(path, method, {}, buyerToken), `${method} ${path}`).toMatchObject({ status: 403, body: { error: MESSAGES.api.forbidden } });
+    }
+  });
+
+  it('places uploaded photos in a room, the floor plan and a poster; deleting one takes it out of every placement', async () => {
+    const [desk, chair] = await Promise.all([uploadedPhoto('Reception desk'), uploadedPhoto('Waiting chairs')]);
+
+    const room = await api(tourRoomPhotosEndpoint('reception-waiting'), 'PUT', { photos: [{ imageId: chair.id, caption: 'Burgundy seating' }, { imageId: desk.id }] });
+    expect(room.status).toBe(200);
+    expect((await api(TOUR_FLOOR_PLAN_ENDPOINT, 'PUT', { imageId: desk.id })).status).toBe(200);
+    expect((await api(TOUR_VIDEOS_ENDPOINT, 'PUT', { videos: [{ id: 'engine-running-demo', youtubeId: 'dQw4w9WgXcQ', posterImageId: desk.id }] })).status).toBe(200);
+
+    const placed = await view();
+    expect(placed.tour.rooms['reception-waiting']?.map((photo) => [photo.alt, photo.caption, photo.publicUrl])).toEqual([
+      ['Waiting chairs', 'Burgundy seating', chair.publicUrl],
+      ['Reception desk', null, desk.publicUrl],
+    ]);
+    expect(placed.tour.floorPlan).toMatchObject({ publicUrl: desk.publicUrl, width: 800, height: 600, variantWidths: [480, 800] });
+    expect(placed.tour.videos['engine-running-demo']).toMatchObject({ youtubeId: 'dQw4w9WgXcQ', poster: { publicUrl: desk.publicUrl } });
+    expect(placed.placements.rooms['reception-waiting']?.updatedBy.username).toBeTruthy();
+
+    expect((await api(`/api/images/${desk.id}`, 'DELETE')).status).toBe(204);
+
+    const after = await view();
+    expect(after.placements.rooms['reception-waiting']?.photos).toEqual([{ imageId: chair.id, caption: 'Burgundy seating' }]);
+    expect(after.placements.floorPlan?.imageId).toBeNull();
+    expect(after.placements.videos['engine-running-demo']).toMatchObject({ youtubeId: 'dQw4w9WgXcQ', posterImageId: null });
+    expect(after.tour.floorPlan).toBeNull();
+    expect(after.tour.videos['engine-running-demo']).toEqual({ youtubeId: 'dQw4w9WgXcQ', poster: null });
+  });
+
+  it('refuses an unknown room and an image that does not exist, changing nothing', async () => {
+    const before = await view();
+
+    const room = await api(tourRoomPhotosEndpoint('garage'), 'PUT', { photos: [] });
+    const image = await api(tourRoomPhotosEndpoint('exam-room'), 'PUT', { photos: [{ imageId: '5f0c2c6e-51f4-4a51-9d0b-0d7d5a3e6c01' }] });
+
+    expect(room.status).toBe(400);
+    expect((room.body as { error: string }).error).toContain('roomId "garage"');
+    expect(image).toMatchObject({ status: 404, body: { error: 'No image with this id: 5f0c2c6e-51f4-4a51-9d0b-0d7d5a3e6c01' } });
+    expect(await view()).toEqual(before);
+  });
+});

@@ -1,0 +1,108 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ImageRecord } from '../../../../../shared/images';
+import type { ChangeStamp, TourRoomId } from '../../../../../shared/tour-media';
+import { ROOMS } from '../../../content/rooms';
+import { TOUR_MEDIA_ADMIN_COPY } from '../../../content/tour-media-admin';
+import { useAuthSession } from '../../../lib/auth/use-auth-session';
+import { IMAGE_LISTS, useImageList } from '../../../lib/images-api';
+import { setFloorPlan, useTourMedia } from '../api/tour-media';
+import { useImageMutations } from '../hooks/use-image-mutations';
+import { useTourMediaSave } from '../hooks/use-tour-media-save';
+import { ImageSelect } from './image-select';
+import { RoomPhotosEditor } from './room-photos-editor';
+import { TourVideosEditor } from './tour-videos-editor';
+import { UploadPanel } from './upload-panel';
+
+const copy = TOUR_MEDIA_ADMIN_COPY;
+
+function Part({ id, title, stamp, children }: { id: string; title: string; stamp?: ChangeStamp | null; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h3" sx={{ fontSize: '1.2rem', fontWeight: 700, mb: 0.5 }}>
+        {title}
+      </Typography>
+      {stamp && (
+        <Typography sx={{ color: 'text.secondary', fontSize: '0.85rem', mb: 1.5 }}>
+          {copy.lastChanged(stamp.updatedBy.username, new Date(stamp.updatedAt).toLocaleString())}
+        </Typography>
+      )}
+      <Box sx={{ mt: 1.5 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** The floor plan: an uploaded image, or the built-in blueprint. */
+function FloorPlanEditor({ imageId, images }: { imageId: string | null; images: readonly ImageRecord[] }) {
+  const [picked, setPicked] = useState(imageId ?? '');
+  const { save, saving } = useTourMediaSave();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Box sx={{ flex: 1 }}>
+        <ImageSelect label={copy.floorPlan.image} value={picked} images={images} noneLabel={copy.builtIn} onChange={setPicked} />
+      </Box>
+      <Button variant="contained" disabled={saving} onClick={() => void save(() => setFloorPlan({ imageId: picked || null }))}>
+        {saving ? copy.saving : copy.save}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Admin Mode on the walkthrough: uploads (the gallery's pipeline, interior by default), each room's
+ * photos, the floor plan and the two videos. Saving one part publishes the pages again.
+ */
+export default function TourMediaPanel() {
+  const { isAdmin } = useAuthSession();
+  const { added } = useImageMutations();
+  const { data: view, error } = useTourMedia();
+  const { data: images } = useImageList(IMAGE_LISTS.all);
+  const [roomId, setRoomId] = useState<TourRoomId>(ROOMS[0]!.id);
+
+  // Signed out or expired meanwhile: the tools go away with the rights.
+  if (!isAdmin) return null;
+
+  const room = view?.placements.rooms[roomId];
+  return (
+    <Paper component="section" aria-labelledby="tour-media-panel-title" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4, borderColor: 'secondary.main', borderWidth: 2 }}>
+      <Typography id="tour-media-panel-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+        {copy.panelTitle}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{copy.intro}</Typography>
+      <UploadPanel onUploaded={added} defaultCategory="interior" />
+      <Divider sx={{ my: 3 }} />
+      {error ? (
+        <Typography color="error">{`${copy.loadFailed}: ${error instanceof Error ? error.message : String(error)}`}</Typography>
+      ) : !view || !images ? (
+        <CircularProgress aria-label={copy.panelTitle} />
+      ) : (
+        <Stack spacing={4} divider={<Divider />}>
+          <Part id="tour-rooms-title" title={copy.rooms.title} stamp={room}>
+            <TextField select size="small" label={copy.rooms.room} value={roomId} onChange={(event) => setRoomId(event.target.value as TourRoomId)} sx={{ mb: 2, minWidth: 280 }}>
+              {ROOMS.map((option) => (
+                <MenuItem key={option.id} value={option.id}>
+                  {option.title}
+                </MenuItem>
+              ))}
+            </TextField>
+            <RoomPhotosEditor key={`${roomId}-${room?.updatedAt ?? ''}`} roomId={roomId} placed={room?.photos ?? []} images={images} />
+          </Part>
+          <Part id="tour-floor-plan-title" title={copy.floorPlan.title} stamp={view.placements.floorPlan}>
+            <FloorPlanEditor key={view.placements.floorPlan?.updatedAt ?? ''} imageId={view.placements.floorPlan?.imageId ?? null} images={images} />
+          </Part>
+          <Part id="tour-videos-title" title={copy.videos.title}>
+            <TourVideosEditor key={Object.values(view.placements.videos).map((video) => video.updatedAt).join()} placed={view.placements.videos} images={images} />
+          </Part>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

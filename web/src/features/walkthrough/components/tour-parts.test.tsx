@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from '@mui/material/styles';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_SNAPSHOT, type ListingSnapshot } from '../../../../../shared/listing-snapshot';
+import type { TourPicture, TourSnapshot } from '../../../../../shared/tour-media';
+import { ROOMS } from '../../../content/rooms';
+import { FLOOR_PLAN, TOUR_VIDEOS } from '../../../content/walkthrough';
+import { ListingSnapshotProvider } from '../../../lib/listing-snapshot';
+import { theme } from '../../../theme/theme';
+import { shownVideos } from '../room-photos';
+import { FloorPlanPart } from './tour-parts';
+import { RoomSection } from './room-section';
+
+const examRoom = ROOMS.find((room) => room.id === 'exam-room')!;
+
+const uploaded = (name: string, overrides: Partial<TourPicture> = {}): TourPicture => ({
+  publicUrl: `/media/images/1700000000000-${name}.jpg`,
+  width: 1600,
+  height: 1200,
+  variantWidths: [480, 960, 1600],
+  alt: `Alt of ${name}`,
+  caption: null,
+  ...overrides,
+});
+
+/** Renders as the build and the page publisher do: the page's snapshot around it. */
+function render(node: ReactNode, tour: TourSnapshot): string {
+  const snapshot: ListingSnapshot = { ...BUILT_IN_SNAPSHOT, tour };
+  return renderToString(
+    <ThemeProvider theme={theme}>
+      <ListingSnapshotProvider value={snapshot}>{node}</ListingSnapshotProvider>
+    </ThemeProvider>,
+  );
+}
+
+/** The first slide's img (the only one rendered before the visitor moves the carousel). */
+const slideImages = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+
+describe('a room of the walkthrough, from the page snapshot', () => {
+  it("shows the admin's photos in their order with alt, caption, srcset and count", () => {
+    const tour: TourSnapshot = {
+      ...BUILT_IN_SNAPSHOT.tour,
+      rooms: { 'exam-room': [uploaded('aa11bb22', { caption: 'The exam chair, reclined' }), uploaded('cc33dd44')] },
+    };
+
+    const html = render(<RoomSection room={examRoom} number={5} eager />, tour);
+
+    const [first] = slideImages(html);
+    expect(first).toContain('src="/media/images/1700000000000-aa11bb22-1600.webp"');
+    expect(first).toContain('srcSet="/media/images/1700000000000-aa11bb22-480.webp 480w, /media/images/1700000000000-aa11bb22-960.webp 960w');
+    expect(first).toContain('alt="Alt of aa11bb22"');
+    expect(first).toContain('width="1600"');
+    expect(html).toContain('The exam chair, reclined');
+    expect(html).toContain('2 Photos Available - Click to enlarge');
+    expect(html).toContain('Photo 1 of 2');
+    expect(html).not.toContain('/rooms/exam-room/');
+  });
+
+  it('shows the built-in photos of a room the admin placed none in', () => {
+    const tour: TourSnapshot = { ...BUILT_IN_SNAPSHOT.tour, rooms: { 'main-entry': [uploaded('ee55ff66')] } };
+
+    const html = render(<RoomSection room={examRoom} number={5} eager />, tour);
+
+    const [first] = slideImages(html);
+    expect(first).toContain('src="/rooms/exam-room/01-800.webp"');
+    expect(first).toContain('alt="Exam Room of mobile medical trailer unit 3057, photo 1 of 9"');
+    expect(html).toContain(`${examRoom.photoCount} Photos Available - Click to enlarge`);
+    expect(html).not.toContain('/media/images/');
+  });
+});
+
+describe('the floor plan, from the page snapshot', () => {
+  // Below the first screen, the plan's picture loads as it nears the viewport: the HTML holds its alt and size.
+  it("shows the admin's floor plan at its own size, or the built-in blueprint", () => {
+    const placed = render(<FloorPlanPart />, { ...BUILT_IN_SNAPSHOT.tour, floorPlan: uploaded('0f0f0f0f', { width: 2000, height: 1000, alt: 'Uploaded plan' }) });
+    const builtIn = render(<FloorPlanPart />, BUILT_IN_SNAPSHOT.tour);
+
+    expect(placed).toContain('alt="Uploaded plan" width="2000" height="1000"');
+    expect(placed).toContain('aspect-ratio:2000/1000');
+    expect(builtIn).toContain(`alt="${FLOOR_PLAN.alt}" width="${FLOOR_PLAN.asset.width}" height="${FLOOR_PLAN.asset.height}"`);
+  });
+});
+
+describe('the videos, from the page snapshot', () => {
+  it("take the admin's YouTube id and poster where set, and the built-in ones otherwise", () => {
+    const tour: TourSnapshot = {
+      ...BUILT_IN_SNAPSHOT.tour,
+      videos: { 'interior-walkthrough': { youtubeId: 'dQw4w9WgXcQ', poster: uploaded('abcdef12') }, 'engine-running-demo': { youtubeId: null, poster: uploaded('12abcdef') } },
+    };
+
+    const [interior, engine] = shownVideos(TOUR_VIDEOS, tour);
+    const [builtInInterior] = shownVideos(TOUR_VIDEOS, BUILT_IN_SNAPSHOT.tour);
+
+    expect(interior).toMatchObject({ youtubeId: 'dQw4w9WgXcQ', thumbnailPath: '/media/images/1700000000000-abcdef12-1600.webp', posterImage: { width: 1600, height: 1200 } });
+    expect(engine).toMatchObject({ youtubeId: TOUR_VIDEOS[1]!.youtubeId, thumbnailPath: '/media/images/1700000000000-12abcdef-1600.webp' });
+    expect(builtInInterior).toMatchObject({ youtubeId: TOUR_VIDEOS[0]!.youtubeId, thumbnailPath: '/rooms/videos/interior-walkthrough-1200.webp', posterImage: { src: '/rooms/videos/interior-walkthrough-800.webp' } });
+  });
+});
