@@ -2,6 +2,7 @@ import { ADMIN_SETUP_ENDPOINT } from './auth';
 import { CONTACT_ENDPOINT, CONTACT_RECEIPT_PATH } from './contact';
 import { FEATURED_IMAGES_ENDPOINT, IMAGE_ENDPOINT, IMAGE_UPLOAD_ENDPOINT, IMAGES_ENDPOINT } from './image-endpoints';
 import { INQUIRIES_ENDPOINT } from './inquiries';
+import { LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT } from './listing-state';
 import { VITALS_ENDPOINT } from './vitals';
 
 /**
@@ -38,6 +39,9 @@ export const API_ROUTES = [
   { method: 'POST', path: ADMIN_SETUP_ENDPOINT, handler: 'setup-initial-admin', access: 'signed-in' },
   { method: 'GET', path: INQUIRIES_ENDPOINT, handler: 'list-inquiries', access: 'admin' },
   { method: 'POST', path: `${INQUIRIES_ENDPOINT}/{id}/resend`, handler: 'resend-inquiry', access: 'admin' },
+  { method: 'GET', path: LISTING_ENDPOINT, handler: 'get-listing', access: 'public' },
+  { method: 'PUT', path: LISTING_ENDPOINT, handler: 'update-listing', access: 'admin' },
+  { method: 'GET', path: LISTING_HISTORY_ENDPOINT, handler: 'get-listing-history', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 /** The Cognito group whose members may use admin routes. */

@@ -1,4 +1,5 @@
 import type { ImageRecord } from './images';
+import { BUILT_IN_LISTING_STATE, type PublicListingState } from './listing-state';
 
 /**
  * What the public pages show that the admin changes without a deploy. Every prerendered page is
@@ -9,10 +10,12 @@ import type { ImageRecord } from './images';
 export interface ListingSnapshot {
   /** The featured images, as GET /api/images?featured=true lists them: the hero is chosen among them. */
   featured: ImageRecord[];
+  /** The listing's status, price, note and dated history, without the admins' names (shared/listing-state.ts). */
+  listing: PublicListingState;
 }
 
 /** What the build renders: the content in the repository and nothing the admin has added. */
-export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [] };
+export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [], listing: BUILT_IN_LISTING_STATE };
 
 /** The id of the page's `<script type="application/json">` holding its snapshot. */
 export const LISTING_SNAPSHOT_ELEMENT_ID = 'listing-snapshot';

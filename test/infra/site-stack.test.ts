@@ -18,7 +18,7 @@ import { securityHeaders, securityHeadersAsHttpHeaders, type SecurityHeaders } f
 import { ENV } from '../../shared/backend/environment';
 import type { PhotoAccess } from '../../shared/backend/functions';
 import type { SiteStack } from '../../infra/stack';
-import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, type TableDesign } from '../../shared/backend/tables';
+import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, LISTING_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, type TableDesign } from '../../shared/backend/tables';
 import { acknowledgments, buildTestApp, logicalId, openNagFindings } from './support/site-app';
 
 type ApiHandler = (typeof API_ROUTES)[number]['handler'];
@@ -53,6 +53,9 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'setup-initial-admin': { tables: [[ROLES_TABLE, 'write']], userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup'] },
   'list-inquiries': { tables: [[INQUIRIES_TABLE, 'read']] },
   'resend-inquiry': { tables: [[INQUIRIES_TABLE, 'write']], sendsMail: true },
+  'get-listing': { tables: [[LISTING_TABLE, 'read']] },
+  'update-listing': { tables: [[LISTING_TABLE, 'write']] },
+  'get-listing-history': { tables: [[LISTING_TABLE, 'read']] },
 };
 const DYNAMODB_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 /** The S3 action each photo access level must bring, and that no other level may. */
