@@ -11,6 +11,8 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { z } from 'zod';
 import { DEFAULT_HERO_IMAGE } from '../shared/hero-image';
+import { BUILT_IN_LISTING_STATE, cadFigure } from '../shared/listing-state';
+import { formatAmount } from '../shared/trailer';
 import { PAGE_PATHS } from '../shared/site-routes';
 import { toPublicSettings } from '../shared/settings';
 import { readSiteSettings } from '../infra/settings';
@@ -254,7 +256,7 @@ img{display:block;width:100%;height:auto}
 <body>
 <main>
 <h1>${escapeHtml(HOME_HERO.title)}</h1>
-<p>${escapeHtml(HOME_HERO.priceUsd)} <small>${escapeHtml(HOME_HERO.priceCad)}</small></p>
+<p>${formatAmount(BUILT_IN_LISTING_STATE.priceUsd)} USD <small>${formatAmount(cadFigure(BUILT_IN_LISTING_STATE.priceUsd, { home: true }))} CAD</small></p>
 <img src="${image.src}" alt="${escapeHtml(image.alt)}" width="${image.width}" height="${image.height}" fetchpriority="high">
 </main>
 </body>

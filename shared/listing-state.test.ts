@@ -12,22 +12,12 @@ import {
   nextListingChange,
   priceReducedLabel,
   publicListingState,
-  withListingChange,
-  type AdminListingState,
   type ListingFields,
 } from './listing-state';
 import { PRICE, usdToCad } from './trailer';
+import { LISTING_ADMIN, listingStateAfter as stateAfter } from '../test/fixtures/listing-state';
 
 const fields = (overrides: Partial<ListingFields> = {}): ListingFields => ({ status: 'available', note: null, priceUsd: PRICE.usd, priceValidUntil: null, ...overrides });
-
-/** The state after each change in turn, made by `by` on successive days. */
-function stateAfter(changes: Partial<ListingFields>[], by = 'seller-admin'): AdminListingState {
-  return changes.reduce<AdminListingState>((state, change, index) => {
-    const made = nextListingChange(state, fields(change), by, new Date(Date.UTC(2026, 10, 20 + index, 18)));
-    if (!made) throw new Error('no change');
-    return withListingChange(state, made);
-  }, BUILT_IN_ADMIN_LISTING_STATE);
-}
 
 describe('the built-in state', () => {
   it('is available at the repository price, with no history and no banner', () => {
@@ -47,7 +37,7 @@ describe('labels', () => {
   });
 
   it('says "Price reduced on <date>" when the last price change lowered it, and nothing when it raised it', () => {
-    const reduced = publicListingState(stateAfter([{ priceUsd: 119_000 }, { priceUsd: 119_000, status: 'under-offer' }]));
+    const reduced = publicListingState(stateAfter([{ priceUsd: 119_000 }, { status: 'under-offer' }]));
     const raised = publicListingState(stateAfter([{ priceUsd: 119_000 }, { priceUsd: 124_000 }]));
 
     expect(priceReducedLabel(reduced)).toBe('Price reduced on November 20, 2026');
@@ -64,7 +54,7 @@ describe('labels', () => {
   });
 
   it('sums up what each change did', () => {
-    const [priceCut, sold, noteOnly] = stateAfter([{ priceUsd: 119_000 }, { priceUsd: 119_000, status: 'sold' }, { priceUsd: 119_000, status: 'sold', note: 'Thanks' }]).history.reverse();
+    const [priceCut, sold, noteOnly] = stateAfter([{ priceUsd: 119_000 }, { status: 'sold' }, { note: 'Thanks' }]).history.reverse();
 
     expect(changeSummary(priceCut!)).toEqual(['Price: $129,000 → $119,000 USD']);
     expect(changeSummary(sold!)).toEqual(['Status: Available → Sold']);
@@ -101,9 +91,9 @@ describe('nextListingChange', () => {
 
 describe('publicListingState', () => {
   it('carries no admin name and no version', () => {
-    const state = publicListingState(stateAfter([{ status: 'under-offer' }, { status: 'sold' }], 'seller-admin'));
+    const state = publicListingState(stateAfter([{ status: 'under-offer' }, { status: 'sold' }]));
 
-    expect(JSON.stringify(state)).not.toContain('seller-admin');
+    expect(JSON.stringify(state)).not.toContain(LISTING_ADMIN);
     expect(state).not.toHaveProperty('version');
     expect(state.history.map((change) => change.status)).toEqual(['sold', 'under-offer']);
     expect(listingBannerShown(state)).toBe(true);
