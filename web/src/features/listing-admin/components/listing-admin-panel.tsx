@@ -39,6 +39,8 @@ function ListingForm({ state, onConflict }: { state: AdminListingState; onConfli
   const [validUntil, setValidUntil] = useState(state.priceValidUntil ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  /** What every field shares: off while saving, and its problem under it. */
+  const fieldState = (name: keyof FieldErrors) => ({ disabled: busy, size: 'small' as const, error: !!errors[name], helperText: errors[name] });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,7 +70,7 @@ function ListingForm({ state, onConflict }: { state: AdminListingState; onConfli
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 560 }}>
-      <TextField select label={copy.status} value={status} onChange={(e) => setStatus(e.target.value as ListingStatus)} disabled={busy} size="small" error={!!errors.status} helperText={errors.status}>
+      <TextField select label={copy.status} value={status} onChange={(e) => setStatus(e.target.value as ListingStatus)} {...fieldState('status')}>
         {LISTING_STATUSES.map((value) => (
           <MenuItem key={value} value={value}>
             {LISTING_STATUS_LABELS[value]}
@@ -79,35 +81,27 @@ function ListingForm({ state, onConflict }: { state: AdminListingState; onConfli
         label={copy.note}
         value={note}
         onChange={(e) => setNote(e.target.value)}
-        disabled={busy}
-        size="small"
+        {...fieldState('note')}
+        helperText={errors.note ?? copy.noteHint(LISTING_LIMITS.note)}
         multiline
         minRows={2}
         slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.note } }}
-        error={!!errors.note}
-        helperText={errors.note ?? copy.noteHint(LISTING_LIMITS.note)}
       />
       <TextField
         label={copy.priceUsd}
         value={price}
         onChange={(e) => setPrice(e.target.value)}
-        disabled={busy}
-        size="small"
+        {...fieldState('priceUsd')}
         type="number"
         slotProps={{ htmlInput: { min: 1, max: LISTING_LIMITS.priceUsdMax, step: 1 } }}
-        error={!!errors.priceUsd}
-        helperText={errors.priceUsd}
       />
       <TextField
         label={copy.priceValidUntil}
         value={validUntil}
         onChange={(e) => setValidUntil(e.target.value)}
-        disabled={busy}
-        size="small"
+        {...fieldState('priceValidUntil')}
         type="date"
         slotProps={{ inputLabel: { shrink: true } }}
-        error={!!errors.priceValidUntil}
-        helperText={errors.priceValidUntil}
       />
       <div>
         <Button type="submit" variant="contained" disabled={busy}>
