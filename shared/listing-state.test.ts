@@ -58,7 +58,7 @@ describe('labels', () => {
 
     expect(changeSummary(priceCut!)).toEqual(['Price: $129,000 → $119,000 USD']);
     expect(changeSummary(sold!)).toEqual(['Status: Available → Sold']);
-    expect(changeSummary(noteOnly!)).toEqual(['Note updated']);
+    expect(changeSummary(noteOnly!)).toEqual(['Note or price validity updated']);
   });
 });
 

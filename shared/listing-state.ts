@@ -103,7 +103,7 @@ export const LISTING_COPY = {
   priceValidUntil: (date: string) => `Price valid until ${date}`,
   statusChange: (from: ListingStatus, to: ListingStatus) => `Status: ${LISTING_STATUS_LABELS[from]} → ${LISTING_STATUS_LABELS[to]}`,
   priceChange: (from: number, to: number) => `Price: ${formatAmount(from)} → ${formatAmount(to)} USD`,
-  noteChange: 'Note updated',
+  detailsChange: 'Note or price validity updated',
   saved: 'Listing saved. The public pages show the change within 2 minutes.',
   unchanged: 'Nothing to save: the listing already reads like this.',
   conflict: 'Another admin changed the listing meanwhile. Their change is shown now; make yours again on top of it.',
@@ -142,7 +142,8 @@ export function changeSummary(change: ListingChange): string[] {
   const lines: string[] = [];
   if (change.previousStatus) lines.push(LISTING_COPY.statusChange(change.previousStatus, change.status));
   if (change.previousPriceUsd !== undefined) lines.push(LISTING_COPY.priceChange(change.previousPriceUsd, change.priceUsd));
-  if (!lines.length) lines.push(change.note ? LISTING_COPY.noteChange : LISTING_STATUS_LABELS[change.status]);
+  // Neither status nor price moved: the note or the validity did, and the entry shows both.
+  if (!lines.length) lines.push(LISTING_COPY.detailsChange);
   return lines;
 }
 
