@@ -87,10 +87,15 @@ export interface CalendarDay {
   day: number;
 }
 
+/** 'November 23, 2026': a calendar day as pages write it, without Intl (whose first call costs a page's start-up). */
+export function formatCalendarDay(day: CalendarDay): string {
+  return `${MONTHS[day.month - 1]} ${day.day}, ${day.year}`;
+}
+
 /** 'Monday, November 23, 2026': the long-form date of SPEC.md section 3, for a calendar day. */
 export function formatLongDate(day: CalendarDay): string {
   const date = new Date(Date.UTC(day.year, day.month - 1, day.day));
-  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[day.month - 1]} ${day.day}, ${day.year}`;
+  return `${WEEKDAYS[date.getUTCDay()]}, ${formatCalendarDay(day)}`;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

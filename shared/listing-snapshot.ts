@@ -1,6 +1,7 @@
 import type { ImageRecord } from './images';
 import type { PublishedQuestion } from './questions';
 import { BUILT_IN_TOUR, type TourSnapshot } from './tour-media';
+import { BUILT_IN_LISTING_STATE, type PublicListingState } from './listing-state';
 
 /**
  * What the public pages show that the admin changes without a deploy. Every prerendered page is
@@ -15,10 +16,12 @@ export interface ListingSnapshot {
   questions: PublishedQuestion[];
   /** The walkthrough's room photos, floor plan and videos the admin placed; empty shows the built-in ones. */
   tour: TourSnapshot;
+  /** The listing's status, price, note and dated history, without the admins' names (shared/listing-state.ts). */
+  listing: PublicListingState;
 }
 
 /** What the build renders: the content in the repository and nothing the admin has added. */
-export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [], questions: [], tour: BUILT_IN_TOUR };
+export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [], questions: [], tour: BUILT_IN_TOUR, listing: BUILT_IN_LISTING_STATE };
 
 /** The id of the page's `<script type="application/json">` holding its snapshot. */
 export const LISTING_SNAPSHOT_ELEMENT_ID = 'listing-snapshot';

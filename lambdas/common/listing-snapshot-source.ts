@@ -1,10 +1,17 @@
 import type { ListingSnapshot } from '../../shared/listing-snapshot';
+import { publicListingState } from '../../shared/listing-state';
 import { imagesRepository } from './images-repository';
+import { listingRepository } from './listing-repository';
 import { questionsRepository } from './questions-repository';
 import { readTourSnapshot } from './tour-media-repository';
 
 /** The snapshot the public pages are published with: what the tables hold now. */
 export async function readListingSnapshot(): Promise<ListingSnapshot> {
-  const [featured, questions, tour] = await Promise.all([imagesRepository.listFeatured(), questionsRepository.listPublished(), readTourSnapshot()]);
-  return { featured, questions, tour };
+  const [featured, questions, tour, listing] = await Promise.all([
+    imagesRepository.listFeatured(),
+    questionsRepository.listPublished(),
+    readTourSnapshot(),
+    listingRepository.read().then(publicListingState),
+  ]);
+  return { featured, questions, tour, listing };
 }

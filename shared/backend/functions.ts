@@ -2,7 +2,7 @@ import type { API_ROUTES } from '../api-routes';
 import { IMAGE_FOLDER, UPLOAD_FOLDER } from '../images';
 import type { SiteSettings } from '../settings';
 import { ENV, type FunctionSetting } from './environment';
-import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, QUESTIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TOUR_MEDIA_TABLE, type TableDesign } from './tables';
+import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, LISTING_TABLE, QUESTIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TOUR_MEDIA_TABLE, type TableDesign } from './tables';
 
 /** The time every function gets unless its declaration says otherwise; the SDK clients' limits fit well inside it. */
 export const API_FUNCTION_TIMEOUT_SECONDS = 10;
@@ -146,6 +146,7 @@ export const FUNCTIONS = {
       { design: IMAGES_TABLE, access: 'read' },
       { design: QUESTIONS_TABLE, access: 'read' },
       { design: TOUR_MEDIA_TABLE, access: 'read' },
+      { design: LISTING_TABLE, access: 'read' },
     ],
     writesPages: true,
     esModule: true,
@@ -183,6 +184,10 @@ export const FUNCTIONS = {
     ],
     publishesPages: true,
   },
+  'get-listing': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'read' }] },
+  // The state item is written conditionally on its version, then the change's own history item.
+  'update-listing': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'write' }], publishesPages: true },
+  'get-listing-history': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'read' }] },
 } as const satisfies Record<FunctionName, FunctionDeclaration>;
 
 /** How long a function may run, in seconds. */

@@ -131,4 +131,17 @@ export const TOUR_MEDIA_TABLE = {
   partitionKey: { name: 'placement', type: 'S' },
 } as const satisfies TableDesign;
 
-export const TABLES: readonly TableDesign[] = [IMAGES_TABLE, CATEGORIES_TABLE, ROLES_TABLE, INQUIRIES_TABLE, RATE_LIMITS_TABLE, QUESTIONS_TABLE, TOUR_MEDIA_TABLE];
+/**
+ * The listing's state and its history in one partition: the state item (sk 'state', with a version
+ * and the last change) and one item per change (sk 'change#' and the zero-padded version). One query
+ * reads them all; the state item is the one conditional write of a change (no transactions: the
+ * local emulator has none), and the change's own item is a copy of it written next.
+ */
+export const LISTING_TABLE = {
+  name: 'listing',
+  envVar: 'LISTING_TABLE',
+  partitionKey: { name: 'pk', type: 'S' },
+  sortKey: { name: 'sk', type: 'S' },
+} as const satisfies TableDesign;
+
+export const TABLES: readonly TableDesign[] = [IMAGES_TABLE, CATEGORIES_TABLE, ROLES_TABLE, INQUIRIES_TABLE, RATE_LIMITS_TABLE, QUESTIONS_TABLE, TOUR_MEDIA_TABLE, LISTING_TABLE];

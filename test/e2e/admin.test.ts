@@ -8,35 +8,12 @@ import type { ImageRecord } from '../../shared/images';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../shared/runtime-config';
 import { AUTH_COPY } from '../../web/src/content/auth';
 import { useBrowserStack } from '../support/browser-stack';
-import { latestConfirmationCode } from '../support/confirmation-codes';
+import { TEST_PASSWORD, openPage as openPageIn, signUpAndConfirm as signUpIn } from './support/admin-session';
 
 const context = useBrowserStack();
-const PASSWORD = 'Trailer3057ok';
-
-/** A fresh page at 1280 px that records uncaught errors and console errors. */
-async function openPage(path: string) {
-  const browserContext = await context.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await browserContext.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('close', () => void browserContext.close().catch(() => {}));
-  await page.goto(`${context.stack.url}${path}`, { waitUntil: 'networkidle' });
-  return { page, errors };
-}
-
-/** Sign up on /auth, confirm with the code from cognito-local's log; ends signed in. */
-async function signUpAndConfirm(page: Page, email: string) {
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText('Account created successfully! Please check your email to verify your account.').waitFor();
-  await page.getByLabel('Confirmation code').fill(latestConfirmationCode(context.stack.dataDir, email));
-  await page.getByRole('button', { name: 'Confirm and Sign In' }).click();
-  await page.getByText('Successfully signed in!').waitFor();
-}
+const PASSWORD = TEST_PASSWORD;
+const openPage = (path: string) => openPageIn(context, path);
+const signUpAndConfirm = (page: Page, email: string) => signUpIn(context, page, email);
 
 const storedImages = async () => (await (await fetch(`${context.stack.url}/api/images`)).json()) as ImageRecord[];
 

@@ -18,7 +18,7 @@ import { pagePolicy, securityHeaders, securityHeadersAsHttpHeaders, type Securit
 import { ENV } from '../../shared/backend/environment';
 import { PAGE_PUBLISHER_FUNCTION, type PhotoAccess } from '../../shared/backend/functions';
 import type { SiteStack } from '../../infra/stack';
-import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, QUESTIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, type TableDesign } from '../../shared/backend/tables';
+import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, LISTING_TABLE, QUESTIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, type TableDesign } from '../../shared/backend/tables';
 import { acknowledgments, buildTestApp, logicalId, openNagFindings } from './support/site-app';
 
 type ApiHandler = (typeof API_ROUTES)[number]['handler'];
@@ -69,6 +69,9 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'set-room-photos': { tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']], publishesPages: true },
   'set-floor-plan': { tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']], publishesPages: true },
   'set-tour-videos': { tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']], publishesPages: true },
+  'get-listing': { tables: [[LISTING_TABLE, 'read']] },
+  'update-listing': { tables: [[LISTING_TABLE, 'write']], publishesPages: true },
+  'get-listing-history': { tables: [[LISTING_TABLE, 'read']] },
 };
 const DYNAMODB_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 /** The S3 action each photo access level must bring, and that no other level may. */

@@ -1,3 +1,4 @@
+import type { ListingStatus } from '../../../shared/listing-state';
 import { PATHS } from '../../../shared/site-routes';
 import type { LinkCopy } from './types';
 
@@ -7,4 +8,11 @@ export const CALLS_TO_ACTION = {
   viewSpecifications: { label: 'View Specifications', to: PATHS.specifications },
   takeInteriorTour: { label: 'Take the Interior Tour', to: PATHS.walkthrough },
   crossBorderQuote: { label: 'Get a Cross-Border Quote', to: PATHS.contact },
+  /** Once the unit is sold: the contact form, worded for buyers of a similar unit. */
+  askAboutSimilarUnits: { label: 'Ask About Similar Units', to: PATHS.contact },
 } as const satisfies Record<string, LinkCopy>;
+
+/** The site's main call to action for the listing's status: once the unit is sold, buyers ask about similar units. */
+export function primaryCallToAction(status: ListingStatus): LinkCopy {
+  return status === 'sold' ? CALLS_TO_ACTION.askAboutSimilarUnits : CALLS_TO_ACTION.scheduleInspection;
+}

@@ -34,6 +34,13 @@ export const CONTACT_HERO = {
   lead: `Ask ${sellerName} about unit ${TRAILER.unitNumber}, request documentation, or book a viewing in Edmonton or a virtual walkthrough. Every inquiry gets a personal reply ${CONTACT_PROMISES.replyWithin}.`,
 } as const;
 
+/** The contact page's wording once the unit is sold: the form stays, for buyers of a similar unit. */
+export const CONTACT_WHEN_SOLD = {
+  lead: `Unit ${TRAILER.unitNumber} has been sold. ${sellerName} can tell you about similar mobile medical units: describe what your program needs and get a personal reply ${CONTACT_PROMISES.replyWithin}.`,
+  formTitle: 'Ask About Similar Units',
+  formIntro: `Tell ${sellerName} what you are looking for (size, rooms, equipment, budget, where it must go).`,
+} as const;
+
 /** Labels, hints and texts of the inquiry form (SPEC.md sections 2, 3 and 5). */
 export const CONTACT_FORM_COPY = {
   ...CONTACT_FORM_TEXT,

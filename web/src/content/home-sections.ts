@@ -182,3 +182,11 @@ export const HOME_CLOSING: SectionIntroCopy & { primary: LinkCopy; secondary: Li
   primary: CALLS_TO_ACTION.scheduleInspection,
   secondary: CALLS_TO_ACTION.viewSpecifications,
 };
+
+/** The closing call to action once the unit is sold: buyers ask about similar units instead. */
+export const HOME_CLOSING_WHEN_SOLD: typeof HOME_CLOSING = {
+  title: 'Looking for a unit like this one?',
+  intro: `Unit ${TRAILER.unitNumber} has been sold. Tell ${SITE_SETTINGS.sellerName} what your program needs and hear about similar mobile medical units; replies within 24 hours.`,
+  primary: CALLS_TO_ACTION.askAboutSimilarUnits,
+  secondary: CALLS_TO_ACTION.viewSpecifications,
+};

@@ -1,15 +1,14 @@
+import type { ListingStatus } from '../../../shared/listing-state';
 import { PRICE, TRAILER, formatAmount } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
 
 export interface HomeHeroCopy {
-  forSaleBadge: string;
+  /** The hero's first badge, by listing status. */
+  statusBadges: Record<ListingStatus, string>;
   locationBadge: string;
   title: string;
   subtitle: string;
-  priceUsd: string;
-  priceCad: string;
   priceNote: string;
-  primaryCta: { label: string; to: string };
   secondaryCta: { label: string; to: string };
   highlights: readonly string[];
 }
@@ -22,14 +21,11 @@ export interface HomeMetaCopy {
 
 /** Home hero copy (SPEC.md section 2, Home). */
 export const HOME_HERO: HomeHeroCopy = {
-  forSaleBadge: 'FOR SALE',
+  statusBadges: { available: 'FOR SALE', 'under-offer': 'UNDER OFFER', sold: 'SOLD' },
   locationBadge: 'Edmonton, Alberta',
   title: `${TRAILER.year} ${TRAILER.lengthFeet}-Foot Mobile Medical Trailer for Sale`,
   subtitle: `Unit ${TRAILER.unitNumber}: a converted mammography clinic with 2 exam rooms, reception, break room, diesel generator, HVAC, wheelchair lift and 4-corner auto-leveling, with a current Alberta commercial vehicle inspection.`,
-  priceUsd: `${formatAmount(PRICE.usd)} USD`,
-  priceCad: `${formatAmount(PRICE.homeCad)} CAD`,
   priceNote: 'Mammography machine removed and not included.',
-  primaryCta: CALLS_TO_ACTION.scheduleInspection,
   secondaryCta: CALLS_TO_ACTION.takeInteriorTour,
   highlights: ['2 exam rooms', 'Wheelchair lift', 'Diesel generator', 'Delivery to Canada & USA'],
 };

@@ -7,7 +7,7 @@ import { PATHS } from '../../../../shared/site-routes';
 import { cardSx } from '../../components/ui/info-card';
 import { PageHero } from '../../components/ui/page-hero';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { CONTACT_FAQ, CONTACT_FORM_COPY, CONTACT_HERO, CONTACT_META } from '../../content/contact';
+import { CONTACT_FAQ, CONTACT_FORM_COPY, CONTACT_HERO, CONTACT_META, CONTACT_WHEN_SOLD } from '../../content/contact';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { fieldId } from '../../features/contact/components/form-ids';
 import { DeferredDeliveredCost } from '../../features/delivered-cost/deferred-section';
@@ -15,6 +15,7 @@ import { ContactQuestions } from '../../features/questions/components/contact-qu
 import { FaqPageJsonLd } from '../../features/seo/components/faq-page-json-ld';
 import { useListingSnapshot } from '../../lib/listing-snapshot';
 import { deferUntilVisible } from '../../lib/defer-until-visible';
+import { useListingState } from '../../lib/listing-state';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/contact';
 
@@ -34,11 +35,13 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...CONTACT_META, path: 
  */
 export default function Contact() {
   const { questions } = useListingSnapshot();
+  // Once the unit is sold the form stays, worded for buyers of a similar unit.
+  const sold = useListingState().status === 'sold';
   return (
     <>
       <PageHero
         title={CONTACT_HERO.title}
-        lead={CONTACT_HERO.lead}
+        lead={sold ? CONTACT_WHEN_SOLD.lead : CONTACT_HERO.lead}
         badges={
           <>
             <StatusBadge tone="on-dark" icon={<ScheduleIcon />}>
@@ -57,9 +60,11 @@ export default function Contact() {
         >
           <Box sx={{ ...cardSx, height: 'auto', p: { xs: 2.5, sm: 3, md: 4 } }}>
             <Typography id={FORM_TITLE_ID} variant="h2" component="h2">
-              {CONTACT_FORM_COPY.title}
+              {sold ? CONTACT_WHEN_SOLD.formTitle : CONTACT_FORM_COPY.title}
             </Typography>
-            <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{CONTACT_FORM_COPY.intro}</Typography>
+            <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
+              {sold ? `${CONTACT_WHEN_SOLD.formIntro} ${CONTACT_FORM_COPY.intro}` : CONTACT_FORM_COPY.intro}
+            </Typography>
             <ContactForm titleId={FORM_TITLE_ID} />
           </Box>
           <ContactAside />

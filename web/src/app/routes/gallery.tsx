@@ -31,6 +31,7 @@ if (typeof document !== 'undefined') preloadExteriorGallery();
 // Sign-in and admin code load only for someone who has signed in on this browser.
 const GalleryAdminBar = lazy(() => import('../../features/gallery-admin/components/gallery-admin-bar'));
 const AdminPanel = lazy(() => import('../../features/gallery-admin/components/admin-panel'));
+const ListingAdminPanel = lazy(() => import('../../features/listing-admin/components/listing-admin-panel'));
 
 /** The exterior tour gallery (SPEC.md section 2, "Gallery (Exterior Tour)"), with Admin Mode for the admin. */
 export default function Gallery() {
@@ -74,6 +75,7 @@ export default function Gallery() {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {adminMode && (
           <Suspense fallback={null}>
+            <ListingAdminPanel />
             <AdminPanel />
           </Suspense>
         )}

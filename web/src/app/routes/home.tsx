@@ -6,12 +6,15 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PlaceIcon from '@mui/icons-material/Place';
 import { TRAILER, formatWholeNumber } from '../../../../shared/trailer';
 import { PATHS } from '../../../../shared/site-routes';
+import { primaryCallToAction } from '../../content/calls-to-action';
 import { HOME_HERO, HOME_META } from '../../content/home';
 import { HeroActions } from '../../components/ui/hero-actions';
 import { PageHero } from '../../components/ui/page-hero';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { HeroImage } from '../../features/hero-image/components/hero-image';
+import { HomePrice } from '../../features/pricing/components/home-price';
 import { deferUntilVisible } from '../../lib/defer-until-visible';
+import { useListingState } from '../../lib/listing-state';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/home';
 
@@ -27,28 +30,13 @@ const KEY_FACTS = [
   { label: 'Unit', value: `#${TRAILER.unitNumber}` },
 ] as const;
 
-function HeroPrice() {
-  return (
-    <Box sx={{ my: 3 }}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
-        <Typography component="p" sx={{ fontSize: { xs: '2.1rem', md: '2.6rem' }, fontWeight: 800, lineHeight: 1.1 }}>
-          {HOME_HERO.priceUsd}
-        </Typography>
-        <Typography component="p" sx={{ fontSize: { xs: '1.15rem', md: '1.3rem' }, fontWeight: 600, opacity: 0.85 }}>
-          {HOME_HERO.priceCad}
-        </Typography>
-      </Stack>
-      <Typography sx={{ fontSize: '0.875rem', opacity: 0.75, mt: 0.5 }}>{HOME_HERO.priceNote}</Typography>
-    </Box>
-  );
-}
-
 function Hero() {
+  const { status } = useListingState();
   return (
     <PageHero
       badges={
         <>
-          <StatusBadge tone="cta">{HOME_HERO.forSaleBadge}</StatusBadge>
+          <StatusBadge tone="cta">{HOME_HERO.statusBadges[status]}</StatusBadge>
           <StatusBadge tone="on-dark" icon={<PlaceIcon />}>
             {HOME_HERO.locationBadge}
           </StatusBadge>
@@ -59,8 +47,8 @@ function Hero() {
       aside={<HeroImage />}
       asideWidth="half"
     >
-      <HeroPrice />
-      <HeroActions primary={HOME_HERO.primaryCta} secondary={HOME_HERO.secondaryCta} />
+      <HomePrice note={HOME_HERO.priceNote} />
+      <HeroActions primary={primaryCallToAction(status)} secondary={HOME_HERO.secondaryCta} />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         {HOME_HERO.highlights.map((highlight) => (
           <Stack component="li" key={highlight} direction="row" spacing={1} sx={{ alignItems: 'center', fontSize: '0.95rem' }}>

@@ -11,9 +11,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { ADMIN_ENTRY_PATH, PATHS } from '../../../../shared/site-routes';
-import { CALLS_TO_ACTION } from '../../content/calls-to-action';
+import { primaryCallToAction } from '../../content/calls-to-action';
 import { NAV_LINKS } from '../../content/navigation';
 import { SITE_COPY } from '../../content/site';
+import { useListingState } from '../../lib/listing-state';
 
 export interface MobileMenuProps {
   id: string;
@@ -26,6 +27,7 @@ export interface MobileMenuProps {
  * (default export for React.lazy), so the Drawer and its transitions stay out of the first load.
  */
 export default function MobileMenu({ id, open, onClose }: MobileMenuProps) {
+  const callToAction = primaryCallToAction(useListingState().status);
   return (
     <Drawer id={id} anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
@@ -56,8 +58,8 @@ export default function MobileMenu({ id, open, onClose }: MobileMenuProps) {
       </nav>
       <Divider />
       <Stack spacing={1.5} sx={{ p: 2 }}>
-        <Button component={Link} to={CALLS_TO_ACTION.scheduleInspection.to} onClick={onClose} variant="contained" color="secondary" size="large" fullWidth>
-          {CALLS_TO_ACTION.scheduleInspection.label}
+        <Button component={Link} to={callToAction.to} onClick={onClose} variant="contained" color="secondary" size="large" fullWidth>
+          {callToAction.label}
         </Button>
         <Button component={Link} to={ADMIN_ENTRY_PATH} onClick={onClose} variant="outlined" size="small" fullWidth>
           {SITE_COPY.adminLabel}

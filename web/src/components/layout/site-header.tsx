@@ -9,9 +9,10 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { ADMIN_ENTRY_PATH, PATHS } from '../../../../shared/site-routes';
-import { CALLS_TO_ACTION } from '../../content/calls-to-action';
+import { primaryCallToAction } from '../../content/calls-to-action';
 import { NAV_LINKS } from '../../content/navigation';
 import { SITE_COPY } from '../../content/site';
+import { useListingState } from '../../lib/listing-state';
 import { BrandMark } from './brand-mark';
 import { SCREEN_ONLY } from '../../theme/theme';
 
@@ -45,6 +46,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted on first open and kept, so closing can animate.
   const [menuMounted, setMenuMounted] = useState(false);
+  const callToAction = primaryCallToAction(useListingState().status);
   const openMenu = () => {
     setMenuMounted(true);
     setMenuOpen(true);
@@ -91,12 +93,12 @@ export function SiteHeader() {
           <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', ml: { xs: 'auto', lg: 0 } }}>
             <Button
               component={Link}
-              to={CALLS_TO_ACTION.scheduleInspection.to}
+              to={callToAction.to}
               variant="contained"
               color="secondary"
               sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
             >
-              {CALLS_TO_ACTION.scheduleInspection.label}
+              {callToAction.label}
             </Button>
             <Button
               component={Link}

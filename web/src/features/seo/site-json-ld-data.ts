@@ -1,18 +1,21 @@
 import { DEFAULT_HERO_IMAGE } from '../../../../shared/hero-image';
+import type { ListingFields } from '../../../../shared/listing-state';
 import { PRODUCT_COPY } from '../../content/product';
 import { SITE_COPY } from '../../content/site';
 import { SITE_SETTINGS, canonicalUrl } from '../../lib/site-settings';
 import { serializeJsonLd, siteJsonLd } from './structured-data';
 
-/** The site's JSON-LD document, serialized: the trailer with its offer, and the seller. */
-export const SITE_JSON_LD = serializeJsonLd(
-  siteJsonLd(
-    { name: PRODUCT_COPY.name, description: PRODUCT_COPY.description, image: canonicalUrl(DEFAULT_HERO_IMAGE.src) },
-    {
-      name: SITE_COPY.copyrightHolder,
-      phone: SITE_SETTINGS.sellerPhone,
-      email: SITE_SETTINGS.sellerEmail,
-      siteHost: SITE_SETTINGS.siteHost,
-    },
-  ),
-);
+/** The site's JSON-LD document, serialized: the trailer with its offer as the listing state has it, and the seller. */
+export const siteJsonLdText = (listing: ListingFields) =>
+  serializeJsonLd(
+    siteJsonLd(
+      { name: PRODUCT_COPY.name, description: PRODUCT_COPY.description, image: canonicalUrl(DEFAULT_HERO_IMAGE.src) },
+      {
+        name: SITE_COPY.copyrightHolder,
+        phone: SITE_SETTINGS.sellerPhone,
+        email: SITE_SETTINGS.sellerEmail,
+        siteHost: SITE_SETTINGS.siteHost,
+      },
+      listing,
+    ),
+  );

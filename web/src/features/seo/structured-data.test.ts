@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_LISTING_STATE } from '../../../../shared/listing-state';
 import { localBusinessJsonLd, productJsonLd, serializeJsonLd, siteJsonLd } from './structured-data';
 
 const seller = { name: 'Mobile Medical Trailer Sale', phone: '+1 780 555 0134', email: 'seller@example.com', siteHost: 'trailer.example.com' };
@@ -6,7 +7,7 @@ const product = { name: '2009 53-Foot Mobile Medical Trailer', description: 'A u
 
 describe('productJsonLd', () => {
   it('offers the trailer for 129,000 USD, in stock, used, from the seller', () => {
-    const node = productJsonLd(product, seller);
+    const node = productJsonLd(product, seller, BUILT_IN_LISTING_STATE);
 
     expect(node).toMatchObject({
       '@type': 'Product',
@@ -23,8 +24,21 @@ describe('productJsonLd', () => {
     });
   });
 
+  it.each([
+    ['under offer', 'under-offer', 'https://schema.org/LimitedAvailability'],
+    ['sold', 'sold', 'https://schema.org/SoldOut'],
+  ] as const)('follows the listing state when %s: availability, price and its validity', (_case, status, availability) => {
+    const node = productJsonLd(product, seller, { ...BUILT_IN_LISTING_STATE, status, priceUsd: 119_000, priceValidUntil: '2026-12-31' });
+
+    expect(node).toMatchObject({ offers: { price: 119000, availability, priceValidUntil: '2026-12-31' } });
+  });
+
+  it('gives no priceValidUntil when the listing names none', () => {
+    expect((productJsonLd(product, seller, BUILT_IN_LISTING_STATE) as { offers: object }).offers).not.toHaveProperty('priceValidUntil');
+  });
+
   it('ships to Canada and the USA with 5-10 days handling and 3-7 days transit', () => {
-    const { offers } = productJsonLd(product, seller) as { offers: { shippingDetails: Record<string, unknown> } };
+    const { offers } = productJsonLd(product, seller, BUILT_IN_LISTING_STATE) as { offers: { shippingDetails: Record<string, unknown> } };
 
     expect(offers.shippingDetails).toEqual({
       '@type': 'OfferShippingDetails',
@@ -62,7 +76,7 @@ describe('localBusinessJsonLd', () => {
 
 describe('siteJsonLd', () => {
   it('holds the product and the seller in one schema.org graph', () => {
-    const doc = siteJsonLd(product, seller) as { '@context': string; '@graph': { '@type': string }[] };
+    const doc = siteJsonLd(product, seller, BUILT_IN_LISTING_STATE) as { '@context': string; '@graph': { '@type': string }[] };
 
     expect(doc['@context']).toBe('https://schema.org');
     expect(doc['@graph'].map((node) => node['@type'])).toEqual(['Product', 'LocalBusiness']);

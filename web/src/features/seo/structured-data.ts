@@ -1,4 +1,5 @@
-import { PRICE, TRAILER } from '../../../../shared/trailer';
+import { LISTING_AVAILABILITY, type ListingFields } from '../../../../shared/listing-state';
+import { TRAILER } from '../../../../shared/trailer';
 
 /** What the structured data needs to know about the seller (the operator's settings). */
 export interface SellerInfo {
@@ -63,8 +64,11 @@ export function localBusinessJsonLd(seller: SellerInfo): JsonLdNode {
   };
 }
 
-/** The trailer as a used Product with one in-stock Offer of 129,000 USD, shipped to Canada and the USA. */
-export function productJsonLd(product: ProductInfo, seller: SellerInfo): JsonLdNode {
+/**
+ * The trailer as a used Product with one Offer, shipped to Canada and the USA: its price, availability
+ * (InStock, LimitedAvailability under offer, SoldOut) and validity from the listing state.
+ */
+export function productJsonLd(product: ProductInfo, seller: SellerInfo, listing: ListingFields): JsonLdNode {
   return {
     '@type': 'Product',
     '@id': `${siteUrl(seller.siteHost)}#trailer`,
@@ -77,9 +81,10 @@ export function productJsonLd(product: ProductInfo, seller: SellerInfo): JsonLdN
     offers: {
       '@type': 'Offer',
       url: siteUrl(seller.siteHost),
-      price: PRICE.usd,
+      price: listing.priceUsd,
       priceCurrency: 'USD',
-      availability: 'https://schema.org/InStock',
+      ...(listing.priceValidUntil ? { priceValidUntil: listing.priceValidUntil } : {}),
+      availability: LISTING_AVAILABILITY[listing.status],
       itemCondition: 'https://schema.org/UsedCondition',
       seller: { '@id': sellerId(seller.siteHost) },
       shippingDetails: {
@@ -99,10 +104,10 @@ export function productJsonLd(product: ProductInfo, seller: SellerInfo): JsonLdN
 }
 
 /** One JSON-LD document holding the product and its seller. */
-export function siteJsonLd(product: ProductInfo, seller: SellerInfo): JsonLdNode {
+export function siteJsonLd(product: ProductInfo, seller: SellerInfo, listing: ListingFields): JsonLdNode {
   return {
     '@context': 'https://schema.org',
-    '@graph': [productJsonLd(product, seller), localBusinessJsonLd(seller)],
+    '@graph': [productJsonLd(product, seller, listing), localBusinessJsonLd(seller)],
   };
 }
 

@@ -1,5 +1,6 @@
 import { CtaBand } from '../../../components/ui/cta-band';
-import { HOME_CLOSING, HOME_EXPLORE, HOME_REGIONS } from '../../../content/home-sections';
+import { HOME_CLOSING, HOME_CLOSING_WHEN_SOLD, HOME_EXPLORE, HOME_REGIONS } from '../../../content/home-sections';
+import { useListingState } from '../../../lib/listing-state';
 import { HomeCompliance } from './home-compliance';
 import { HomeFeatures } from './home-features';
 import { HomeLinkCards } from './home-link-cards';
@@ -11,6 +12,7 @@ import { HomeTestimonials } from './home-testimonials';
  * React.lazy), so none of it weighs on the first load.
  */
 export default function HomeBelowFold() {
+  const closing = useListingState().status === 'sold' ? HOME_CLOSING_WHEN_SOLD : HOME_CLOSING;
   return (
     <>
       <HomeFeatures />
@@ -19,7 +21,7 @@ export default function HomeBelowFold() {
       <HomeTestimonials />
       <HomeCompliance />
       <HomeLinkCards id="regions" copy={HOME_REGIONS} columns={3} tone="muted" />
-      <CtaBand id="closing" title={HOME_CLOSING.title} text={HOME_CLOSING.intro} primary={HOME_CLOSING.primary} secondary={HOME_CLOSING.secondary} />
+      <CtaBand id="closing" title={closing.title} text={closing.intro} primary={closing.primary} secondary={closing.secondary} />
     </>
   );
 }

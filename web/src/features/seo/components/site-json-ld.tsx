@@ -1,12 +1,14 @@
+import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { JsonLd } from './json-ld';
 
 /**
  * Loaded only when prerendering (`import.meta.env.SSR` is a build-time constant), so neither the
  * data nor its builders reach the browser bundle: JSON-LD is for crawlers reading the HTML.
  */
-const json = import.meta.env.SSR ? (await import('../site-json-ld-data')).SITE_JSON_LD : undefined;
+const build = import.meta.env.SSR ? (await import('../site-json-ld-data')).siteJsonLdText : undefined;
 
-/** The trailer (Product with its Offer) and the seller (LocalBusiness), the same on every page. */
+/** The trailer (Product with its Offer, from the page's listing snapshot) and the seller (LocalBusiness), on every page. */
 export function SiteJsonLd() {
-  return <JsonLd json={json} />;
+  const { listing } = useListingSnapshot();
+  return <JsonLd json={build?.(listing)} />;
 }

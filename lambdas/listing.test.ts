@@ -1,0 +1,264 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENV } from '../shared/backend/environment';
+import { LISTING_TABLE } from '../shared/backend/tables';
+import {
+  BUILT_IN_LISTING_STATE,
+  LISTING_COPY,
+  LISTING_ENDPOINT,
+  LISTING_HISTORY_ENDPOINT,
+  type AdminListingState,
+  type PublicListingState,
+} from '../shared/listing-state';
+import { PRICE } from '../shared/trailer';
+import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
+import { invokeHandler } from '../test/support/invoke-handler';
+
+const TABLE_NAME = 'listing-test';
+const PUBLISHER = 'trailer-test-publish-pages';
+const ADMIN = { sub: 'admin-sub', 'cognito:username': 'seller-admin', 'cognito:groups': '[admin]' };
+const OTHER_ADMIN = { sub: 'other-sub', 'cognito:username': 'second-admin', 'cognito:groups': '[admin]' };
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const lambda = mockClient(LambdaClient);
+
+/**
+ * The listing partition as the table would hold it: Query returns it sorted by sort key, Put honours
+ * the two condition forms the repository writes (first write, or the version it read).
+ */
+let stored: Map<string, Record<string, unknown>>;
+let writes: PutCommandInput[];
+/** Sort keys whose next put fails as a throttled request would. */
+let failNextPut: Set<string>;
+
+function fakeTable() {
+  dynamo.on(QueryCommand).callsFake(() => ({ Items: [...stored.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, item]) => ({ ...item })) }));
+  dynamo.on(PutCommand).callsFake((input: PutCommandInput) => {
+    const item = input.Item as Record<string, unknown>;
+    if (failNextPut.delete(item.sk as string)) throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
+    const existing = stored.get(item.sk as string);
+    const refused =
+      (input.ConditionExpression === 'attribute_not_exists(pk)' && existing) ||
+      (input.ConditionExpression === 'version = :expected' && existing?.version !== input.ExpressionAttributeValues?.[':expected']);
+    if (refused) throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+    writes.push(input);
+    stored.set(item.sk as string, { ...item });
+    return {};
+  });
+}
+
+/** Every structured log line the handler wrote. */
+let logLines: Record<string, unknown>[];
+
+beforeEach(() => {
+  stored = new Map();
+  writes = [];
+  failNextPut = new Set();
+  logLines = [];
+  dynamo.reset();
+  lambda.reset();
+  fakeTable();
+  lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
+  vi.stubEnv(LISTING_TABLE.envVar, TABLE_NAME);
+  vi.stubEnv(ENV.pagePublisher, PUBLISHER);
+  vi.stubEnv('POWERTOOLS_LOG_LEVEL', 'INFO');
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    for (const line of String(chunk).split('\n').filter((text) => text.startsWith('{'))) logLines.push(JSON.parse(line) as Record<string, unknown>);
+    return true;
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+function withClaims(event: APIGatewayProxyEventV2, claims: Record<string, string>): APIGatewayProxyEventV2 {
+  return { ...event, requestContext: { ...event.requestContext, authorizer: { jwt: { claims, scopes: [] } } } } as APIGatewayProxyEventV2;
+}
+
+const putListing = (body: unknown, claims: Record<string, string> = ADMIN) =>
+  invokeHandler(
+    () => import('./update-listing'),
+    withClaims(apiGatewayEvent({ method: 'PUT', path: LISTING_ENDPOINT, body, headers: { 'content-type': 'application/json' } }), claims),
+  );
+const getListing = () => invokeHandler(() => import('./get-listing'), apiGatewayEvent({ method: 'GET', path: LISTING_ENDPOINT }));
+const getHistory = () => invokeHandler(() => import('./get-listing-history'), withClaims(apiGatewayEvent({ method: 'GET', path: LISTING_HISTORY_ENDPOINT }), ADMIN));
+
+const underOffer = { status: 'under-offer', note: 'Deposit received from a clinic in Montana', priceUsd: PRICE.usd, priceValidUntil: null, version: 0 };
+const changeLogs = () => logLines.filter((line) => line.message === 'listing changed');
+
+describe('GET /api/listing', () => {
+  it('answers the built-in state (available at the repository price, no history) before any change', async () => {
+    const response = await getListing();
+
+    expect(response).toMatchObject({ statusCode: 200, body: BUILT_IN_LISTING_STATE });
+  });
+
+  it('answers the current state and every change, newest first, without the admins who made them', async () => {
+    // Prepare
+    await putListing(underOffer);
+    await putListing({ ...underOffer, status: 'sold', note: null, version: 1 }, OTHER_ADMIN);
+
+    // Act
+    const response = await getListing();
+
+    // Assess
+    const body = response.body as PublicListingState;
+    expect(response.statusCode).toBe(200);
+    expect(body).toMatchObject({ status: 'sold', note: null, priceUsd: PRICE.usd });
+    expect(body.history.map((change) => [change.version, change.previousStatus, change.status])).toEqual([
+      [2, 'under-offer', 'sold'],
+      [1, 'available', 'under-offer'],
+    ]);
+    expect(response.rawBody).not.toContain('seller-admin');
+    expect(response.rawBody).not.toContain('second-admin');
+    expect(response.rawBody).not.toContain('"by"');
+  });
+});
+
+describe('PUT /api/listing', () => {
+  it('saves the change with one history entry naming the admin, logs it, and asks for the pages to be published', async () => {
+    // Act
+    const response = await putListing(underOffer);
+
+    // Assess: the answer, the state item (conditional on being the first) and the change's own item
+    const body = response.body as AdminListingState;
+    expect(response.statusCode).toBe(200);
+    expect(body).toMatchObject({ status: 'under-offer', note: underOffer.note, version: 1 });
+    expect(body.history).toHaveLength(1);
+    expect(body.history[0]).toMatchObject({ version: 1, by: 'seller-admin', status: 'under-offer', previousStatus: 'available' });
+    expect(body.history[0]?.previousPriceUsd).toBeUndefined();
+    expect(body.changedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(writes.map((write) => [write.TableName, (write.Item as { sk: string }).sk, write.ConditionExpression])).toEqual([
+      [TABLE_NAME, 'state', 'attribute_not_exists(pk)'],
+      [TABLE_NAME, 'change#0000000001', undefined],
+    ]);
+    expect(changeLogs()).toEqual([
+      expect.objectContaining({ admin: 'seller-admin', adminUserId: 'admin-sub', version: 1, status: 'under-offer', previousStatus: 'available' }),
+    ]);
+    expect(lambda.commandCalls(InvokeCommand).map((call) => call.args[0].input)).toEqual([{ FunctionName: PUBLISHER, InvocationType: 'Event' }]);
+  });
+
+  it('records a price reduction with the price before it', async () => {
+    await putListing(underOffer);
+
+    const response = await putListing({ ...underOffer, priceUsd: 119_000, version: 1 });
+
+    expect((response.body as AdminListingState).history[0]).toMatchObject({ version: 2, priceUsd: 119_000, previousPriceUsd: PRICE.usd });
+    expect((response.body as AdminListingState).history[0]?.previousStatus).toBeUndefined();
+  });
+
+  it('answers a request that changes nothing with the state as it is: no history entry, no write, nothing published', async () => {
+    // Prepare
+    await putListing(underOffer);
+    writes = [];
+    lambda.resetHistory();
+    logLines = [];
+
+    // Act: the same change again (a retry after a lost answer), made on the version it created
+    const response = await putListing({ ...underOffer, note: `  ${underOffer.note}  ` });
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect((response.body as AdminListingState).history).toHaveLength(1);
+    expect(writes).toEqual([]);
+    expect(changeLogs()).toEqual([]);
+    expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
+  });
+
+  it('refuses with 409 a change made on a version another admin has changed since, writing nothing', async () => {
+    // Prepare: both admins read version 0; the other one saves first
+    await putListing({ ...underOffer, note: 'First' }, OTHER_ADMIN);
+    writes = [];
+    lambda.resetHistory();
+
+    // Act
+    const response = await putListing({ ...underOffer, status: 'sold' });
+
+    // Assess
+    expect(response).toMatchObject({ statusCode: 409, body: { error: LISTING_COPY.conflict } });
+    expect(writes).toEqual([]);
+    expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
+    expect((await getListing()).body).toMatchObject({ status: 'under-offer', note: 'First' });
+  });
+
+  it('refuses with 409 when the other change lands between its read and its write (the conditional write fails)', async () => {
+    // Prepare: the read sees version 0, then another admin's state item lands before this write
+    dynamo.on(QueryCommand).resolvesOnce({ Items: [] });
+    stored.set('state', { pk: 'listing', sk: 'state', version: 1, lastChange: { version: 1, by: 'second-admin' } });
+
+    // Act
+    const response = await putListing(underOffer);
+
+    // Assess
+    expect(response).toMatchObject({ statusCode: 409, body: { error: LISTING_COPY.conflict } });
+    expect(writes).toEqual([]);
+    expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
+  });
+
+  it('keeps a change whose history item could not be written: the state item carries it, and the next change writes it', async () => {
+    // Prepare: the change's own item fails once, after its state item was written
+    failNextPut.add('change#0000000001');
+    const first = await putListing(underOffer);
+
+    // Act
+    const read = await getHistory();
+    const second = await putListing({ ...underOffer, status: 'sold', version: 1 });
+
+    // Assess
+    expect(first.statusCode).toBe(200);
+    expect((read.body as AdminListingState).history.map((change) => change.version)).toEqual([1]);
+    expect((second.body as AdminListingState).history.map((change) => change.version)).toEqual([2, 1]);
+    expect([...stored.keys()].sort()).toEqual(['change#0000000001', 'change#0000000002', 'state']);
+  });
+
+  it.each([
+    ['an unknown status', { ...underOffer, status: 'reserved' }, 'status must be one of: available, under-offer, sold'],
+    ['a note over the limit', { ...underOffer, note: 'x'.repeat(281) }, 'note: note must be at most 280 characters'],
+    ['a price that is not whole dollars', { ...underOffer, priceUsd: 12.5 }, 'priceUsd: priceUsd must be a whole number of US dollars'],
+    ['a negative price', { ...underOffer, priceUsd: -5 }, 'priceUsd: priceUsd must be at least 1'],
+    ['a price given as text', { ...underOffer, priceUsd: '129000' }, 'priceUsd: priceUsd must be a number of US dollars'],
+    ['a valid-until that is no date', { ...underOffer, priceValidUntil: '2026-02-30' }, `priceValidUntil: ${LISTING_COPY.priceValidUntilFormat}`],
+    ['a valid-until in the past', { ...underOffer, priceValidUntil: '2020-01-01' }, `priceValidUntil: ${LISTING_COPY.priceValidUntilPast}`],
+    ['no version', { ...underOffer, version: undefined }, 'version: version must be the version of the listing the change was made on'],
+    ['a field it does not know', { ...underOffer, by: 'someone-else' }, 'by'],
+  ])('refuses %s with a 400 naming the problem, and changes nothing', async (_case, body, problem) => {
+    const response = await putListing(body);
+
+    expect(response.statusCode).toBe(400);
+    expect((response.body as { error: string }).error).toContain(problem);
+    expect(dynamo.calls()).toHaveLength(0);
+    expect(lambda.calls()).toHaveLength(0);
+  });
+
+  it('refuses a body that is not JSON with a 400 and an oversized one with a 413, changing nothing', async () => {
+    const notJson = await putListing('status=sold');
+    const oversized = await putListing({ ...underOffer, note: 'x'.repeat(5000) });
+
+    expect(notJson).toMatchObject({ statusCode: 400, body: { error: 'Request body must be JSON' } });
+    expect(oversized.statusCode).toBe(413);
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+});
+
+describe('GET /api/listing/history (admin)', () => {
+  it('answers the version and every change with the admin who made it', async () => {
+    await putListing(underOffer);
+    await putListing({ ...underOffer, status: 'sold', version: 1 }, OTHER_ADMIN);
+
+    const response = await getHistory();
+
+    const body = response.body as AdminListingState;
+    expect(response.statusCode).toBe(200);
+    expect(body.version).toBe(2);
+    expect(body.history.map((change) => [change.version, change.by])).toEqual([
+      [2, 'second-admin'],
+      [1, 'seller-admin'],
+    ]);
+  });
+});

@@ -1,0 +1,42 @@
+import * as z from 'zod';
+import { parseIsoDate, sellerToday, toIsoDate } from './contact';
+import { LISTING_COPY, LISTING_LIMITS, LISTING_STATUSES, type ListingFields } from './listing-state';
+
+/**
+ * PUT /api/listing: the whole editable state, and the version it was made on (the admin's panel sends
+ * the version it read). The same schema checks the panel's fields in the browser.
+ */
+export const listingChangeRequestSchema = z.strictObject({
+  status: z.enum(LISTING_STATUSES, { error: () => `status must be one of: ${LISTING_STATUSES.join(', ')}` }),
+  note: z
+    .string({ error: () => 'note must be text or null' })
+    .trim()
+    .max(LISTING_LIMITS.note, `note must be at most ${LISTING_LIMITS.note} characters`)
+    .nullable()
+    .default(null)
+    // An empty note is no note.
+    .transform((note) => note || null),
+  priceUsd: z
+    .number({ error: () => 'priceUsd must be a number of US dollars' })
+    .int('priceUsd must be a whole number of US dollars')
+    .min(1, 'priceUsd must be at least 1')
+    .max(LISTING_LIMITS.priceUsdMax, `priceUsd must be at most ${LISTING_LIMITS.priceUsdMax}`),
+  priceValidUntil: z
+    .string({ error: () => LISTING_COPY.priceValidUntilFormat })
+    .refine((day) => parseIsoDate(day) !== undefined, LISTING_COPY.priceValidUntilFormat)
+    // Compared as text: yyyy-mm-dd sorts as the days do. Today is the seller's (Edmonton) day.
+    .refine((day) => day >= toIsoDate(sellerToday()), LISTING_COPY.priceValidUntilPast)
+    .nullable()
+    .default(null),
+  version: z
+    .number({ error: () => 'version must be the version of the listing the change was made on' })
+    .int('version must be a whole number')
+    .min(0, 'version must be 0 or more'),
+});
+
+export type ListingChangeRequest = z.output<typeof listingChangeRequestSchema>;
+
+/** The fields a checked request sets. */
+export function requestedFields({ status, note, priceUsd, priceValidUntil }: ListingChangeRequest): ListingFields {
+  return { status, note, priceUsd, priceValidUntil };
+}

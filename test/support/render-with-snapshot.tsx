@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import ThemeProvider from '@mui/system/ThemeProvider';
+import { BUILT_IN_SNAPSHOT } from '../../shared/listing-snapshot';
+import { publicListingState, type AdminListingState } from '../../shared/listing-state';
+import { ListingSnapshotProvider } from '../../web/src/lib/listing-snapshot';
+import { theme } from '../../web/src/theme/theme';
+
+/**
+ * The HTML `element` prerenders to on a page whose snapshot holds the public part of `listing`, as the
+ * build and the page publisher render it (the admin's state goes through the same publicListingState).
+ */
+export function renderWithListing(listing: AdminListingState, element: ReactNode): string {
+  const Stub = createRoutesStub([{ path: '*', Component: () => <>{element}</> }]);
+  return renderToString(
+    <ListingSnapshotProvider value={{ ...BUILT_IN_SNAPSHOT, listing: publicListingState(listing) }}>
+      <ThemeProvider theme={theme}>
+        <Stub initialEntries={['/']} />
+      </ThemeProvider>
+    </ListingSnapshotProvider>,
+  );
+}
+
+/** The text a reader sees in rendered HTML: tags and emotion's inline <style> blocks dropped, spaces collapsed. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
