@@ -8,7 +8,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_GROUP } from '../shared/api-routes';
 import { ENV } from '../shared/backend/environment';
-import { IMAGES_TABLE, INQUIRIES_TABLE, QUESTIONS_TABLE } from '../shared/backend/tables';
+import { IMAGES_TABLE, INQUIRIES_TABLE, LISTING_TABLE, QUESTIONS_TABLE, TOUR_MEDIA_TABLE } from '../shared/backend/tables';
 import {
   QUESTION_LIMITS,
   QUESTION_MESSAGES,
@@ -320,9 +320,13 @@ describe('the public pages’ snapshot of the questions', () => {
   it('carries only the public fields, in the admin’s order: no source inquiry, no admin, nothing of the buyer', async () => {
     // Prepare: records as stored, and the inquiry they came from in the table beside them
     const [second, first] = [buildQuestionRecord({ position: 2, inquiryId: INQUIRY.id }), buildQuestionRecord({ position: 0, inquiryId: INQUIRY.id })];
-    dynamo.on(ScanCommand).resolves({ Items: [second, first] });
+    dynamo.on(ScanCommand).resolves({ Items: [] });
+    dynamo.on(ScanCommand, { TableName: 'questions-test' }).resolves({ Items: [second, first] });
     dynamo.on(QueryCommand).resolves({ Items: [] });
     dynamo.on(GetCommand).resolves({ Item: INQUIRY });
+    // The snapshot's other parts read their own tables: empty here.
+    vi.stubEnv(TOUR_MEDIA_TABLE.envVar, 'tour-media-test');
+    vi.stubEnv(LISTING_TABLE.envVar, 'listing-test');
     vi.resetModules();
     const { readListingSnapshot } = await import('./common/listing-snapshot-source');
 

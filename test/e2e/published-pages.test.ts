@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../shared/api-routes';
+import { CONTACT_ENDPOINT, sellerToday, toIsoDate } from '../../shared/contact';
+import { INQUIRIES_ENDPOINT, type InquiriesPage } from '../../shared/inquiries';
+import { LISTING_AVAILABILITY, LISTING_COPY, LISTING_ENDPOINT, LISTING_STATUS_LABELS, formatListingDay } from '../../shared/listing-state';
+import { QUESTIONS_ENDPOINT, questionEndpoint, type QuestionRecord } from '../../shared/questions';
+import { tourRoomPhotosEndpoint } from '../../shared/tour-media';
 import { imageEndpoint } from '../../shared/image-endpoints';
 import { responsivePhoto } from '../../shared/image-url';
 import type { ImageRecord } from '../../shared/images';
 import { PUBLISHED_PAGES_FILE } from '../../shared/published-pages';
 import { useBrowserStack } from '../support/browser-stack';
 import { signedInUser } from '../support/cognito-users';
+import { loopbackClient, requestFrom } from '../support/http-from';
 import { READY_EVENT } from '../../web/src/lib/early-clicks';
 
 const context = useBrowserStack();
@@ -22,6 +28,12 @@ const api = (path: string, token: string, init: { method: string; body?: unknown
 
 /** The page's HTML as the first response gives it, before any script. */
 const firstHtml = async (path: string) => (await fetch(`${context.stack.url}${path}`)).text();
+
+/** Waits until the first HTML of `path` satisfies `check`, as a new visitor would find it. */
+const publishedSoon = (path: string) => expect.poll(() => firstHtml(path), { timeout: PUBLISH_WAIT_MS, interval: 250 });
+
+/** The schema.org availability the page's JSON-LD Offer states. */
+const offerAvailability = (html: string) => /"availability":"([^"]+)"/.exec(html)?.[1];
 
 /** Makes `chosen` the only image carrying the hero keywords, featured. */
 async function makeHero(token: string, chosen: ImageRecord, all: readonly ImageRecord[]) {
@@ -105,5 +117,102 @@ describe("the admin's changes are in the first HTML a new visitor gets", () => {
     expect(await firstHtml('/')).not.toContain(`src="${responsivePhoto(chosen).src}"`);
     expect(await context.stack.publishPages()).toMatchObject({ published: true });
     expect(await firstHtml('/')).toContain(`src="${responsivePhoto(chosen).src}"`);
+  });
+
+  it("the listing state: 'Under offer' with a note, then sold, in the first HTML (banner, JSON-LD), with both changes dated in the history", async () => {
+    // Prepare
+    const token = await signedInUser(context.stack, 'listing-state-admin@example.com', [ADMIN_GROUP]);
+    const note = 'Deposit received from a clinic in Alberta; back-up offers welcome.';
+    const change = (body: Record<string, unknown>) => api(LISTING_ENDPOINT, token, { method: 'PUT', body: { priceUsd: 129_000, priceValidUntil: null, ...body } });
+
+    // Act: under offer with a note
+    expect((await change({ status: 'under-offer', note, version: 0 })).status).toBe(200);
+
+    // Assess: a new visitor's first HTML, before any script, shows the banner; the Offer says LimitedAvailability
+    await publishedSoon('/').toContain(note);
+    const home = await firstHtml('/');
+    expect(home).toContain(LISTING_STATUS_LABELS['under-offer']);
+    expect(offerAvailability(home)).toBe(LISTING_AVAILABILITY['under-offer']);
+    expect(await firstHtml('/specifications')).toContain(LISTING_STATUS_LABELS['under-offer']);
+
+    // Act: sold
+    expect((await change({ status: 'sold', note: null, version: 1 })).status).toBe(200);
+    await publishedSoon('/').toContain(`"availability":"${LISTING_AVAILABILITY.sold}"`);
+
+    // Assess: with JavaScript off, 'Listing history' opens and lists both changes with their day
+    const noScript = await context.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await noScript.newPage();
+    await page.goto(`${context.stack.url}/overview`, { waitUntil: 'load' });
+    await page.getByText(LISTING_COPY.historyTitle, { exact: true }).click();
+    const history = await page.locator('details', { hasText: LISTING_COPY.historyTitle }).innerText();
+    expect(history).toContain(LISTING_COPY.statusChange('available', 'under-offer'));
+    expect(history).toContain(LISTING_COPY.statusChange('under-offer', 'sold'));
+    expect(history).toContain(formatListingDay(toIsoDate(sellerToday())));
+    expect(history).not.toContain('listing-state-admin');
+    await noScript.close();
+  });
+
+  it("a published question: on /contact and /questions in the first HTML without the buyer's name, e-mail or organisation; unpublishing removes it", async () => {
+    // Prepare: a buyer's inquiry
+    const token = await signedInUser(context.stack, 'questions-admin@example.com', [ADMIN_GROUP]);
+    const buyer = { name: 'Dana Whitehorse', email: 'dana@bigsky.example.org', phone: '406-555-0188', organization: 'Big Sky Rural Health' };
+    const sent = await requestFrom(`${context.stack.url}${CONTACT_ENDPOINT}`, {
+      method: 'POST',
+      from: loopbackClient(120),
+      body: { ...buyer, message: 'Dana here: how many hours are on the generator, and can you deliver to Montana?' },
+    });
+    expect(sent.status).toBeLessThan(300);
+    const inquiries = (await requestFrom(`${context.stack.url}${INQUIRIES_ENDPOINT}`, { headers: { authorization: `Bearer ${token}` } })).body as InquiriesPage;
+    const inquiry = inquiries.items.find((item) => item.email === buyer.email)!;
+
+    // Act: the admin publishes it in their own words
+    const question = 'How many hours are on the generator?';
+    const created = await api(QUESTIONS_ENDPOINT, token, {
+      method: 'POST',
+      body: { inquiryId: inquiry.id, question, answer: 'About 1,150 hours, serviced every 250 hours; the log is in the service records.', topic: 'mechanical' },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as QuestionRecord;
+
+    // Assess
+    await publishedSoon('/questions').toContain(question);
+    for (const path of ['/questions', '/contact']) {
+      const html = await firstHtml(path);
+      expect(html, path).toContain(question);
+      expect(html, path).toContain('"@type":"FAQPage"');
+      for (const detail of Object.values(buyer)) expect(html, `${path}: ${detail}`).not.toContain(detail);
+    }
+
+    // Act: unpublish
+    expect((await api(questionEndpoint(id), token, { method: 'DELETE' })).status).toBeLessThan(300);
+
+    // Assess
+    await publishedSoon('/questions').not.toContain(question);
+    expect(await firstHtml('/contact')).not.toContain(question);
+  });
+
+  it("a room photo: the walkthrough's first HTML shows the admin's photo in the room, with its caption", async () => {
+    // Prepare: a seeded photo placed in the exam room
+    const token = await signedInUser(context.stack, 'tour-admin@example.com', [ADMIN_GROUP]);
+    const [image] = (await (await fetch(`${context.stack.url}/api/images`)).json()) as ImageRecord[];
+    const caption = 'Exam room after the 2026 refit';
+
+    // Act
+    const placed = await api(tourRoomPhotosEndpoint('exam-room'), token, { method: 'PUT', body: { photos: [{ imageId: image!.id, caption }] } });
+
+    // Assess: in the first HTML (the picture's sources are in it for a browser without scripts)
+    expect(placed.status).toBe(200);
+    await publishedSoon('/walkthrough').toContain(caption);
+    expect(await firstHtml('/walkthrough')).toContain(`src="${responsivePhoto(image!).src}"`);
+
+    // and with JavaScript off the room shows it once scrolled to
+    const noScript = await context.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await noScript.newPage();
+    await page.goto(`${context.stack.url}/walkthrough`, { waitUntil: 'load' });
+    const photo = page.getByRole('region', { name: 'Exam Room photos' }).getByRole('img', { name: image!.altText });
+    await photo.scrollIntoViewIfNeeded();
+    const base = image!.publicUrl.replace(/\.jpg$/, '');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement, base) => img.complete && img.naturalWidth > 0 && img.currentSrc.includes(base), base)).toBe(true);
+    await noScript.close();
   });
 });

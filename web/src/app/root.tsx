@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { MESSAGES } from '../../../shared/messages';
 import { PATHS } from '../../../shared/site-routes';
+import { NO_SCRIPT_STYLE } from '../components/image-viewer/safe-image';
 import { SiteShell } from '../components/layout/site-shell';
 import { VitalsReporter } from '../features/vitals/components/vitals-reporter';
 import { SiteJsonLd } from '../features/seo/components/site-json-ld';
@@ -37,6 +38,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <SiteJsonLd />
+        <noscript>
+          <style>{NO_SCRIPT_STYLE}</style>
+        </noscript>
       </head>
       <body>
         <ThemeProvider theme={theme}>

@@ -21,6 +21,12 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   sx?: SxProps<Theme>;
 }
 
+/** Marks a picture waiting for its script-set source, which a page without scripts hides (NO_SCRIPT_STYLE). */
+const NO_SCRIPT_HIDDEN_ATTRIBUTE = 'data-needs-script';
+/** The page's style when scripts do not run: deferred pictures give way to their noscript copies. */
+export const NO_SCRIPT_STYLE = `img[${NO_SCRIPT_HIDDEN_ATTRIBUTE}]{display:none}`;
+const NO_SCRIPT_IMAGE_STYLE = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;
+
 /**
  * An img that follows SPEC.md section 5: a URL that is not site-relative or http(s) is never
  * requested (the placeholder shows instead), and a picture that fails to load is replaced by the
@@ -46,25 +52,46 @@ export function SafeImage({ src, srcSet, sizes, alt, eager = false, load, onErro
     if (node && shouldLoad && safe && node.complete && node.naturalWidth === 0 && node.currentSrc) setFailedSrc(src);
   }, [shouldLoad, safe, src]);
 
+  const deferred = !shouldLoad && safe;
   return (
-    <Box
-      component="img"
-      ref={ref}
-      alt={alt}
-      {...img}
-      // sizes before srcset: the browser picks a candidate as soon as srcset is set.
-      sizes={shouldLoad && safe ? sizes : undefined}
-      srcSet={shouldLoad && safe ? srcSet : undefined}
-      src={shouldLoad ? (safe ? src : PLACEHOLDER_IMAGE_SRC) : undefined}
-      // Deferred pictures get their src from the 50px viewport check; a slide a carousel moves to loads now.
-      loading={eager || load ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={(event) => {
-        if (safe) setFailedSrc(src);
-        onError?.(event);
-      }}
-      // Until its src is set the img would show the browser's broken-image icon.
-      sx={[{ display: 'block', color: 'transparent', visibility: shouldLoad ? 'visible' : 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}
-    />
+    <>
+      <Box
+        component="img"
+        ref={ref}
+        alt={alt}
+        {...img}
+        // sizes before srcset: the browser picks a candidate as soon as srcset is set.
+        sizes={shouldLoad && safe ? sizes : undefined}
+        srcSet={shouldLoad && safe ? srcSet : undefined}
+        src={shouldLoad ? (safe ? src : PLACEHOLDER_IMAGE_SRC) : undefined}
+        // Deferred pictures get their src from the 50px viewport check; a slide a carousel moves to loads now.
+        loading={eager || load ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(deferred ? { [NO_SCRIPT_HIDDEN_ATTRIBUTE]: '' } : {})}
+        onError={(event) => {
+          if (safe) setFailedSrc(src);
+          onError?.(event);
+        }}
+        // Until its src is set the img would show the browser's broken-image icon.
+        sx={[{ display: 'block', color: 'transparent', visibility: shouldLoad ? 'visible' : 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      />
+      {deferred && (
+        // Without scripts the picture above never gets its source: this copy, which only a browser
+        // without scripts shows, loads it lazily by itself (the page's noscript style hides the other).
+        <noscript>
+          <img
+            src={src}
+            srcSet={srcSet}
+            sizes={sizes}
+            alt={alt}
+            width={img.width}
+            height={img.height}
+            loading="lazy"
+            decoding="async"
+            style={NO_SCRIPT_IMAGE_STYLE}
+          />
+        </noscript>
+      )}
+    </>
   );
 }
