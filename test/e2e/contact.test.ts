@@ -114,7 +114,8 @@ describe('contact page in Chromium', () => {
     expect(await main.locator('a[href^="tel:"]').first().getAttribute('href')).toBe(`tel:${seller.sellerPhone.replace(/[^0-9+]/g, '')}`);
     expect(await main.locator(`a[href="https://wa.me/${seller.sellerWhatsapp}"]`).count()).toBe(1);
     expect(await main.locator(`a[href="mailto:${seller.sellerEmail}"]`).count()).toBeGreaterThan(0);
-    const text = await main.innerText();
+    // The whole page's text, the parts below the fold included, which are rendered only once scrolled near.
+    const text = (await main.textContent()) ?? '';
     for (const expected of [
       'Monday-Friday, 8 AM-8 PM MST',
       'Reply within 24 hours',
