@@ -14,8 +14,8 @@ declare module 'react-router' {
 }
 
 /**
- * Runs when a page is prerendered: by the build, and by the page publisher with the tables' content.
- * No request from a viewer ever reaches it (DESIGN: every page is static).
+ * Runs when a page is prerendered: by the build, and by the page publisher with the tables' content
+ * (docs/decisions/published-pages.md). No request from a viewer ever reaches it: every page is static.
  * Always waits for the whole tree (onAllReady), since crawlers and first paint read this HTML.
  * Having our own entry also stops React Router from adding `isbot` and running `npm install`.
  */
