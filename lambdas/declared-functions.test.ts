@@ -12,6 +12,7 @@ import { FUNCTIONS, functionEnvironment, type EnvironmentSources, type FunctionN
 import { MESSAGES } from '../shared/messages';
 import { parseSiteSettings } from '../shared/settings';
 import { apiGatewayEvent, TEST_ORIGIN_SECRET } from '../test/fixtures/api-gateway-event';
+import { REQUIRED_SITE_SETTINGS } from '../test/fixtures/site-settings';
 import { invokeHandler } from '../test/support/invoke-handler';
 
 type HandlerModule = Parameters<typeof invokeHandler>[0] extends () => Promise<infer Module> ? Module : never;
@@ -27,16 +28,7 @@ const sources: EnvironmentSources = {
   pagePublisher: () => 'trailer-test-publish-pages',
   siteBucket: () => 'site-test',
   servedSiteHost: () => 'd1234.cloudfront.net',
-  settings: parseSiteSettings({
-    siteHost: 'trailer.example.com',
-    sellerName: 'Test Seller',
-    sellerPhone: '+1 780 555 0134',
-    sellerEmail: 'seller@example.com',
-    sellerWhatsapp: '17805550134',
-    adminEmail: 'admin@example.com',
-    sesSender: 'no-reply@example.com',
-    region: 'ca-central-1',
-  }),
+  settings: parseSiteSettings(REQUIRED_SITE_SETTINGS),
 };
 
 describe('every function reads exactly the environment its declaration gives it (the stack and the local runtime build it from there)', () => {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { REQUIRED_SITE_SETTINGS } from '../test/fixtures/site-settings';
 import { parseSiteSettings, toPublicSettings } from './settings';
 
-const valid = {
-  siteHost: 'trailer.example.com',
-  sellerName: 'Pat Seller',
-  sellerPhone: '+1 780 555 0134',
-  sellerEmail: 'seller@example.com',
-  sellerWhatsapp: '17805550134',
-  adminEmail: 'admin@example.com',
-  sesSender: 'no-reply@example.com',
-  region: 'ca-central-1',
-};
+const valid = REQUIRED_SITE_SETTINGS;
 
 describe('the sales settings of the delivered-cost estimate and the quotation', () => {
   it('defaults the carrier rates, the validity and the terms, and hands them to the browser', () => {
