@@ -39,7 +39,8 @@ async function publishFrom(page: Page, rowText: string, question: string, answer
   await dialog.waitFor({ state: 'detached' });
 }
 
-const publishedTexts = (page: Page) => page.getByTestId('published-question').allInnerTexts();
+// textContent: after a reload the panel may sit below the fold, where it is not rendered until scrolled near.
+const publishedTexts = (page: Page) => page.getByTestId('published-question').allTextContents();
 
 describe('publishing buyer questions from /inquiries in Chromium', () => {
   it('publishes two questions in the admin’s words, reorders, edits and unpublishes them', async () => {
