@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_PAGE, PAGE_PATHS, PRERENDERED_PATHS } from '../../shared/site-routes';
 import { REPO_ROOT, SITE_DIR } from '../../infra/local/web-build';
+import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../../web/src/lib/render-when-idle';
 import { launchBrowser } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import {
@@ -130,6 +131,34 @@ describe('public pages in Chromium', () => {
     return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
   }
 
+  /** axe's serious and critical findings on the page as it is now. */
+  async function seriousAxeViolations(page: Page): Promise<string[]> {
+    // Evaluated through DevTools rather than a <script> tag, which the site's CSP would refuse.
+    await page.evaluate(AXE_SOURCE);
+    return page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact?: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+      const result = await axe.run(document);
+      return result.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+    });
+  }
+
+  // Parts below the fold skip rendering until near the viewport; checkers that read the page whole
+  // (axe cannot tell the colours or sizes of skipped content) must find it rendered once it is idle.
+  it.each(['/specifications', '/walkthrough'])('%s renders its parts below the fold once idle, without any scrolling', async (path) => {
+    const page = await browser.newPage({ viewport: { width: WIDTHS[0], height: 900 } });
+    try {
+      await page.goto(`${stack.url}${path}`, { waitUntil: 'load' });
+      await page.waitForFunction((attribute) => !document.querySelector(`[${attribute}]`), RENDER_WHEN_IDLE_ATTRIBUTE);
+
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   /** Loads the page, then scrolls to the bottom so lazy images load and deferred parts hydrate. */
   async function open(width: number, path: string): Promise<{ page: Page; visit: Visit }> {
     const entry = pages.get(width)!;
@@ -164,16 +193,7 @@ describe('public pages in Chromium', () => {
       );
       expect(unsizedImages, 'images without width and height').toEqual([]);
 
-      // Evaluated through DevTools rather than a <script> tag, which the site's CSP would refuse.
-      await page.evaluate(AXE_SOURCE);
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact?: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-        const result = await axe.run(document);
-        return result.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-      });
-      expect(violations).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       expect(visit.errors).toEqual([]);
     });

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -17,11 +17,13 @@ import { SiteJsonLd } from '../features/seo/components/site-json-ld';
 import { redirectToCanonicalOrigin } from '../lib/canonical-redirect';
 import { ListingSnapshotData } from '../lib/listing-snapshot';
 import { announceReady } from '../lib/early-clicks';
+import { renderSkippedPartsWhenIdle } from '../lib/render-when-idle';
 import { SITE_COPY } from '../content/site';
 import { swrConfig } from '../lib/swr-config';
 import { theme } from '../theme/theme';
 import { themeColor } from '../theme/tokens';
 import type { Route } from './+types/root';
+import { ScrollRestoration } from './scroll-restoration';
 
 // Before hydration: a 'www.' or http page moves to the canonical https origin (SPEC.md section 2).
 if (typeof window !== 'undefined') redirectToCanonicalOrigin();
@@ -60,6 +62,8 @@ const useHydratedSignal = () => useEffect(() => announceReady(document), []);
 
 export default function App() {
   useHydratedSignal();
+  const { pathname } = useLocation();
+  useEffect(renderSkippedPartsWhenIdle, [pathname]);
   return (
     <SWRConfig value={swrConfig}>
       <SiteShell>
@@ -72,18 +76,14 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useHydratedSignal();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : SITE_COPY.errorText;
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : SITE_COPY.errorText;
   return (
     <SiteShell>
       <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
         <Typography variant="h1" component="h1" gutterBottom>
           {SITE_COPY.errorTitle}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-          {message}
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 4 }}>{message}</Typography>
         <Button href={PATHS.home} variant="contained" color="primary" size="large">
           {MESSAGES.returnHome}
         </Button>

@@ -1,5 +1,6 @@
 import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { DEFERRED_ATTRIBUTE, announceReady, whenLoadRequested } from './early-clicks';
+import { RENDER_WHEN_IDLE_ATTRIBUTE } from './render-when-idle';
 
 /** Starts hydrating a deferred part a little before it scrolls into view. */
 const VIEWPORT_MARGIN = '300px 0px';
@@ -44,7 +45,9 @@ function OnLive({ onLive }: { onLive: () => void }) {
 /**
  * A part below the fold is not styled, laid out or painted until it nears the viewport: the first paint
  * then costs what the first screen needs (Home's largest paint came 0.35 s sooner on a throttled phone).
- * Until it has been rendered once it counts as this tall; afterwards as its own last height.
+ * Until it has been rendered once it counts as this tall; afterwards as its own last height. Once the
+ * page is idle it is rendered anyway (lib/render-when-idle.ts); the style object never changes, so a
+ * re-render of the wrapper does not undo that.
  */
 const DEFERRED_PART_STYLE = { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } as const;
 
@@ -58,7 +61,7 @@ export function deferUntilVisible(id: string, load: () => Promise<{ default: Com
       if (live && wrapper.current) announceReady(wrapper.current);
     }, [live]);
     return (
-      <div id={id} ref={wrapper} style={DEFERRED_PART_STYLE} {...{ [DEFERRED_ATTRIBUTE]: live ? undefined : '' }}>
+      <div id={id} ref={wrapper} style={DEFERRED_PART_STYLE} {...{ [RENDER_WHEN_IDLE_ATTRIBUTE]: '', [DEFERRED_ATTRIBUTE]: live ? undefined : '' }}>
         <Suspense fallback={null}>
           <Lazy />
           <OnLive onLive={markLive} />

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
+import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../../../lib/render-when-idle';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { Room } from '../../../content/rooms';
 import { ROOMS_SECTION } from '../../../content/walkthrough';
@@ -50,13 +51,14 @@ export function RoomSection({ room, number, eager = false }: RoomSectionProps) {
       aria-labelledby={titleId}
       data-testid="room-section"
       data-interactive={interactive || undefined}
+      {...{ [RENDER_WHEN_IDLE_ATTRIBUTE]: '' }}
       sx={{
         display: 'grid',
         gap: { xs: 3, md: 5 },
         gridTemplateColumns: { xs: '1fr', md: hasPhotos ? '1fr 1fr' : '1fr' },
         alignItems: 'start',
         scrollMarginTop: 88,
-        // Off-screen rooms skip layout and paint until scrolled near; the browser keeps their last size.
+        // Off-screen rooms skip layout and paint until scrolled near or the page is idle; the browser keeps their last size.
         contentVisibility: 'auto',
         containIntrinsicSize: { xs: 'auto 1400px', md: 'auto 720px' },
       }}
