@@ -78,7 +78,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   define: {
     __SITE_SETTINGS__: JSON.stringify(publicSettings),
+    // The server build runs in the page publisher (a Lambda and the local runtime), where nothing sets
+    // NODE_ENV: bundled with its dependencies and this, it renders in production mode whatever its host,
+    // with the class names the browser computes, never React's or emotion's development builds.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   build: {
     sourcemap: false,
     rolldownOptions: isSsrBuild

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +51,14 @@ afterEach(() => {
 });
 
 const pageKeys = RENDERED_PATHS.map(pageFileKey);
+
+/**
+ * A page with its merged component styles (web/build/hoist-emotion-styles.ts) as the set of their
+ * names: which part of a page renders first, and so where a style is first seen, may differ between
+ * two renders. A name is a hash of its rules, so the same names are the same rules.
+ */
+const withStyleSet = (html: string) =>
+  html.replace(/<style data-emotion="css ([^"]+)">[^]*?<\/style>/, (_, names: string) => names.split(' ').sort().join(' '));
 const record = () => JSON.parse(bucket.get(PUBLISHED_PAGES_FILE)!.body) as PublishedPagesRecord;
 
 describe('the page publisher', () => {
@@ -139,6 +149,16 @@ describe('the page publisher', () => {
     const allowed = pageScriptHashes(SITE_DIR);
     for (const key of pageKeys) expect(allowed[`/${key}`], key).toEqual(expect.arrayContaining(pageInlineScriptHashes(bucket.get(key)!.body)));
     expect(bucket.get('index.html')!.body).not.toContain('<script>alert(1)');
+  });
+
+  it('renders each page as the build prerendered it, in production mode, for the same snapshot', async () => {
+    await handler({});
+
+    for (const key of pageKeys) {
+      const published = bucket.get(key)!.body.replaceAll(SERVED_HOST, BUILT_HOST);
+      expect(/css-[a-z0-9]+-Mui/.test(published), `${key}: class names carry labels (a development build)`).toBe(false);
+      expect(withStyleSet(published) === withStyleSet(readFileSync(join(SITE_DIR, key), 'utf8')), `${key} differs from the build's`).toBe(true);
+    }
   });
 
   it('publishes when the record cannot be read as one', async () => {
