@@ -11,7 +11,7 @@ export type FormFactor = (typeof FORM_FACTORS)[number];
 /**
  * Every figure the bench reports for a route and form factor. Scores are budgeted as minimums,
  * everything else as maximums. KB are 1024 bytes of response bodies as transferred (compressed),
- * response headers excluded.
+ * response headers excluded; `headerKb` is those headers, every response of the page load together.
  */
 export const METRICS = {
   performance: { label: 'Perf', budget: 'min', digits: 0 },
@@ -26,6 +26,7 @@ export const METRICS = {
   totalKb: { label: 'Total KB', budget: 'max', digits: 1 },
   requests: { label: 'Req', budget: 'max', digits: 0 },
   imageKbBeforeScroll: { label: 'Img KB 1st', budget: 'max', digits: 1 },
+  headerKb: { label: 'Hdr KB', budget: 'max', digits: 1 },
 } as const satisfies Record<string, { label: string; budget: 'min' | 'max'; digits: number }>;
 
 export type MetricName = keyof typeof METRICS;
@@ -48,6 +49,7 @@ const thresholdsSchema = z.strictObject({
   totalKb: amount.optional(),
   requests: amount.optional(),
   imageKbBeforeScroll: amount.optional(),
+  headerKb: amount.optional(),
 } satisfies Record<MetricName, z.ZodOptional<z.ZodNumber>>);
 
 export type Thresholds = z.infer<typeof thresholdsSchema>;
@@ -61,6 +63,10 @@ const formFactorBudgetSchema = z.strictObject({
 
 export const budgetsSchema = z.strictObject({
   $comment: z.string().optional(),
+  /** Every page's first-load JavaScript, gzip KB, as the bundle report counts it. */
+  firstLoadJsKb: amount.optional(),
+  /** Home's mobile LCP divided by the floor page's, in the same run. */
+  homeLcpOverFloor: amount.optional(),
   mobile: formFactorBudgetSchema,
   desktop: formFactorBudgetSchema.optional(),
 });
@@ -108,6 +114,19 @@ export function budgetMisses(route: string, formFactor: FormFactor, medians: Met
     const missed = METRICS[metric].budget === 'min' ? value < limit : value > limit;
     return missed ? [{ route, formFactor, metric, value, limit }] : [];
   });
+}
+
+/** The page-wide budgets' misses, described: first-load JavaScript per page and Home's distance from the floor. */
+export function siteBudgetMisses(budgets: Budgets, firstLoadJsKb: ReadonlyMap<string, number>, homeLcpOverFloor: number | undefined): string[] {
+  const misses: string[] = [];
+  const { firstLoadJsKb: jsLimit, homeLcpOverFloor: floorLimit } = budgets;
+  if (jsLimit !== undefined) {
+    for (const [route, kb] of firstLoadJsKb) if (kb > jsLimit) misses.push(`${route}: first-load JavaScript ${kb.toFixed(1)} KB gzip is over the maximum ${jsLimit}`);
+  }
+  if (floorLimit !== undefined && homeLcpOverFloor !== undefined && homeLcpOverFloor > floorLimit) {
+    misses.push(`Home LCP / floor LCP ${homeLcpOverFloor.toFixed(2)} is over the maximum ${floorLimit}`);
+  }
+  return misses;
 }
 
 export function describeMiss(miss: BudgetMiss): string {
