@@ -8,7 +8,7 @@
  * - React Router's module script becomes an inert script element (same text) that keeps the
  *   page's `modulepreload` list in an attribute;
  * - one small classic script, the same on every page, waits for the load event (at most
- *   LOAD_WAIT_LIMIT_MS) and the next frame, then adds the preloads, evaluates the shared chunks
+ *   LOAD_WAIT_LIMIT_MS) and the next frame, then adds the preloads one task each, evaluates the shared chunks
  *   the bootstrap does not name itself one task each (React, MUI and our shell would otherwise
  *   run their module code in one long task), and runs the module script's text as a new module
  *   script.
@@ -43,11 +43,13 @@ export const HYDRATE_AFTER_LOAD_SCRIPT = `(() => {
     if (!bootstrap) return;
     const code = bootstrap.textContent;
     const preloads = (bootstrap.getAttribute('${MODULE_PRELOADS_ATTRIBUTE}') ?? '').split(' ').filter(Boolean);
+    // One preload per task: adding them all at once is one long task (20 ms on a fast machine).
     for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.append(link);
+      await nextTask();
     }
     for (const href of preloads.filter((href) => !code.includes(href))) {
       // A failed chunk fails the bootstrap's own import below, where React Router reports it.
