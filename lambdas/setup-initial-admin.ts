@@ -1,13 +1,12 @@
 import { AdminAddUserToGroupCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ADMIN_GROUP } from '../shared/api-routes';
 import { ADMIN_MESSAGES } from '../shared/auth';
 import { ENV } from '../shared/backend/environment';
 import { ROLES_TABLE } from '../shared/backend/tables';
 import { callerClaims } from './common/auth';
-import { dynamo } from './common/dynamo-client';
+import { isConditionFailure } from './common/conditional-write';
+import { dynamoSdk } from './common/dynamo';
 import { cognito } from './common/cognito';
 import { environment, requiredName } from './common/env';
 import { HttpError, httpHandler, json } from './common/http';
@@ -37,6 +36,7 @@ export const handler = httpHandler(async (event) => {
     throw new HttpError(403, ADMIN_MESSAGES.notTheAdminEmail);
   }
 
+  const { dynamo, DeleteCommand, PutCommand } = await dynamoSdk();
   try {
     await dynamo.send(
       new PutCommand({
@@ -46,9 +46,7 @@ export const handler = httpHandler(async (event) => {
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException') {
-      throw new HttpError(409, ADMIN_MESSAGES.alreadyClaimed);
-    }
+    if (isConditionFailure(error)) throw new HttpError(409, ADMIN_MESSAGES.alreadyClaimed);
     throw error;
   }
   try {
