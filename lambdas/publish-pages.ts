@@ -1,8 +1,7 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { REVALIDATE } from '../shared/cache-policy';
 import { ENV } from '../shared/backend/environment';
 import { PUBLISHED_PAGES_FILE, type PublishedPagesRecord } from '../shared/published-pages';
-import { s3 } from './common/s3-client';
+import { isNoSuchKey, s3Sdk } from './common/s3';
 import { environment, requiredName } from './common/env';
 import { readListingSnapshot } from './common/listing-snapshot-source';
 import { logger } from './common/logger';
@@ -42,6 +41,7 @@ export async function handler(event?: PublishRequest | null): Promise<PublishSum
 
   const started = performance.now();
   const pages = await renderPages(snapshot, host);
+  const { s3, PutObjectCommand } = await s3Sdk();
   const queue = [...pages];
   const writeNext = async (): Promise<void> => {
     const page = queue.shift();
@@ -68,12 +68,13 @@ export async function handler(event?: PublishRequest | null): Promise<PublishSum
 
 /** The version of the pages in the bucket; undefined before the first publish, or when its record cannot be read. */
 async function publishedVersion(bucket: string): Promise<string | undefined> {
+  const { s3, GetObjectCommand } = await s3Sdk();
   let text: string;
   try {
     const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: PUBLISHED_PAGES_FILE }));
     text = await object.Body!.transformToString();
   } catch (error) {
-    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+    if (isNoSuchKey(error)) return undefined;
     throw error;
   }
   try {

@@ -1,19 +1,20 @@
-import { AdminAddUserToGroupCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ADMIN_GROUP } from '../shared/api-routes';
 import { ADMIN_MESSAGES } from '../shared/auth';
 import { ENV } from '../shared/backend/environment';
 import { ROLES_TABLE } from '../shared/backend/tables';
 import { callerClaims } from './common/auth';
-import { dynamo } from './common/dynamo-client';
-import { cognito } from './common/cognito';
+import { isConditionFailure } from './common/conditional-write';
+import { dynamoSdk } from './common/dynamo';
 import { environment, requiredName } from './common/env';
+import { lazy } from './common/lazy';
 import { HttpError, httpHandler, json } from './common/http';
 import { logger } from './common/logger';
 
 const env = environment({ [ROLES_TABLE.envVar]: requiredName, [ENV.userPoolId]: requiredName, [ENV.adminEmail]: z.email() });
+
+/** The user pool's admin client and its commands, loaded by the first claim (see dynamo.ts for why). */
+const cognitoSdk = lazy(() => import('./common/cognito-client'));
 
 /** The one item whose conditional write makes the claim happen at most once. */
 const CLAIM_KEY = { userId: '#initial-admin', role: ADMIN_GROUP };
@@ -30,6 +31,7 @@ export const handler = httpHandler(async (event) => {
   const sub = String(claims.sub ?? '');
   if (!username || !sub) throw new HttpError(401, ADMIN_MESSAGES.signInFirst);
 
+  const { cognito, AdminAddUserToGroupCommand, AdminGetUserCommand } = await cognitoSdk();
   const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
   const attribute = (name: string) => user.UserAttributes?.find((each) => each.Name === name)?.Value;
   if (attribute('email')?.toLowerCase() !== adminEmail.toLowerCase() || attribute('email_verified') !== 'true') {
@@ -37,6 +39,7 @@ export const handler = httpHandler(async (event) => {
     throw new HttpError(403, ADMIN_MESSAGES.notTheAdminEmail);
   }
 
+  const { dynamo, DeleteCommand, PutCommand } = await dynamoSdk();
   try {
     await dynamo.send(
       new PutCommand({
@@ -46,9 +49,7 @@ export const handler = httpHandler(async (event) => {
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException') {
-      throw new HttpError(409, ADMIN_MESSAGES.alreadyClaimed);
-    }
+    if (isConditionFailure(error)) throw new HttpError(409, ADMIN_MESSAGES.alreadyClaimed);
     throw error;
   }
   try {

@@ -1,7 +1,6 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImageCategoryRecord } from '../../shared/images';
 import { CATEGORIES_TABLE } from '../../shared/backend/tables';
-import { dynamo } from './dynamo-client';
+import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
 
 const env = environment({ [CATEGORIES_TABLE.envVar]: requiredName });
@@ -10,6 +9,7 @@ const tableName = () => env()[CATEGORIES_TABLE.envVar];
 export const categoriesRepository = {
   /** All categories ordered by id (SPEC.md section 3); the table holds a handful of rows. */
   async list(): Promise<ImageCategoryRecord[]> {
+    const { dynamo, ScanCommand } = await dynamoSdk();
     const categories: ImageCategoryRecord[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {

@@ -1,16 +1,8 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  ScanCommand,
-  type QueryCommandInput,
-  type ScanCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { QueryCommandInput, ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ImageCategory, ImageRecord } from '../../shared/images';
 import { IMAGE_INDEXES, IMAGES_TABLE } from '../../shared/backend/tables';
-import { dynamo } from './dynamo-client';
+import { isConditionFailure } from './conditional-write';
+import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
 
 const env = environment({ [IMAGES_TABLE.envVar]: requiredName });
@@ -45,13 +37,15 @@ async function collect(
   return images;
 }
 
-function query(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>) {
+async function query(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>) {
+  const { dynamo, QueryCommand } = await dynamoSdk();
   return collect((ExclusiveStartKey) =>
     dynamo.send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey })),
   );
 }
 
-function scan(input: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey'> = {}) {
+async function scan(input: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey'> = {}) {
+  const { dynamo, ScanCommand } = await dynamoSdk();
   return collect((ExclusiveStartKey) => dynamo.send(new ScanCommand({ ...input, TableName: tableName(), ExclusiveStartKey })));
 }
 
@@ -82,12 +76,14 @@ export const imagesRepository = {
   },
 
   async get(id: string): Promise<ImageRecord | undefined> {
+    const { dynamo, GetCommand } = await dynamoSdk();
     const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: { id }, ConsistentRead: true }));
     return Item ? toRecord(Item as unknown as ImageItem) : undefined;
   },
 
   /** Replaces a record that must exist (the whole item, so the featured index key follows the flag). */
   async replace(image: ImageRecord): Promise<void> {
+    const { dynamo, PutCommand } = await dynamoSdk();
     await dynamo.send(
       new PutCommand({ TableName: tableName(), Item: toItem(image), ConditionExpression: 'attribute_exists(id)' }),
     );
@@ -102,20 +98,20 @@ export const imagesRepository = {
   },
 
   async remove(id: string): Promise<void> {
+    const { dynamo, DeleteCommand } = await dynamoSdk();
     await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { id } }));
   },
 
   /** Writes a new record; false, writing nothing, when one with this id exists already. */
   async create(image: ImageRecord): Promise<boolean> {
+    const { dynamo, PutCommand } = await dynamoSdk();
     try {
       await dynamo.send(
         new PutCommand({ TableName: tableName(), Item: toItem(image), ConditionExpression: 'attribute_not_exists(id)' }),
       );
       return true;
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException') {
-        return false;
-      }
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   },

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InquiryFields } from '../../shared/contact-schema';
 import { backoffSeconds, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
 import { INQUIRIES_TABLE, INQUIRY_INDEXES } from '../../shared/backend/tables';
 import { conditionally, isConditionFailure } from './conditional-write';
-import { dynamo } from './dynamo-client';
+import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
 
 const env = environment({ [INQUIRIES_TABLE.envVar]: requiredName });
@@ -72,12 +71,14 @@ export function firstAttemptClaim(now: Date): DeliveryRecord & { claimId: string
 
 export const inquiriesRepository = {
   async get(id: string): Promise<StoredInquiry | undefined> {
+    const { dynamo, GetCommand } = await dynamoSdk();
     const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: { id }, ConsistentRead: true }));
     return Item as StoredInquiry | undefined;
   },
 
   /** Stores a new inquiry; false when one with this id exists already (a retried submission). */
-  createIfAbsent(inquiry: StoredInquiry): Promise<boolean> {
+  async createIfAbsent(inquiry: StoredInquiry): Promise<boolean> {
+    const { dynamo, PutCommand } = await dynamoSdk();
     return conditionally(() =>
       dynamo.send(new PutCommand({ TableName: tableName(), Item: inquiry, ConditionExpression: 'attribute_not_exists(id)' })),
     );
@@ -90,6 +91,7 @@ export const inquiriesRepository = {
    * it is sent already or another sender holds it.
    */
   async claim(id: string, now: Date): Promise<ClaimedInquiry | undefined> {
+    const { dynamo, UpdateCommand } = await dynamoSdk();
     const lease = leaseEnd(now);
     try {
       const { Attributes } = await dynamo.send(
@@ -120,7 +122,8 @@ export const inquiriesRepository = {
   },
 
   /** Records the seller's mail as sent, under the claim that sent it; false if that claim was lost. */
-  markSent(id: string, claimId: string, messageId: string | undefined, now: Date): Promise<boolean> {
+  async markSent(id: string, claimId: string, messageId: string | undefined, now: Date): Promise<boolean> {
+    const { dynamo, UpdateCommand } = await dynamoSdk();
     return conditionally(() =>
       dynamo.send(
         new UpdateCommand({
@@ -139,7 +142,8 @@ export const inquiriesRepository = {
    * Records a failed attempt under its claim: 'failed', the next attempt after the backoff, or,
    * once every attempt is used, out of the sweeper's index for good (the admin can still resend).
    */
-  markFailed(id: string, claimId: string, attempts: number, errorName: string, now: Date): Promise<boolean> {
+  async markFailed(id: string, claimId: string, attempts: number, errorName: string, now: Date): Promise<boolean> {
+    const { dynamo, UpdateCommand } = await dynamoSdk();
     const exhausted = attempts >= DELIVERY_POLICY.maxAttempts;
     const next = new Date(now.getTime() + backoffSeconds(attempts) * 1000).toISOString();
     return conditionally(() =>
@@ -166,6 +170,7 @@ export const inquiriesRepository = {
 
   /** Undelivered inquiries whose next attempt is due, the longest-waiting first. */
   async listDue(now: Date, limit: number): Promise<StoredInquiry[]> {
+    const { dynamo, QueryCommand } = await dynamoSdk();
     const { Items = [] } = await dynamo.send(
       new QueryCommand({
         TableName: tableName(),
@@ -180,6 +185,7 @@ export const inquiriesRepository = {
 
   /** One page of inquiries, newest first; `after` is the previous page's last key. */
   async listNewestFirst(limit: number, after?: Record<string, unknown>) {
+    const { dynamo, QueryCommand } = await dynamoSdk();
     const page = await dynamo.send(
       new QueryCommand({
         TableName: tableName(),

@@ -1,8 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LISTING_TABLE } from '../../shared/backend/tables';
 import { BUILT_IN_ADMIN_LISTING_STATE, withListingChange, type AdminListingChange, type AdminListingState } from '../../shared/listing-state';
-import { dynamo } from './dynamo-client';
+import { isConditionFailure } from './conditional-write';
+import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
 import { logger } from './logger';
 
@@ -40,6 +39,7 @@ export class ListingConflictError extends Error {
 }
 
 async function readItems(): Promise<Record<string, unknown>[]> {
+  const { dynamo, QueryCommand } = await dynamoSdk();
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -59,6 +59,7 @@ async function readItems(): Promise<Record<string, unknown>[]> {
 }
 
 async function putChangeItem(change: AdminListingChange): Promise<void> {
+  const { dynamo, PutCommand } = await dynamoSdk();
   const item: ChangeItem = { pk: PARTITION, sk: changeKey(change.version), ...change };
   await dynamo.send(new PutCommand({ TableName: tableName(), Item: item }));
 }
@@ -101,6 +102,7 @@ export const listingRepository = {
     if (current.version !== expectedVersion) throw new ListingConflictError();
     if (unrecorded) await putChangeItem(unrecorded);
     const item: StateItem = { pk: PARTITION, sk: STATE_KEY, version: change.version, lastChange: change };
+    const { dynamo, PutCommand } = await dynamoSdk();
     try {
       await dynamo.send(
         new PutCommand({
@@ -112,9 +114,7 @@ export const listingRepository = {
         }),
       );
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException') {
-        throw new ListingConflictError();
-      }
+      if (isConditionFailure(error)) throw new ListingConflictError();
       throw error;
     }
     try {

@@ -1,11 +1,9 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { ENV } from '../../shared/backend/environment';
-import { SDK_TIME_LIMITS, sdkTimeouts } from './clients';
 import { environment, requiredName } from './env';
+import { lazy } from './lazy';
 
-// A module singleton; the endpoint comes from AWS_ENDPOINT_URL_SESV2 only locally. A send that hangs
-// fails in time for the inquiry to be marked and retried later.
-const ses = new SESv2Client(sdkTimeouts(SDK_TIME_LIMITS.ses));
+/** The SES client and its command, loaded by the first send (see dynamo.ts for why). */
+const sesSdk = lazy(() => import('./ses-client'));
 
 /** Every mail goes out with the configuration set that publishes bounces and complaints to CloudWatch. */
 const env = environment({ [ENV.sesConfigurationSet]: requiredName });
@@ -22,6 +20,7 @@ export interface OutgoingEmail {
 
 /** Sends one e-mail through SES (v2 SendEmail, simple content with attachments); returns its message id. */
 export async function sendEmail(email: OutgoingEmail): Promise<string | undefined> {
+  const { ses, SendEmailCommand } = await sesSdk();
   const { MessageId } = await ses.send(
     new SendEmailCommand({
       FromEmailAddress: email.from,

@@ -1,11 +1,11 @@
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { ENV } from '../../shared/backend/environment';
-import { SDK_TIME_LIMITS, sdkTimeouts } from './clients';
 import { environment, requiredName } from './env';
+import { lazy } from './lazy';
 import { logger } from './logger';
 
 const env = environment({ [ENV.pagePublisher]: requiredName });
-const lambda = new LambdaClient(sdkTimeouts(SDK_TIME_LIMITS.lambda));
+/** The Lambda client and its command, loaded by the first publish request (see dynamo.ts for why). */
+const lambdaSdk = lazy(() => import('./lambda-client'));
 
 /**
  * Asks the page publisher to render the public pages again, after a change they show has been
@@ -15,6 +15,7 @@ const lambda = new LambdaClient(sdkTimeouts(SDK_TIME_LIMITS.lambda));
  */
 export async function requestPagePublish(): Promise<void> {
   try {
+    const { lambda, InvokeCommand } = await lambdaSdk();
     await lambda.send(new InvokeCommand({ FunctionName: env()[ENV.pagePublisher], InvocationType: 'Event' }));
   } catch (error) {
     logger.error('Could not ask the page publisher to publish; its scheduled run will', { error });

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { uploadObjectKey, type ImageMimeType } from '../../shared/images';
 import { MAX_UPLOAD_BYTES, UPLOAD_URL_SECONDS, type UploadTicket } from '../../shared/image-upload';
 import { ENV } from '../../shared/backend/environment';
-import { s3 } from './s3-client';
+import { isNoSuchKey, s3Sdk } from './s3';
 import { environment, requiredName } from './env';
 
 const env = environment({ [ENV.photoBucket]: requiredName });
@@ -18,6 +16,7 @@ export const photoStore = {
    */
   async presignUpload(contentType: ImageMimeType, now: Date): Promise<UploadTicket> {
     const key = uploadObjectKey(contentType, now.getTime(), randomBytes(4).toString('hex'));
+    const { s3, createPresignedPost } = await s3Sdk();
     const { url, fields } = await createPresignedPost(s3, {
       Bucket: bucket(),
       Key: key,
@@ -33,20 +32,23 @@ export const photoStore = {
 
   /** The whole object (at most MAX_UPLOAD_BYTES, which the upload policy enforced), or undefined when there is no such object. */
   async read(key: string): Promise<Uint8Array | undefined> {
+    const { s3, GetObjectCommand } = await s3Sdk();
     try {
       const object = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
       return await object.Body!.transformToByteArray();
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as Error).name === 'NoSuchKey') return undefined;
+      if (isNoSuchKey(error)) return undefined;
       throw error;
     }
   },
 
   async put(key: string, body: Uint8Array, contentType: ImageMimeType): Promise<void> {
+    const { s3, PutObjectCommand } = await s3Sdk();
     await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
   },
 
   async remove(key: string): Promise<void> {
+    const { s3, DeleteObjectCommand } = await s3Sdk();
     await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
   },
 

@@ -1,8 +1,7 @@
-import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { QUESTIONS_TABLE } from '../../shared/backend/tables';
 import { byAdminOrder, publishedQuestion, type PublishedQuestion, type QuestionRecord } from '../../shared/questions';
 import type { UpdateQuestion } from '../../shared/question-schemas';
-import { dynamo } from './dynamo-client';
+import { dynamoSdk } from './dynamo';
 import { conditionally, isConditionFailure } from './conditional-write';
 import { environment, requiredName } from './env';
 
@@ -13,6 +12,7 @@ const tableName = () => env()[QUESTIONS_TABLE.envVar];
 export const questionsRepository = {
   /** Every question, in the admin's order. */
   async listAll(): Promise<QuestionRecord[]> {
+    const { dynamo, ScanCommand } = await dynamoSdk();
     const records: QuestionRecord[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
@@ -30,11 +30,13 @@ export const questionsRepository = {
 
   /** Writes a new question (its id is fresh, so the condition only guards against a repeated id). */
   async create(record: QuestionRecord): Promise<void> {
+    const { dynamo, PutCommand } = await dynamoSdk();
     await dynamo.send(new PutCommand({ TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(id)' }));
   },
 
   /** Changes the text, answer or topic of an existing question; undefined, writing nothing, when there is none. */
   async update(id: string, changes: UpdateQuestion, by: { updatedBy: string; updatedAt: string }): Promise<QuestionRecord | undefined> {
+    const { dynamo, UpdateCommand } = await dynamoSdk();
     const values = { ...changes, ...by };
     const names = Object.keys(values) as (keyof typeof values)[];
     try {
@@ -62,6 +64,7 @@ export const questionsRepository = {
    * when a question was removed meanwhile (it is not written back).
    */
   async setOrder(ids: readonly string[], by: { orderedBy: string; orderedAt: string }): Promise<boolean> {
+    const { dynamo, UpdateCommand } = await dynamoSdk();
     const written = await Promise.all(
       ids.map((id, position) =>
         conditionally(() =>
@@ -83,6 +86,7 @@ export const questionsRepository = {
 
   /** Removes a question; the removed record, or undefined when there was none. */
   async remove(id: string): Promise<QuestionRecord | undefined> {
+    const { dynamo, DeleteCommand } = await dynamoSdk();
     const { Attributes } = await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { id }, ReturnValues: 'ALL_OLD' }));
     return Attributes as QuestionRecord | undefined;
   },

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { RATE_LIMITS_TABLE } from '../../shared/backend/tables';
-import { dynamo } from './dynamo-client';
+import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
 
 const env = environment({ [RATE_LIMITS_TABLE.envVar]: requiredName });
@@ -21,6 +20,7 @@ const counterId = (scope: string, subject: string, hour: number) =>
  * expires through the table's TTL. Returns false once the subject has used its allowance.
  */
 export async function withinHourlyLimit(scope: string, subject: string, perHour: number, now: Date): Promise<boolean> {
+  const { dynamo, UpdateCommand } = await dynamoSdk();
   const hour = Math.floor(now.getTime() / HOUR_MS);
   const { Attributes } = await dynamo.send(
     new UpdateCommand({

@@ -1,5 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { TOUR_MEDIA_TABLE } from '../../shared/backend/tables';
 import type { ImageRecord } from '../../shared/images';
 import {
@@ -16,7 +14,8 @@ import {
   type TourVideoId,
 } from '../../shared/tour-media';
 import type { AdminCaller } from './auth';
-import { dynamo } from './dynamo-client';
+import { isConditionFailure } from './conditional-write';
+import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
 import { imagesRepository } from './images-repository';
 
@@ -62,6 +61,7 @@ function toPlacements(items: readonly PlacementItem[]): TourPlacements {
 }
 
 async function scanItems(): Promise<PlacementItem[]> {
+  const { dynamo, ScanCommand } = await dynamoSdk();
   const items: PlacementItem[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -72,7 +72,10 @@ async function scanItems(): Promise<PlacementItem[]> {
   return items;
 }
 
-const put = (item: PlacementItem) => dynamo.send(new PutCommand({ TableName: tableName(), Item: item }));
+async function put(item: PlacementItem) {
+  const { dynamo, PutCommand } = await dynamoSdk();
+  return dynamo.send(new PutCommand({ TableName: tableName(), Item: item }));
+}
 
 /** The item without the image, or undefined when it does not name it. */
 function withoutImage(item: PlacementItem, imageId: string, stamp: ChangeStamp): PlacementItem | undefined {
@@ -84,14 +87,12 @@ function withoutImage(item: PlacementItem, imageId: string, stamp: ChangeStamp):
   return item.posterImageId === imageId ? { ...item, ...stamp, posterImageId: null } : undefined;
 }
 
-const isConditionFailure = (error: unknown) =>
-  error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException';
-
 /**
  * Takes the image out of one placement. The write holds only if nobody changed the placement since
  * it was read; otherwise it is read again, so a concurrent change is never overwritten.
  */
 async function removeFromItem(first: PlacementItem, imageId: string, stamp: ChangeStamp): Promise<boolean> {
+  const { dynamo, GetCommand, PutCommand } = await dynamoSdk();
   let item: PlacementItem | undefined = first;
   for (let attempt = 0; item && attempt < REMOVE_ATTEMPTS; attempt += 1) {
     const changed = withoutImage(item, imageId, stamp);

@@ -1,11 +1,12 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_ROUTES } from '../../shared/api-routes';
-import { PAGE_PUBLISHER_FUNCTION } from '../../shared/backend/functions';
+import { FUNCTIONS, PAGE_PUBLISHER_FUNCTION, type FunctionDeclaration, type FunctionName } from '../../shared/backend/functions';
 import { LISTING_SNAPSHOT_ELEMENT_ID } from '../../shared/listing-snapshot';
 import { App } from 'aws-cdk-lib';
 import { buildApp, SITE_STACK_ID } from '../../infra/app';
@@ -89,6 +90,56 @@ describe('synthesis offline, without AWS credentials', () => {
       const sourceMap = JSON.parse(readFileSync(join(assetDir, 'index.js.map'), 'utf8')) as { sources: string[]; sourcesContent?: unknown };
       expect(sourceMap.sources.some((source) => source.includes('lambdas/'))).toBe(true);
       expect(sourceMap.sourcesContent).toBeUndefined();
+    }
+  });
+
+  /** The handler a function runs, from its description ("API handler lambdas/<name>.ts"). */
+  const handlerOf = (fn: { Properties: Record<string, any> }) =>
+    /lambdas\/([\w-]+)\.ts$/.exec(String(fn.Properties.Description))![1] as FunctionName;
+  const bundleOf = (fn: { Properties: Record<string, any> }) => {
+    const assetDir = assetDirOf(fn);
+    const sourceMap = JSON.parse(readFileSync(join(assetDir, 'index.js.map'), 'utf8')) as { sources: string[] };
+    return { code: readFileSync(join(assetDir, 'index.js'), 'utf8'), sources: sourceMap.sources };
+  };
+
+  test("every handler takes each package's ES module build where it has one (the main fields module, main)", () => {
+    expect(app.status, output(app)).toBe(0);
+    for (const fn of handlerFunctions()) {
+      const { sources } = bundleOf(fn);
+      const packageFiles = sources.filter((source) => source.includes('node_modules/'));
+      expect(packageFiles.length, fn.Properties.Description).toBeGreaterThan(0);
+      // The packages' CommonJS builds (dist-cjs, lib/cjs, .cjs) cannot be tree-shaken; none may be in a bundle.
+      expect(packageFiles.filter((source) => /\/(dist-cjs|lib\/cjs)\/|\.cjs$/.test(source)), fn.Properties.Description).toEqual([]);
+      expect(packageFiles.some((source) => /node_modules\/zod\/v4\/.*\.js$/.test(source)), fn.Properties.Description).toBe(true);
+    }
+  });
+
+  test('every handler bundles the AWS SDK it uses; only its declared native modules are left to require at run time', () => {
+    expect(app.status, output(app)).toBe(0);
+    const requireFromRepo = createRequire(join(REPO_ROOT, 'package.json'));
+    const installed = (name: string) => {
+      try {
+        requireFromRepo.resolve(name);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+    for (const fn of handlerFunctions()) {
+      const { code, sources } = bundleOf(fn);
+      const declaration: FunctionDeclaration = FUNCTIONS[handlerOf(fn)];
+      const declared: readonly string[] = declaration.nativeModules ?? [];
+      const required = new Set([...code.matchAll(/\brequire\("([^"]+)"\)/g)].map((match) => match[1]!));
+      const packages = [...required].filter((name) => !builtins.has(name));
+      // A package left out of the bundle is one Lambda must provide: only the declared native ones, and
+      // optional ones the SDK merely tries (absent here, so absent in the bundle's environment as well).
+      expect(packages.filter((name) => installed(name) && !declared.includes(name)), fn.Properties.Description).toEqual([]);
+      expect(packages.filter((name) => /^@(aws-sdk|smithy)\//.test(name) && installed(name)), fn.Properties.Description).toEqual([]);
+      for (const name of declared) expect(required, fn.Properties.Description).toContain(name);
+      // The SDK's code is in the bundle itself, the lock file's version, not the runtime's copy.
+      const usesAws = Boolean(declaration.tables?.length || declaration.photos?.length || declaration.userPool?.length || declaration.sendsMail || declaration.publishesPages);
+      expect(sources.some((source) => source.includes('node_modules/@aws-sdk/')), fn.Properties.Description).toBe(usesAws);
     }
   });
 

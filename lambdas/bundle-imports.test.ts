@@ -25,3 +25,24 @@ describe('zod', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('AWS SDK clients', () => {
+  // A function evaluates a client's modules only when a request first needs it: its module
+  // (common/<service>-client.ts, with the time limits of clients.ts) is reached through a memoised
+  // dynamic import, never a static one.
+  const CLIENT_MODULE = /^lambdas\/common\/([\w-]+-client|clients)\.ts$/;
+  const staticFrom = (specifier: string) => new RegExp(`^(import|export)\\s+(?!type\\b)[^;]*?from\\s+'${specifier}`, 'm');
+
+  it('are imported only by their own client modules; everything else loads those with import()', () => {
+    const offenders = sourceFiles(join(REPO_ROOT, 'lambdas'))
+      .map((file) => ({ file: relative(REPO_ROOT, file), source: readFileSync(file, 'utf8') }))
+      .filter(({ file, source }) => {
+        const sdk = staticFrom('@(aws-sdk|smithy)/').test(source);
+        const clientModule = staticFrom(String.raw`\.{1,2}/(common/)?([\w-]+-client|clients)'`).test(source);
+        return !CLIENT_MODULE.test(file) && (sdk || clientModule);
+      })
+      .map(({ file }) => file);
+
+    expect(offenders).toEqual([]);
+  });
+});
