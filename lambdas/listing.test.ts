@@ -34,9 +34,13 @@ let stored: Map<string, Record<string, unknown>>;
 let writes: PutCommandInput[];
 /** Sort keys whose next put fails as a throttled request would. */
 let failNextPut: Set<string>;
+/** Sort keys whose next put is written but answered as the SDK's retry of it would be: its condition failed. */
+let answerLostNextPut: Set<string>;
+
+const queryTable = () => ({ Items: [...stored.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, item]) => ({ ...item })) });
 
 function fakeTable() {
-  dynamo.on(QueryCommand).callsFake(() => ({ Items: [...stored.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, item]) => ({ ...item })) }));
+  dynamo.on(QueryCommand).callsFake(queryTable);
   dynamo.on(PutCommand).callsFake((input: PutCommandInput) => {
     const item = input.Item as Record<string, unknown>;
     if (failNextPut.delete(item.sk as string)) throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
@@ -47,6 +51,7 @@ function fakeTable() {
     if (refused) throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
     writes.push(input);
     stored.set(item.sk as string, { ...item });
+    if (answerLostNextPut.delete(item.sk as string)) throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
     return {};
   });
 }
@@ -58,6 +63,7 @@ beforeEach(() => {
   stored = new Map();
   writes = [];
   failNextPut = new Set();
+  answerLostNextPut = new Set();
   logLines = [];
   dynamo.reset();
   lambda.reset();
@@ -189,7 +195,7 @@ describe('PUT /api/listing', () => {
 
   it('refuses with 409 when the other change lands between its read and its write (the conditional write fails)', async () => {
     // Prepare: the read sees version 0, then another admin's state item lands before this write
-    dynamo.on(QueryCommand).resolvesOnce({ Items: [] });
+    dynamo.on(QueryCommand).resolvesOnce({ Items: [] }).callsFake(queryTable);
     stored.set('state', { pk: 'listing', sk: 'state', version: 1, lastChange: { version: 1, by: 'second-admin' } });
 
     // Act
@@ -199,6 +205,20 @@ describe('PUT /api/listing', () => {
     expect(response).toMatchObject({ statusCode: 409, body: { error: LISTING_COPY.conflict } });
     expect(writes).toEqual([]);
     expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
+  });
+
+  it('saves a change whose write landed but whose answer was lost: the retry fails its condition on that same change', async () => {
+    // Prepare: the state item is written, then the SDK's retry of the write finds its condition false
+    answerLostNextPut.add('state');
+
+    // Act
+    const response = await putListing(underOffer);
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect((await getHistory()).body).toMatchObject({ version: 1, status: 'under-offer', history: [{ version: 1, by: 'seller-admin' }] });
+    expect(changeLogs()).toHaveLength(1);
+    expect(lambda.commandCalls(InvokeCommand)).toHaveLength(1);
   });
 
   it('keeps a change whose history item could not be written: the state item carries it, and the next change writes it', async () => {

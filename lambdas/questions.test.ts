@@ -124,6 +124,38 @@ describe('POST /api/questions (publish a question from an inquiry)', () => {
     expect(response).toMatchObject({ statusCode: 201, body: { position: 0 } });
   });
 
+  it('publishes a question whose write landed but whose answer was lost: the retry fails its condition on that same question', async () => {
+    // Prepare: the put is stored, then answered as the SDK's retry of it would be
+    let stored: Record<string, unknown> | undefined;
+    dynamo.on(GetCommand, { TableName: 'inquiries-test' }).resolves({ Item: INQUIRY });
+    dynamo.on(GetCommand, { TableName: 'questions-test' }).callsFake(() => ({ Item: stored }));
+    dynamo.on(ScanCommand).resolves({ Items: [] });
+    dynamo.on(PutCommand).callsFake((input: { Item: Record<string, unknown> }) => {
+      stored = { ...input.Item };
+      throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+    });
+
+    // Act
+    const response = await publish(DRAFT);
+
+    // Assess
+    expect(response).toMatchObject({ statusCode: 201, body: stored });
+    expect(logLine('question published')).toMatchObject({ questionId: stored?.id });
+    expect(publishRequests()).toHaveLength(1);
+  });
+
+  it('answers 500 when another question already holds the new id, publishing nothing', async () => {
+    dynamo.on(GetCommand, { TableName: 'inquiries-test' }).resolves({ Item: INQUIRY });
+    dynamo.on(GetCommand, { TableName: 'questions-test' }).resolves({ Item: buildQuestionRecord() });
+    dynamo.on(ScanCommand).resolves({ Items: [] });
+    dynamo.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
+
+    const response = await publish(DRAFT);
+
+    expect(response.statusCode).toBe(500);
+    expect(publishRequests()).toHaveLength(0);
+  });
+
   it('answers 404 for an inquiry that does not exist, writing nothing and publishing nothing', async () => {
     dynamo.on(GetCommand).resolves({});
 

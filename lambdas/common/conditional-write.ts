@@ -1,3 +1,5 @@
+import { isDeepStrictEqual } from 'node:util';
+
 /**
  * Whether a DynamoDB write failed only because its condition did not hold. Checked by the error's
  * name (the SDK sets it on every service exception), so the check needs none of the SDK's code.
@@ -13,4 +15,14 @@ export async function conditionally(write: () => Promise<unknown>): Promise<bool
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Whether a write its condition refused is in fact stored as written. The SDK sends a write again
+ * when the answer to the first attempt is lost (a timeout, a dropped connection); if that attempt
+ * landed, the retry fails its condition on the very item it wrote, and the write has succeeded.
+ * Compared as DynamoDB keeps it: attributes that were undefined are not stored.
+ */
+export async function storedAsWritten(written: object, readStored: () => Promise<unknown>): Promise<boolean> {
+  return isDeepStrictEqual(await readStored(), JSON.parse(JSON.stringify(written)));
 }

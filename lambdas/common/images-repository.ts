@@ -1,7 +1,7 @@
 import type { QueryCommandInput, ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ImageCategory, ImageRecord } from '../../shared/images';
 import { IMAGE_INDEXES, IMAGES_TABLE } from '../../shared/backend/tables';
-import { isConditionFailure } from './conditional-write';
+import { isConditionFailure, storedAsWritten } from './conditional-write';
 import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
 
@@ -102,7 +102,7 @@ export const imagesRepository = {
     await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { id } }));
   },
 
-  /** Writes a new record; false, writing nothing, when one with this id exists already. */
+  /** Writes a new record; false, writing nothing, when another one with this id exists already. */
   async create(image: ImageRecord): Promise<boolean> {
     const { dynamo, PutCommand } = await dynamoSdk();
     try {
@@ -111,8 +111,9 @@ export const imagesRepository = {
       );
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
+      if (!isConditionFailure(error)) throw error;
+      // A retried write whose first attempt landed has recorded this very image.
+      return storedAsWritten(image, () => this.get(image.id));
     }
   },
 };

@@ -1,6 +1,6 @@
 import { LISTING_TABLE } from '../../shared/backend/tables';
 import { BUILT_IN_ADMIN_LISTING_STATE, withListingChange, type AdminListingChange, type AdminListingState } from '../../shared/listing-state';
-import { isConditionFailure } from './conditional-write';
+import { isConditionFailure, storedAsWritten } from './conditional-write';
 import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
 import { logger } from './logger';
@@ -80,6 +80,12 @@ async function read(): Promise<{ state: AdminListingState; unrecorded?: AdminLis
   return recorded ? { state } : { state, unrecorded: stateItem.lastChange };
 }
 
+/** The change the state item holds now. */
+async function currentChange(): Promise<AdminListingChange | undefined> {
+  const stateItem = (await readItems()).find((item) => item.sk === STATE_KEY) as unknown as StateItem | undefined;
+  return stateItem?.lastChange;
+}
+
 /** The listing's state and history, in the listing table. */
 export const listingRepository = {
   async read(): Promise<AdminListingState> {
@@ -114,8 +120,9 @@ export const listingRepository = {
         }),
       );
     } catch (error) {
-      if (isConditionFailure(error)) throw new ListingConflictError();
-      throw error;
+      if (!isConditionFailure(error)) throw error;
+      // A retried write whose first attempt landed: this change is saved, not refused.
+      if (!(await storedAsWritten(change, currentChange))) throw new ListingConflictError();
     }
     try {
       await putChangeItem(change);

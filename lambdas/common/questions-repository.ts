@@ -2,7 +2,7 @@ import { QUESTIONS_TABLE } from '../../shared/backend/tables';
 import { byAdminOrder, publishedQuestion, type PublishedQuestion, type QuestionRecord } from '../../shared/questions';
 import type { UpdateQuestion } from '../../shared/question-schemas';
 import { dynamoSdk } from './dynamo';
-import { conditionally, isConditionFailure } from './conditional-write';
+import { conditionally, isConditionFailure, storedAsWritten } from './conditional-write';
 import { environment, requiredName } from './env';
 
 const env = environment({ [QUESTIONS_TABLE.envVar]: requiredName });
@@ -30,8 +30,14 @@ export const questionsRepository = {
 
   /** Writes a new question (its id is fresh, so the condition only guards against a repeated id). */
   async create(record: QuestionRecord): Promise<void> {
-    const { dynamo, PutCommand } = await dynamoSdk();
-    await dynamo.send(new PutCommand({ TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(id)' }));
+    const { dynamo, GetCommand, PutCommand } = await dynamoSdk();
+    try {
+      await dynamo.send(new PutCommand({ TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(id)' }));
+    } catch (error) {
+      // A retried write whose first attempt landed has stored this very question.
+      const get = async () => (await dynamo.send(new GetCommand({ TableName: tableName(), Key: { id: record.id }, ConsistentRead: true }))).Item;
+      if (!isConditionFailure(error) || !(await storedAsWritten(record, get))) throw error;
+    }
   },
 
   /** Changes the text, answer or topic of an existing question; undefined, writing nothing, when there is none. */
