@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -46,7 +46,10 @@ function LoadError() {
  * the grid, oldest first. A click opens the viewer over the photos that may be shown.
  */
 export function ExteriorGallery() {
-  const { data, error } = useImageList(IMAGE_LISTS.exterior);
+  const { data: arrived, error } = useImageList(IMAGE_LISTS.exterior);
+  // The grid is rendered as a transition, in slices the browser can interrupt: rendered at once, the
+  // cards were one long task right after the list arrived.
+  const data = useDeferredValue(arrived);
   const model = useMemo(() => (data ? toGalleryModel(data) : undefined), [data]);
   const { open, viewer } = useImageViewer();
   const [toastDismissed, setToastDismissed] = useState(false);
