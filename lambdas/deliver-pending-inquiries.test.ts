@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -10,6 +9,7 @@ import { INQUIRIES_TABLE, INQUIRY_INDEXES } from '../shared/backend/tables';
 import { handler } from './deliver-pending-inquiries';
 import { PENDING_SELLER_MAIL, type StoredInquiry } from './common/inquiries-repository';
 import { metrics } from './common/metrics';
+import { conditionFailed } from '../test/fixtures/dynamo-errors';
 
 // Both stub their prototype's send, so they catch the module singletons too.
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -52,7 +52,6 @@ function claimSucceeds(inquiry: StoredInquiry) {
   }));
 }
 
-const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
 const updatesOf = (id: string) =>
   dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input).filter((input) => input.Key?.id === id && input.ReturnValues !== 'ALL_NEW');
 

@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -17,6 +16,7 @@ import {
 import { PRICE } from '../shared/trailer';
 import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
 import { invokeHandler } from '../test/support/invoke-handler';
+import { conditionFailed } from '../test/fixtures/dynamo-errors';
 
 const TABLE_NAME = 'listing-test';
 const PUBLISHER = 'trailer-test-publish-pages';
@@ -48,10 +48,10 @@ function fakeTable() {
     const refused =
       (input.ConditionExpression === 'attribute_not_exists(pk)' && existing) ||
       (input.ConditionExpression === 'version = :expected' && existing?.version !== input.ExpressionAttributeValues?.[':expected']);
-    if (refused) throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+    if (refused) throw conditionFailed();
     writes.push(input);
     stored.set(item.sk as string, { ...item });
-    if (answerLostNextPut.delete(item.sk as string)) throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+    if (answerLostNextPut.delete(item.sk as string)) throw conditionFailed();
     return {};
   });
 }

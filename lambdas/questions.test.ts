@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Logger } from '@aws-lambda-powertools/logger';
@@ -21,6 +20,7 @@ import {
 import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
 import { buildQuestionRecord } from '../test/fixtures/questions';
 import { invokeHandler } from '../test/support/invoke-handler';
+import { conditionFailed } from '../test/fixtures/dynamo-errors';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const lambda = mockClient(LambdaClient);
@@ -132,7 +132,7 @@ describe('POST /api/questions (publish a question from an inquiry)', () => {
     dynamo.on(ScanCommand).resolves({ Items: [] });
     dynamo.on(PutCommand).callsFake((input: { Item: Record<string, unknown> }) => {
       stored = { ...input.Item };
-      throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+      throw conditionFailed();
     });
 
     // Act
@@ -148,7 +148,7 @@ describe('POST /api/questions (publish a question from an inquiry)', () => {
     dynamo.on(GetCommand, { TableName: 'inquiries-test' }).resolves({ Item: INQUIRY });
     dynamo.on(GetCommand, { TableName: 'questions-test' }).resolves({ Item: buildQuestionRecord() });
     dynamo.on(ScanCommand).resolves({ Items: [] });
-    dynamo.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
+    dynamo.on(PutCommand).rejects(conditionFailed());
 
     const response = await publish(DRAFT);
 
@@ -213,7 +213,7 @@ describe('PATCH /api/questions/{id}', () => {
   });
 
   it('answers 404 for a question that is not published, publishing nothing', async () => {
-    dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
+    dynamo.on(UpdateCommand).rejects(conditionFailed());
 
     const response = await change(randomUUID(), { topic: 'delivery' });
 
@@ -297,7 +297,7 @@ describe('PUT /api/questions/order', () => {
   it('answers 409 when a question was unpublished meanwhile, without writing it back', async () => {
     dynamo.on(ScanCommand).resolves({ Items: [first, second, third] });
     dynamo.on(UpdateCommand).resolves({});
-    dynamo.on(UpdateCommand, { Key: { id: second!.id } }).rejects(new ConditionalCheckFailedException({ message: 'gone', $metadata: {} }));
+    dynamo.on(UpdateCommand, { Key: { id: second!.id } }).rejects(conditionFailed('gone'));
 
     const response = await reorder({ ids: [second!.id, third!.id, first!.id] });
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -9,6 +8,7 @@ import { INQUIRIES_TABLE, RATE_LIMITS_TABLE } from '../shared/backend/tables';
 import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../shared/contact';
 import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
 import { invokeHandler } from '../test/support/invoke-handler';
+import { conditionFailed } from '../test/fixtures/dynamo-errors';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
@@ -47,7 +47,7 @@ describe('POST /api/contact, when the store is answered as a conflict', () => {
     let written: Record<string, unknown> | undefined;
     dynamo.on(PutCommand).callsFake((input: { Item: Record<string, unknown> }) => {
       written = input.Item;
-      throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+      throw conditionFailed();
     });
     dynamo.on(GetCommand).callsFake(() => ({ Item: written }));
 
@@ -70,9 +70,9 @@ describe('POST /api/contact, when the store is answered as a conflict', () => {
     dynamo.on(GetCommand).callsFake(() => ({ Item: stored ? theirs : undefined }));
     dynamo.on(PutCommand).callsFake(() => {
       stored = true;
-      throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+      throw conditionFailed();
     });
-    dynamo.on(UpdateCommand, { ReturnValues: 'ALL_NEW' }).rejects(new ConditionalCheckFailedException({ message: 'held', $metadata: {} }));
+    dynamo.on(UpdateCommand, { ReturnValues: 'ALL_NEW' }).rejects(conditionFailed('held'));
 
     // Act
     const response = await submit(key);

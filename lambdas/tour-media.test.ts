@@ -1,5 +1,4 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -15,6 +14,7 @@ import { TOUR_FLOOR_PLAN_ENDPOINT, TOUR_MEDIA_ENDPOINT, TOUR_VIDEOS_ENDPOINT, to
 import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
 import { buildImageRecord } from '../test/fixtures/images';
 import { invokeHandler } from '../test/support/invoke-handler';
+import { conditionFailed } from '../test/fixtures/dynamo-errors';
 
 const IMAGES = 'images-test';
 const TOUR = 'tour-media-test';
@@ -283,7 +283,7 @@ describe('DELETE /api/images/{id} and the tour', () => {
     stored([doomed], [{ placement: 'room:main-entry', photos: [{ imageId: doomed.id, caption: null }], ...stamp }]);
     dynamo
       .on(PutCommand, { ExpressionAttributeValues: { ':seen': stamp.updatedAt } })
-      .rejects(new ConditionalCheckFailedException({ message: 'changed', $metadata: {} }));
+      .rejects(conditionFailed('changed'));
     dynamo.on(GetCommand, { TableName: TOUR, Key: { placement: 'room:main-entry' } }).resolves({ Item: changed });
     dynamo.on(DeleteCommand).resolves({});
     s3.on(DeleteObjectCommand).resolves({});

@@ -1,13 +1,12 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGES_TABLE } from '../../shared/backend/tables';
 import { buildImageRecord } from '../../test/fixtures/images';
 import { imagesRepository } from './images-repository';
+import { conditionFailed } from '../../test/fixtures/dynamo-errors';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
-const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
 
 /** The images table by id, as the mocked client keeps it. */
 let table: Map<string, Record<string, unknown>>;
