@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { FUNCTIONS, type FunctionDeclaration, type FunctionName } from '../shared/backend/functions';
-import { API_RUNTIME, BUNDLE_SETTINGS, ESM_REQUIRE_SHIM } from '../infra/constructs/api-function';
+import { API_RUNTIME, BUNDLE_SETTINGS, BUNDLE_STAND_INS, ESM_REQUIRE_SHIM } from '../infra/constructs/api-function';
 import { REPO_ROOT } from '../infra/local/web-build';
 
 /** The budgets of the functions a buyer waits for: the inquiry and the photo list. */
@@ -64,6 +64,8 @@ export async function measureFunctionBundles(): Promise<FunctionBundle[]> {
         sourcesContent: BUNDLE_SETTINGS.sourcesContent,
         mainFields: [...BUNDLE_SETTINGS.mainFields],
         external: [...(declaration.nativeModules ?? [])],
+        alias: { ...BUNDLE_STAND_INS },
+        absWorkingDir: REPO_ROOT,
         logLevel: 'warning',
         ...(declaration.esModule ? { format: 'esm', banner: { js: ESM_REQUIRE_SHIM } } : { format: 'cjs' }),
       });

@@ -53,6 +53,14 @@ export interface ApiFunctionProps {
  */
 export const BUNDLE_SETTINGS = { minify: true, sourceMap: true, sourcesContent: false, mainFields: ['module', 'main'] } as const;
 
+/**
+ * Packages every bundle takes from a module of ours instead, by path from the repository root (where
+ * esbuild runs): what a function can never run in Lambda need not be loaded at each cold start.
+ */
+export const BUNDLE_STAND_INS: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': './infra/constructs/bundle-stand-ins/credentials-from-environment.ts',
+};
+
 /** Lets the CommonJS packages bundled into an ES module still call require (esbuild's documented shim). */
 export const ESM_REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
@@ -134,6 +142,7 @@ export class ApiFunction extends Construct implements IGrantable {
         mainFields: [...BUNDLE_SETTINGS.mainFields],
         // Bundle the SDK the lock file pins (and the tests ran against) instead of the runtime's copy.
         bundleAwsSDK: true,
+        esbuildArgs: { '--alias': Object.entries(BUNDLE_STAND_INS).map(([name, standIn]) => `${name}=${standIn}`) },
         ...(declaration.nativeModules?.includes('sharp') ? sharpBundling() : {}),
       },
       environment: {
