@@ -1,5 +1,5 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, type GetCommandInput, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,8 +27,8 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 const lambda = mockClient(LambdaClient);
 
 /**
- * The listing partition as the table would hold it: Query returns it sorted by sort key, Put honours
- * the two condition forms the repository writes (first write, or the version it read).
+ * The listing partition as the table would hold it: Query returns it sorted by sort key, Get one item,
+ * Put honours the two condition forms the repository writes (first write, or the version it read).
  */
 let stored: Map<string, Record<string, unknown>>;
 let writes: PutCommandInput[];
@@ -41,6 +41,10 @@ const queryTable = () => ({ Items: [...stored.entries()].sort(([a], [b]) => a.lo
 
 function fakeTable() {
   dynamo.on(QueryCommand).callsFake(queryTable);
+  dynamo.on(GetCommand).callsFake((input: GetCommandInput) => {
+    const item = stored.get(input.Key?.sk as string);
+    return item ? { Item: { ...item } } : {};
+  });
   dynamo.on(PutCommand).callsFake((input: PutCommandInput) => {
     const item = input.Item as Record<string, unknown>;
     if (failNextPut.delete(item.sk as string)) throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });

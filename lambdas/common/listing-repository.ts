@@ -82,8 +82,9 @@ async function read(): Promise<{ state: AdminListingState; unrecorded?: AdminLis
 
 /** The change the state item holds now. */
 async function currentChange(): Promise<AdminListingChange | undefined> {
-  const stateItem = (await readItems()).find((item) => item.sk === STATE_KEY) as unknown as StateItem | undefined;
-  return stateItem?.lastChange;
+  const { dynamo, GetCommand } = await dynamoSdk();
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: { pk: PARTITION, sk: STATE_KEY }, ConsistentRead: true }));
+  return (Item as StateItem | undefined)?.lastChange;
 }
 
 /** The listing's state and history, in the listing table. */
