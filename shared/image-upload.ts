@@ -49,14 +49,15 @@ const keywordList = z
   .array(z.string().check(z.trim(), z.minLength(1, 'keywords must not be empty'), z.maxLength(40, 'each keyword must be at most 40 characters')))
   .check(z.maxLength(20, 'at most 20 keywords'));
 
-/** Trimmed text of at most `max` characters, the problem named after `field`. */
-const trimmedText = (field: string, max: number) => z.string().check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`));
+/** Trimmed text passing `checks`, then at most `max` characters, the problem named after `field`. */
+const trimmedText = (field: string, max: number, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), ...checks, z.maxLength(max, `${field} must be at most ${max} characters`));
 
 /** POST /api/images: the record for an uploaded object. */
 export const createImageSchema = z.strictObject({
   key: z.string().check(z.regex(new RegExp(`^${UPLOAD_FOLDER}/\\d{13}-[0-9a-f]{8}\\.(jpg|png|webp|avif)$`), 'key must be one given by /api/images/upload')),
-  filename: trimmedText('filename', 200).check(z.minLength(1, 'filename is required')),
-  altText: trimmedText('altText', 300).check(z.minLength(1, 'altText is required')),
+  filename: trimmedText('filename', 200, z.minLength(1, 'filename is required')),
+  altText: trimmedText('altText', 300, z.minLength(1, 'altText is required')),
   caption: z.optional(trimmedText('caption', 500)),
   category: imageCategorySchema,
   keywords: z._default(keywordList, []),
