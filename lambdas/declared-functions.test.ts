@@ -6,7 +6,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { API_ROUTES } from '../shared/api-routes';
 import { FUNCTIONS, functionEnvironment, type EnvironmentSources, type FunctionName } from '../shared/backend/functions';
 import { MESSAGES } from '../shared/messages';
@@ -42,7 +42,7 @@ describe('every function reads exactly the environment its declaration gives it 
     const read = new Set<string>();
     vi.doMock('./common/env', async (importOriginal) => {
       const actual = await importOriginal<typeof import('./common/env')>();
-      const recording = <Shape extends z.ZodRawShape>(shape: Shape) => {
+      const recording = <Shape extends z.core.$ZodShape>(shape: Shape) => {
         for (const variable of Object.keys(shape)) read.add(variable);
         return actual.environment(shape);
       };

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import {
   APPOINTMENT_TYPES,
   CONTACT_LIMITS,
@@ -27,41 +28,44 @@ const CLOCK_SKEW_DAYS = 1;
 
 type TextField = keyof typeof CONTACT_LIMITS;
 
-const text = (field: TextField) =>
+const text = (field: TextField, ...checks: z.core.$ZodCheck<string>[]) =>
   z
     .string({ error: () => CONTACT_PROBLEMS[field].notText })
-    .trim()
-    .max(CONTACT_LIMITS[field], CONTACT_PROBLEMS[field].tooLong);
-const optionalText = (field: TextField) => text(field).optional().default('');
+    .check(z.trim(), z.maxLength(CONTACT_LIMITS[field], CONTACT_PROBLEMS[field].tooLong), ...checks);
+const optionalText = (field: TextField) => z._default(z.optional(text(field)), '');
 
 /**
  * What the form sends (SPEC.md section 3, with the date as yyyy-mm-dd: docs/decisions/contact-date-format.md),
  * checked the same way in the browser and the handler.
  */
 export function contactInquirySchema(now: () => Date = () => new Date()) {
-  return z
+  const fields = z
     .strictObject({
-      name: text('name').min(1, CONTACT_PROBLEMS.name.required),
-      email: text('email').min(1, CONTACT_PROBLEMS.email.required).pipe(z.email(CONTACT_PROBLEMS.email.malformed)),
-      phone: optionalText('phone').refine((phone) => phone === '' || /^\+?[0-9 ().-]{7,}$/.test(phone), CONTACT_PROBLEMS.phone.malformed),
+      name: text('name', z.minLength(1, CONTACT_PROBLEMS.name.required)),
+      email: z.pipe(text('email', z.minLength(1, CONTACT_PROBLEMS.email.required)), z.email(CONTACT_PROBLEMS.email.malformed)),
+      phone: optionalText('phone').check(z.refine((phone) => phone === '' || /^\+?[0-9 ().-]{7,}$/.test(phone), CONTACT_PROBLEMS.phone.malformed)),
       organization: optionalText('organization'),
       intendedUse: optionalText('intendedUse'),
-      message: text('message').min(1, CONTACT_PROBLEMS.message.required),
-      preferredContact: z.enum(PREFERRED_CONTACT_METHODS, { error: () => CONTACT_PROBLEMS.preferredContact.unknown }).default('email'),
-      requestedDocuments: z
-        .array(z.enum(REQUESTED_DOCUMENTS, { error: () => CONTACT_PROBLEMS.requestedDocuments.unknown }), {
-          error: () => CONTACT_PROBLEMS.requestedDocuments.notList,
-        })
-        .max(REQUESTED_DOCUMENTS.length, CONTACT_PROBLEMS.requestedDocuments.repeated)
-        .refine((documents) => new Set(documents).size === documents.length, CONTACT_PROBLEMS.requestedDocuments.repeated)
-        .default([]),
+      message: text('message', z.minLength(1, CONTACT_PROBLEMS.message.required)),
+      preferredContact: z._default(z.enum(PREFERRED_CONTACT_METHODS, { error: () => CONTACT_PROBLEMS.preferredContact.unknown }), 'email'),
+      requestedDocuments: z._default(
+        z
+          .array(z.enum(REQUESTED_DOCUMENTS, { error: () => CONTACT_PROBLEMS.requestedDocuments.unknown }), {
+            error: () => CONTACT_PROBLEMS.requestedDocuments.notList,
+          })
+          .check(
+            z.maxLength(REQUESTED_DOCUMENTS.length, CONTACT_PROBLEMS.requestedDocuments.repeated),
+            z.refine((documents) => new Set(documents).size === documents.length, CONTACT_PROBLEMS.requestedDocuments.repeated),
+          ),
+        [],
+      ),
       // SPEC.md: no appointment by default.
-      appointmentType: z.enum(APPOINTMENT_TYPES, { error: () => CONTACT_PROBLEMS.appointmentType.unknown }).default('none'),
-      preferredDate: z.string({ error: () => CONTACT_PROBLEMS.preferredDate.notText }).optional(),
-      preferredTime: z.enum(TIME_SLOTS, { error: () => CONTACT_PROBLEMS.preferredTime.unknown }).optional(),
-      [HONEYPOT_FIELD]: z.string().max(500).optional(),
+      appointmentType: z._default(z.enum(APPOINTMENT_TYPES, { error: () => CONTACT_PROBLEMS.appointmentType.unknown }), 'none'),
+      preferredDate: z.optional(z.string({ error: () => CONTACT_PROBLEMS.preferredDate.notText })),
+      preferredTime: z.optional(z.enum(TIME_SLOTS, { error: () => CONTACT_PROBLEMS.preferredTime.unknown })),
+      [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
     })
-    .superRefine((inquiry, context) => {
+    .check(z.superRefine((inquiry, context) => {
       const problem = (path: 'appointmentType' | 'preferredDate', message: string) => context.addIssue({ code: 'custom', path: [path], message });
       if (inquiry.appointmentType === 'none') {
         if (inquiry.preferredDate !== undefined || inquiry.preferredTime !== undefined) problem('appointmentType', CONTACT_PROBLEMS.appointmentType.missing);
@@ -73,12 +77,15 @@ export function contactInquirySchema(now: () => Date = () => new Date()) {
       const ahead = dayNumber(day) - dayNumber(sellerToday(now()));
       if (ahead < -CLOCK_SKEW_DAYS) problem('preferredDate', CONTACT_PROBLEMS.preferredDate.past);
       if (ahead > MAX_DAYS_AHEAD) problem('preferredDate', CONTACT_PROBLEMS.preferredDate.tooFar);
-    })
-    .transform((inquiry) => ({
+    }));
+  return z.pipe(
+    fields,
+    z.transform((inquiry: z.output<typeof fields>) => ({
       ...inquiry,
       // SPEC.md section 5: choosing no date means today.
       preferredDate: inquiry.appointmentType !== 'none' ? (inquiry.preferredDate ?? toIsoDate(sellerToday(now()))) : undefined,
-    }));
+    })),
+  );
 }
 
 export type ContactInquiry = z.output<ReturnType<typeof contactInquirySchema>>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { IMAGE_MIME_TYPES, UPLOAD_FOLDER, imageCategorySchema, type ImageMimeType } from './images';
 
 /** Uploads larger than this are refused by the presigned POST policy itself. */
@@ -30,9 +31,11 @@ export const uploadRequestSchema = z.strictObject({
   contentType: z.enum(mimeTypes, { error: () => `contentType must be one of: ${mimeTypes.join(', ')} (SVG and other types are refused)` }),
   fileSize: z
     .number({ error: () => 'fileSize must be a number of bytes' })
-    .int('fileSize must be a whole number of bytes')
-    .min(1, 'fileSize must be at least 1 byte')
-    .max(MAX_UPLOAD_BYTES, `fileSize must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`),
+    .check(
+      z.int('fileSize must be a whole number of bytes'),
+      z.gte(1, 'fileSize must be at least 1 byte'),
+      z.lte(MAX_UPLOAD_BYTES, `fileSize must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`),
+    ),
 });
 
 export interface UploadTicket {
@@ -43,18 +46,22 @@ export interface UploadTicket {
 }
 
 const keywordList = z
-  .array(z.string().trim().min(1, 'keywords must not be empty').max(40, 'each keyword must be at most 40 characters'))
-  .max(20, 'at most 20 keywords');
+  .array(z.string().check(z.trim(), z.minLength(1, 'keywords must not be empty'), z.maxLength(40, 'each keyword must be at most 40 characters')))
+  .check(z.maxLength(20, 'at most 20 keywords'));
+
+/** Trimmed text passing `checks`, then at most `max` characters, the problem named after `field`. */
+const trimmedText = (field: string, max: number, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), ...checks, z.maxLength(max, `${field} must be at most ${max} characters`));
 
 /** POST /api/images: the record for an uploaded object. */
 export const createImageSchema = z.strictObject({
-  key: z.string().regex(new RegExp(`^${UPLOAD_FOLDER}/\\d{13}-[0-9a-f]{8}\\.(jpg|png|webp|avif)$`), 'key must be one given by /api/images/upload'),
-  filename: z.string().trim().min(1, 'filename is required').max(200, 'filename must be at most 200 characters'),
-  altText: z.string().trim().min(1, 'altText is required').max(300, 'altText must be at most 300 characters'),
-  caption: z.string().trim().max(500, 'caption must be at most 500 characters').optional(),
+  key: z.string().check(z.regex(new RegExp(`^${UPLOAD_FOLDER}/\\d{13}-[0-9a-f]{8}\\.(jpg|png|webp|avif)$`), 'key must be one given by /api/images/upload')),
+  filename: trimmedText('filename', 200, z.minLength(1, 'filename is required')),
+  altText: trimmedText('altText', 300, z.minLength(1, 'altText is required')),
+  caption: z.optional(trimmedText('caption', 500)),
   category: imageCategorySchema,
-  keywords: keywordList.default([]),
-  featured: z.boolean().optional().default(false),
+  keywords: z._default(keywordList, []),
+  featured: z._default(z.optional(z.boolean()), false),
 });
 
 /**
@@ -62,11 +69,11 @@ export const createImageSchema = z.strictObject({
  * when non-empty; caption and featured only when given.
  */
 export const updateImageSchema = z.strictObject({
-  altText: z.string().trim().max(300, 'altText must be at most 300 characters').optional(),
-  caption: z.string().trim().max(500, 'caption must be at most 500 characters').nullable().optional(),
-  category: z.union([imageCategorySchema, z.literal('')]).optional(),
-  keywords: keywordList.optional(),
-  featured: z.boolean().optional(),
+  altText: z.optional(trimmedText('altText', 300)),
+  caption: z.optional(z.nullable(trimmedText('caption', 500))),
+  category: z.optional(z.union([imageCategorySchema, z.literal('')])),
+  keywords: z.optional(keywordList),
+  featured: z.optional(z.boolean()),
 });
 
 /** The {id} of /api/images/{id}: an image id, refused before it reaches the table. */
@@ -74,7 +81,7 @@ export const imageIdSchema = z.uuid({ error: () => 'id must be an image id (a UU
 
 /** PATCH /api/images/featured: one flag for several images. */
 export const bulkFeaturedSchema = z.strictObject({
-  ids: z.array(z.uuid('ids must be image ids')).min(1, 'ids must list at least one image').max(100, 'at most 100 ids'),
+  ids: z.array(z.uuid('ids must be image ids')).check(z.minLength(1, 'ids must list at least one image'), z.maxLength(100, 'at most 100 ids')),
   featured: z.boolean({ error: () => 'featured must be true or false' }),
 });
 

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 /** Image categories known to the product (SPEC.md section 3). */
 export const IMAGE_CATEGORIES = ['exterior', 'interior', 'details', 'systems'] as const;
@@ -50,15 +51,17 @@ export interface ImageCategoryRecord {
 /** Query string of GET /api/images. Unknown parameters are refused. */
 export const listImagesQuerySchema = z
   .strictObject({
-    category: imageCategorySchema.optional(),
-    featured: z
-      .enum(['true', 'false'], { error: () => 'featured must be true or false' })
-      .optional()
-      .transform((value) => (value === undefined ? undefined : value === 'true')),
+    category: z.optional(imageCategorySchema),
+    featured: z.pipe(
+      z.optional(z.enum(['true', 'false'], { error: () => 'featured must be true or false' })),
+      z.transform((value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true')),
+    ),
   })
-  .refine((query) => !(query.category && query.featured !== undefined), {
-    message: 'use either category or featured, not both',
-  });
+  .check(
+    z.refine((query) => !(query.category && query.featured !== undefined), {
+      message: 'use either category or featured, not both',
+    }),
+  );
 
 /** The photo bucket's folder for gallery images (SPEC.md section 9): only checked photos, copied here by the API. */
 export const IMAGE_FOLDER = 'images';

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import type { InquiryFields } from './contact-schema';
 
 /** Admin leads list (GET /api/inquiries): newest first, in pages. */
@@ -6,13 +7,12 @@ export const INQUIRIES_ENDPOINT = '/api/inquiries';
 export const INQUIRIES_PAGE_SIZE = { default: 25, max: 100 } as const;
 
 export const listInquiriesQuerySchema = z.strictObject({
-  limit: z
-    .string()
-    .regex(/^\d+$/, 'limit must be a whole number')
-    .transform(Number)
-    .refine((limit) => limit >= 1 && limit <= INQUIRIES_PAGE_SIZE.max, `limit must be between 1 and ${INQUIRIES_PAGE_SIZE.max}`)
-    .optional(),
-  cursor: z.string().max(2000, 'cursor is too long').optional(),
+  limit: z.optional(
+    z
+      .pipe(z.string().check(z.regex(/^\d+$/, 'limit must be a whole number')), z.transform(Number))
+      .check(z.refine((limit) => limit >= 1 && limit <= INQUIRIES_PAGE_SIZE.max, `limit must be between 1 and ${INQUIRIES_PAGE_SIZE.max}`)),
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(2000, 'cursor is too long'))),
 });
 
 /** The {id} of /api/inquiries/{id}/resend: an inquiry id, refused before it reaches the table. */

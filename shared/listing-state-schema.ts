@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { parseIsoDate, sellerToday, toIsoDate } from './contact';
 import { LISTING_COPY, LISTING_LIMITS, LISTING_STATUSES, type ListingFields } from './listing-state';
 
@@ -8,30 +9,38 @@ import { LISTING_COPY, LISTING_LIMITS, LISTING_STATUSES, type ListingFields } fr
  */
 export const listingChangeRequestSchema = z.strictObject({
   status: z.enum(LISTING_STATUSES, { error: () => `status must be one of: ${LISTING_STATUSES.join(', ')}` }),
-  note: z
-    .string({ error: () => 'note must be text or null' })
-    .trim()
-    .max(LISTING_LIMITS.note, `note must be at most ${LISTING_LIMITS.note} characters`)
-    .nullable()
-    .default(null)
+  note: z.pipe(
+    z._default(
+      z.nullable(
+        z
+          .string({ error: () => 'note must be text or null' })
+          .check(z.trim(), z.maxLength(LISTING_LIMITS.note, `note must be at most ${LISTING_LIMITS.note} characters`)),
+      ),
+      null,
+    ),
     // An empty note is no note.
-    .transform((note) => note || null),
+    z.transform((note: string | null) => note || null),
+  ),
   priceUsd: z
     .number({ error: () => 'priceUsd must be a number of US dollars' })
-    .int('priceUsd must be a whole number of US dollars')
-    .min(1, 'priceUsd must be at least 1')
-    .max(LISTING_LIMITS.priceUsdMax, `priceUsd must be at most ${LISTING_LIMITS.priceUsdMax}`),
-  priceValidUntil: z
-    .string({ error: () => LISTING_COPY.priceValidUntilFormat })
-    .refine((day) => parseIsoDate(day) !== undefined, LISTING_COPY.priceValidUntilFormat)
-    // Compared as text: yyyy-mm-dd sorts as the days do. Today is the seller's (Edmonton) day.
-    .refine((day) => day >= toIsoDate(sellerToday()), LISTING_COPY.priceValidUntilPast)
-    .nullable()
-    .default(null),
+    .check(
+      z.int('priceUsd must be a whole number of US dollars'),
+      z.gte(1, 'priceUsd must be at least 1'),
+      z.lte(LISTING_LIMITS.priceUsdMax, `priceUsd must be at most ${LISTING_LIMITS.priceUsdMax}`),
+    ),
+  priceValidUntil: z._default(
+    z.nullable(
+      z.string({ error: () => LISTING_COPY.priceValidUntilFormat }).check(
+        z.refine((day) => parseIsoDate(day) !== undefined, LISTING_COPY.priceValidUntilFormat),
+        // Compared as text: yyyy-mm-dd sorts as the days do. Today is the seller's (Edmonton) day.
+        z.refine((day) => day >= toIsoDate(sellerToday()), LISTING_COPY.priceValidUntilPast),
+      ),
+    ),
+    null,
+  ),
   version: z
     .number({ error: () => 'version must be the version of the listing the change was made on' })
-    .int('version must be a whole number')
-    .min(0, 'version must be 0 or more'),
+    .check(z.int('version must be a whole number'), z.gte(0, 'version must be 0 or more')),
 });
 
 export type ListingChangeRequest = z.output<typeof listingChangeRequestSchema>;

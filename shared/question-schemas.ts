@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { QUESTION_LIMITS, QUESTION_TOPICS } from './questions';
 
 /** The {id} of /api/questions/{id}: checked before it reaches the table. */
@@ -7,9 +8,11 @@ export const questionIdSchema = z.uuid({ error: () => 'id must be a question id 
 const text = (field: keyof typeof QUESTION_LIMITS) =>
   z
     .string({ error: () => `${field} must be text` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(QUESTION_LIMITS[field], `${field} must be at most ${QUESTION_LIMITS[field]} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${field} is required`),
+      z.maxLength(QUESTION_LIMITS[field], `${field} must be at most ${QUESTION_LIMITS[field]} characters`),
+    );
 
 const topic = z.enum(QUESTION_TOPICS, { error: () => `topic must be one of: ${QUESTION_TOPICS.join(', ')}` });
 
@@ -24,14 +27,16 @@ export type CreateQuestion = z.output<typeof createQuestionSchema>;
 
 /** PATCH /api/questions/{id}: any of the text, the answer and the topic, at least one. */
 export const updateQuestionSchema = z
-  .strictObject({ question: text('question').optional(), answer: text('answer').optional(), topic: topic.optional() })
-  .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'give at least one of question, answer, topic');
+  .strictObject({ question: z.optional(text('question')), answer: z.optional(text('answer')), topic: z.optional(topic) })
+  .check(z.refine((changes) => Object.values(changes).some((value) => value !== undefined), 'give at least one of question, answer, topic'));
 export type UpdateQuestion = z.output<typeof updateQuestionSchema>;
 
 /** PUT /api/questions/order: every published question's id, in the new order. */
 export const reorderQuestionsSchema = z.strictObject({
   ids: z
     .array(questionIdSchema, { error: () => 'ids must be a list of question ids' })
-    .max(500, 'ids must list at most 500 questions')
-    .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat a question'),
+    .check(
+      z.maxLength(500, 'ids must list at most 500 questions'),
+      z.refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat a question'),
+    ),
 });

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 /**
  * The runtime configuration the web app fetches at start-up, so one web build works against any
@@ -14,10 +15,10 @@ export const API_BASE = '/api';
 
 export const runtimeConfigSchema = z.strictObject({
   /** AWS region of the user pool, e.g. ca-central-1. */
-  region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region such as ca-central-1'),
-  userPoolId: z.string().min(1, 'userPoolId is required'),
+  region: z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region such as ca-central-1')),
+  userPoolId: z.string().check(z.minLength(1, 'userPoolId is required')),
   /** The app client the web app signs in with (no secret; USER_PASSWORD_AUTH and refresh). */
-  userPoolClientId: z.string().min(1, 'userPoolClientId is required'),
+  userPoolClientId: z.string().check(z.minLength(1, 'userPoolClientId is required')),
   /**
    * Whether visitors may create accounts. Off in AWS, where the only account is the admin the stack
    * creates at deploy; on locally, so a newcomer can try the admin path against cognito-local.
@@ -29,6 +30,6 @@ export const runtimeConfigSchema = z.strictObject({
    * The Cognito endpoint, only where it is not the regional AWS one: the local runtime's
    * cognito-local. Absent in AWS, where the SDK derives it from the region.
    */
-  userPoolEndpoint: z.url().optional(),
+  userPoolEndpoint: z.optional(z.url()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -22,6 +22,9 @@ describe('the sales settings of the delivered-cost estimate and the quotation', 
     [{ quotationValidDays: 0 }, 'quotationValidDays must be at least 1'],
     [{ quotationValidDays: 7.5 }, 'quotationValidDays must be a whole number of days'],
     [{ paymentTerms: '   ' }, 'paymentTerms must not be empty'],
+    // zod's own words where the schema has none, in English.
+    [{ monthlyBudgetUsd: '25' }, 'monthlyBudgetUsd: Invalid input: expected number, received string'],
+    [{ sellerNmae: 'Pat Seller' }, 'site: Unrecognized key: "sellerNmae"'],
   ])('refuses %j, naming the problem', (change, message) => {
     expect(() => parseSiteSettings({ ...valid, ...change })).toThrow(message);
   });

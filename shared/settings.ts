@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 /** What `npm run preflight` checks before a deploy; the operator may accept any of them on purpose. */
 export const PLACEHOLDER_CHECKS = [
@@ -18,10 +19,24 @@ export type PlaceholderCheck = (typeof PLACEHOLDER_CHECKS)[number];
 const cadRange = (name: string) =>
   z
     .strictObject({
-      low: z.number({ error: () => `${name}.low must be an amount of CAD` }).positive(`${name}.low must be above 0`),
-      high: z.number({ error: () => `${name}.high must be an amount of CAD` }).positive(`${name}.high must be above 0`),
+      low: z.number({ error: () => `${name}.low must be an amount of CAD` }).check(z.positive(`${name}.low must be above 0`)),
+      high: z.number({ error: () => `${name}.high must be an amount of CAD` }).check(z.positive(`${name}.high must be above 0`)),
     })
-    .refine(({ low, high }) => low <= high, { message: `${name}.low must not be above ${name}.high` });
+    .check(z.refine(({ low, high }) => low <= high, { message: `${name}.low must not be above ${name}.high` }));
+
+/** Days or months of a setting: a whole number within its bounds, each problem worded for the operator. */
+const wholeNumber = (name: string, unit: string, { min, max }: { min: number; max: number }) =>
+  z
+    .number({ error: () => `${name} must be a number of ${unit}` })
+    .check(
+      z.int(`${name} must be a whole number of ${unit}`),
+      z.gte(min, `${name} must be at least ${min}`),
+      z.lte(max, `${name} must be at most ${max}`),
+    );
+
+/** A quotation's terms: trimmed text, not empty, at most 600 characters. */
+const terms = (name: string) =>
+  z.string().check(z.trim(), z.minLength(1, `${name} must not be empty`), z.maxLength(600, `${name} must be at most 600 characters`));
 
 /**
  * The operator's settings (cdk.json context key "site"). Read by the CDK app,
@@ -31,85 +46,69 @@ export const siteSettingsSchema = z.strictObject({
   /** Canonical host buyers use, without scheme or www., e.g. trailer.example.com */
   siteHost: z
     .string()
-    .regex(/^(?!www\.)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'siteHost must be a bare host name such as trailer.example.com (no scheme, no www.)'),
-  sellerName: z.string().trim().min(1, 'sellerName is required').max(60),
-  sellerPhone: z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'sellerPhone must be a phone number such as +1 780 555 0134'),
+    .check(z.regex(/^(?!www\.)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'siteHost must be a bare host name such as trailer.example.com (no scheme, no www.)')),
+  sellerName: z.string().check(z.trim(), z.minLength(1, 'sellerName is required'), z.maxLength(60)),
+  sellerPhone: z.string().check(z.regex(/^\+?[0-9 ()-]{7,20}$/, 'sellerPhone must be a phone number such as +1 780 555 0134')),
   sellerEmail: z.email('sellerEmail must be an e-mail address'),
   /** WhatsApp number in international form, digits only, as wa.me expects. */
-  sellerWhatsapp: z.string().regex(/^[0-9]{8,15}$/, 'sellerWhatsapp must be 8-15 digits, country code first, no +'),
+  sellerWhatsapp: z.string().check(z.regex(/^[0-9]{8,15}$/, 'sellerWhatsapp must be 8-15 digits, country code first, no +')),
   /** The only address allowed to claim admin rights the first time. */
   adminEmail: z.email('adminEmail must be an e-mail address'),
   /** Who gets the operator's alarms (undelivered inquiries, errors, bounces) by e-mail; adminEmail when absent. */
-  alarmEmail: z.email('alarmEmail must be an e-mail address').optional(),
+  alarmEmail: z.optional(z.email('alarmEmail must be an e-mail address')),
   /** The monthly AWS spend, in USD, above which the operator is mailed (an AWS Budgets budget for the account). */
-  monthlyBudgetUsd: z.number().positive('monthlyBudgetUsd must be a positive amount of USD').default(25),
+  monthlyBudgetUsd: z._default(z.number().check(z.positive('monthlyBudgetUsd must be a positive amount of USD')), 25),
   /** Verified SES identity the site sends from. */
   sesSender: z.email('sesSender must be an e-mail address'),
-  region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region such as ca-central-1'),
+  region: z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region such as ca-central-1')),
   /** How long an inquiry (personal data) is kept before DynamoDB deletes it. */
-  inquiryRetentionMonths: z
-    .number({ error: () => 'inquiryRetentionMonths must be a number of months' })
-    .int('inquiryRetentionMonths must be a whole number of months')
-    .min(1, 'inquiryRetentionMonths must be at least 1')
-    .max(120, 'inquiryRetentionMonths must be at most 120')
-    .default(24),
+  inquiryRetentionMonths: z._default(wholeNumber('inquiryRetentionMonths', 'months', { min: 1, max: 120 }), 24),
   /**
    * The origin secret's version id to deploy, set after rotating it (docs/deploy.md); CloudFormation
    * re-reads a secret only when the reference to it changes. Absent: the version current at deploy time.
    */
-  originSecretVersion: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{32,64}$/, 'originSecretVersion must be a Secrets Manager version id, as put-secret-value prints it')
-    .optional(),
+  originSecretVersion: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9-]{32,64}$/, 'originSecretVersion must be a Secrets Manager version id, as put-secret-value prints it')),
+  ),
   /**
    * Optional custom domain: the Route 53 public hosted zone that holds siteHost. When set, the stack
    * serves siteHost and www.siteHost with an ACM certificate; without it, only the CloudFront domain.
    */
-  hostedZone: z
-    .strictObject({
-      id: z.string().regex(/^Z[0-9A-Z]{1,32}$/, 'hostedZone.id must be a Route 53 hosted zone id such as Z0123456789ABCDEFGHIJ'),
-      name: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'hostedZone.name must be a domain name such as example.com'),
-    })
-    .optional(),
+  hostedZone: z.optional(
+    z.strictObject({
+      id: z.string().check(z.regex(/^Z[0-9A-Z]{1,32}$/, 'hostedZone.id must be a Route 53 hosted zone id such as Z0123456789ABCDEFGHIJ')),
+      name: z.string().check(z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'hostedZone.name must be a domain name such as example.com')),
+    }),
+  ),
   /**
    * What the seller's carrier charges to move the trailer (a 53-foot semi-trailer behind a
    * contracted tractor), for the delivered-cost estimate and the quotation: per km, and at least.
    */
-  deliveryRates: z
-    .strictObject({ perKmCad: cadRange('deliveryRates.perKmCad'), minimumCad: cadRange('deliveryRates.minimumCad') })
-    .default({ perKmCad: { low: 3.25, high: 4.75 }, minimumCad: { low: 900, high: 1500 } }),
+  deliveryRates: z._default(
+    z.strictObject({ perKmCad: cadRange('deliveryRates.perKmCad'), minimumCad: cadRange('deliveryRates.minimumCad') }),
+    { perKmCad: { low: 3.25, high: 4.75 }, minimumCad: { low: 900, high: 1500 } },
+  ),
   /** How many days a quotation's price holds from its issue date. */
-  quotationValidDays: z
-    .number({ error: () => 'quotationValidDays must be a number of days' })
-    .int('quotationValidDays must be a whole number of days')
-    .min(1, 'quotationValidDays must be at least 1')
-    .max(180, 'quotationValidDays must be at most 180')
-    .default(30),
+  quotationValidDays: z._default(wholeNumber('quotationValidDays', 'days', { min: 1, max: 180 }), 30),
   /** The payment terms a quotation states. */
-  paymentTerms: z
-    .string()
-    .trim()
-    .min(1, 'paymentTerms must not be empty')
-    .max(600, 'paymentTerms must be at most 600 characters')
-    .default(
-      'A deposit of 10 % holds the unit once the quotation is accepted in writing; the balance is due by wire transfer or certified cheque before the trailer leaves Edmonton. Purchase orders from public bodies are accepted.',
-    ),
+  paymentTerms: z._default(
+    terms('paymentTerms'),
+    'A deposit of 10 % holds the unit once the quotation is accepted in writing; the balance is due by wire transfer or certified cheque before the trailer leaves Edmonton. Purchase orders from public bodies are accepted.',
+  ),
   /** The viewing and inspection terms a quotation states. */
-  viewingTerms: z
-    .string()
-    .trim()
-    .min(1, 'viewingTerms must not be empty')
-    .max(600, 'viewingTerms must be at most 600 characters')
-    .default(
-      'Viewing in Edmonton by appointment, or a live video walkthrough. An independent inspection may be arranged at the buyer’s cost before the balance is paid.',
-    ),
+  viewingTerms: z._default(
+    terms('viewingTerms'),
+    'Viewing in Edmonton by appointment, or a live video walkthrough. An independent inspection may be arranged at the buyer’s cost before the balance is paid.',
+  ),
   /** Placeholders the operator deploys knowingly (e.g. a staging copy): preflight notes them instead of stopping. */
-  acceptedPlaceholders: z
-    .array(z.enum(PLACEHOLDER_CHECKS, { error: () => `acceptedPlaceholders may only list: ${PLACEHOLDER_CHECKS.join(', ')}` }))
-    .optional(),
-}).refine(
-  ({ siteHost, hostedZone }) => !hostedZone || siteHost === hostedZone.name || siteHost.endsWith(`.${hostedZone.name}`),
-  { path: ['hostedZone', 'name'], message: 'hostedZone.name must be siteHost or a parent domain of it' },
+  acceptedPlaceholders: z.optional(
+    z.array(z.enum(PLACEHOLDER_CHECKS, { error: () => `acceptedPlaceholders may only list: ${PLACEHOLDER_CHECKS.join(', ')}` })),
+  ),
+}).check(
+  z.refine(
+    ({ siteHost, hostedZone }) => !hostedZone || siteHost === hostedZone.name || siteHost.endsWith(`.${hostedZone.name}`),
+    { path: ['hostedZone', 'name'], message: 'hostedZone.name must be siteHost or a parent domain of it' },
+  ),
 );
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { MAX_ROOM_PHOTOS, MAX_TOUR_CAPTION_LENGTH, TOUR_ROOM_IDS, TOUR_VIDEO_IDS, YOUTUBE_ID_PATTERN } from './tour-media';
 
 const imageId = (field: string) => z.uuid({ error: () => `${field} must be an image id (a UUID)` });
@@ -15,26 +16,31 @@ export const roomPhotosSchema = z.strictObject({
       z.strictObject({
         imageId: imageId('imageId'),
         // Blank means none: the image record's own caption shows.
-        caption: z
-          .string({ error: () => 'caption must be text' })
-          .trim()
-          .max(MAX_TOUR_CAPTION_LENGTH, `caption must be at most ${MAX_TOUR_CAPTION_LENGTH} characters`)
-          .nullable()
-          .optional()
-          .transform((caption) => caption || null),
+        caption: z.pipe(
+          z.optional(
+            z.nullable(
+              z
+                .string({ error: () => 'caption must be text' })
+                .check(z.trim(), z.maxLength(MAX_TOUR_CAPTION_LENGTH, `caption must be at most ${MAX_TOUR_CAPTION_LENGTH} characters`)),
+            ),
+          ),
+          z.transform((caption: string | null | undefined) => caption || null),
+        ),
       }),
       { error: () => 'photos must be a list' },
     )
-    .max(MAX_ROOM_PHOTOS, `at most ${MAX_ROOM_PHOTOS} photos per room`)
-    .refine((photos) => new Set(photos.map((photo) => photo.imageId)).size === photos.length, 'photos must not list an image twice'),
+    .check(
+      z.maxLength(MAX_ROOM_PHOTOS, `at most ${MAX_ROOM_PHOTOS} photos per room`),
+      z.refine((photos) => new Set(photos.map((photo) => photo.imageId)).size === photos.length, 'photos must not list an image twice'),
+    ),
 });
 
 /** PUT /api/tour-media/floor-plan: the image shown as the floor plan; null shows the built-in plan again. */
-export const floorPlanSchema = z.strictObject({ imageId: imageId('imageId').nullable() });
+export const floorPlanSchema = z.strictObject({ imageId: z.nullable(imageId('imageId')) });
 
 const youtubeId = z
   .string({ error: () => 'youtubeId must be text' })
-  .regex(YOUTUBE_ID_PATTERN, 'youtubeId must be a YouTube video id: 11 letters, digits, - or _');
+  .check(z.regex(YOUTUBE_ID_PATTERN, 'youtubeId must be a YouTube video id: 11 letters, digits, - or _'));
 
 /**
  * PUT /api/tour-media/videos: each listed video's YouTube id and poster; a null keeps the built-in
@@ -45,14 +51,16 @@ export const tourVideosSchema = z.strictObject({
     .array(
       z.strictObject({
         id: z.enum(TOUR_VIDEO_IDS, { error: (issue) => `id ${JSON.stringify(issue.input)} is not one of the walkthrough's videos: ${TOUR_VIDEO_IDS.join(', ')}` }),
-        youtubeId: youtubeId.nullable(),
-        posterImageId: imageId('posterImageId').nullable(),
+        youtubeId: z.nullable(youtubeId),
+        posterImageId: z.nullable(imageId('posterImageId')),
       }),
       { error: () => 'videos must be a list' },
     )
-    .min(1, 'videos must list at least one video')
-    .max(TOUR_VIDEO_IDS.length, `at most ${TOUR_VIDEO_IDS.length} videos`)
-    .refine((videos) => new Set(videos.map((video) => video.id)).size === videos.length, 'videos must not list a video twice'),
+    .check(
+      z.minLength(1, 'videos must list at least one video'),
+      z.maxLength(TOUR_VIDEO_IDS.length, `at most ${TOUR_VIDEO_IDS.length} videos`),
+      z.refine((videos) => new Set(videos.map((video) => video.id)).size === videos.length, 'videos must not list a video twice'),
+    ),
 });
 
 export type RoomPhotosInput = z.input<typeof roomPhotosSchema>;

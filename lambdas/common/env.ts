@@ -1,11 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../shared/zod-locale';
 
 /**
  * Reads the environment variables a module needs, once, on first use, and
  * throws one error naming every variable that is missing or malformed.
  */
-export function environment<Shape extends z.ZodRawShape>(shape: Shape): () => z.infer<z.ZodObject<Shape>> {
-  let parsed: z.infer<z.ZodObject<Shape>> | undefined;
+export function environment<Shape extends z.core.$ZodShape>(shape: Shape): () => z.infer<z.ZodMiniObject<Shape>> {
+  let parsed: z.infer<z.ZodMiniObject<Shape>> | undefined;
   return () => {
     if (parsed) return parsed;
     const result = z.object(shape).safeParse(process.env);
@@ -18,4 +19,4 @@ export function environment<Shape extends z.ZodRawShape>(shape: Shape): () => z.
   };
 }
 
-export const requiredName = z.string().min(1);
+export const requiredName = z.string().check(z.minLength(1));

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   CORRELATION_HEADER,
   ORIGIN_SECRET_ENV,
@@ -40,7 +40,7 @@ export function errorResult(statusCode: number, error: string, details?: string[
   return json(statusCode, body);
 }
 
-function validate<Schema extends z.ZodType>(input: unknown, schema: Schema): z.output<Schema> {
+function validate<Schema extends z.ZodMiniType>(input: unknown, schema: Schema): z.output<Schema> {
   const result = schema.safeParse(input);
   if (!result.success) {
     const details = result.error.issues.map((issue) =>
@@ -78,12 +78,12 @@ function fromCloudFront(event: HttpEvent): boolean {
  * A path parameter, checked against its schema before any database sees it (an over-long key is a
  * DynamoDB error, not a miss); a 400 names the problem.
  */
-export function parsePathParameter<Schema extends z.ZodType>(event: HttpEvent, name: string, schema: Schema): z.output<Schema> {
+export function parsePathParameter<Schema extends z.ZodMiniType>(event: HttpEvent, name: string, schema: Schema): z.output<Schema> {
   return validate(event.pathParameters?.[name], schema);
 }
 
 /** Validates the query string against a schema; a 400 names every problem. */
-export function parseQuery<Schema extends z.ZodType>(event: HttpEvent, schema: Schema): z.output<Schema> {
+export function parseQuery<Schema extends z.ZodMiniType>(event: HttpEvent, schema: Schema): z.output<Schema> {
   return validate(event.queryStringParameters ?? {}, schema);
 }
 
@@ -98,7 +98,7 @@ export function rawBody(event: HttpEvent, { maxBytes }: { maxBytes: number }): B
  * Reads a JSON body: 413 when over maxBytes, 400 when it is not JSON or fails the
  * schema (naming every problem). Beacons arrive as text/plain, so the content type is not checked.
  */
-export function parseJsonBody<Schema extends z.ZodType>(
+export function parseJsonBody<Schema extends z.ZodMiniType>(
   event: HttpEvent,
   schema: Schema,
   { maxBytes }: { maxBytes: number },

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../shared/zod-locale';
 import { CONTACT_ENDPOINT, CONTACT_MESSAGES, REQUIRED_CONTACT_FIELDS } from '../../shared/contact';
 import { CONTACT_FORM_TEXT } from '../../shared/contact-form';
 import { ENV } from '../../shared/backend/environment';
@@ -12,7 +13,7 @@ import { inquiryFormMarkup } from './inquiry-form-markup';
 import { FormRejected } from './inquiry-request';
 
 /** The seller's phone and e-mail, from the operator's settings (the stack sets both). */
-const sellerContact = environment({ [ENV.sellerPhone]: z.string().min(1), [ENV.sellerEmail]: z.email() });
+const sellerContact = environment({ [ENV.sellerPhone]: z.string().check(z.minLength(1)), [ENV.sellerEmail]: z.email() });
 
 /** What the pages a browser's own form post leads to say, besides SPEC.md's messages. */
 export const INQUIRY_PAGE_COPY = {

@@ -1,8 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../shared/zod-locale';
 import { ENV } from '../../shared/backend/environment';
 import { environment } from './env';
 
-const env = environment({ [ENV.inquiryRetentionMonths]: z.coerce.number().int().min(1) });
+const env = environment({ [ENV.inquiryRetentionMonths]: z.coerce.number().check(z.int(), z.gte(1)) });
 
 /**
  * When DynamoDB's TTL deletes an inquiry stored at `storedAt`: the setting inquiryRetentionMonths

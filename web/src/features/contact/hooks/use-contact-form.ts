@@ -18,7 +18,7 @@ import type { InquirySchema } from '../utils/inquiry-schema';
 let inquirySchema: Promise<InquirySchema> | undefined;
 
 /**
- * The shared schema, with zod (some 25 KB gzip), is not part of the page's first load: it starts
+ * The shared schema, with zod (some 10 KB gzip), is not part of the page's first load: it starts
  * loading at the visitor's first edit and is certainly there by the time they submit.
  */
 function loadInquirySchema(): Promise<InquirySchema> {

@@ -1,6 +1,6 @@
 import type { ImageRecord } from '../../../../../shared/images';
 import { IMAGE_MESSAGES, type UploadTicket } from '../../../../../shared/image-upload';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { createImageSchema } from '../../../../../shared/image-upload';
 import { ApiError } from '../../../lib/api-client';
 import { authorizedApiFetch } from '../../../lib/auth/authorized-api-fetch';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { createQuestionSchema, updateQuestionSchema } from '../../../../../shared/question-schemas';
 import { QUESTION_ORDER_ENDPOINT, QUESTIONS_ENDPOINT, questionEndpoint, type QuestionRecord } from '../../../../../shared/questions';
 import type { ApiError } from '../../../lib/api-client';
