@@ -35,12 +35,12 @@ describe('zod', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('is worded in English wherever a schema is built: every module importing zod/mini imports shared/zod-locale', () => {
+  it('is worded in English wherever a schema is built: every module importing zod/mini imports shared/zod-config', () => {
     const unworded = SHIPPED.flatMap((dir) => sourceFiles(join(REPO_ROOT, dir)))
-      .filter((file) => !file.endsWith('zod-locale.ts'))
+      .filter((file) => !file.endsWith('zod-config.ts'))
       .filter((file) => {
         const source = readFileSync(file, 'utf8');
-        return /^import \* as z from 'zod\/mini';$/m.test(source) && !/^import '[./]+(shared\/)?zod-locale';$/m.test(source);
+        return /^import \* as z from 'zod\/mini';$/m.test(source) && !/^import '[./]+(shared\/)?zod-config';$/m.test(source);
       })
       .map((file) => relative(REPO_ROOT, file));
 

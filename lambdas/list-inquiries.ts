@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import '../shared/zod-locale';
+import '../shared/zod-config';
 import { INQUIRIES_PAGE_SIZE, inquiryIdSchema, listInquiriesQuerySchema, type InquiriesPage } from '../shared/inquiries';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseQuery } from './common/http';

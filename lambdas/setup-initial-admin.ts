@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import '../shared/zod-locale';
+import '../shared/zod-config';
 import { ADMIN_GROUP } from '../shared/api-routes';
 import { ADMIN_MESSAGES } from '../shared/auth';
 import { ENV } from '../shared/backend/environment';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import '../shared/zod-locale';
+import '../shared/zod-config';
 import { httpHandler } from './common/http';
 import { inquiriesRepository } from './common/inquiries-repository';
 import { receiptPage } from './common/inquiry-pages';

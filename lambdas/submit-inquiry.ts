@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
-import '../shared/zod-locale';
+import '../shared/zod-config';
 import {
   CONTACT_MESSAGES,
   HONEYPOT_FIELD,

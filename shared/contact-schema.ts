@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './zod-locale';
+import './zod-config';
 import {
   APPOINTMENT_TYPES,
   CONTACT_LIMITS,

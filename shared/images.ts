@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './zod-locale';
+import './zod-config';
 
 /** Image categories known to the product (SPEC.md section 3). */
 export const IMAGE_CATEGORIES = ['exterior', 'interior', 'details', 'systems'] as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './zod-locale';
+import './zod-config';
 import type { InquiryFields } from './contact-schema';
 
 /** Admin leads list (GET /api/inquiries): newest first, in pages. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './zod-locale';
+import './zod-config';
 import { parseIsoDate, sellerToday, toIsoDate } from './contact';
 import { LISTING_COPY, LISTING_LIMITS, LISTING_STATUSES, type ListingFields } from './listing-state';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './zod-locale';
+import './zod-config';
 import { QUESTION_LIMITS, QUESTION_TOPICS } from './questions';
 
 /** The {id} of /api/questions/{id}: checked before it reaches the table. */

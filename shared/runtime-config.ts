@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './zod-locale';
+import './zod-config';
 
 /**
  * The runtime configuration the web app fetches at start-up, so one web build works against any

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './zod-locale';
+import './zod-config';
 
 /** What `npm run preflight` checks before a deploy; the operator may accept any of them on purpose. */
 export const PLACEHOLDER_CHECKS = [

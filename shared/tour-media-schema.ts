@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './zod-locale';
+import './zod-config';
 import { MAX_ROOM_PHOTOS, MAX_TOUR_CAPTION_LENGTH, TOUR_ROOM_IDS, TOUR_VIDEO_IDS, YOUTUBE_ID_PATTERN } from './tour-media';
 
 const imageId = (field: string) => z.uuid({ error: () => `${field} must be an image id (a UUID)` });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './zod-locale';
+import './zod-config';
 import { VITAL_LIMITS, VITAL_NAMES, type VitalsBeacon } from './vitals';
 
 const sitePath = z

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import '../../shared/zod-locale';
+import '../../shared/zod-config';
 
 /**
  * Reads the environment variables a module needs, once, on first use, and

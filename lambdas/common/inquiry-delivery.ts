@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import * as z from 'zod/mini';
-import '../../shared/zod-locale';
+import '../../shared/zod-config';
 import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
 import { ENV } from '../../shared/backend/environment';
 import { environment } from './env';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import '../../shared/zod-locale';
+import '../../shared/zod-config';
 import { CONTACT_ENDPOINT, CONTACT_MESSAGES, REQUIRED_CONTACT_FIELDS } from '../../shared/contact';
 import { CONTACT_FORM_TEXT } from '../../shared/contact-form';
 import { ENV } from '../../shared/backend/environment';

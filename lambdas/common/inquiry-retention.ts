@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import '../../shared/zod-locale';
+import '../../shared/zod-config';
 import { ENV } from '../../shared/backend/environment';
 import { environment } from './env';
 
