@@ -209,6 +209,27 @@ describe('public pages in Chromium', () => {
     expect(failures).toEqual([]);
   });
 
+  it('the contact form holds still while a slow phone parses and hydrates the page', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { __layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+          shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((source) => source.node?.nodeName).join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A phone's CPU: the parser yields mid-page, so a layout that depends on the parts still to come shows it.
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${stack.url}/contact`, { waitUntil: 'load' });
+    await page.waitForTimeout(2000);
+
+    expect(await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts)).toEqual([]);
+    await context.close();
+  });
+
   it('Home hydrates its lower sections on scroll, and their links then navigate in the app', async () => {
     const { page, visit } = await open(1280, '/');
     await markDocument(page);

@@ -54,9 +54,11 @@ export default function Contact() {
         }
       />
       <Box component="section" aria-labelledby={FORM_TITLE_ID} sx={{ py: { xs: 4, md: 8 } }}>
+        {/* minmax(0, ...): a 1fr track grows to its widest item's min-content, and while a slow phone is still
+            parsing the page a half-arrived item can be wider than the screen: the form would jump sideways and back. */}
         <Container
           maxWidth="xl"
-          sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 4fr)' }, alignItems: 'start' }}
+          sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 4fr)' }, alignItems: 'start' }}
         >
           <Box sx={{ ...cardSx, height: 'auto', p: { xs: 2.5, sm: 3, md: 4 } }}>
             <Typography id={FORM_TITLE_ID} variant="h2" component="h2">
