@@ -2,8 +2,9 @@ import { NodeHttpHandler } from '@smithy/node-http-handler';
 
 // The time limits every SDK client is made with. Each client is a module singleton of its own
 // (dynamo-client.ts, s3-client.ts, ...), loaded by the first call that needs it (dynamo.ts says why),
-// so warm invocations reuse connections and a function's bundle holds only the clients it uses. Endpoints come from the SDK's own AWS_ENDPOINT_URL_* variables, which
-// only the local runtime sets; the handlers never know where they run.
+// so warm invocations reuse connections and a function's bundle holds only the clients it uses.
+// Endpoints come from the SDK's own AWS_ENDPOINT_URL_* variables, which only the local runtime sets;
+// the handlers never know where they run.
 
 export interface SdkTimeLimits {
   /** The longest a connected request may wait for the response to begin (a streamed body is not timed). */

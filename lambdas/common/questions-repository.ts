@@ -28,15 +28,21 @@ export const questionsRepository = {
     return (await this.listAll()).map(publishedQuestion);
   },
 
+  /** One question as stored, or undefined when there is none. */
+  async get(id: string): Promise<QuestionRecord | undefined> {
+    const { dynamo, GetCommand } = await dynamoSdk();
+    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: { id }, ConsistentRead: true }));
+    return Item as QuestionRecord | undefined;
+  },
+
   /** Writes a new question (its id is fresh, so the condition only guards against a repeated id). */
   async create(record: QuestionRecord): Promise<void> {
-    const { dynamo, GetCommand, PutCommand } = await dynamoSdk();
+    const { dynamo, PutCommand } = await dynamoSdk();
     try {
       await dynamo.send(new PutCommand({ TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(id)' }));
     } catch (error) {
       // A retried write whose first attempt landed has stored this very question.
-      const get = async () => (await dynamo.send(new GetCommand({ TableName: tableName(), Key: { id: record.id }, ConsistentRead: true }))).Item;
-      if (!isConditionFailure(error) || !(await storedAsWritten(record, get))) throw error;
+      if (!isConditionFailure(error) || !(await storedAsWritten(record, () => this.get(record.id)))) throw error;
     }
   },
 

@@ -8,10 +8,10 @@
  * - React Router's module script becomes an inert script element (same text) that keeps the
  *   page's `modulepreload` list in an attribute;
  * - one small classic script, the same on every page, waits for the load event (at most
- *   LOAD_WAIT_LIMIT_MS) and the next frame, then adds the preloads one task each, evaluates the shared chunks
- *   the bootstrap does not name itself one task each (React, MUI and our shell would otherwise
- *   run their module code in one long task), and runs the module script's text as a new module
- *   script.
+ *   LOAD_WAIT_LIMIT_MS) and the next frame, then adds the preloads one task each, evaluates the
+ *   shared chunks the bootstrap does not name itself one task each (React, MUI and our shell would
+ *   otherwise run their module code in one long task), and runs the module script's text as a new
+ *   module script.
  *
  * The text of both scripts stays in the HTML, so the CSP allows them by hash as before
  * (infra/csp-hashes.ts hashes every inline script of the build).
