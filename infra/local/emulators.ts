@@ -8,6 +8,7 @@ import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import { startCognitoFront, type SignUpConfirmedHook } from './cognito-front';
 import { freePort, LOOPBACK, waitForPort } from './net';
+import { makeObjectWritesAtomic } from './s3-atomic-writes';
 
 export interface RunningService {
   endpoint: string;
@@ -39,7 +40,7 @@ const UPLOAD_CORS = Buffer.from(`<CORSConfiguration><CORSRule>
   <AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds>
 </CORSRule></CORSConfiguration>`);
 
-/** S3: s3rver storing objects as files under dataDir. */
+/** S3: s3rver storing objects as files under dataDir, each write replacing its object atomically as S3's do. */
 export async function startS3(dataDir: string, buckets: readonly string[]): Promise<RunningService> {
   mkdirSync(dataDir, { recursive: true });
   const s3rver = new S3rver({
@@ -49,6 +50,7 @@ export async function startS3(dataDir: string, buckets: readonly string[]): Prom
     silent: true,
     configureBuckets: buckets.map((name) => ({ name, configs: [UPLOAD_CORS] })),
   });
+  makeObjectWritesAtomic(s3rver.store);
   const { port } = await s3rver.run();
   return { endpoint: `http://${LOOPBACK}:${port}`, stop: () => s3rver.close() };
 }
