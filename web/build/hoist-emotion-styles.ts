@@ -7,6 +7,11 @@
  * global styles as they are, the component styles merged into one element. That is the layout
  * emotion's own critical-CSS extraction (@emotion/server) writes, and what its client-side cache
  * reads back: the ids after the key in `data-emotion` mark those styles as already inserted.
+ *
+ * A styled component that wraps another (MUI's Button around its ButtonBase) inserts its own class,
+ * then the wrapped one's class that merges both; only the merged class reaches an element. Styles
+ * that no element of the page names are left out, ids included (10 KB of Home's 55 KB of CSS): were
+ * one needed after all, emotion in the browser inserts a style it does not find listed.
  */
 
 /** The key of MUI's emotion cache; its global styles (CssBaseline, GlobalStyles) use `css-global`. */
@@ -19,9 +24,12 @@ export function hoistEmotionStyles(html: string): string {
   const globals: string[] = [];
   const ids: string[] = [];
   const rules: string[] = [];
+  const markup = html.replace(EMOTION_STYLE, '');
+  const named = (id: string) => markup.includes(`${CACHE_KEY}-${id}`);
   const body = html.replace(EMOTION_STYLE, (tag, attribute: string, css: string) => {
     const [key, ...names] = attribute.split(' ');
     if (key === CACHE_KEY) {
+      if (!names.some(named)) return '';
       ids.push(...names);
       rules.push(css);
     } else {
