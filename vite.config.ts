@@ -9,12 +9,21 @@ const publicSettings = toPublicSettings(readSiteSettings());
 
 /*
  * Every page's first load is a few long-cached chunks instead of two dozen small ones:
- * `framework` (React, React Router), `ui` (MUI, emotion, SWR), `app` (our code most pages share),
- * the root route (the shell) and the page's route chunk. Code one or two routes use stays with
- * them, and lazily loaded parts (menu, viewers, below-the-fold sections) stay out of the first load.
+ * `framework` (React, React Router), `ui` (MUI, emotion, SWR), `forms` (MUI's form controls, on
+ * pages with a form), `app` (our code most pages share), the root route (the shell) and the page's
+ * route chunk. Code one or two routes use stays with them, and lazily loaded parts (menu, viewers,
+ * below-the-fold sections) stay out of the first load.
  */
 const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 const NPM_MODULE = /[\\/]node_modules[\\/]/;
+/**
+ * MUI's form controls (the components, not their class-name modules) get a first-load chunk of their
+ * own, which only pages that show a form load. The shell reaches them in the import graph only
+ * through MUI's `styles` barrel (its high-contrast helper imports the controls' class names from
+ * their folders' index files), so in `ui` every page would load about 6 KB gzip it never runs.
+ */
+const FORM_CONTROL =
+  /[\\/]@mui[\\/]material[\\/](InputBase|Input|OutlinedInput|FilledInput|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText|FormControlLabel|TextareaAutosize|NativeSelect|Select|TextField|Checkbox|Radio|RadioGroup|Switch|internal[\\/]SwitchBase)[\\/][A-Z][^\\/]*$/;
 /** Route modules are build entries; so are the root route and the client entry, which every page loads. */
 const ROUTE_ENTRY = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]/;
 /** Code statically imported by this many routes goes into the shared chunks. */
@@ -94,7 +103,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK_MODULE, priority: 3 },
-                { ...firstLoadGroup('ui'), test: NPM_MODULE, priority: 2 },
+                { ...firstLoadGroup('ui'), test: (id: string) => NPM_MODULE.test(id) && !FORM_CONTROL.test(id), priority: 2 },
+                // Below `ui`, which takes the helpers the controls share with every other component.
+                { ...firstLoadGroup('forms'), test: FORM_CONTROL, priority: 1.5 },
                 { ...firstLoadGroup('app'), priority: 1 },
               ],
             },
