@@ -68,8 +68,10 @@ export function makeObjectWritesAtomic(store: FilesystemStore): void {
         await store.putMetadata(object.bucket, object.key, object.metadata, written.md5);
       });
       return written;
-    } finally {
+    } catch (error) {
+      // Moved into place, it is gone from here; only a write that failed leaves it behind.
       await rm(partial, { force: true });
+      throw error;
     }
   };
 }

@@ -21,24 +21,22 @@ const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^]*?)<\/style>/g;
 
 /** Rewrites one prerendered page (see the module comment); a page without emotion styles is returned unchanged. */
 export function hoistEmotionStyles(html: string): string {
+  const body = html.replace(EMOTION_STYLE, '');
+  if (body === html) return html;
+  const named = (id: string) => body.includes(`${CACHE_KEY}-${id}`);
   const globals: string[] = [];
   const ids: string[] = [];
   const rules: string[] = [];
-  const markup = html.replace(EMOTION_STYLE, '');
-  const named = (id: string) => markup.includes(`${CACHE_KEY}-${id}`);
-  const body = html.replace(EMOTION_STYLE, (tag, attribute: string, css: string) => {
+  for (const [tag, attribute = '', css = ''] of html.matchAll(EMOTION_STYLE)) {
     const [key, ...names] = attribute.split(' ');
-    if (key === CACHE_KEY) {
-      if (!names.some(named)) return '';
-      ids.push(...names);
-      rules.push(css);
-    } else {
+    if (key !== CACHE_KEY) {
       // Emotion finds a global style again by its exact attribute, so it keeps its own element.
       globals.push(tag);
+    } else if (names.some(named)) {
+      ids.push(...names);
+      rules.push(css);
     }
-    return '';
-  });
-  if (globals.length === 0 && rules.length === 0) return html;
+  }
   const merged = rules.length ? `<style data-emotion="${[CACHE_KEY, ...ids].join(' ')}">${rules.join('')}</style>` : '';
   const [head, ...rest] = body.split('</head>');
   if (rest.length !== 1) throw new Error('Expected one </head> in a prerendered page');
