@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { readSiteSettings } from './infra/settings';
 import { toPublicSettings } from './shared/settings';
 
@@ -28,6 +28,26 @@ const FORM_CONTROL =
 const ROUTE_ENTRY = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]/;
 /** Code statically imported by this many routes goes into the shared chunks. */
 const SHARED_BY_ROUTES = 3;
+
+/**
+ * @emotion/react imports hoist-non-react-statics for its side effects only, and that package does not
+ * declare itself free of them, so every page would load it and its own copy of react-is (about 2 KB
+ * gzip) though only emotion's unused `withTheme` calls it. Marked side-effect free, it stays out
+ * unless something uses it.
+ */
+const SIDE_EFFECT_FREE = /^hoist-non-react-statics$/;
+
+function markSideEffectFree(pattern: RegExp): Plugin {
+  return {
+    name: 'mark-side-effect-free',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!pattern.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
 
 type ModuleGraph = Pick<Rolldown.ChunkingContext, 'getModuleInfo'>;
 
@@ -73,9 +93,17 @@ const firstLoadGroup = (name: string) => ({
 export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'web/public',
   // The React Router plugin does not run under Vitest; unit tests render components directly.
-  plugins: process.env.VITEST ? [] : [reactRouter()],
+  plugins: process.env.VITEST ? [] : [markSideEffectFree(SIDE_EFFECT_FREE), reactRouter()],
   resolve: {
     alias: [
+      // React Router's package points every bundler at its development build; the production build
+      // differs only in leaving out the development warnings.
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./web/src/lib/use-sync-external-store.ts', import.meta.url)),
+      },
       {
         // Our theme uses neither CSS variables nor colour schemes, for which createTheme only calls
         // createThemeNoVars; pointing its CSS-variables branch at a stub keeps ~5 KB gzip of unused
