@@ -167,9 +167,15 @@ export function pageFile(siteDir: string, route: string): string {
 }
 
 /** First-load JavaScript of every route (followed through static imports) and what makes each chunk. */
-export async function bundleReport(options: { repoRoot: string; siteDir: string; routes: readonly string[] }): Promise<BundleReport> {
+export async function bundleReport(options: {
+  repoRoot: string;
+  siteDir: string;
+  routes: readonly string[];
+  /** Whether to rebuild a copy of the repository to tell what each chunk is made of (the default). */
+  analyseModules?: boolean;
+}): Promise<BundleReport> {
   await initLexer;
-  const moduleMap = analyseChunkModules(options.repoRoot);
+  const moduleMap = options.analyseModules === false ? {} : analyseChunkModules(options.repoRoot);
   const chunks = new Map<string, ChunkReport>();
   const chunk = (file: string): ChunkReport => {
     let report = chunks.get(file);

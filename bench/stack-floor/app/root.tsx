@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts } from 'react-router';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Stack floor</title>
+        <meta name="description" content="The smallest page the site's stack can serve, for the bench." />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}

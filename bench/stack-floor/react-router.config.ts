@@ -1,0 +1,4 @@
+import type { Config } from '@react-router/dev/config';
+
+/** Prerendered like the site (DESIGN.md: framework mode, no server rendering at request time). */
+export default { ssr: false, prerender: ['/', '/with-mui'] } satisfies Config;
