@@ -31,7 +31,7 @@ const SHARED_BY_ROUTES = 3;
 
 /**
  * @emotion/react imports hoist-non-react-statics for its side effects only, and that package does not
- * declare itself free of them, so every page would load it and its own copy of react-is (about 2 KB
+ * declare itself free of them, so every page would load it and its own copy of react-is (about 1 KB
  * gzip) though only emotion's unused `withTheme` calls it. Marked side-effect free, it stays out
  * unless something uses it.
  */
