@@ -18,6 +18,7 @@ import { bundleReport } from './bundle-report';
 import { REPO_ROOT } from '../infra/local/web-build';
 
 const RUNS = Number(process.env.STACK_FLOOR_RUNS ?? 5);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`STACK_FLOOR_RUNS must be a whole number of runs, 1 or more; not ${process.env.STACK_FLOOR_RUNS}`);
 const PAGES = { '/': 'React and React Router', '/with-mui': 'React, React Router and MUI' } as const;
 const FIXTURE_DIR = join(REPO_ROOT, 'bench/stack-floor');
 /** React Router's default build directory, inside the fixture (git-ignored, removed after the run). */
