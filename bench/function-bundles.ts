@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import { FUNCTIONS, type FunctionDeclaration, type FunctionName } from '../shared/backend/functions';
 import { API_RUNTIME, BUNDLE_SETTINGS, BUNDLE_STAND_INS, ESM_REQUIRE_SHIM } from '../infra/constructs/api-function';
 import { REPO_ROOT } from '../infra/local/web-build';
+import { median } from './stats';
 
 /** The budgets of the functions a buyer waits for: the inquiry and the photo list. */
 export const BUNDLE_BUDGETS: Partial<Record<FunctionName, { maxKb: number; maxLoadMs: number }>> = {
@@ -57,7 +58,6 @@ function loadTime(file: string): number {
   return Number(child.stdout);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function measureFunctionBundles(): Promise<FunctionBundle[]> {
   const outDir = mkdtempSync(join(tmpdir(), 'trailer-bundles-'));

@@ -33,6 +33,7 @@ import {
   type Metrics,
 } from './budgets';
 import { bundleReport, formatBundleReport, type BundleReport } from './bundle-report';
+import { median } from './stats';
 import { CHROME_PATH, CHROMIUM_FLAGS } from '../test/support/browser';
 
 const quick = process.argv.includes('--quick');
@@ -266,12 +267,6 @@ ${heroImg.replace(/\s(class|style)="[^"]*"/g, '')}
 </body>
 </html>
 `;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round(((sorted[middle - 1]! + sorted[middle]!) / 2) * 1000) / 1000;
 }
 
 interface Measurement {

@@ -15,6 +15,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_PATH, CHROMIUM_FLAGS } from '../test/support/browser';
 import { bundleReport } from './bundle-report';
+import { median } from './stats';
 import { REPO_ROOT } from '../infra/local/web-build';
 
 const RUNS = Number(process.env.STACK_FLOOR_RUNS ?? 5);
@@ -81,8 +82,6 @@ async function measure(url: string): Promise<Run> {
     chrome.kill();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 try {
   const siteDir = build();

@@ -18,12 +18,16 @@
 const CACHE_KEY = 'css';
 
 const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^]*?)<\/style>/g;
+/** An emotion class name as it stands in a class attribute (emotion's ids are letters and digits). */
+const CLASS_NAME = new RegExp(`\\b${CACHE_KEY}-[a-zA-Z0-9_-]+`, 'g');
 
 /** Rewrites one prerendered page (see the module comment); a page without emotion styles is returned unchanged. */
 export function hoistEmotionStyles(html: string): string {
   const body = html.replace(EMOTION_STYLE, '');
   if (body === html) return html;
-  const named = (id: string) => body.includes(`${CACHE_KEY}-${id}`);
+  // Every class the markup names, read once: a page lists 100 to 200 style ids to look up.
+  const classNames = new Set(body.match(CLASS_NAME) ?? []);
+  const named = (id: string) => classNames.has(`${CACHE_KEY}-${id}`);
   const globals: string[] = [];
   const ids: string[] = [];
   const rules: string[] = [];
