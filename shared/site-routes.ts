@@ -76,7 +76,7 @@ export function pageFileKey(path: string): string {
 }
 
 /** Top navigation, in order (labels are content: web/src/content/navigation.ts). */
-export const NAV_PAGES = ['home', 'overview', 'walkthrough', 'gallery', 'specifications', 'resources', 'contact'] as const satisfies readonly PageId[];
+export const NAV_PAGES = ['home', 'overview', 'walkthrough', 'gallery', 'specifications', 'resources', 'deliveredCost', 'questions', 'contact'] as const satisfies readonly PageId[];
 
 /** The footer's page links, in order. */
 export const FOOTER_PAGES = ['overview', 'walkthrough', 'specifications', 'gallery', 'questions'] as const satisfies readonly PageId[];

@@ -8,6 +8,7 @@ import { CONTACT_FAQ } from '../../web/src/content/contact';
 import { DOCUMENT_TEMPLATES } from '../../web/src/content/documents';
 import { NAV_LINKS } from '../../web/src/content/navigation';
 import { RESOURCE_DOWNLOADS, resourceFileName } from '../../web/src/content/resources';
+import { MOBILE_MENU_ID } from '../../web/src/components/layout/mobile-menu';
 import { ROOMS } from '../../web/src/content/rooms';
 import { SITE_COPY } from '../../web/src/content/site';
 import { ROOMS_SECTION, TOUR_VIDEOS, VIDEOS_SECTION } from '../../web/src/content/walkthrough';
@@ -218,17 +219,26 @@ describe('no click is dropped while the page or its part is still loading', () =
     await page.close();
   });
 
-  it('opens the mobile menu tapped before the page hydrated', async () => {
-    const { page, errors } = await openEarly('/', { viewport: { width: 390, height: 844 } });
-    // By its label, not its role: the open menu hides the rest of the page from assistive technology.
-    const menuButton = page.locator(`button[aria-label="${SITE_COPY.menuLabel}"]`);
+  it('opens the mobile menu at once, long before any script', async () => {
+    const { page, errors } = await openEarly('/', { viewport: { width: 390, height: 844 }, scriptDelayMs: 60_000 });
 
-    await menuButton.click({ noWaitAfter: true });
+    await page.locator(`summary[aria-label="${SITE_COPY.menuLabel}"]`).click();
 
-    expect(await isKept(menuButton)).toBe(true);
-    await page.locator('#mobile-menu').getByRole('navigation').waitFor({ timeout: HYDRATION_TIMEOUT_MS });
-    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator(`#${MOBILE_MENU_ID}`).getByRole('navigation').isVisible()).toBe(true);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('closes the mobile menu on Escape once its script is there', async () => {
+    const { page } = await openEarly('/', { viewport: { width: 390, height: 844 } });
+    await expect.poll(() => isHydrated(page), { timeout: HYDRATION_TIMEOUT_MS }).toBe(true);
+    const menuButton = page.locator(`summary[aria-label="${SITE_COPY.menuLabel}"]`);
+
+    await menuButton.click();
+    await page.keyboard.press('Escape');
+
+    expect(await page.locator(`#${MOBILE_MENU_ID}`).isVisible()).toBe(false);
+    expect(await menuButton.evaluate((summary) => summary === document.activeElement)).toBe(true);
     await page.close();
   });
 

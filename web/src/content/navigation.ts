@@ -1,4 +1,4 @@
-import { FOOTER_PAGES, NAV_PAGES, PATHS, type PageId } from '../../../shared/site-routes';
+import { FOOTER_PAGES, NAV_PAGES, PATHS, type PageId, type ResourceGuideSlug } from '../../../shared/site-routes';
 import type { LinkCopy } from './types';
 
 /** Each page's name in the top navigation and the footer. */
@@ -10,18 +10,34 @@ const PAGE_LINK_LABELS = {
   specifications: 'Specifications',
   resources: 'Resources',
   contact: 'Contact',
+  deliveredCost: 'Delivered Cost',
   questions: 'Buyer Questions',
 } as const satisfies Partial<Record<PageId, string>>;
 
-/** Breadcrumb labels by page (SPEC.md section 2); a page without one shows its path segment raw. */
-export const BREADCRUMB_LABELS: Readonly<Partial<Record<PageId, string>>> = {
+/** Every page's name in the breadcrumb bar (SPEC.md section 2 names five; the rest are their pages' titles, never a path segment). */
+export const BREADCRUMB_LABELS: Readonly<Record<PageId, string>> = {
+  home: 'Home',
   overview: 'Overview',
   walkthrough: 'Digital Tour',
-  specifications: 'Specifications',
   gallery: 'Exterior Tour',
-  contact: 'Contact',
+  specifications: 'Specifications',
+  resources: 'Resources',
+  alberta: 'Alberta',
+  saskatchewan: 'Saskatchewan',
+  canadaUsa: 'Canada & USA',
   deliveredCost: 'Delivered Cost',
+  contact: 'Contact',
+  auth: 'Admin Sign In',
+  inquiries: 'Inquiries',
   questions: 'Buyer Questions',
+};
+
+/** Each resource guide's name in the breadcrumb bar, below Resources. */
+export const GUIDE_BREADCRUMB_LABELS: Readonly<Record<ResourceGuideSlug, string>> = {
+  'buying-guide': 'Buying Guide',
+  'compliance-guide': 'Compliance Guide',
+  'maintenance-guide': 'Maintenance Guide',
+  'roi-guide': 'ROI Guide',
 };
 
 const pageLink = (page: keyof typeof PAGE_LINK_LABELS): LinkCopy => ({ label: PAGE_LINK_LABELS[page], to: PATHS[page] });

@@ -1,10 +1,20 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { PAGE_PATHS, PRIVATE_PAGE_PATHS } from '../../../../shared/site-routes';
 import { Breadcrumbs, breadcrumbTrail } from './breadcrumbs';
 
 describe('breadcrumbTrail', () => {
-  it('labels known segments and shows other segments raw', () => {
+  it.each([...PAGE_PATHS, ...PRIVATE_PAGE_PATHS])('names every crumb of %s by its page, never by a path segment', (path) => {
+    const segments = path.split('/').filter(Boolean);
+
+    for (const crumb of breadcrumbTrail(path)) {
+      expect(segments).not.toContain(crumb.label);
+      expect(crumb.label).toMatch(/^[A-Z]/);
+    }
+  });
+
+  it("labels the site's pages and shows a path it does not have raw", () => {
     expect(breadcrumbTrail('/walkthrough')).toEqual([
       { label: 'Home', to: '/' },
       { label: 'Digital Tour', to: '/walkthrough' },

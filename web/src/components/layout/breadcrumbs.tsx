@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { PATHS, pageIdOfPath } from '../../../../shared/site-routes';
-import { BREADCRUMB_LABELS } from '../../content/navigation';
+import { PATHS, RESOURCE_GUIDE_SLUGS, pageIdOfPath, resourceGuidePath } from '../../../../shared/site-routes';
+import { BREADCRUMB_LABELS, GUIDE_BREADCRUMB_LABELS } from '../../content/navigation';
 import { SITE_COPY } from '../../content/site';
 
 /** A route module may export `handle = { hideBreadcrumbs: true }` (the 404 page does). */
@@ -20,8 +20,10 @@ function hidesBreadcrumbs(handle: unknown): boolean {
 
 function crumbLabel(path: string, segment: string): string {
   const page = pageIdOfPath(path);
-  const known = page && BREADCRUMB_LABELS[page];
-  if (known) return known;
+  if (page) return BREADCRUMB_LABELS[page];
+  const guide = RESOURCE_GUIDE_SLUGS.find((slug) => resourceGuidePath(slug) === path);
+  if (guide) return GUIDE_BREADCRUMB_LABELS[guide];
+  // Only a path the site does not have gets here, and the 404 page shows no breadcrumbs.
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -34,11 +36,11 @@ export interface Crumb {
   to: string;
 }
 
-/** Home, then one crumb per path segment (SPEC.md section 2: known labels, other segments raw). */
+/** Home, then one crumb per path segment, each named by its page's title. */
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   return [
-    { label: SITE_COPY.breadcrumbHome, to: PATHS.home },
+    { label: BREADCRUMB_LABELS.home, to: PATHS.home },
     ...segments.map((segment, index) => {
       const to = `/${segments.slice(0, index + 1).join('/')}`;
       return { label: crumbLabel(to, segment), to };

@@ -1,70 +1,130 @@
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
 import { ADMIN_ENTRY_PATH, PATHS } from '../../../../shared/site-routes';
-import { primaryCallToAction } from '../../content/calls-to-action';
 import { NAV_LINKS } from '../../content/navigation';
 import { SITE_COPY } from '../../content/site';
-import { useListingState } from '../../lib/listing-state';
+import type { LinkCopy } from '../../content/types';
 
-export interface MobileMenuProps {
-  id: string;
-  open: boolean;
-  onClose: () => void;
-}
+/** The id of the open menu's panel, which the menu button controls. */
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+const ICON_WHEN_OPEN = 'menu-icon-open';
+const ICON_WHEN_CLOSED = 'menu-icon-closed';
 
 /**
- * The navigation drawer for narrow screens. Loaded on demand by the header
- * (default export for React.lazy), so the Drawer and its transitions stay out of the first load.
+ * The navigation below `lg`: a `<details>` disclosure, so a phone opens it and reaches every page
+ * before and without scripts (its `<summary>` is the button, with its expanded state built in).
+ * Scripts only add what a disclosure lacks: closing on a link, on Escape and on a tap outside.
  */
-export default function MobileMenu({ id, open, onClose }: MobileMenuProps) {
-  const callToAction = primaryCallToAction(useListingState().status);
+export function MobileMenu({ callToAction }: { callToAction: LinkCopy }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const close = (returnFocus: boolean) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      details.open = false;
+      if (returnFocus) details.querySelector('summary')?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && close(true);
+    const onPointerDown = (event: PointerEvent) => !menu.current?.contains(event.target as Node) && close(false);
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, []);
+
+  // A link inside leads to another page: the menu must not stay open over it.
+  const closeOnLink = (event: React.MouseEvent) => {
+    if ((event.target as Element).closest('a') && menu.current) menu.current.open = false;
+  };
+
   return (
-    <Drawer id={id} anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-        <Typography component="span" sx={{ fontWeight: 800 }}>
-          {SITE_COPY.shortName}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={SITE_COPY.closeMenuLabel} edge="end">
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Divider />
-      <nav aria-label={SITE_COPY.navLabel}>
-        <List>
+    <Box
+      component="details"
+      ref={menu}
+      sx={{
+        display: { lg: 'none' },
+        [`&[open] .${ICON_WHEN_CLOSED}, &:not([open]) .${ICON_WHEN_OPEN}`]: { display: 'none' },
+      }}
+    >
+      <Box
+        component="summary"
+        aria-label={SITE_COPY.menuLabel}
+        aria-controls={MOBILE_MENU_ID}
+        sx={{
+          listStyle: 'none',
+          '&::-webkit-details-marker': { display: 'none' },
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: 48,
+          height: 48,
+          mr: -1.5,
+          borderRadius: '50%',
+          cursor: 'pointer',
+          '&:hover': { bgcolor: 'onDark.hover' },
+          '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+        }}
+      >
+        <MenuIcon className={ICON_WHEN_CLOSED} />
+        <CloseIcon className={ICON_WHEN_OPEN} />
+      </Box>
+      <Box
+        id={MOBILE_MENU_ID}
+        onClick={closeOnLink}
+        sx={{
+          position: 'absolute',
+          top: '100%',
+          left: 0,
+          right: 0,
+          maxHeight: 'calc(100dvh - 64px)',
+          overflowY: 'auto',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          boxShadow: 8,
+        }}
+      >
+        <Box component="nav" aria-label={SITE_COPY.navLabel} sx={{ py: 1 }}>
           {NAV_LINKS.map((link) => (
-            <ListItem key={link.to} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={link.to}
-                end={link.to === PATHS.home}
-                onClick={onClose}
-                sx={{ '&.active': { color: 'primary.main', fontWeight: 700, bgcolor: 'action.selected' } }}
-              >
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            </ListItem>
+            <Box
+              key={link.to}
+              component={NavLink}
+              to={link.to}
+              end={link.to === PATHS.home}
+              sx={{
+                display: 'block',
+                px: 3,
+                py: 1.5,
+                color: 'inherit',
+                textDecoration: 'none',
+                fontWeight: 500,
+                '&:hover': { bgcolor: 'action.hover' },
+                '&.active': { color: 'primary.main', fontWeight: 700, bgcolor: 'action.selected' },
+              }}
+            >
+              {link.label}
+            </Box>
           ))}
-        </List>
-      </nav>
-      <Divider />
-      <Stack spacing={1.5} sx={{ p: 2 }}>
-        <Button component={Link} to={callToAction.to} onClick={onClose} variant="contained" color="secondary" size="large" fullWidth>
-          {callToAction.label}
-        </Button>
-        <Button component={Link} to={ADMIN_ENTRY_PATH} onClick={onClose} variant="outlined" size="small" fullWidth>
-          {SITE_COPY.adminLabel}
-        </Button>
-      </Stack>
-    </Drawer>
+        </Box>
+        <Divider />
+        <Stack spacing={1.5} sx={{ p: 2 }}>
+          <Button component={Link} to={callToAction.to} variant="contained" color="secondary" size="large" fullWidth>
+            {callToAction.label}
+          </Button>
+          <Button component={Link} to={ADMIN_ENTRY_PATH} variant="outlined" size="small" fullWidth>
+            {SITE_COPY.adminLabel}
+          </Button>
+        </Stack>
+      </Box>
+    </Box>
   );
 }

@@ -1,9 +1,7 @@
-import { Suspense, lazy, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -14,22 +12,20 @@ import { NAV_LINKS } from '../../content/navigation';
 import { SITE_COPY } from '../../content/site';
 import { useListingState } from '../../lib/listing-state';
 import { BrandMark } from './brand-mark';
+import { MobileMenu } from './mobile-menu';
 import { SCREEN_ONLY } from '../../theme/theme';
-
-const MOBILE_MENU_ID = 'mobile-menu';
-
-const loadMobileMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(loadMobileMenu);
 
 function Brand() {
   return (
     <Box
       component={Link}
       to={PATHS.home}
+      aria-label={SITE_COPY.name}
       sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
     >
       <BrandMark />
-      <Box sx={{ minWidth: 0 }}>
+      {/* Between lg and xl the navigation's nine links need the room; the mark alone leads home. */}
+      <Box sx={{ minWidth: 0, display: { lg: 'none', xl: 'block' } }}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 800, lineHeight: 1.15, fontSize: { xs: '0.95rem', sm: '1.05rem' }, whiteSpace: 'nowrap' }}>
           {SITE_COPY.name}
         </Typography>
@@ -41,16 +37,9 @@ function Brand() {
   );
 }
 
-/** Top navigation (SPEC.md section 2): links, red call to action, small Admin button; a drawer below `lg`. */
+/** Top navigation (SPEC.md section 2): links, red call to action, small Admin button; a menu below `lg`. */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Mounted on first open and kept, so closing can animate.
-  const [menuMounted, setMenuMounted] = useState(false);
   const callToAction = primaryCallToAction(useListingState().status);
-  const openMenu = () => {
-    setMenuMounted(true);
-    setMenuOpen(true);
-  };
   return (
     <Box
       component="header"
@@ -66,7 +55,8 @@ export function SiteHeader() {
       }}
     >
       <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
+        {/* Static, so the open mobile menu spans the header's full width below it. */}
+        <Toolbar disableGutters sx={{ position: 'static', gap: 2, minHeight: { xs: 64, md: 72 } }}>
           <Brand />
           <Box component="nav" aria-label={SITE_COPY.navLabel} sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.25, mx: 'auto' }}>
             {NAV_LINKS.map((link) => (
@@ -77,7 +67,7 @@ export function SiteHeader() {
                 end={link.to === PATHS.home}
                 color="inherit"
                 sx={{
-                  px: 1.25,
+                  px: { lg: 1, xl: 1.25 },
                   fontWeight: 600,
                   whiteSpace: 'nowrap',
                   opacity: 0.88,
@@ -110,27 +100,10 @@ export function SiteHeader() {
             >
               {SITE_COPY.adminLabel}
             </Button>
-            <IconButton
-              color="inherit"
-              aria-label={SITE_COPY.menuLabel}
-              aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
-              aria-expanded={menuOpen}
-              onClick={openMenu}
-              onPointerEnter={loadMobileMenu}
-              onFocus={loadMobileMenu}
-              edge="end"
-              sx={{ display: { lg: 'none' } }}
-            >
-              <MenuIcon />
-            </IconButton>
+            <MobileMenu callToAction={callToAction} />
           </Stack>
         </Toolbar>
       </Container>
-      {menuMounted && (
-        <Suspense fallback={null}>
-          <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
     </Box>
   );
 }
