@@ -19,4 +19,7 @@ export const SITE_COPY = {
   errorText: 'Something went wrong while showing this page. Please try again.',
   notFoundText: 'The page you are looking for does not exist or has moved.',
   copyrightHolder: 'Mobile Medical Trailer Sale',
+  /** The letterhead of a printed page: who sells, and how to reach them. */
+  printSeller: ({ name, phone, email, host }: { name: string; phone: string; email: string; host: string }) =>
+    `Offered by ${name} · ${phone} · ${email} · ${host}`,
 } as const;

@@ -37,6 +37,9 @@ const customShadows: CustomShadows = {
 /** Marks what a printed page leaves out: `<Box {...SCREEN_ONLY}>`. */
 export const SCREEN_ONLY_ATTRIBUTE = 'data-screen-only';
 export const SCREEN_ONLY = { [SCREEN_ONLY_ATTRIBUTE]: '' } as const;
+/** Marks what only a printed page shows (its letterhead): `<Box {...PRINT_ONLY}>`. */
+export const PRINT_ONLY_ATTRIBUTE = 'data-print-only';
+export const PRINT_ONLY = { [PRINT_ONLY_ATTRIBUTE]: '' } as const;
 
 export const theme = createTheme({
   palette: {
@@ -74,8 +77,25 @@ export const theme = createTheme({
           '@media (prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.6 },
         },
         '@keyframes kept-click': { from: { opacity: 1 }, to: { opacity: 0.45 } },
-        // A printed page (an estimate for a board, say) is its content: no site chrome, no forms.
-        '@media print': { [`[${SCREEN_ONLY_ATTRIBUTE}]`]: { display: 'none !important' } },
+        [`[${PRINT_ONLY_ATTRIBUTE}]`]: { display: 'none' },
+        // A printed page (an estimate for a board, say) is its content in black on white: no site
+        // chrome, forms or buttons, no dark bands whose white text the printer would drop, and no
+        // card, row or picture cut in two by a page break.
+        '@media print': {
+          [`[${SCREEN_ONLY_ATTRIBUTE}], nav, form, .MuiButton-root`]: { display: 'none !important' },
+          [`[${PRINT_ONLY_ATTRIBUTE}]`]: { display: 'block' },
+          '*, *::before, *::after': {
+            color: `${colors.black} !important`,
+            backgroundColor: 'transparent !important',
+            backgroundImage: 'none !important',
+            boxShadow: 'none !important',
+            textShadow: 'none !important',
+          },
+          'tr, li, img, svg, dl > div': { breakInside: 'avoid' },
+          'h1, h2, h3, h4, h5, h6': { breakAfter: 'avoid' },
+          // A page's bands are padded for the screen; printed, that padding is half-empty paper.
+          'main > *': { paddingTop: '12pt !important', paddingBottom: '12pt !important' },
+        },
       },
     },
     MuiButton: {

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { SITE_COPY } from '../../content/site';
 import { deferUntilVisible } from '../../lib/defer-until-visible';
+import { SITE_SETTINGS } from '../../lib/site-settings';
+import { PRINT_ONLY } from '../../theme/theme';
 import { NoticeOutlet } from '../ui/notice-outlet';
 import { Breadcrumbs } from './breadcrumbs';
 import { ListingBanner } from './listing-banner';
@@ -11,6 +14,21 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /** Below every page's fold: its code loads and hydrates when the visitor scrolls near it. */
 const SiteFooter = deferUntilVisible('site-footer', () => import('./site-footer').then((footer) => ({ default: footer.SiteFooter })));
+
+/** A printed page's first lines, in place of the header and footer it leaves out: the unit and the seller's contact. */
+function PrintLetterhead() {
+  const { sellerName, sellerPhone, sellerEmail, siteHost } = SITE_SETTINGS;
+  return (
+    <Box {...PRINT_ONLY} sx={{ borderBottom: 1, pb: 1, mb: 1 }}>
+      <Typography component="p" sx={{ fontWeight: 800 }}>
+        {SITE_COPY.name} · {SITE_COPY.tagline}
+      </Typography>
+      <Typography component="p" sx={{ fontSize: '0.875rem' }}>
+        {SITE_COPY.printSeller({ name: sellerName, phone: sellerPhone, email: sellerEmail, host: siteHost })}
+      </Typography>
+    </Box>
+  );
+}
 
 /** The chrome around every page: skip link, header, listing status, breadcrumb bar, main content, footer. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -35,6 +53,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {SITE_COPY.skipLinkLabel}
       </Box>
+      <PrintLetterhead />
       <SiteHeader />
       <ListingBanner />
       <Breadcrumbs />
