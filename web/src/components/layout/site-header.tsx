@@ -14,18 +14,18 @@ import { useListingState } from '../../lib/listing-state';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 import { SCREEN_ONLY } from '../../theme/theme';
+import { visuallyHiddenSx } from '../ui/visually-hidden';
 
 function Brand() {
   return (
     <Box
       component={Link}
       to={PATHS.home}
-      aria-label={SITE_COPY.name}
       sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
     >
       <BrandMark />
-      {/* Between lg and xl the navigation's nine links need the room; the mark alone leads home. */}
-      <Box sx={{ minWidth: 0, display: { lg: 'none', xl: 'block' } }}>
+      {/* Between lg and xl the navigation's nine links need the room: the name is hidden but still the link's name. */}
+      <Box sx={(theme) => ({ minWidth: 0, [theme.breakpoints.only('lg')]: visuallyHiddenSx })}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 800, lineHeight: 1.15, fontSize: { xs: '0.95rem', sm: '1.05rem' }, whiteSpace: 'nowrap' }}>
           {SITE_COPY.name}
         </Typography>
