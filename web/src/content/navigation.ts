@@ -14,7 +14,7 @@ const PAGE_LINK_LABELS = {
   questions: 'Buyer Questions',
 } as const satisfies Partial<Record<PageId, string>>;
 
-/** Every page's name in the breadcrumb bar (SPEC.md section 2 names five; the rest are their pages' titles, never a path segment). */
+/** Every page's name in the breadcrumb bar (docs/product.md#shared-chrome names five; the rest are their pages' titles, never a path segment). */
 export const BREADCRUMB_LABELS: Readonly<Record<PageId, string>> = {
   home: 'Home',
   overview: 'Overview',

@@ -37,7 +37,7 @@ function Brand() {
   );
 }
 
-/** Top navigation (SPEC.md section 2): links, red call to action, small Admin button; a menu below `lg`. */
+/** Top navigation (docs/product.md#shared-chrome): links, red call to action, small Admin button; a menu below `lg`. */
 export function SiteHeader() {
   const callToAction = primaryCallToAction(useListingState().status);
   return (
