@@ -46,6 +46,11 @@ async function groupRssMb(groupId: number): Promise<number> {
   return kb / 1024;
 }
 
+async function groupProcessCount(groupId: number): Promise<number> {
+  const { stdout } = await run('ps', ['-eo', 'pgid=']);
+  return stdout.split('\n').filter((line) => Number(line.trim()) === groupId).length;
+}
+
 async function answersOk(url: string): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
@@ -56,12 +61,19 @@ async function answersOk(url: string): Promise<boolean> {
   }
 }
 
-function stopGroup(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
-    process.kill(-child.pid!, 'SIGINT');
-  });
+/** Ctrl-C for the whole group, as a terminal sends it; then nothing of the group may outlive it. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    await new Promise<void>((done) => {
+      child.once('exit', () => done());
+      process.kill(-child.pid!, 'SIGINT');
+    });
+  }
+  const left = await groupProcessCount(child.pid!);
+  if (left > 0) {
+    console.log(`  ${left} process(es) of npm start's group outlived it; ending them.`);
+    process.kill(-child.pid!, 'SIGKILL');
+  }
 }
 
 async function measureStart(label: string, cwd: string): Promise<StartMeasurement> {
@@ -79,7 +91,9 @@ async function measureStart(label: string, cwd: string): Promise<StartMeasuremen
   let peakRssMb = 0;
   try {
     while (!(await answersOk(`http://${LOOPBACK}:${port}/`))) {
-      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${log}`);
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`npm start ended (${child.exitCode ?? child.signalCode}) before a 200 on /:\n${log}`);
+      }
       if (performance.now() - started > START_TIMEOUT_MS) throw new Error(`no 200 on / within ${START_TIMEOUT_MS / 1000} s:\n${log}`);
       peakRssMb = Math.max(peakRssMb, await groupRssMb(child.pid!));
       await new Promise((wait) => setTimeout(wait, POLL_MS));
