@@ -50,6 +50,15 @@ export default {
   ssr: true,
   routeDiscovery: { mode: 'initial' },
   prerender: [...RENDERED_PATHS],
+  // React Router 8's behaviours, each off until the upgrade to 8 (which needs Node 22): set explicitly,
+  // so the build states the choice instead of warning about each flag on every run.
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
   async buildEnd({ reactRouterConfig }) {
     await finishStaticSite(path.join(reactRouterConfig.buildDirectory, 'client'));
   },

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { readSiteSettings } from './infra/settings';
-import { toPublicSettings } from './shared/settings';
+import { readSiteSettings } from './infra/settings.ts';
+import { toPublicSettings } from './shared/settings.ts';
 
 /**
  * Unit tests sit beside their code; test/ holds the integration (local stack),

@@ -13,7 +13,7 @@ import { formatFunctionBundles, measureFunctionBundles } from './function-bundle
 import { contactLoadHeld, formatContactLoad, runContactLoad } from './contact-load';
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
-buildWebIfStale();
+await buildWebIfStale();
 const bundles = await measureFunctionBundles();
 console.log(`${formatFunctionBundles(bundles)}\n`);
 if (bundles.some((bundle) => bundle.withinBudget === false)) {

@@ -384,7 +384,7 @@ function cluesFor(miss: BudgetMiss, runs: readonly RunResult[]): string[] {
 async function main(): Promise<number> {
   const budgets = loadBudgets(join(import.meta.dirname, 'budgets.json'));
   if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH}: set CHROME_PATH`);
-  buildWebIfStale();
+  await buildWebIfStale();
   const measured: string[] = ONLY_ROUTES ?? [...PAGE_PATHS];
   const pending = ONLY_ROUTES ? [] : budgetedRoutes(budgets).filter((route) => !measured.includes(route));
   const unbudgeted = measured.filter((route) => budgets.mobile.routes[route] === undefined);

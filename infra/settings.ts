@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseSiteSettings, type SiteSettings } from '../shared/settings';
+import { parseSiteSettings, type SiteSettings } from '../shared/settings.ts';
 
 const cdkJsonPath = fileURLToPath(new URL('../cdk.json', import.meta.url));
 

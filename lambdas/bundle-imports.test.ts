@@ -40,7 +40,7 @@ describe('zod', () => {
       .filter((file) => !file.endsWith('zod-config.ts'))
       .filter((file) => {
         const source = readFileSync(file, 'utf8');
-        return /^import \* as z from 'zod\/mini';$/m.test(source) && !/^import '[./]+(shared\/)?zod-config';$/m.test(source);
+        return /^import \* as z from 'zod\/mini';$/m.test(source) && !/^import '[./]+(shared\/)?zod-config(\.ts)?';$/m.test(source);
       })
       .map((file) => relative(REPO_ROOT, file));
 

@@ -69,7 +69,7 @@ export function preflightFindings(settings: SiteSettings, content: PreflightCont
     findings.push({
       check: 'tour-photos',
       problem: `${content.placeholderPictures.length} walkthrough picture(s) are labelled placeholders (${content.placeholderPictures.slice(0, 3).join(', ')}${content.placeholderPictures.length > 3 ? ', ...' : ''})`,
-      fix: 'web/tour-photos/ (see README, Before launch), then npm run build',
+      fix: 'web/tour-photos/ (see docs/operating.md, Before launch), then npm run build',
     });
   }
   return findings;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './zod-config';
+import './zod-config.ts';
 
 /** What `npm run preflight` checks before a deploy; the operator may accept any of them on purpose. */
 export const PLACEHOLDER_CHECKS = [

@@ -15,7 +15,7 @@ const dataDir = process.env.LOCAL_DATA_DIR ?? join(REPO_ROOT, '.local');
 
 async function main() {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${process.env.PORT}"`);
-  buildWebIfStale();
+  await buildWebIfStale();
   const started = performance.now();
   const runtime = await startLocalRuntime({ port: dev ? 0 : port, dataDir, siteDir: SITE_DIR, cognitoPort });
   let url = runtime.url;

@@ -6,7 +6,7 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 
 /**
  * The latest sign-up code cognito-local "e-mailed" to this address: it prints each one in its
- * log (logs/cognito-local.log under the stack's data folder), as README tells developers.
+ * log (logs/cognito-local.log under the stack's data folder), as docs/local-runtime.md tells developers.
  */
 export function latestConfirmationCode(dataDir: string, email: string): string {
   const log = readFileSync(join(dataDir, 'logs', 'cognito-local.log'), 'utf8').replace(ANSI, '');

@@ -3,7 +3,7 @@ import { TRAILER } from '../../../shared/trailer';
 /**
  * What a formal quotation says besides the figures: its headings, the terms that do not come from
  * the operator's settings, and the comparison with a new unit. The seller confirms the new-unit
- * figures before launch (README, 'Before launch').
+ * figures before launch (docs/operating.md, 'Before launch').
  */
 export const QUOTATION_COPY = {
   title: 'Quotation',
