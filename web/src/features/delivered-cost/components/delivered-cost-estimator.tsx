@@ -43,7 +43,8 @@ export function DeliveredCostEstimator() {
 
   const destination = useDestination(text);
   const place = destination.state === 'found' ? destination.place : undefined;
-  const { priceUsd } = useListingSnapshot().listing;
+  // Priced at the listing's current price; a sold trailer is offered no quotation.
+  const { priceUsd, status } = useListingSnapshot().listing;
   const estimate = useMemo(() => place && estimateDeliveredCost(place, SITE_SETTINGS.deliveryRates, priceUsd), [place, priceUsd]);
   const unknown = destination.state === 'unknown';
   const helperId = `${inputId}-helper`;
@@ -79,7 +80,7 @@ export function DeliveredCostEstimator() {
       <Box aria-live="polite">
         {estimate ? <EstimateTable estimate={estimate} captionId={`${ids}-caption`} /> : <Typography sx={{ color: 'text.secondary' }}>{COPY.empty}</Typography>}
       </Box>
-      {estimate && <QuotationForm destination={estimate.place.id} />}
+      {estimate && status !== 'sold' && <QuotationForm destination={estimate.place.id} />}
     </Box>
   );
 }
