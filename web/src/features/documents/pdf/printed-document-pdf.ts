@@ -10,7 +10,7 @@ export function newPdfDocument(format: PdfPageFormat = PDF_PAGE.format): jsPDF {
 }
 
 /**
- * Sets a printed document on `doc` with the layout of SPEC.md section 9: centred title and
+ * Sets a printed document on `doc` with the layout of docs/product.md#constants: centred title and
  * subtitle, then each section's heading and blocks from y=50, a new page whenever y passes the
  * page height minus 30, and the 'Generated from {host}' footer on every page. A table's row groups
  * and a signature block move to the next page whole rather than split, and a table's total never
