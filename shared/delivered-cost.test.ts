@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryCostCad, describeDistance, estimateDeliveredCost, formatMoneyRange, merchandiseProcessingFeeUsd, NO_ROAD_NOTE, type CostLineId, type DeliveryRates } from './delivered-cost';
 import { place } from './places';
+import { PRICE } from './trailer';
 
 const RATES: DeliveryRates = { perKmCad: { low: 3.25, high: 4.75 }, minimumCad: { low: 900, high: 1500 } };
 
-const lineIds = (id: string) => estimateDeliveredCost(place(id), RATES).lines.map((line) => line.id);
-const line = (id: string, lineId: CostLineId) => estimateDeliveredCost(place(id), RATES).lines.find((entry) => entry.id === lineId);
+const lineIds = (id: string) => estimateDeliveredCost(place(id), RATES, PRICE.usd).lines.map((line) => line.id);
+const line = (id: string, lineId: CostLineId) => estimateDeliveredCost(place(id), RATES, PRICE.usd).lines.find((entry) => entry.id === lineId);
 
 describe('the delivered-cost estimate', () => {
   it('prices Saskatoon: 525 km by road, GST and Saskatchewan PST on the price and delivery, in both currencies', () => {
-    const estimate = estimateDeliveredCost(place('saskatoon'), RATES);
+    const estimate = estimateDeliveredCost(place('saskatoon'), RATES, PRICE.usd);
     expect(estimate.distanceKm).toEqual({ low: 525, high: 525 });
     expect(estimate.distanceBasis).toBe('road');
     expect(estimate.lines.map((entry) => [entry.id, entry.amount])).toEqual([
@@ -26,7 +27,7 @@ describe('the delivered-cost estimate', () => {
   });
 
   it('prices Denver: an estimated distance widened 10 % either way, US entry lines instead of Canadian tax', () => {
-    const estimate = estimateDeliveredCost(place('denver'), RATES);
+    const estimate = estimateDeliveredCost(place('denver'), RATES, PRICE.usd);
     expect(estimate.distanceBasis).toBe('estimate');
     expect(estimate.distanceKm.high).toBeGreaterThan(estimate.distanceKm.low);
     expect(estimate.lines.map((entry) => entry.id)).toEqual(['price', 'delivery', 'us-duty', 'us-mpf', 'us-broker']);
@@ -53,7 +54,7 @@ describe('the delivered-cost estimate', () => {
     ['minneapolis', ['price', 'delivery', 'us-duty', 'us-mpf', 'us-broker']],
     ['chicago', ['price', 'delivery', 'us-duty', 'us-mpf', 'us-broker']],
   ])('%s: the lines of its country, a total that is the sum of the lines and a range that only widens', (id, ids) => {
-    const estimate = estimateDeliveredCost(place(id), RATES);
+    const estimate = estimateDeliveredCost(place(id), RATES, PRICE.usd);
     expect(lineIds(id)).toEqual(ids);
     for (const currency of ['usd', 'cad'] as const) {
       const sum = (bound: 'low' | 'high') => estimate.lines.reduce((total, entry) => total + (entry.amount?.[currency][bound] ?? 0), 0);
@@ -83,7 +84,7 @@ describe('the delivered-cost estimate', () => {
   });
 
   it('leaves delivery to a place without a road out of the total, and says so', () => {
-    const estimate = estimateDeliveredCost(place('iqaluit'), RATES);
+    const estimate = estimateDeliveredCost(place('iqaluit'), RATES, PRICE.usd);
     expect(estimate.lines.find((entry) => entry.id === 'delivery')?.amount).toBeNull();
     expect(estimate.notes).toContain(NO_ROAD_NOTE);
     expect(estimate.total.cad.low).toBe(176_988 + Math.round(176_988 * 0.05));
@@ -97,7 +98,20 @@ describe('how the estimate is written', () => {
   });
 
   it('says whether a distance is by road or estimated', () => {
-    expect(describeDistance(estimateDeliveredCost(place('saskatoon'), RATES))).toBe('525 km by road');
-    expect(describeDistance(estimateDeliveredCost(place('denver'), RATES))).toMatch(/^about [\d,]+ – [\d,]+ km \(estimated: the straight line × 1\.2\)$/);
+    expect(describeDistance(estimateDeliveredCost(place('saskatoon'), RATES, PRICE.usd))).toBe('525 km by road');
+    expect(describeDistance(estimateDeliveredCost(place('denver'), RATES, PRICE.usd))).toMatch(/^about [\d,]+ – [\d,]+ km \(estimated: the straight line × 1\.2\)$/);
+  });
+});
+
+describe('the estimate at the listing’s current price', () => {
+  it('prices, taxes and totals a changed asking price, not the built-in one', () => {
+    const estimate = estimateDeliveredCost(place('saskatoon'), RATES, 119_000);
+    const price = estimate.lines.find((entry) => entry.id === 'price');
+    expect(price?.amount?.usd).toEqual({ low: 119_000, high: 119_000 });
+    const gst = estimate.lines.find((entry) => entry.id === 'gst');
+    // GST is 5 % of the CAD price plus delivery (1,700 – 2,500 CAD).
+    const priceCad = Math.round(119_000 * PRICE.usdToCadRate);
+    expect(gst?.amount?.cad).toEqual({ low: Math.round((priceCad + 1_700) * 0.05), high: Math.round((priceCad + 2_500) * 0.05) });
+    expect(estimate.total.usd.low).toBeLessThan(estimateDeliveredCost(place('saskatoon'), RATES, PRICE.usd).total.usd.low);
   });
 });

@@ -116,7 +116,7 @@ function canadianTaxLines(place: Place & { country: 'CA' }, taxableCad: Range): 
   return lines;
 }
 
-function usImportLines(): CostLine[] {
+function usImportLines(priceUsd: number): CostLine[] {
   const { percent, minimumUsd, maximumUsd } = MERCHANDISE_PROCESSING_FEE;
   return [
     {
@@ -128,7 +128,7 @@ function usImportLines(): CostLine[] {
     {
       id: 'us-mpf',
       label: `Merchandise processing fee, ${formatPercent(percent)} of the price (at least $${minimumUsd.toFixed(2)}, at most $${maximumUsd.toFixed(2)})`,
-      amount: fromUsd(same(merchandiseProcessingFeeUsd(PRICE.usd))),
+      amount: fromUsd(same(merchandiseProcessingFeeUsd(priceUsd))),
       source: MERCHANDISE_PROCESSING_FEE,
     },
     { id: 'us-broker', label: 'Customs broker (filing the entry)', amount: fromUsd({ low: CUSTOMS_BROKER_FEE_USD.low, high: CUSTOMS_BROKER_FEE_USD.high }), source: CUSTOMS_BROKER_FEE_USD },
@@ -148,23 +148,23 @@ function sumLines(lines: readonly CostLine[]): MoneyRange {
 /** The note said when a place cannot be reached by road. */
 export const NO_ROAD_NOTE = 'There is no road to this place: delivery goes by sealift or air freight, which the carrier quotes; the total leaves it out.';
 
-/** The delivered cost of the trailer to a place, with the seller's carrier rates. */
-export function estimateDeliveredCost(place: Place, rates: DeliveryRates): DeliveredCostEstimate {
+/** The delivered cost of the trailer to a place at the asking price `priceUsd` (the listing's current one), with the seller's carrier rates. */
+export function estimateDeliveredCost(place: Place, rates: DeliveryRates, priceUsd: number): DeliveredCostEstimate {
   const { km, basis } = pricedDistance(place);
   const reachable = place.access !== 'no road';
   const deliveryCad = reachable ? deliveryCostCad(km, rates) : undefined;
   const lines: CostLine[] = [
-    { id: 'price', label: 'Price', amount: fromUsd(same(PRICE.usd)) },
+    { id: 'price', label: 'Price', amount: fromUsd(same(priceUsd)) },
     { id: 'delivery', label: 'Delivery from Edmonton', amount: deliveryCad ? fromCad(deliveryCad) : null },
   ];
   const notes: string[] = reachable ? [] : [NO_ROAD_NOTE];
   if (place.country === 'CA') {
-    const priceCad = usdToCad(PRICE.usd);
+    const priceCad = usdToCad(priceUsd);
     const taxable = mapRange(deliveryCad ?? same(0), (delivery) => priceCad + delivery);
     lines.push(...canadianTaxLines(place, taxable));
     notes.push(...SALES_TAX_NOTES);
   } else {
-    lines.push(...usImportLines());
+    lines.push(...usImportLines(priceUsd));
     notes.push(...US_IMPORT_NOTES);
   }
   return { place, distanceKm: km, distanceBasis: basis, lines, total: sumLines(lines), notes };

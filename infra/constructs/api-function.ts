@@ -54,11 +54,16 @@ export interface ApiFunctionProps {
 export const BUNDLE_SETTINGS = { minify: true, sourceMap: true, sourcesContent: false, mainFields: ['module', 'main'] } as const;
 
 /**
- * Packages every bundle takes from a module of ours instead, by path from the repository root (where
- * esbuild runs): what a function can never run in Lambda need not be loaded at each cold start.
+ * Packages every bundle takes from another module instead, by path from the repository root (where
+ * esbuild runs): what a function can never run in Lambda need not be loaded at each cold start, and
+ * jsPDF's ES module build replaces the CommonJS build its exports map gives Node.
  */
 export const BUNDLE_STAND_INS: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': './infra/constructs/bundle-stand-ins/credentials-from-environment.ts',
+  jspdf: './node_modules/jspdf/dist/jspdf.es.min.js',
+  canvg: './infra/constructs/bundle-stand-ins/browser-only.ts',
+  html2canvas: './infra/constructs/bundle-stand-ins/browser-only.ts',
+  dompurify: './infra/constructs/bundle-stand-ins/browser-only.ts',
 };
 
 /** Lets the CommonJS packages bundled into an ES module still call require (esbuild's documented shim). */

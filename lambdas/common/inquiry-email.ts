@@ -15,7 +15,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Header values must not carry line breaks (they would start new headers). */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
 function appointmentLine(inquiry: InquiryFields): string | undefined {
   if (inquiry.appointmentType === 'none') return undefined;
@@ -40,7 +40,7 @@ function detailRows(inquiry: InquiryFields, reference: string): [string, string]
 }
 
 /** The mail's text and HTML: an intro, a table of rows and, for the seller only, the buyer's message. */
-function render(intro: string, rows: [string, string][], message?: string) {
+export function render(intro: string, rows: [string, string][], message?: string) {
   const messageText = message === undefined ? [] : ['', 'Message:', message];
   const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), ...messageText].join('\n');
   const messageHtml =

@@ -15,7 +15,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
-  attachments?: { fileName: string; contentType: string; content: string }[];
+  /** Text is sent as UTF-8; bytes (a PDF) as they are. */
+  attachments?: { fileName: string; contentType: string; content: string | Uint8Array }[];
 }
 
 /** Sends one e-mail through SES (v2 SendEmail, simple content with attachments); returns its message id. */
@@ -34,7 +35,7 @@ export async function sendEmail(email: OutgoingEmail): Promise<string | undefine
           Attachments: email.attachments?.map((attachment) => ({
             FileName: attachment.fileName,
             ContentType: attachment.contentType,
-            RawContent: new TextEncoder().encode(attachment.content),
+            RawContent: typeof attachment.content === 'string' ? new TextEncoder().encode(attachment.content) : attachment.content,
           })),
         },
       },

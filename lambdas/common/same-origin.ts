@@ -12,13 +12,13 @@ import { HttpError, type HttpEvent } from './http';
  * Clients that are not browsers send neither header and are let through, as a browser cannot be made
  * to omit them.
  */
-export function refuseCrossSite(event: HttpEvent): void {
+export function refuseCrossSite(event: HttpEvent, refusal: string = CONTACT_MESSAGES.crossSite): void {
   const headers = event.headers ?? {};
-  if (headers['sec-fetch-site'] === 'cross-site') throw new HttpError(403, CONTACT_MESSAGES.crossSite);
+  if (headers['sec-fetch-site'] === 'cross-site') throw new HttpError(403, refusal);
   const origin = headers.origin;
   if (origin === undefined) return;
   const ownHost = headers[VIEWER_HOST_HEADER]?.toLowerCase();
-  if (!ownHost || hostOf(origin) !== ownHost) throw new HttpError(403, CONTACT_MESSAGES.crossSite);
+  if (!ownHost || hostOf(origin) !== ownHost) throw new HttpError(403, refusal);
 }
 
 /** host[:port] of an origin; undefined for 'null' and anything else that is not a URL. */

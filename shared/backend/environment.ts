@@ -26,6 +26,13 @@ export const ENV = {
   /** The only address that may claim admin rights once (docs/decisions/sign-in-rules.md). */
   adminEmail: 'ADMIN_EMAIL',
   inquiryRetentionMonths: 'INQUIRY_RETENTION_MONTHS',
+  /** The rest of the public settings, which a quotation states and prices with (deliveryRates as JSON). */
+  sellerName: 'SELLER_NAME',
+  sellerWhatsapp: 'SELLER_WHATSAPP',
+  deliveryRates: 'DELIVERY_RATES',
+  quotationValidDays: 'QUOTATION_VALID_DAYS',
+  paymentTerms: 'PAYMENT_TERMS',
+  viewingTerms: 'VIEWING_TERMS',
   /** The page publisher's function name, for the functions whose changes the public pages show. */
   pagePublisher: 'PAGE_PUBLISHER_FUNCTION',
   /** The site bucket, where the page publisher writes the pages. */

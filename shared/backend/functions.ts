@@ -2,7 +2,18 @@ import type { API_ROUTES } from '../api-routes';
 import { IMAGE_FOLDER, UPLOAD_FOLDER } from '../images';
 import type { SiteSettings } from '../settings';
 import { ENV, type FunctionSetting } from './environment';
-import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, LISTING_TABLE, QUESTIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TOUR_MEDIA_TABLE, type TableDesign } from './tables';
+import {
+  CATEGORIES_TABLE,
+  IMAGES_TABLE,
+  INQUIRIES_TABLE,
+  LISTING_TABLE,
+  QUESTIONS_TABLE,
+  QUOTATIONS_TABLE,
+  RATE_LIMITS_TABLE,
+  ROLES_TABLE,
+  TOUR_MEDIA_TABLE,
+  type TableDesign,
+} from './tables';
 
 /** The time every function gets unless its declaration says otherwise; the SDK clients' limits fit well inside it. */
 export const API_FUNCTION_TIMEOUT_SECONDS = 10;
@@ -188,6 +199,18 @@ export const FUNCTIONS = {
   // The state item is written conditionally on its version, then the change's own history item.
   'update-listing': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'write' }], publishesPages: true },
   'get-listing-history': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'read' }] },
+  // Prices from the listing's current state, stores the quotation, then mails the seller its PDF.
+  'request-quotation': {
+    trigger: 'api',
+    tables: [
+      { design: QUOTATIONS_TABLE, access: 'write' },
+      { design: RATE_LIMITS_TABLE, access: 'write' },
+      { design: LISTING_TABLE, access: 'read' },
+    ],
+    sendsMail: true,
+    settings: ['inquiryRetentionMonths', 'siteHost', 'sellerName', 'sellerPhone', 'sellerWhatsapp', 'deliveryRates', 'quotationValidDays', 'paymentTerms', 'viewingTerms'],
+  },
+  'get-quotation': { trigger: 'api', tables: [{ design: QUOTATIONS_TABLE, access: 'read' }] },
 } as const satisfies Record<FunctionName, FunctionDeclaration>;
 
 /** How long a function may run, in seconds. */
@@ -229,7 +252,11 @@ export function functionEnvironment(declaration: FunctionDeclaration, sources: E
     environment[ENV.sesConfigurationSet] = sources.mailConfigurationSet();
     settings.push('sesSender', 'sellerEmail');
   }
-  for (const setting of settings) environment[ENV[setting]] = String(sources.settings[setting]);
+  for (const setting of settings) {
+    const value = sources.settings[setting];
+    // A structured setting travels as JSON; every other as its text.
+    environment[ENV[setting]] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
   if (declaration.publishesPages) environment[ENV.pagePublisher] = sources.pagePublisher();
   if (declaration.writesPages) {
     environment[ENV.siteBucket] = sources.siteBucket();

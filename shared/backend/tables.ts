@@ -144,4 +144,26 @@ export const LISTING_TABLE = {
   sortKey: { name: 'sk', type: 'S' },
 } as const satisfies TableDesign;
 
-export const TABLES: readonly TableDesign[] = [IMAGES_TABLE, CATEGORIES_TABLE, ROLES_TABLE, INQUIRIES_TABLE, RATE_LIMITS_TABLE, QUESTIONS_TABLE, TOUR_MEDIA_TABLE, LISTING_TABLE];
+/**
+ * Every quotation the site issued, by its number, as the buyer's PDF shows it (shared/quotation.ts),
+ * with the buyer's e-mail and the fate of the seller's copy. It names a person, so it is kept as long
+ * as an inquiry (inquiryRetentionMonths) and TTL removes it then.
+ */
+export const QUOTATIONS_TABLE = {
+  name: 'quotations',
+  envVar: 'QUOTATIONS_TABLE',
+  partitionKey: { name: 'number', type: 'S' },
+  timeToLiveAttribute: 'expiresAt',
+} as const satisfies TableDesign;
+
+export const TABLES: readonly TableDesign[] = [
+  IMAGES_TABLE,
+  CATEGORIES_TABLE,
+  ROLES_TABLE,
+  INQUIRIES_TABLE,
+  RATE_LIMITS_TABLE,
+  QUESTIONS_TABLE,
+  TOUR_MEDIA_TABLE,
+  LISTING_TABLE,
+  QUOTATIONS_TABLE,
+];

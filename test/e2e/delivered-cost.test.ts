@@ -7,8 +7,11 @@ import { place } from '../../shared/places';
 import { PATHS } from '../../shared/site-routes';
 import { readSiteSettings } from '../../infra/settings';
 import { REPO_ROOT } from '../../infra/local/web-build';
-import { formatQuotationDate, validUntil } from '../../web/src/features/quotation/quotation-document';
+import { formatQuotationDate } from '../../shared/quotation';
+import { PRICE } from '../../shared/trailer';
 import { launchBrowser } from '../support/browser';
+import { mimePart } from '../support/mime-part';
+import { pdfPages } from './support/pdf-text';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 /** The delivered-cost estimator as a buyer uses it: a city picked from the list, a postal code, a link. */
@@ -53,24 +56,37 @@ function sellerMailsAbout(text: string): string[] {
 }
 
 /**
- * Fills the quotation form under the estimate and checks the PDF it downloads (jsPDF writes its text
- * uncompressed) and the seller's e-mail about the request.
+ * Fills the quotation form under the estimate, reads the PDF it downloads back and checks it agrees
+ * with the table on the page (the price and the total, both currencies), then the seller's copy.
  */
 async function downloadQuotation(page: Page, email: string, expected: readonly string[]): Promise<void> {
+  const rows = await tableRows(page);
+  const priceRow = rows.find((row) => row.startsWith('Price |'))!;
+  const totalRow = rows.find((row) => row.startsWith('Estimated total, delivered |'))!;
   await page.getByLabel('Organisation').fill('Prairie North Health Region');
   await page.getByLabel('Contact name').fill('Dana Buyer');
   await page.getByLabel('E-mail').fill(email);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download quotation (PDF)' }).click()]);
-  const number = /^Quotation_(Q-3057-\d{8}-[0-9A-F]{6})\.pdf$/.exec(download.suggestedFilename())?.[1];
+  const number = /^Quotation_(Q-3057-\d{8}-[0-9A-F]{8})\.pdf$/.exec(download.suggestedFilename())?.[1];
   expect(number, download.suggestedFilename()).toBeDefined();
-  const pdf = readFileSync(await download.path()).toString('latin1');
-  const validUntilDate = formatQuotationDate(validUntil(new Date(), quotationValidDays));
-  for (const text of [`Quotation ${number}`, validUntilDate, 'Prairie North Health Region', 'Dana Buyer', 'USD', 'CAD', '1.372 CAD per USD', sellerEmail, sellerPhone, ...expected]) {
+  const { pages, sizes } = await pdfPages(readFileSync(await download.path()));
+  expect(sizes.every(({ width, height }) => width === 612 && height === 792)).toBe(true);
+  const pdf = pages.join('\n');
+  const validUntilDate = formatQuotationDate(new Date(Date.now() + quotationValidDays * 86_400_000));
+  const [, priceUsd, priceCad] = priceRow.split(' | ');
+  const [, totalUsd, totalCad] = totalRow.split(' | ');
+  for (const text of [`Quotation ${number}`, validUntilDate, 'Prairie North Health Region', 'Dana Buyer', 'Available', '1.372 CAD per USD', sellerEmail, sellerPhone, 'GST/HST number', 'Signature', ...expected]) {
     expect(pdf, text).toContain(text);
   }
+  const totalPage = pages.find((text) => text.includes('Estimated total, delivered'))!;
+  for (const amount of [priceUsd!, priceCad!, totalUsd!, totalCad!]) expect(totalPage, amount).toContain(amount);
   await page.getByText(`Quotation ${number} downloaded`).waitFor();
   await expect.poll(() => sellerMailsAbout(email).length, { timeout: 10_000 }).toBe(1);
-  expect(sellerMailsAbout(email)[0]).toContain('Formal quotation downloaded from the site');
+  const mail = sellerMailsAbout(email)[0]!;
+  expect(mail).toContain(`Quotation_${number}.pdf`);
+  const text = mimePart(mail, /text\/plain/).toString('utf8');
+  expect(text).toContain(`quotation ${number}`);
+  expect(text).toContain(`Estimated total, delivered: ${totalUsd} USD / ${totalCad} CAD`);
 }
 
 describe('the delivered-cost estimator in Chromium', () => {
@@ -79,7 +95,7 @@ describe('the delivered-cost estimator in Chromium', () => {
     const destination = page.getByLabel('Delivery to');
     await destination.fill('Saskatoon, SK');
     await page.getByText('525 km by road').waitFor();
-    const saskatoon = estimateDeliveredCost(place('saskatoon'), deliveryRates);
+    const saskatoon = estimateDeliveredCost(place('saskatoon'), deliveryRates, PRICE.usd);
     const rows = await tableRows(page);
     expect(rows[0]).toBe('Item | USD | CAD');
     expect(rows).toContain('Price | $129,000 | $176,988');
@@ -92,7 +108,7 @@ describe('the delivered-cost estimator in Chromium', () => {
 
     await destination.fill('Denver, CO');
     await page.getByText(/: about [\d,]+ – [\d,]+ km/).waitFor();
-    const denver = estimateDeliveredCost(place('denver'), deliveryRates);
+    const denver = estimateDeliveredCost(place('denver'), deliveryRates, PRICE.usd);
     const denverRows = await tableRows(page);
     expect(denverRows.some((row) => row.startsWith('Duty, HTS 8716.40.00'))).toBe(true);
     expect(denverRows.some((row) => row.startsWith('Merchandise processing fee') && row.includes('| $447 |'))).toBe(true);

@@ -18,7 +18,7 @@ import { pagePolicy, securityHeaders, securityHeadersAsHttpHeaders, type Securit
 import { ENV } from '../../shared/backend/environment';
 import { PAGE_PUBLISHER_FUNCTION, type PhotoAccess } from '../../shared/backend/functions';
 import type { SiteStack } from '../../infra/stack';
-import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, LISTING_TABLE, QUESTIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, type TableDesign } from '../../shared/backend/tables';
+import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, LISTING_TABLE, QUESTIONS_TABLE, QUOTATIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, type TableDesign } from '../../shared/backend/tables';
 import { acknowledgments, buildTestApp, logicalId, openNagFindings } from './support/site-app';
 
 type ApiHandler = (typeof API_ROUTES)[number]['handler'];
@@ -72,6 +72,8 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'get-listing': { tables: [[LISTING_TABLE, 'read']] },
   'update-listing': { tables: [[LISTING_TABLE, 'write']], publishesPages: true },
   'get-listing-history': { tables: [[LISTING_TABLE, 'read']] },
+  'request-quotation': { tables: [[QUOTATIONS_TABLE, 'write'], [RATE_LIMITS_TABLE, 'write'], [LISTING_TABLE, 'read']], sendsMail: true },
+  'get-quotation': { tables: [[QUOTATIONS_TABLE, 'read']] },
 };
 const DYNAMODB_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 /** The S3 action each photo access level must bring, and that no other level may. */
@@ -678,12 +680,15 @@ describe('DynamoDB', () => {
     });
   });
 
-  test(`inquiries (personal data) expire through TTL, ${settings.inquiryRetentionMonths} months after submit-inquiry stores them`, () => {
-    const table = resource(logicalId(site.tables.get(INQUIRIES_TABLE).table)).Properties;
-    expect(table.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+  test(`inquiries and quotations (personal data) expire through TTL, ${settings.inquiryRetentionMonths} months after their functions store them`, () => {
+    const storing = ['submit-inquiry', 'request-quotation'];
+    for (const design of [INQUIRIES_TABLE, QUOTATIONS_TABLE]) {
+      const table = resource(logicalId(site.tables.get(design).table)).Properties;
+      expect(table.TimeToLiveSpecification, design.name).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+    }
     const variables = (handler: string) => resource(logicalId(functionOf(handler).function)).Properties.Environment.Variables;
-    expect(variables('submit-inquiry')[ENV.inquiryRetentionMonths]).toBe(String(settings.inquiryRetentionMonths));
-    for (const handler of handlers.filter((name) => name !== 'submit-inquiry')) expect(variables(handler)[ENV.inquiryRetentionMonths]).toBeUndefined();
+    for (const handler of storing) expect(variables(handler)[ENV.inquiryRetentionMonths], handler).toBe(String(settings.inquiryRetentionMonths));
+    for (const handler of handlers.filter((name) => !storing.includes(name))) expect(variables(handler)[ENV.inquiryRetentionMonths]).toBeUndefined();
   });
 });
 

@@ -14,6 +14,19 @@ export interface PrintedRow {
   value: string;
 }
 
+/** A row of a priced table: its item and the item's amount in each of the table's two currency columns. */
+export interface PrintedTableRow {
+  label: string;
+  amounts: readonly [string, string];
+}
+
+/** One party's signature lines: who signs for whom; an empty name or title is left to write in. */
+export interface PrintedSignatory {
+  party: string;
+  name: string;
+  title: string;
+}
+
 /** One kind of content under a section heading. */
 export type PrintedBlock =
   | { kind: 'rows'; rows: readonly PrintedRow[] }
@@ -22,7 +35,14 @@ export type PrintedBlock =
   /** Tick boxes; `writeIn` heads a blank beside each item, e.g. 'Date / initials'. */
   | { kind: 'checklist'; items: readonly string[]; writeIn?: string }
   /** Label, this unit's value and a blank column for the unit compared with it. */
-  | { kind: 'comparison'; headings: readonly [string, string, string]; rows: readonly PrintedRow[] };
+  | { kind: 'comparison'; headings: readonly [string, string, string]; rows: readonly PrintedRow[] }
+  /**
+   * A priced table: column headings, groups of rows that are never split across pages, and the
+   * total, which always shares a page with the last group.
+   */
+  | { kind: 'table'; headings: readonly [string, string, string]; groups: readonly (readonly PrintedTableRow[])[]; total: PrintedTableRow }
+  /** Signature, name, title and date lines for each party, kept together on one page. */
+  | { kind: 'signatures'; signatories: readonly PrintedSignatory[] };
 
 export interface PrintedSection {
   heading: string;
@@ -34,6 +54,27 @@ export interface PrintedDocument {
   title: string;
   subtitle: string;
   sections: readonly PrintedSection[];
+}
+
+/** Every string a printed document shows, in reading order, one per line. */
+export function printedDocumentText(document: PrintedDocument): string {
+  const blockText = (block: PrintedBlock): string[] => {
+    switch (block.kind) {
+      case 'rows':
+      case 'comparison':
+        return block.rows.map((row) => `${row.label}: ${row.value}`);
+      case 'paragraphs':
+        return [...block.paragraphs];
+      case 'bullets':
+      case 'checklist':
+        return [...block.items];
+      case 'table':
+        return [...block.groups.flat(), block.total].map((row) => `${row.label}: ${row.amounts.join(' / ')}`);
+      case 'signatures':
+        return block.signatories.map((signatory) => `${signatory.party}: ${signatory.name}, ${signatory.title}`);
+    }
+  };
+  return [document.title, document.subtitle, ...document.sections.flatMap((section) => [section.heading, ...section.blocks.flatMap(blockText)])].join('\n');
 }
 
 /** The subtitle line of every document: the coach builder and 'Unit #3057 - 2009 Model' (docs/product.md#constants). */

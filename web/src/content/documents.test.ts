@@ -2,31 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readContactPrefill } from '../features/contact/utils/form-values';
 import { fileNameFromTitle } from '../../../shared/documents';
 import { ADDITIONAL_DOCUMENTATION, DOCUMENT_TEMPLATES } from './documents';
-import { specRow } from './documents-print';
+import { printedDocumentText, specRow } from './documents-print';
 import { COMPLIANCE_CHECKLIST_DOCUMENT, MAINTENANCE_SCHEDULE_DOCUMENT, SPECIFICATIONS_TEMPLATE_DOCUMENT } from './documents-resources';
 import { SERVICE_RECORDS_DOCUMENT, WARRANTY_DOCUMENT } from './documents-trailer';
 import { RESOURCE_ARTICLES } from './resource-articles';
 import { RESOURCE_DOWNLOADS } from './resources';
 import { SPEC_CATEGORIES } from './specifications';
-import type { PrintedDocument } from './documents-print';
-
-const textOf = (document: PrintedDocument) =>
-  document.sections
-    .flatMap((section) => [
-      section.heading,
-      ...section.blocks.flatMap((block) => {
-        switch (block.kind) {
-          case 'rows':
-          case 'comparison':
-            return block.rows.flatMap((row) => [row.label, row.value]);
-          case 'paragraphs':
-            return block.paragraphs;
-          default:
-            return block.items;
-        }
-      }),
-    ])
-    .join('\n');
 
 describe('downloadable documents (docs/product.md#document-templates)', () => {
   it('has the four templates of docs/product.md#document-templates, named after their titles', () => {
@@ -58,14 +39,14 @@ describe('downloadable documents (docs/product.md#document-templates)', () => {
 
   it('states no service entries or warranty terms, and says how to get them', () => {
     for (const document of [SERVICE_RECORDS_DOCUMENT, WARRANTY_DOCUMENT]) {
-      const text = textOf(document);
+      const text = printedDocumentText(document);
       expect(text).toContain('Mammography clinic (machine removed)');
       expect(text).toMatch(/valid through \d{4}/);
       expect(text).toContain(`${__SITE_SETTINGS__.siteHost}/contact`);
       expect(text).toContain(__SITE_SETTINGS__.sellerEmail);
     }
-    expect(textOf(SERVICE_RECORDS_DOCUMENT)).toContain('It is not the service history');
-    expect(textOf(WARRANTY_DOCUMENT)).toContain('No warranty terms for unit 3057 are published');
+    expect(printedDocumentText(SERVICE_RECORDS_DOCUMENT)).toContain('It is not the service history');
+    expect(printedDocumentText(WARRANTY_DOCUMENT)).toContain('No warranty terms for unit 3057 are published');
   });
 
   it('sets the guides’ own lists as the checklist and the schedule, and the page’s rows as the template', () => {

@@ -1,93 +1,94 @@
 import { describe, expect, it } from 'vitest';
-import { estimateDeliveredCost } from '../../../../shared/delivered-cost';
+import { computeQuotation } from '../../../../shared/quotation';
 import { place } from '../../../../shared/places';
-import type { PrintedDocument } from '../../content/documents-print';
-import { printedDocumentPdf } from '../documents/pdf/printed-document-pdf';
-import { formatQuotationDate, quotationDocument, validUntil, type QuotationInput } from './quotation-document';
+import { sampleQuotation } from '../../../../test/fixtures/quotation';
+import { printedDocumentText, type PrintedDocument } from '../../content/documents-print';
+import { quotationDocument } from './quotation-document';
 
-const settings: QuotationInput['settings'] = {
-  quotationValidDays: 30,
-  paymentTerms: 'Ten per cent deposit, balance before pick-up.',
-  viewingTerms: 'By appointment in Edmonton.',
-  sellerName: 'Pat Seller',
-  sellerPhone: '+1 780 555 0134',
-  sellerEmail: 'seller@example.com',
+const tableOf = (document: PrintedDocument) => {
+  const table = document.sections.flatMap((section) => section.blocks).find((block) => block.kind === 'table');
+  if (!table || table.kind !== 'table') throw new Error('The quotation has no price table');
+  return table;
 };
-const rates = { perKmCad: { low: 3.25, high: 4.75 }, minimumCad: { low: 900, high: 1500 } };
-const input = (placeId: string): QuotationInput => ({
-  number: 'QUO-20261123-4F2A9C',
-  issuedOn: new Date('2026-11-23T15:00:00Z'),
-  organization: 'Prairie North Health Region',
-  contactName: 'Dana Buyer',
-  estimate: estimateDeliveredCost(place(placeId), rates),
-  settings,
-});
-
-/** Every string the document prints, in order. */
-function printedText(document: PrintedDocument): string {
-  const parts: string[] = [document.title, document.subtitle];
-  for (const section of document.sections) {
-    parts.push(section.heading);
-    for (const block of section.blocks) {
-      if (block.kind === 'rows' || block.kind === 'comparison') for (const row of block.rows) parts.push(`${row.label}: ${row.value}`);
-      else if (block.kind === 'paragraphs') parts.push(...block.paragraphs);
-      else parts.push(...block.items);
-    }
-  }
-  return parts.join('\n');
-}
 
 describe('the formal quotation', () => {
-  it('dates the quotation and its validity from the settings', () => {
-    expect(formatQuotationDate(new Date('2026-11-23T15:00:00Z'))).toBe('November 23, 2026');
-    expect(formatQuotationDate(validUntil(new Date('2026-11-23T15:00:00Z'), 30))).toBe('December 23, 2026');
-  });
-
-  it('for Saskatoon: number, dates, buyer, destination, both currencies, GST and PST as estimates, terms and seller', () => {
-    const text = printedText(quotationDocument(input('saskatoon')));
+  it('for Saskatoon: number, dates, status, buyer, destination, the price table in both currencies, terms, the seller’s legal identity and signatures', () => {
+    const quotation = sampleQuotation('saskatoon');
+    const text = printedDocumentText(quotationDocument(quotation));
     for (const expected of [
-      'Quotation QUO-20261123-4F2A9C',
-      'Quotation number: QUO-20261123-4F2A9C',
+      'Quotation Q-3057-20261123-4F2A9C1B',
+      'Quotation number: Q-3057-20261123-4F2A9C1B',
       'Issued: November 23, 2026',
       'Valid until: December 23, 2026',
+      'Listing status: Available: for sale at the price below.',
       'Organisation: Prairie North Health Region',
       'Contact: Dana Buyer',
       'Delivery to: Saskatoon, SK',
       'Distance from Edmonton: 525 km by road',
-      'Price: $129,000 USD / $176,988 CAD',
-      'Delivery from Edmonton (estimate): $1,239 – $1,822 USD / $1,700 – $2,500 CAD',
-      'GST 5 % (estimate): $6,512 – $6,541 USD / $8,934 – $8,974 CAD',
-      'PST 6 % (Saskatchewan) (estimate): $7,814 – $7,849 USD / $10,721 – $10,769 CAD',
-      'Estimated total, delivered: $144,565 – $145,212 USD / $198,343 – $199,231 CAD',
+      'Price: $129,000 / $176,988',
+      'Delivery from Edmonton (estimate): $1,239 – $1,822 / $1,700 – $2,500',
+      'GST 5 % (estimate): $6,512 – $6,541 / $8,934 – $8,974',
+      'PST 6 % (Saskatchewan) (estimate): $7,814 – $7,849 / $10,721 – $10,769',
+      'Estimated total, delivered: $144,565 – $145,212 / $198,343 – $199,231',
       "Exchange rate: 1.372 CAD per USD, the seller's fixed rate for this listing, as of November 23, 2026",
-      'Payment: Ten per cent deposit, balance before pick-up.',
-      'Viewing: By appointment in Edmonton.',
-      'Seller: Pat Seller',
-      'Phone: +1 780 555 0134',
-      'E-mail: seller@example.com',
+      `Payment: ${quotation.terms.payment}`,
+      `Viewing: ${quotation.terms.viewing}`,
+      `Legal name: ${quotation.seller.legalName}`,
+      `GST/HST number: ${quotation.seller.gstHstNumber}`,
+      `Address: ${quotation.seller.addressLines.join(', ')}`,
+      `For the seller, ${quotation.seller.legalName}: ${quotation.seller.signatory.name}, ${quotation.seller.signatory.title}`,
+      'Accepted for the buyer, Prairie North Health Region: Dana Buyer, ',
       'The mammography machine has been removed and is NOT included.',
       'Alberta commercial vehicle inspection valid through',
-      'A new 53-foot medical semi-trailer costs about $450,000 to $650,000 USD',
     ]) {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/public body/);
   });
 
-  it('for Denver: the US entry lines with their sources and the broker note', () => {
-    const text = printedText(quotationDocument(input('denver')));
-    expect(text).toContain('Delivery to: Denver, CO');
-    expect(text).toMatch(/Merchandise processing fee, 0\.3464 % of the price .* \(estimate\): \$447 USD \/ \$613 CAD/);
-    expect(text).toMatch(/Customs broker \(filing the entry\) \(estimate\): \$175 – \$450 USD/);
-    expect(text).toMatch(/Harmonized Tariff Schedule \(hts\.usitc\.gov\), checked \d{4}-\d{2}-\d{2}\./);
-    expect(text).toMatch(/licensed customs broker/);
+  it('prices at the listing’s current price and says plainly that the trailer is under offer', () => {
+    const text = printedDocumentText(quotationDocument(sampleQuotation('saskatoon', { status: 'under-offer', priceUsd: 119_000, note: 'Deposit received 20 November.' })));
+    expect(text).toContain('Listing status: Under offer (deposit received): the seller has accepted a deposit from another buyer.');
+    expect(text).toContain("Seller's note: Deposit received 20 November.");
+    expect(text).toContain('Price: $119,000 / $163,268');
+    expect(text).not.toContain('$129,000 /');
   });
 
-  it('makes a PDF that carries the number and the organisation', () => {
-    const bytes = printedDocumentPdf(quotationDocument(input('saskatoon')), { host: 'trailer.example.com', createdAt: new Date('2026-11-23T15:00:00Z'), fileId: '0'.repeat(32) });
-    const raw = new TextDecoder('latin1').decode(bytes);
-    expect(raw.startsWith('%PDF-')).toBe(true);
-    expect(raw).toContain('QUO-20261123-4F2A9C');
-    expect(raw).toContain('Prairie North Health Region');
+  it('gives no quotation for a sold trailer', () => {
+    const { number, issuedAt, buyer, rates, validDays, terms, seller } = {
+      ...sampleQuotation('saskatoon'),
+      issuedAt: new Date(),
+      buyer: { organization: 'Prairie North Health Region', contactName: 'Dana Buyer' },
+      rates: { perKmCad: { low: 3, high: 4 }, minimumCad: { low: 900, high: 1500 } },
+    };
+    expect(
+      computeQuotation({ number, issuedAt, buyer, place: place('saskatoon'), listing: { status: 'sold', priceUsd: 129_000, note: null }, rates, validDays, terms, seller }),
+    ).toBeUndefined();
+  });
+
+  it('groups the price table: the price, the delivery, then the taxes or the border items, closed by the total', () => {
+    const saskatoon = tableOf(quotationDocument(sampleQuotation('saskatoon')));
+    expect(saskatoon.headings).toEqual(['Item', 'USD', 'CAD']);
+    expect(saskatoon.groups.map((group) => group.map((row) => row.label))).toEqual([
+      ['Price'],
+      ['Delivery from Edmonton (estimate)'],
+      ['GST 5 % (estimate)', 'PST 6 % (Saskatchewan) (estimate)'],
+    ]);
+    const denver = tableOf(quotationDocument(sampleQuotation('denver')));
+    expect(denver.groups[2]?.map((row) => row.label)).toEqual([
+      expect.stringMatching(/^Duty, HTS 8716\.40\.00/),
+      expect.stringMatching(/^Merchandise processing fee, 0\.3464 % of the price/),
+      'Customs broker (filing the entry) (estimate)',
+    ]);
+    expect(denver.total.label).toBe('Estimated total, delivered');
+  });
+
+  it('for Denver: the US entry lines with their sources and the broker note', () => {
+    const text = printedDocumentText(quotationDocument(sampleQuotation('denver')));
+    expect(text).toContain('Delivery to: Denver, CO');
+    expect(text).toMatch(/Merchandise processing fee, 0\.3464 % of the price .* \(estimate\): \$447 \/ \$613/);
+    expect(text).toMatch(/Customs broker \(filing the entry\) \(estimate\): \$175 – \$450/);
+    expect(text).toMatch(/Harmonized Tariff Schedule \(hts\.usitc\.gov\), checked \d{4}-\d{2}-\d{2}\./);
+    expect(text).toMatch(/licensed customs broker/);
   });
 });

@@ -1,48 +1,49 @@
-import { describeDistance, formatMoneyRange, type DeliveredCostEstimate, type MoneyRange } from '../../../../shared/delivered-cost';
+import { describeDistance, formatAmountRange, type CostLine, type CostLineId } from '../../../../shared/delivered-cost';
 import { placeLabel } from '../../../../shared/places';
-import type { PublicSiteSettings } from '../../../../shared/settings';
-import { PRICE, TRAILER, formatAmount } from '../../../../shared/trailer';
-import { DOCUMENT_SUBTITLE, UNIT_ROWS, type PrintedDocument, type PrintedRow } from '../../content/documents-print';
+import { formatQuotationDate, quotationStatusText, type Quotation } from '../../../../shared/quotation';
+import { TRAILER, formatAmount } from '../../../../shared/trailer';
+import { DOCUMENT_SUBTITLE, UNIT_ROWS, type PrintedDocument, type PrintedTableRow } from '../../content/documents-print';
 import { SALE_CONTENTS } from '../../content/documents-trailer';
 import { NEW_UNIT_COMPARISON, QUOTATION_COPY } from '../../content/quotation';
 import { TRAILER_FACTS } from '../../content/trailer-facts';
 
 const { sections, rows } = QUOTATION_COPY;
 
-export interface QuotationInput {
-  /** The stored request's reference, which is also the quotation's number. */
-  number: string;
-  issuedOn: Date;
-  organization: string;
-  contactName: string;
-  estimate: DeliveredCostEstimate;
-  settings: Pick<PublicSiteSettings, 'quotationValidDays' | 'paymentTerms' | 'viewingTerms' | 'sellerName' | 'sellerPhone' | 'sellerEmail'>;
+/** Which lines of the estimate are printed together: the price, the delivery, then the taxes or the border items. */
+const GROUP_OF: Record<CostLineId, 'price' | 'delivery' | 'taxes'> = {
+  price: 'price',
+  delivery: 'delivery',
+  gst: 'taxes',
+  hst: 'taxes',
+  pst: 'taxes',
+  'us-duty': 'taxes',
+  'us-mpf': 'taxes',
+  'us-broker': 'taxes',
+};
+
+const tableRow = (line: CostLine): PrintedTableRow => ({
+  label: line.id === 'price' ? line.label : `${line.label} (estimate)`,
+  amounts: line.amount ? [formatAmountRange(line.amount.usd), formatAmountRange(line.amount.cad)] : [QUOTATION_COPY.quotedByCarrier, QUOTATION_COPY.quotedByCarrier],
+});
+
+/** The estimate's lines as the price table's row groups, in the estimate's order. */
+function priceGroups(lines: readonly CostLine[]): PrintedTableRow[][] {
+  const groups = new Map<string, PrintedTableRow[]>();
+  for (const line of lines) {
+    const group = GROUP_OF[line.id];
+    groups.set(group, [...(groups.get(group) ?? []), tableRow(line)]);
+  }
+  return [...groups.values()];
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 'November 23, 2026', in UTC so a quotation reads the same wherever it is opened. */
-export function formatQuotationDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
-/** The last day a quotation issued on `issuedOn` holds. */
-export function validUntil(issuedOn: Date, days: number): Date {
-  return new Date(issuedOn.getTime() + days * DAY_MS);
-}
-
-const bothCurrencies = (amount: MoneyRange) => `${formatMoneyRange(amount.usd, 'USD')} / ${formatMoneyRange(amount.cad, 'CAD')}`;
 
 /**
- * The formal quotation as a printed document, in the layout of the site's other PDFs: number and
- * dates, the buyer, the unit, the price and delivered-cost lines marked as estimates, what the sale
- * includes, inspection, the seller's terms, a comparison with a new unit and the seller's details.
+ * The formal quotation as a printed document, from the server's quotation: its number, dates and
+ * the listing's status; who it is for; the unit; the price table; what the estimate cannot know;
+ * what the sale includes; the seller's terms; a comparison with a new unit; the seller's legal
+ * identity; and the signature block.
  */
-export function quotationDocument({ number, issuedOn, organization, contactName, estimate, settings }: QuotationInput): PrintedDocument {
-  const costRows: PrintedRow[] = estimate.lines.map((line) => ({
-    label: line.id === 'price' ? line.label : `${line.label} (estimate)`,
-    value: line.amount ? bothCurrencies(line.amount) : 'Quoted by the carrier',
-  }));
+export function quotationDocument(quotation: Quotation): PrintedDocument {
+  const { number, estimate, listing, seller, terms } = quotation;
   const sources = estimate.lines.flatMap((line) => (line.source ? [`${line.label}: ${line.source.source}, checked ${line.source.checkedOn}.`] : []));
   const { newPriceUsd, buildMonths, points } = NEW_UNIT_COMPARISON;
   return {
@@ -56,11 +57,13 @@ export function quotationDocument({ number, issuedOn, organization, contactName,
             kind: 'rows',
             rows: [
               { label: rows.number, value: number },
-              { label: rows.issued, value: formatQuotationDate(issuedOn) },
-              { label: rows.validUntil, value: formatQuotationDate(validUntil(issuedOn, settings.quotationValidDays)) },
+              { label: rows.issued, value: formatQuotationDate(quotation.issuedAt) },
+              { label: rows.validUntil, value: formatQuotationDate(quotation.validUntil) },
+              { label: rows.status, value: quotationStatusText(listing.status) },
+              ...(listing.note ? [{ label: rows.sellerNote, value: listing.note }] : []),
             ],
           },
-          { kind: 'paragraphs', paragraphs: [QUOTATION_COPY.validity(settings.quotationValidDays)] },
+          { kind: 'paragraphs', paragraphs: [QUOTATION_COPY.validity(quotation.validDays)] },
         ],
       },
       {
@@ -69,8 +72,8 @@ export function quotationDocument({ number, issuedOn, organization, contactName,
           {
             kind: 'rows',
             rows: [
-              { label: rows.organization, value: organization },
-              { label: rows.contact, value: contactName },
+              { label: rows.organization, value: quotation.organization },
+              { label: rows.contact, value: quotation.contactName },
               { label: rows.destination, value: placeLabel(estimate.place) },
               { label: rows.distance, value: describeDistance(estimate) },
             ],
@@ -82,13 +85,12 @@ export function quotationDocument({ number, issuedOn, organization, contactName,
         heading: sections.price,
         blocks: [
           {
-            kind: 'rows',
-            rows: [
-              ...costRows,
-              { label: rows.total, value: bothCurrencies(estimate.total) },
-              { label: rows.exchangeRate, value: `${PRICE.usdToCadRate} CAD per USD, the seller's fixed rate for this listing, as of ${formatQuotationDate(issuedOn)}` },
-            ],
+            kind: 'table',
+            headings: QUOTATION_COPY.tableHeadings,
+            groups: priceGroups(estimate.lines),
+            total: { label: rows.total, amounts: [formatAmountRange(estimate.total.usd), formatAmountRange(estimate.total.cad)] },
           },
+          { kind: 'rows', rows: [{ label: rows.exchangeRate, value: QUOTATION_COPY.exchangeRate(quotation.usdToCadRate, formatQuotationDate(quotation.issuedAt)) }] },
         ],
       },
       { heading: sections.notes, blocks: [{ kind: 'paragraphs', paragraphs: [QUOTATION_COPY.estimateNote, ...estimate.notes] }, { kind: 'bullets', items: sources }] },
@@ -100,8 +102,8 @@ export function quotationDocument({ number, issuedOn, organization, contactName,
           {
             kind: 'rows',
             rows: [
-              { label: rows.payment, value: settings.paymentTerms },
-              { label: rows.viewing, value: settings.viewingTerms },
+              { label: rows.payment, value: terms.payment },
+              { label: rows.viewing, value: terms.viewing },
             ],
           },
         ],
@@ -124,10 +126,25 @@ export function quotationDocument({ number, issuedOn, organization, contactName,
           {
             kind: 'rows',
             rows: [
-              { label: 'Seller', value: settings.sellerName },
-              { label: 'Phone', value: settings.sellerPhone },
-              { label: 'E-mail', value: settings.sellerEmail },
-              { label: 'Location', value: TRAILER.location },
+              { label: rows.legalName, value: seller.legalName },
+              { label: rows.address, value: seller.addressLines.join(', ') },
+              { label: rows.gstHst, value: seller.gstHstNumber ?? QUOTATION_COPY.notGstRegistered },
+              { label: rows.phone, value: seller.phone },
+              { label: rows.email, value: seller.email },
+              { label: rows.unitLocation, value: TRAILER.location },
+            ],
+          },
+        ],
+      },
+      {
+        heading: sections.signatures,
+        blocks: [
+          { kind: 'paragraphs', paragraphs: [QUOTATION_COPY.acceptance] },
+          {
+            kind: 'signatures',
+            signatories: [
+              { party: QUOTATION_COPY.forSeller(seller.legalName), name: seller.signatory.name, title: seller.signatory.title },
+              { party: QUOTATION_COPY.forBuyer(quotation.organization), name: quotation.contactName, title: '' },
             ],
           },
         ],

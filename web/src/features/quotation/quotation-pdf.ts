@@ -1,6 +1,11 @@
+import type { Quotation } from '../../../../shared/quotation';
 import { SITE_SETTINGS } from '../../lib/site-settings';
 import { printedDocumentPdf } from '../documents/pdf/printed-document-pdf';
-import { quotationDocument, type QuotationInput } from './quotation-document';
+import type { PdfPageFormat } from '../documents/pdf/pdf-layout';
+import { quotationDocument } from './quotation-document';
+
+/** US Letter: what Canadian and US procurement offices print on. */
+export const QUOTATION_PAGE_FORMAT: PdfPageFormat = 'letter';
 
 /** The PDF's file id: the quotation number's bytes in hex, so one quotation always has one id. */
 function fileIdOf(number: string): string {
@@ -8,11 +13,15 @@ function fileIdOf(number: string): string {
   return hex.padEnd(32, '0').slice(0, 32);
 }
 
-/** The quotation as PDF bytes, made in the browser when the buyer asks for it (jsPDF loads then). */
-export function quotationPdf(input: Omit<QuotationInput, 'settings'>): Uint8Array {
-  return printedDocumentPdf(quotationDocument({ ...input, settings: SITE_SETTINGS }), {
+/**
+ * The quotation as PDF bytes, from the server's quotation: the same bytes in the buyer's browser
+ * (jsPDF loads when they ask for it) and in the seller's mail.
+ */
+export function quotationPdf(quotation: Quotation): Uint8Array {
+  return printedDocumentPdf(quotationDocument(quotation), {
     host: SITE_SETTINGS.siteHost,
-    createdAt: input.issuedOn,
-    fileId: fileIdOf(input.number),
+    createdAt: new Date(quotation.issuedAt),
+    fileId: fileIdOf(quotation.number),
+    pageFormat: QUOTATION_PAGE_FORMAT,
   });
 }

@@ -10,6 +10,7 @@ import { estimateDeliveredCost } from '../../../../../shared/delivered-cost';
 import { PLACES, findPlaceByText, placeLabel } from '../../../../../shared/places';
 import { DELIVERED_COST_COPY as COPY } from '../../../content/delivered-cost';
 import { SITE_SETTINGS } from '../../../lib/site-settings';
+import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { useDestination } from '../hooks/use-destination';
 import { QuotationForm } from '../../quotation/components/quotation-form';
 import { EstimateTable } from './estimate-table';
@@ -42,7 +43,9 @@ export function DeliveredCostEstimator() {
 
   const destination = useDestination(text);
   const place = destination.state === 'found' ? destination.place : undefined;
-  const estimate = useMemo(() => place && estimateDeliveredCost(place, SITE_SETTINGS.deliveryRates), [place]);
+  // Priced at the listing's current price; a sold trailer is offered no quotation.
+  const { priceUsd, status } = useListingSnapshot().listing;
+  const estimate = useMemo(() => place && estimateDeliveredCost(place, SITE_SETTINGS.deliveryRates, priceUsd), [place, priceUsd]);
   const unknown = destination.state === 'unknown';
   const helperId = `${inputId}-helper`;
 
@@ -77,7 +80,7 @@ export function DeliveredCostEstimator() {
       <Box aria-live="polite">
         {estimate ? <EstimateTable estimate={estimate} captionId={`${ids}-caption`} /> : <Typography sx={{ color: 'text.secondary' }}>{COPY.empty}</Typography>}
       </Box>
-      {estimate && <QuotationForm estimate={estimate} />}
+      {estimate && status !== 'sold' && <QuotationForm destination={estimate.place.id} />}
     </Box>
   );
 }

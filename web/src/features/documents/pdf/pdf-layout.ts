@@ -5,6 +5,9 @@
  */
 export const PDF_PAGE = { format: 'a4', orientation: 'portrait', unit: 'mm' } as const;
 
+/** The paper sizes a document may be set on: A4 (the site's documents), US Letter (what North American offices print on). */
+export type PdfPageFormat = 'a4' | 'letter';
+
 export const PDF_FONT = 'helvetica';
 
 export const PDF_LAYOUT = {
@@ -38,4 +41,8 @@ export const PDF_LAYOUT = {
   /** The blank column of a checklist's write-in and of a comparison's right-hand column. */
   writeInX: 145,
   comparisonThirdX: 140,
+  /** A priced table's two amount columns, right-aligned at these x (the second at the right margin). */
+  table: { firstAmountRight: 150, amountWidth: 40 },
+  /** Signature lines: the signature's from the value column to here, the date's after it to the right margin. */
+  signature: { lineEndX: 140, dateX: 145, dateLineX: 160 },
 } as const;

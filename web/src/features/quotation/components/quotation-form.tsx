@@ -8,26 +8,27 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { CONTACT_LIMITS } from '../../../../../shared/contact';
-import type { DeliveredCostEstimate } from '../../../../../shared/delivered-cost';
+import type { QuotationRequest } from '../../../../../shared/quotation';
 import { QUOTATION_COPY } from '../../../content/quotation';
-import { submitInquiry } from '../../contact/api/submit-inquiry';
 import { newIdempotencyKey } from '../../contact/utils/form-values';
 import { saveFile } from '../../documents/save-file';
-import { quotationInquiry, quotationNumber, type QuotationBuyer } from '../quotation-request';
+import { requestQuotation } from '../request-quotation';
 import { SCREEN_ONLY } from '../../../theme/theme';
 
 const { form: COPY } = QUOTATION_COPY;
+type QuotationBuyer = Omit<QuotationRequest, 'destination'>;
+
 const FIELDS = ['organization', 'contactName', 'email'] as const satisfies readonly (keyof QuotationBuyer)[];
 /** The inquiry field each one becomes, whose length limit it keeps. */
 const LIMIT_OF = { organization: 'organization', contactName: 'name', email: 'email' } as const;
 
-type Status = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; number: string } | { kind: 'failed'; message: string };
+type Status = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 /**
- * 'Download quotation (PDF)': asks who the quotation is for, stores and mails the request to the
- * seller as an inquiry (its reference numbers the quotation), then makes the PDF in the browser.
+ * 'Download quotation (PDF)': asks who the quotation is for, has the server price, number, store and
+ * mail it to the seller, then sets the PDF in the browser from the server's answer.
  */
-export function QuotationForm({ estimate }: { estimate: DeliveredCostEstimate }) {
+export function QuotationForm({ destination }: { destination: string }) {
   const ids = useId();
   const [buyer, setBuyer] = useState<QuotationBuyer>({ organization: '', contactName: '', email: '' });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -38,19 +39,15 @@ export function QuotationForm({ estimate }: { estimate: DeliveredCostEstimate })
     event.preventDefault();
     if (!event.currentTarget.reportValidity() || status.kind === 'working') return;
     setStatus({ kind: 'working' });
-    const result = await submitInquiry({ inquiry: quotationInquiry(buyer, estimate), idempotencyKey });
-    // A 502 still carries a reference: the request is stored and reaches the seller later.
-    const { reference } = result;
-    if (!reference) {
-      setStatus({ kind: 'failed', message: result.sent ? COPY.failed : (result.error ?? COPY.failed) });
+    const [result, { quotationPdf }] = await Promise.all([requestQuotation({ destination, ...buyer }, idempotencyKey), import('../quotation-pdf')]);
+    if (!result.ok) {
+      setStatus({ kind: 'failed', message: result.error ?? COPY.failed });
       return;
     }
-    const number = quotationNumber(reference);
-    const { quotationPdf } = await import('../quotation-pdf');
-    const bytes = quotationPdf({ number, issuedOn: new Date(), organization: buyer.organization, contactName: buyer.contactName, estimate });
-    saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), QUOTATION_COPY.fileName(number));
+    const { quotation, sellerCopy } = result.response;
+    saveFile(new Blob([quotationPdf(quotation) as BlobPart], { type: 'application/pdf' }), QUOTATION_COPY.fileName(quotation.number));
     setIdempotencyKey(newIdempotencyKey());
-    setStatus({ kind: 'done', number });
+    setStatus({ kind: 'done', message: sellerCopy === 'sent' ? COPY.done(quotation.number) : COPY.doneWithoutCopy(quotation.number) });
   };
 
   return (
@@ -92,8 +89,7 @@ export function QuotationForm({ estimate }: { estimate: DeliveredCostEstimate })
         </Button>
       </Box>
       <Box role="status" sx={{ color: status.kind === 'failed' ? 'error.main' : 'text.secondary' }}>
-        {status.kind === 'done' && COPY.done(status.number)}
-        {status.kind === 'failed' && status.message}
+        {(status.kind === 'done' || status.kind === 'failed') && status.message}
       </Box>
     </Box>
   );

@@ -1,0 +1,142 @@
+import { createHash, randomUUID } from 'node:crypto';
+import * as z from 'zod/mini';
+import '../shared/zod-config';
+import { IDEMPOTENCY_HEADER, INQUIRY_RATE_LIMIT } from '../shared/contact';
+import { mailboxKey } from '../shared/email-address';
+import {
+  QUOTATION_MAX_BODY_BYTES,
+  QUOTATION_MESSAGES,
+  QUOTATION_RATE_LIMIT,
+  computeQuotation,
+  quotationNumber,
+  type Quotation,
+  type QuotationResponse,
+  type SellerCopy,
+} from '../shared/quotation';
+import { quotationRequestSchema } from '../shared/quotation-schema';
+import { ENV } from '../shared/backend/environment';
+import { destinationPlace } from './common/destinations';
+import { environment } from './common/env';
+import { clientAddress, HttpError, httpHandler, json, parseJsonBody, type HttpEvent } from './common/http';
+import { inquiryExpiry } from './common/inquiry-retention';
+import { listingRepository } from './common/listing-repository';
+import { logger } from './common/logger';
+import { sendEmail } from './common/mailer';
+import { provideWebBuildSettings, publicSettings } from './common/public-settings';
+import { sellerQuotationCopy } from './common/quotation-email';
+import { quotationSeller, quotationsRepository, type StoredQuotation } from './common/quotations';
+import { withinHourlyLimit } from './common/rate-limiter';
+import { refuseCrossSite } from './common/same-origin';
+
+const env = environment({ [ENV.sesSender]: z.email() });
+
+const idempotencyKeySchema = z.uuid({ error: () => `The ${IDEMPOTENCY_HEADER} header must be a UUID` });
+
+/** The quotation as the buyer holds it: the stored record without the buyer's address or the request's bookkeeping. */
+function issued({ email: _email, requestKey: _key, writeId: _write, sellerCopy: _copy, expiresAt: _expires, ...quotation }: StoredQuotation): Quotation {
+  return quotation;
+}
+
+const answer = (stored: StoredQuotation, status: 200 | 201) => {
+  const sellerCopy: SellerCopy = stored.sellerCopy === 'pending' ? 'failed' : stored.sellerCopy;
+  return json(status, { quotation: issued(stored), sellerCopy } satisfies QuotationResponse);
+};
+
+/** The request's idempotency key: the script's, or a new one (each call then issues its own quotation). */
+function requestKey(event: HttpEvent): string {
+  const header = event.headers?.[IDEMPOTENCY_HEADER];
+  if (header === undefined) return randomUUID();
+  const parsed = idempotencyKeySchema.safeParse(header);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid idempotency key');
+  return parsed.data;
+}
+
+/**
+ * Mails the seller the quotation with its PDF, within the inquiry limit (the seller's copy is an
+ * inquiry in all but name); the buyer has the quotation whatever becomes of it.
+ */
+async function mailSeller(stored: StoredQuotation, sourceIp: string, now: Date): Promise<SellerCopy> {
+  const allowed =
+    (await withinHourlyLimit('ip', sourceIp, INQUIRY_RATE_LIMIT.perHour, now)) &&
+    (await withinHourlyLimit('email', mailboxKey(stored.email), INQUIRY_RATE_LIMIT.perHour, now));
+  if (!allowed) return 'over-limit';
+  const quotation = issued(stored);
+  try {
+    provideWebBuildSettings();
+    const { quotationPdf } = await import('../web/src/features/quotation/quotation-pdf');
+    await sendEmail({
+      from: env()[ENV.sesSender],
+      to: publicSettings().sellerEmail,
+      replyTo: stored.email,
+      ...sellerQuotationCopy(quotation, stored.email),
+      attachments: [{ fileName: `Quotation_${quotation.number}.pdf`, contentType: 'application/pdf', content: quotationPdf(quotation) }],
+    });
+    return 'sent';
+  } catch (error) {
+    logger.error("the seller's copy of a quotation failed", error as Error);
+    return 'failed';
+  }
+}
+
+/**
+ * POST /api/quotations: prices the trailer to the buyer's destination from the listing's current
+ * price and status, the places module and the carrier rates (nothing the browser computed is read),
+ * numbers and stores the quotation, mails the seller a copy with the PDF, and answers the quotation
+ * the buyer's PDF is set from. A retry with the same idempotency key answers the same quotation.
+ */
+export const handler = httpHandler(async (event) => {
+  refuseCrossSite(event, QUOTATION_MESSAGES.crossSite);
+  const request = parseJsonBody(event, quotationRequestSchema, { maxBytes: QUOTATION_MAX_BODY_BYTES });
+  const key = requestKey(event);
+  const now = new Date();
+  const number = quotationNumber(now, createHash('sha256').update(key).digest('hex'));
+
+  const earlier = await quotationsRepository.get(number);
+  if (earlier?.requestKey === key) return answer(earlier, 200);
+
+  const place = await destinationPlace(request.destination);
+  if (!place) throw new HttpError(404, QUOTATION_MESSAGES.unknownDestination);
+  const sourceIp = clientAddress(event);
+  if (!(await withinHourlyLimit('quotation-ip', sourceIp, QUOTATION_RATE_LIMIT.perHour, now))) throw new HttpError(429, QUOTATION_MESSAGES.rateLimited);
+
+  const settings = publicSettings();
+  const quotation = computeQuotation({
+    number,
+    issuedAt: now,
+    buyer: request,
+    place,
+    listing: await listingRepository.read(),
+    rates: settings.deliveryRates,
+    validDays: settings.quotationValidDays,
+    terms: { payment: settings.paymentTerms, viewing: settings.viewingTerms },
+    seller: quotationSeller(settings),
+  });
+  if (!quotation) throw new HttpError(409, QUOTATION_MESSAGES.sold);
+
+  const stored: StoredQuotation = {
+    ...quotation,
+    email: request.email,
+    requestKey: key,
+    writeId: randomUUID(),
+    sellerCopy: 'pending',
+    expiresAt: inquiryExpiry(now),
+  };
+  if (!(await quotationsRepository.createIfAbsent(stored))) {
+    const existing = await quotationsRepository.get(number);
+    // Refused only because the SDK sent our own write again after a lost answer: the quotation is ours to mail.
+    if (existing?.writeId !== stored.writeId) {
+      // A second request with this key racing this one: theirs is the quotation, and theirs to mail.
+      if (existing?.requestKey === key) return answer(existing, 200);
+      throw new HttpError(409, QUOTATION_MESSAGES.numberTaken);
+    }
+  }
+  logger.appendKeys({ quotation: number });
+
+  const sellerCopy = await mailSeller(stored, sourceIp, now);
+  try {
+    await quotationsRepository.setSellerCopy(number, sellerCopy);
+  } catch (error) {
+    logger.warn("the seller's copy is not recorded on the stored quotation", { error, sellerCopy });
+  }
+  return answer({ ...stored, sellerCopy }, 201);
+});
