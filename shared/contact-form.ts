@@ -162,10 +162,11 @@ export function toInquiryInput(fields: Partial<ContactFormFields> | Record<strin
  * repeated text field), and the documents always as a list.
  */
 export function formFields(form: URLSearchParams): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const name of new Set(form.keys())) {
-    const values = form.getAll(name);
-    fields[name] = name === 'requestedDocuments' || values.length > 1 ? values : values[0];
-  }
-  return fields;
+  // Own properties only: a field named `__proto__` is an unknown field for the schema to name, never the object's prototype.
+  return Object.fromEntries(
+    [...new Set(form.keys())].map((name) => {
+      const values = form.getAll(name);
+      return [name, name === 'requestedDocuments' || values.length > 1 ? values : values[0]];
+    }),
+  );
 }

@@ -188,8 +188,8 @@ export function createLocalGateway(options: LocalGatewayOptions) {
       Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
     );
     const query = new URLSearchParams(url.search);
-    const queryStringParameters: Record<string, string> = {};
-    for (const name of new Set(query.keys())) queryStringParameters[name] = query.getAll(name).join(',');
+    // Own properties, as the JSON Lambda parses: a parameter named `__proto__` is a parameter.
+    const queryStringParameters = Object.fromEntries([...new Set(query.keys())].map((name) => [name, query.getAll(name).join(',')]));
     const isText = isTextBody(headers['content-type']);
     const now = new Date();
     const routeKey = `${route.method} ${route.path}`;
