@@ -9,6 +9,7 @@ import {
   type ApiErrorBody,
 } from '../../shared/http';
 import { MESSAGES } from '../../shared/messages';
+import { repairText } from '../../shared/text';
 import { environment, requiredName } from './env';
 import { logger } from './logger';
 
@@ -31,8 +32,12 @@ export class HttpError extends Error {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
+/**
+ * A JSON answer. Every text in it is repaired (shared/text.ts): records stored before the text rule
+ * may hold control characters or unpaired surrogates, and no answer passes them on.
+ */
 export function json(statusCode: number, body: unknown): HttpResult {
-  return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(body) };
+  return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(body, (_key, value: unknown) => (typeof value === 'string' ? repairText(value) : value)) };
 }
 
 export function errorResult(statusCode: number, error: string, details?: string[]): HttpResult {
