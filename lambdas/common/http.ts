@@ -131,7 +131,16 @@ export interface HttpHandlerOptions {
  * request's correlation id to the logs, turns an HttpError into its status and message, and
  * anything else into a logged 500 that reveals nothing about the cause.
  */
-export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>, { errorAnswer }: HttpHandlerOptions = {}) {
+export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>, options: HttpHandlerOptions = {}) {
+  const answer = answering(run, options);
+  return async (event: HttpEvent, context?: Context): Promise<HttpResult> => {
+    const result = await answer(event, context);
+    // HEAD reaches a GET route's handler (shared/api-routes.ts): the same status and headers, no body.
+    return event.requestContext?.http?.method === 'HEAD' ? { ...result, body: undefined } : result;
+  };
+}
+
+function answering(run: (event: HttpEvent) => Promise<HttpResult>, { errorAnswer }: HttpHandlerOptions) {
   return async (event: HttpEvent, context?: Context): Promise<HttpResult> => {
     const requestId = event.headers?.[CORRELATION_HEADER] ?? event.requestContext?.requestId;
     logger.resetKeys();
