@@ -113,6 +113,15 @@ describe('securityHeadersAsHttpHeaders', () => {
       'referrer-policy': 'strict-origin-when-cross-origin',
       'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
       'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'reporting-endpoints': 'csp="/api/csp-reports"',
     });
+  });
+
+  it("makes every page's policy report to the endpoint: report-to for the Reporting API, report-uri for the browsers without it", () => {
+    const policy = pagePolicy(pagePolicyTemplate(), []);
+
+    expect(policy).toContain('; report-uri /api/csp-reports; report-to csp');
+    expect(securityHeaders().reportingEndpoints).toBe('csp="/api/csp-reports"');
   });
 });

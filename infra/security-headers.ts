@@ -1,3 +1,5 @@
+import { CSP_REPORT_GROUP, CSP_REPORTS_ENDPOINT } from '../shared/csp-reports';
+
 /**
  * The site's security headers: one definition. The headers every response carries are mapped to the
  * CloudFront response headers policy by the stack and to plain HTTP headers by the local server; the
@@ -30,6 +32,10 @@ export interface SecurityHeaders {
   referrerPolicy: 'strict-origin-when-cross-origin';
   permissionsPolicy: string;
   crossOriginOpenerPolicy: 'same-origin';
+  /** No other site may embed the pages, photos or answers (a photo in another site's <img> is refused). */
+  crossOriginResourcePolicy: 'same-origin';
+  /** The Reporting API endpoints the pages' policy reports to (report-to). */
+  reportingEndpoints: string;
 }
 
 /** Two years, the minimum the HSTS preload list accepts. */
@@ -84,6 +90,9 @@ export function pagePolicyTemplate(options: PagePolicyOptions = {}): PagePolicyT
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     ...(options.upgradeInsecureRequests ? { 'upgrade-insecure-requests': [] } : {}),
+    // report-to where the browser has the Reporting API; report-uri, which it then ignores, where not.
+    'report-uri': [CSP_REPORTS_ENDPOINT],
+    'report-to': [CSP_REPORT_GROUP],
   };
   const [before = '', after = ''] = Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
@@ -109,6 +118,8 @@ export function securityHeaders(): SecurityHeaders {
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', '),
     crossOriginOpenerPolicy: 'same-origin',
+    crossOriginResourcePolicy: 'same-origin',
+    reportingEndpoints: `${CSP_REPORT_GROUP}="${CSP_REPORTS_ENDPOINT}"`,
   };
 }
 
@@ -126,5 +137,7 @@ export function securityHeadersAsHttpHeaders(headers: SecurityHeaders): Record<s
     'referrer-policy': headers.referrerPolicy,
     'permissions-policy': headers.permissionsPolicy,
     'cross-origin-opener-policy': headers.crossOriginOpenerPolicy,
+    'cross-origin-resource-policy': headers.crossOriginResourcePolicy,
+    'reporting-endpoints': headers.reportingEndpoints,
   };
 }

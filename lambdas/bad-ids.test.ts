@@ -1,24 +1,13 @@
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGES_TABLE, INQUIRIES_TABLE } from '../shared/backend/tables';
-import { ADMIN_GROUP } from '../shared/api-routes';
 import { INQUIRIES_ENDPOINT } from '../shared/inquiries';
 import { invokeHandler } from '../test/support/invoke-handler';
-import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
+import { apiGatewayEvent, asAdmin } from '../test/fixtures/api-gateway-event';
 
 // Every DynamoDB call is recorded; a refused request must make none.
 const dynamo = mockClient(DynamoDBDocumentClient);
-
-/** An admin's request with path parameters, as API Gateway passes it after the JWT authorizer. */
-function asAdmin(event: APIGatewayProxyEventV2, pathParameters?: Record<string, string>): APIGatewayProxyEventV2 {
-  return {
-    ...event,
-    pathParameters,
-    requestContext: { ...event.requestContext, authorizer: { jwt: { claims: { sub: 'admin', 'cognito:groups': `[${ADMIN_GROUP}]` }, scopes: [] } } },
-  } as APIGatewayProxyEventV2;
-}
 
 beforeEach(() => {
   dynamo.reset();

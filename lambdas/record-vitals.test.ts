@@ -1,31 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VITALS_BEACON_MAX_BYTES } from '../shared/vitals';
 import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
 import { invokeHandler } from '../test/support/invoke-handler';
+import { useEmfRecords } from '../test/support/emf-records';
 
-/** Every line the handler writes to stdout: the embedded-metric-format records. */
-let written: string[];
-
-beforeEach(() => {
-  written = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
-  vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-});
+const emfRecords = useEmfRecords();
 
 const send = (body: unknown) =>
   invokeHandler(() => import('./record-vitals'), apiGatewayEvent({ method: 'POST', path: '/api/vitals', body }));
-
-/** The EMF records written, parsed. */
-const emfRecords = () =>
-  written
-    .flatMap((chunk) => chunk.split('\n'))
-    .filter((line) => line.includes('"_aws"'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('POST /api/vitals', () => {
   it('records each metric and page view as a CloudWatch metric of its page', async () => {

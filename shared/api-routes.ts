@@ -7,6 +7,7 @@ import { TOUR_FLOOR_PLAN_ENDPOINT, TOUR_MEDIA_ENDPOINT, TOUR_ROOM_PHOTOS_ENDPOIN
 import { LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT } from './listing-state';
 import { QUOTATION_ENDPOINT, QUOTATIONS_ENDPOINT } from './quotation-endpoints';
 import { VITALS_ENDPOINT } from './vitals';
+import { CSP_REPORT_THROTTLE, CSP_REPORTS_ENDPOINT } from './csp-reports';
 
 /**
  * Who may call a route. The JWT authorizer (API Gateway's, and the local gateway's) only authenticates:
@@ -21,6 +22,8 @@ export interface ApiRoute {
   path: `/api/${string}`;
   handler: string;
   access: RouteAccess;
+  /** A limit of the route's own below the stage's, across all callers: steady requests a second and burst (API Gateway route throttling). */
+  throttle?: { rateLimit: number; burstLimit: number };
 }
 
 /**
@@ -37,6 +40,7 @@ export const API_ROUTES = [
   { method: 'PATCH', path: IMAGE_ENDPOINT, handler: 'update-image', access: 'admin' },
   { method: 'DELETE', path: IMAGE_ENDPOINT, handler: 'delete-image', access: 'admin' },
   { method: 'POST', path: VITALS_ENDPOINT, handler: 'record-vitals', access: 'public' },
+  { method: 'POST', path: CSP_REPORTS_ENDPOINT, handler: 'record-csp-report', access: 'public', throttle: CSP_REPORT_THROTTLE },
   { method: 'POST', path: CONTACT_ENDPOINT, handler: 'submit-inquiry', access: 'public' },
   { method: 'GET', path: CONTACT_RECEIPT_PATH, handler: 'show-inquiry-receipt', access: 'public' },
   { method: 'POST', path: ADMIN_SETUP_ENDPOINT, handler: 'setup-initial-admin', access: 'signed-in' },
@@ -57,6 +61,17 @@ export const API_ROUTES = [
   { method: 'POST', path: QUOTATIONS_ENDPOINT, handler: 'request-quotation', access: 'public' },
   { method: 'GET', path: QUOTATION_ENDPOINT, handler: 'get-quotation', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
+
+/** A method a request may use: a route's, or HEAD. */
+export type RequestMethod = HttpMethod | 'HEAD';
+
+/**
+ * The methods a route answers: a GET route answers HEAD as well, with GET's status and headers and no
+ * body, as CloudFront and S3 do for pages and photos (docs/decisions/head-requests.md).
+ */
+export function routeMethods(route: ApiRoute): readonly RequestMethod[] {
+  return route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
+}
 
 /** The Cognito group whose members may use admin routes. */
 export const ADMIN_GROUP = 'admin';

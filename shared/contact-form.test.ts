@@ -85,6 +85,20 @@ describe('a posted form, read for the schema', () => {
   });
 });
 
+describe('a posted form with field names Object.prototype holds', () => {
+  it.each(['__proto__', 'constructor', 'toString'])('keeps %s, sent once or twice, an unknown field the schema names, and leaves Object.prototype alone', (name) => {
+    const body = posted(FORM([[name, 'x'], [name, 'y']]));
+
+    const fields = formFields(body);
+    const result = schema.safeParse(toInquiryInput(fields));
+
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(fields, name)?.value).toEqual(['x', 'y']);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message).join(' ')).toContain(name);
+  });
+});
+
 describe("the schema's problems", () => {
   const problems = (input: Record<string, unknown>) =>
     Object.fromEntries((schema.safeParse(input).error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));

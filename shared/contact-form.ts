@@ -8,6 +8,7 @@ import {
   TIME_SLOTS,
   type PreferredContactMethod,
 } from './contact';
+import { textProblem, type TextLines } from './text';
 import { TRAILER } from './trailer';
 
 /**
@@ -64,10 +65,21 @@ export const APPOINTMENT_OPTIONS = APPOINTMENT_TYPES.map((type) => ({
   label: type === 'none' ? CONTACT_OPTION_LABELS.noAppointment : CONTACT_OPTION_LABELS.appointmentTypes[type],
 }));
 
+/** Which text fields are textareas: only they may hold line breaks and tabs. */
+export const CONTACT_TEXT_LINES = {
+  name: 'one-line',
+  email: 'one-line',
+  phone: 'one-line',
+  organization: 'one-line',
+  intendedUse: 'multi-line',
+  message: 'multi-line',
+} as const satisfies Record<keyof typeof CONTACT_LIMITS, TextLines>;
+
 const labels = CONTACT_FIELD_LABELS;
-const textProblems = (label: string, max: number) => ({
-  notText: `${label} must be text`,
-  tooLong: `${label} must be at most ${max} characters`,
+const textProblems = (field: keyof typeof CONTACT_TEXT_LINES) => ({
+  notText: `${labels[field]} must be text`,
+  tooLong: `${labels[field]} must be at most ${CONTACT_LIMITS[field]} characters`,
+  badCharacter: textProblem(labels[field], CONTACT_TEXT_LINES[field]),
 });
 
 /**
@@ -76,16 +88,16 @@ const textProblems = (label: string, max: number) => ({
  * forms show them as they are.
  */
 export const CONTACT_PROBLEMS = {
-  name: { ...textProblems(labels.name, CONTACT_LIMITS.name), required: `${labels.name} is required` },
+  name: { ...textProblems('name'), required: `${labels.name} is required` },
   email: {
-    ...textProblems(labels.email, CONTACT_LIMITS.email),
+    ...textProblems('email'),
     required: `${labels.email} is required`,
     malformed: 'Please enter a valid email address',
   },
-  phone: { ...textProblems(labels.phone, CONTACT_LIMITS.phone), malformed: 'Please enter a valid phone number, such as +1 780 555 0134' },
-  organization: textProblems(labels.organization, CONTACT_LIMITS.organization),
-  intendedUse: textProblems(labels.intendedUse, CONTACT_LIMITS.intendedUse),
-  message: { ...textProblems(labels.message, CONTACT_LIMITS.message), required: `${labels.message} is required` },
+  phone: { ...textProblems('phone'), malformed: 'Please enter a valid phone number, such as +1 780 555 0134' },
+  organization: textProblems('organization'),
+  intendedUse: textProblems('intendedUse'),
+  message: { ...textProblems('message'), required: `${labels.message} is required` },
   preferredContact: { unknown: `${labels.preferredContact} must be one of: ${PREFERRED_CONTACT_METHODS.join(', ')}` },
   requestedDocuments: {
     notList: `${labels.requestedDocuments} must be a list`,
@@ -162,10 +174,11 @@ export function toInquiryInput(fields: Partial<ContactFormFields> | Record<strin
  * repeated text field), and the documents always as a list.
  */
 export function formFields(form: URLSearchParams): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const name of new Set(form.keys())) {
-    const values = form.getAll(name);
-    fields[name] = name === 'requestedDocuments' || values.length > 1 ? values : values[0];
-  }
-  return fields;
+  // Own properties only: a field named `__proto__` is an unknown field for the schema to name, never the object's prototype.
+  return Object.fromEntries(
+    [...new Set(form.keys())].map((name) => {
+      const values = form.getAll(name);
+      return [name, name === 'requestedDocuments' || values.length > 1 ? values : values[0]];
+    }),
+  );
 }

@@ -12,7 +12,8 @@ import {
   toIsoDate,
   type CalendarDay,
 } from './contact';
-import { CONTACT_PROBLEMS } from './contact-form';
+import { CONTACT_PROBLEMS, CONTACT_TEXT_LINES } from './contact-form';
+import { textRule } from './text-schema';
 
 /** The one schema that checks an inquiry in the browser and in POST /api/contact. */
 
@@ -31,7 +32,11 @@ type TextField = keyof typeof CONTACT_LIMITS;
 const text = (field: TextField, ...checks: z.core.$ZodCheck<string>[]) =>
   z
     .string({ error: () => CONTACT_PROBLEMS[field].notText })
-    .check(z.trim(), z.maxLength(CONTACT_LIMITS[field], CONTACT_PROBLEMS[field].tooLong), ...checks);
+    .check(
+      ...textRule(field, CONTACT_TEXT_LINES[field], CONTACT_PROBLEMS[field].badCharacter),
+      z.maxLength(CONTACT_LIMITS[field], CONTACT_PROBLEMS[field].tooLong),
+      ...checks,
+    );
 const optionalText = (field: TextField) => z._default(z.optional(text(field)), '');
 
 /**

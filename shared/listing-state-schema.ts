@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import './zod-config';
 import { parseIsoDate, sellerToday, toIsoDate } from './contact';
 import { LISTING_COPY, LISTING_LIMITS, LISTING_STATUSES, type ListingFields } from './listing-state';
+import { textRule } from './text-schema';
 
 /**
  * PUT /api/listing: the whole editable state, and the version it was made on (the admin's panel sends
@@ -14,7 +15,7 @@ export const listingChangeRequestSchema = z.strictObject({
       z.nullable(
         z
           .string({ error: () => 'note must be text or null' })
-          .check(z.trim(), z.maxLength(LISTING_LIMITS.note, `note must be at most ${LISTING_LIMITS.note} characters`)),
+          .check(...textRule('note', 'multi-line'), z.maxLength(LISTING_LIMITS.note, `note must be at most ${LISTING_LIMITS.note} characters`)),
       ),
       null,
     ),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-config';
 import { QUESTION_LIMITS, QUESTION_TOPICS } from './questions';
+import { textRule } from './text-schema';
 
 /** The {id} of /api/questions/{id}: checked before it reaches the table. */
 export const questionIdSchema = z.uuid({ error: () => 'id must be a question id (a UUID)' });
@@ -9,7 +10,8 @@ const text = (field: keyof typeof QUESTION_LIMITS) =>
   z
     .string({ error: () => `${field} must be text` })
     .check(
-      z.trim(),
+      // Both are written in a multi-line box; the answer shows its line breaks.
+      ...textRule(field, 'multi-line'),
       z.minLength(1, `${field} is required`),
       z.maxLength(QUESTION_LIMITS[field], `${field} must be at most ${QUESTION_LIMITS[field]} characters`),
     );

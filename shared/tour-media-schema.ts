@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-config';
+import { textRule } from './text-schema';
 import { MAX_ROOM_PHOTOS, MAX_TOUR_CAPTION_LENGTH, TOUR_ROOM_IDS, TOUR_VIDEO_IDS, YOUTUBE_ID_PATTERN } from './tour-media';
 
 const imageId = (field: string) => z.uuid({ error: () => `${field} must be an image id (a UUID)` });
@@ -21,7 +22,7 @@ export const roomPhotosSchema = z.strictObject({
             z.nullable(
               z
                 .string({ error: () => 'caption must be text' })
-                .check(z.trim(), z.maxLength(MAX_TOUR_CAPTION_LENGTH, `caption must be at most ${MAX_TOUR_CAPTION_LENGTH} characters`)),
+                .check(...textRule('caption', 'one-line'), z.maxLength(MAX_TOUR_CAPTION_LENGTH, `caption must be at most ${MAX_TOUR_CAPTION_LENGTH} characters`)),
             ),
           ),
           z.transform((caption: string | null | undefined) => caption || null),

@@ -1,13 +1,13 @@
 import { RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { API_ROUTES } from '../../shared/api-routes';
+import { routeMethods, type API_ROUTES, type ApiRoute } from '../../shared/api-routes';
 import type { EnvironmentSources, FunctionName } from '../../shared/backend/functions';
 import { ApiFunction, type ApiFunctionProps } from './api-function';
 import { acknowledge } from './nag';
@@ -92,7 +92,7 @@ export class SiteApi extends Construct {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
@@ -111,18 +111,29 @@ export class SiteApi extends Construct {
       { jwtAudience: [props.userPoolClient.userPoolClientId] },
     );
 
+    // A JSON map in CloudFormation: CDK passes it as it is, so its keys are written in CloudFormation's case.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of props.routes) {
       const fn = this.functionFor(route.handler, props);
-      const [httpRoute] = this.httpApi.addRoutes({
+      const { throttle } = route as ApiRoute;
+      const httpRoutes = this.httpApi.addRoutes({
         path: route.path,
-        methods: [HttpMethod[route.method]],
+        methods: routeMethods(route).map((method) => HttpMethod[method]),
         integration: new HttpLambdaIntegration(`${route.method}${route.path.replace(/[^A-Za-z0-9]+/g, '-')}`, fn.function),
         authorizer: route.access === 'public' ? undefined : authorizer,
       });
-      if (route.access === 'public' && httpRoute) {
-        acknowledge(httpRoute, `${route.method} ${route.path} is public in the shared route table (shared/api-routes.ts).`, 'AwsSolutions-APIG4');
+      for (const httpRoute of httpRoutes) {
+        if (route.access === 'public') {
+          acknowledge(httpRoute, `${route.method} ${route.path} is public in the shared route table (shared/api-routes.ts).`, 'AwsSolutions-APIG4');
+        }
+        if (throttle) {
+          routeSettings[`${route.method} ${route.path}`] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+          // A stage's route settings may only name routes that exist already.
+          stage.node.addDependency(httpRoute);
+        }
       }
     }
+    if (Object.keys(routeSettings).length) (stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 
   private functionFor(handler: FunctionName, { sources, functionProps }: SiteApiProps): ApiFunction {

@@ -92,6 +92,8 @@ export function responseHeadersPolicyProps(
       customHeaders: [
         { header: 'Permissions-Policy', value: headers.permissionsPolicy, override: true },
         { header: 'Cross-Origin-Opener-Policy', value: headers.crossOriginOpenerPolicy, override: true },
+        { header: 'Cross-Origin-Resource-Policy', value: headers.crossOriginResourcePolicy, override: true },
+        { header: 'Reporting-Endpoints', value: headers.reportingEndpoints, override: true },
         ...extraHeaders,
       ],
     },

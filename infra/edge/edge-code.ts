@@ -32,6 +32,8 @@ function compactPagePolicy({ template, pageScripts }: EdgePagePolicy) {
 
 const functionSourceUrl = new URL('./edge-function.js', import.meta.url);
 const CONFIG_PLACEHOLDER = '{} /*@edge-config*/';
+/** A line holding only a comment: dropped from the deployed code, which must stay under 10 KB. */
+const COMMENT_LINE = /^[ \t]*\/\/.*\n/gm;
 
 /** The data edge-function.js works from, taken from the shared route tables and the pages' policy. */
 function edgeConfig(pagePolicy: EdgePagePolicy) {
@@ -51,11 +53,11 @@ function edgeConfig(pagePolicy: EdgePagePolicy) {
 
 /**
  * The CloudFront Function's code exactly as CloudFront receives it (runtime cloudfront-js-2.0):
- * edge-function.js with the shared pages and redirects and the pages' policy filled in. The stack deploys this string
+ * edge-function.js without its comment lines, with the shared pages and redirects and the pages' policy filled in. The stack deploys this string
  * and the local server evaluates it, so the two cannot drift.
  */
 export function edgeFunctionCode(pagePolicy: EdgePagePolicy): string {
-  const source = readFileSync(functionSourceUrl, 'utf8');
+  const source = readFileSync(functionSourceUrl, 'utf8').replace(COMMENT_LINE, '');
   const [before, after, ...extra] = source.split(CONFIG_PLACEHOLDER);
   if (after === undefined || extra.length > 0) {
     throw new Error(`edge-function.js must contain the placeholder "${CONFIG_PLACEHOLDER}" exactly once`);

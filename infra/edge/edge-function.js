@@ -11,6 +11,12 @@ var CONFIG = {} /*@edge-config*/;
 // Hosts of the local runtime: served over plain http under their own name.
 var LOCAL_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 
+// A backslash or a control character, raw or percent-encoded, names no page or photo. Browsers read
+// a backslash as "/" and drop TAB, CR and LF from a URL, so a Location built from such a path could
+// point at another host ("/\evil.example" is "//evil.example").
+var UNSAFE_PATH = /[\\\x00-\x1f\x7f]|%(5c|[01][0-9a-f]|7f)/i;
+var UNSAFE_QUERY_CHARACTER = /[\\\x00-\x20\x7f]/g;
+
 function handler(event) {
   if (event.context.eventType === 'viewer-response') return viewerResponse(event);
   return viewerRequest(event);
@@ -26,6 +32,12 @@ function viewerRequest(event) {
   // any a client sent): the API tells the site's own form posts from another site's by it.
   if (startsWithAny(uri, CONFIG.passThroughPrefixes)) {
     request.headers[CONFIG.viewerHostHeader] = { value: request.headers.host ? request.headers.host.value.toLowerCase() : '' };
+    return request;
+  }
+
+  // Served as the 404 page before any redirect is considered.
+  if (UNSAFE_PATH.test(uri)) {
+    request.uri = CONFIG.notFoundPage;
     return request;
   }
 
@@ -69,7 +81,7 @@ function viewerResponse(event) {
 
 function pagePolicy(uri) {
   var policy = CONFIG.pagePolicy;
-  var scripts = policy.pages[uri] ? policy.pages[uri].split(' ') : [];
+  var scripts = own(policy.pages, uri) ? policy.pages[uri].split(' ') : [];
   return policy.before + scripts.map((index) => " 'sha256-" + policy.hashes[Number(index)] + "'").join('') + policy.after;
 }
 
@@ -94,8 +106,7 @@ function hostName(host) {
 function redirectTarget(uri) {
   // A trailing slash is dropped in the same hop as any redirect of the bare path (/about/ -> /overview).
   var path = uri.replace(/\/+$/, '') || '/';
-  var exact = CONFIG.redirects.exact[path];
-  if (exact) return exact;
+  if (own(CONFIG.redirects.exact, path)) return CONFIG.redirects.exact[path];
   var prefixes = Object.keys(CONFIG.redirects.prefixes);
   for (var i = 0; i < prefixes.length; i++) {
     if (uri.startsWith(prefixes[i])) return CONFIG.redirects.prefixes[prefixes[i]];
@@ -112,7 +123,9 @@ function startsWithAny(uri, prefixes) {
   return prefixes.some((prefix) => uri.startsWith(prefix));
 }
 
-// Rebuilds "?a=1&b=2" from CloudFront's object form; values arrive still URL-encoded.
+// Rebuilds "?a=1&b=2" from CloudFront's object form; values arrive still URL-encoded. Names come
+// from the viewer, so only the object's own keys are read ("__proto__" and "constructor" included),
+// and a raw backslash, space or control character is percent-encoded before it reaches a Location.
 function queryString(querystring) {
   var parts = [];
   Object.keys(querystring || {}).forEach((name) => {
@@ -120,7 +133,18 @@ function queryString(querystring) {
     var values = entry.multiValue ? entry.multiValue : [entry];
     values.forEach((item) => parts.push(item.value === '' ? name : name + '=' + item.value));
   });
-  return parts.length ? '?' + parts.join('&') : '';
+  return parts.length ? '?' + parts.join('&').replace(UNSAFE_QUERY_CHARACTER, percentEncode) : '';
+}
+
+function percentEncode(character) {
+  var code = character.charCodeAt(0).toString(16).toUpperCase();
+  return '%' + (code.length === 1 ? '0' + code : code);
+}
+
+// Whether a lookup table holds the key itself: a viewer's path or name must never reach a value
+// inherited from Object.prototype.
+function own(table, key) {
+  return Object.prototype.hasOwnProperty.call(table, key);
 }
 
 function notFound() {

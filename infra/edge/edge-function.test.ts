@@ -93,6 +93,37 @@ describe('edge function: redirects of docs/product.md#routes', () => {
     expect(locationOf({ uri: '//evil.example/' })).toBe('/evil.example');
   });
 
+  it.each([
+    ['a backslash', '/\\evil.example/'],
+    ['two backslashes', '/\\\\evil.example/'],
+    ['an encoded backslash', '/%5Cevil.example/'],
+    ['an encoded backslash in lower case', '/%5cevil.example/'],
+    ['a TAB', '/\t/evil.example/'],
+    ['an encoded TAB', '/%09/evil.example/'],
+    ['a line feed', '/\n/evil.example/'],
+    ['a NUL', '/about%00/'],
+    ['a backslash on a redirected path', '/about\\'],
+  ])('serves the 404 page, never a redirect, for a path with %s', (_, uri) => {
+    expect(originUriOf({ uri })).toBe(NOT_FOUND_PAGE);
+    expect(originUriOf({ uri, host: `www.${CANONICAL_HOST}` })).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('percent-encodes a backslash, space or control character of the query before it reaches the Location', () => {
+    const location = locationOf({ uri: '/about', querystring: { 'a\\b': 'x\ty', next: '/\\evil.example' } });
+
+    expect(location).toBe('/overview?a%5Cb=x%09y&next=/%5Cevil.example');
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('treats the query name %s as any other name', (name) => {
+    expect(locationOf({ uri: '/about', querystring: { [name]: 'x' } })).toBe(`/overview?${name}=x`);
+    expect(originUriOf({ uri: '/', querystring: { [name]: 'x' } })).toBe('/index.html');
+    expect(locationOf({ uri: '/about' })).toBe('/overview');
+  });
+
+  it.each(['/__proto__', '/constructor', '/toString'])('answers the path %s, a name Object.prototype holds, with the 404 page', (uri) => {
+    expect(originUriOf({ uri })).toBe(NOT_FOUND_PAGE);
+  });
+
   it('leaves the root alone', () => {
     expect(originUriOf({ uri: '/' })).toBe('/index.html');
   });

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { API_ROUTES, type ApiRoute } from '../../shared/api-routes';
+import { API_ROUTES, routeMethods, type ApiRoute } from '../../shared/api-routes';
 import type { ApiErrorBody } from '../../shared/http';
 import { MESSAGES } from '../../shared/messages';
 import { timeAwsCalls } from './aws-call-timing';
@@ -48,7 +48,7 @@ interface MatchedRoute {
  */
 export function matchRoute(routes: readonly ApiRoute[], method: string, path: string): MatchedRoute | undefined {
   const segments = path.split('/');
-  const candidates = routes.filter((route) => route.method === method).sort((a, b) => specificity(b) - specificity(a));
+  const candidates = routes.filter((route) => (routeMethods(route) as readonly string[]).includes(method)).sort((a, b) => specificity(b) - specificity(a));
   for (const route of candidates) {
     const pathParameters = matchPath(route.path.split('/'), segments);
     if (pathParameters) return { route, pathParameters };
@@ -89,6 +89,31 @@ function safeDecode(segment: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * API Gateway's route throttling: a token bucket per route that fills at `rateLimit` a second up to
+ * `burstLimit`; a request finding it empty gets API Gateway's own 429.
+ */
+function routeThrottle() {
+  const buckets = new Map<ApiRoute, { tokens: number; at: number }>();
+  return (route: ApiRoute): boolean => {
+    if (!route.throttle) return true;
+    const now = performance.now();
+    const bucket = buckets.get(route) ?? { tokens: route.throttle.burstLimit, at: now };
+    bucket.tokens = Math.min(route.throttle.burstLimit, bucket.tokens + ((now - bucket.at) / 1000) * route.throttle.rateLimit);
+    bucket.at = now;
+    buckets.set(route, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  };
+}
+
+const TOO_MANY_REQUESTS: GatewayResponse = {
+  statusCode: 429,
+  headers: { 'content-type': 'application/json' },
+  body: Buffer.from(JSON.stringify({ message: 'Too Many Requests' })),
+};
 
 function jsonError(statusCode: number, error: string): GatewayResponse {
   const body: ApiErrorBody = { error };
@@ -149,6 +174,7 @@ export function createLocalGateway(options: LocalGatewayOptions) {
     },
     { jwksCache },
   );
+  const admitted = routeThrottle();
   const handlers = new Map<string, Promise<Handler>>();
   const loadHandler = (name: string) => {
     let loaded = handlers.get(name);
@@ -177,6 +203,7 @@ export function createLocalGateway(options: LocalGatewayOptions) {
     const matched = matchRoute(routes, method, url.pathname);
     if (!matched) return jsonError(404, MESSAGES.api.notFound);
     const { route, pathParameters } = matched;
+    if (!admitted(route)) return TOO_MANY_REQUESTS;
 
     const authentication = await authenticate(route, req.headers.authorization);
     if (!authentication.ok) return authentication.response;
@@ -188,11 +215,11 @@ export function createLocalGateway(options: LocalGatewayOptions) {
       Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
     );
     const query = new URLSearchParams(url.search);
-    const queryStringParameters: Record<string, string> = {};
-    for (const name of new Set(query.keys())) queryStringParameters[name] = query.getAll(name).join(',');
+    // Own properties, as the JSON Lambda parses: a parameter named `__proto__` is a parameter.
+    const queryStringParameters = Object.fromEntries([...new Set(query.keys())].map((name) => [name, query.getAll(name).join(',')]));
     const isText = isTextBody(headers['content-type']);
     const now = new Date();
-    const routeKey = `${route.method} ${route.path}`;
+    const routeKey = `${method} ${route.path}`;
 
     const event: APIGatewayProxyEventV2 = {
       version: '2.0',

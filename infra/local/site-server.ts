@@ -44,19 +44,24 @@ interface CompressionSource {
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
+/**
+ * The request in CloudFront's event form. Header and query names are the viewer's, so they are keys
+ * of prototype-less objects: `__proto__` or `constructor` is a name like any other and never reaches
+ * Object.prototype, which every module of this process (the emulators included) shares.
+ */
 function toCloudFrontRequest(req: IncomingMessage, url: URL): CloudFrontFunctionRequest {
-  const headers: CloudFrontHeaders = {};
+  const headers: CloudFrontHeaders = Object.create(null);
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name] = { value: Array.isArray(value) ? value.join(',') : value };
   }
-  const querystring: CloudFrontFunctionRequest['querystring'] = {};
+  const querystring: CloudFrontFunctionRequest['querystring'] = Object.create(null);
   for (const part of url.search.replace(/^\?/, '').split('&').filter(Boolean)) {
     const [name = '', value = ''] = part.split('=');
     const existing = querystring[name];
     if (existing) (existing.multiValue ??= [{ value: existing.value }]).push({ value });
     else querystring[name] = { value };
   }
-  return { method: req.method ?? 'GET', uri: url.pathname, querystring, headers, cookies: {} };
+  return { method: req.method ?? 'GET', uri: url.pathname, querystring, headers, cookies: Object.create(null) };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type ApiErrorBody,
 } from '../../shared/http';
 import { MESSAGES } from '../../shared/messages';
+import { repairText } from '../../shared/text';
 import { environment, requiredName } from './env';
 import { logger } from './logger';
 
@@ -31,8 +32,12 @@ export class HttpError extends Error {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
+/**
+ * A JSON answer. Every text in it is repaired (shared/text.ts): records stored before the text rule
+ * may hold control characters or unpaired surrogates, and no answer passes them on.
+ */
 export function json(statusCode: number, body: unknown): HttpResult {
-  return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(body) };
+  return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(body, (_key, value: unknown) => (typeof value === 'string' ? repairText(value) : value)) };
 }
 
 export function errorResult(statusCode: number, error: string, details?: string[]): HttpResult {
@@ -126,7 +131,16 @@ export interface HttpHandlerOptions {
  * request's correlation id to the logs, turns an HttpError into its status and message, and
  * anything else into a logged 500 that reveals nothing about the cause.
  */
-export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>, { errorAnswer }: HttpHandlerOptions = {}) {
+export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>, options: HttpHandlerOptions = {}) {
+  const answer = answering(run, options);
+  return async (event: HttpEvent, context?: Context): Promise<HttpResult> => {
+    const result = await answer(event, context);
+    // HEAD reaches a GET route's handler (shared/api-routes.ts): the same status and headers, no body.
+    return event.requestContext?.http?.method === 'HEAD' ? { ...result, body: undefined } : result;
+  };
+}
+
+function answering(run: (event: HttpEvent) => Promise<HttpResult>, { errorAnswer }: HttpHandlerOptions) {
   return async (event: HttpEvent, context?: Context): Promise<HttpResult> => {
     const requestId = event.headers?.[CORRELATION_HEADER] ?? event.requestContext?.requestId;
     logger.resetKeys();

@@ -3,6 +3,7 @@ import { createRequestHandler } from 'react-router';
 import * as serverBuild from '#server-build';
 import type { ListingSnapshot } from '../../shared/listing-snapshot';
 import { RENDERED_PATHS, pageFileKey } from '../../shared/site-routes';
+import { repairTextIn } from '../../shared/text';
 import { finishPage } from '../../web/build/finish-page';
 
 const render = createRequestHandler(serverBuild, 'production');
@@ -22,9 +23,12 @@ export interface HostRewrite {
 /**
  * Renders every page the build prerenders with `snapshot`, through the build's own server bundle and
  * entry (web/src/app/entry.server.tsx), and finishes each as the build does; the pages then differ from
- * the build's only in the snapshot's content.
+ * the build's only in the snapshot's content. The snapshot's text is repaired first (shared/text.ts):
+ * the HTML parser would turn an unpaired surrogate into U+FFFD, drop a NUL and make CR a line feed
+ * while the page's JSON kept them, and hydration would find the two different.
  */
-export async function renderPages(snapshot: ListingSnapshot, host: HostRewrite): Promise<RenderedPage[]> {
+export async function renderPages(raw: ListingSnapshot, host: HostRewrite): Promise<RenderedPage[]> {
+  const snapshot = repairTextIn(raw);
   const pages: RenderedPage[] = [];
   // One at a time: each render is synchronous work on the one core, and memory stays at one page.
   for (const path of RENDERED_PATHS) {
@@ -37,12 +41,12 @@ export async function renderPages(snapshot: ListingSnapshot, host: HostRewrite):
 }
 
 /**
- * What a set of pages is rendered from: the build (its assets' version), the host and the snapshot.
- * The same version means the same pages.
+ * What a set of pages is rendered from: the build (its assets' version), the host and the snapshot
+ * as renderPages shows it. The same version means the same pages.
  */
 export function renderVersion(snapshot: ListingSnapshot, host: HostRewrite): string {
   return createHash('sha256')
-    .update(JSON.stringify([serverBuild.assets.version, host, snapshot]))
+    .update(JSON.stringify([serverBuild.assets.version, host, repairTextIn(snapshot)]))
     .digest('hex')
     .slice(0, 32);
 }

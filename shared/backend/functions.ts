@@ -107,6 +107,8 @@ export const FUNCTIONS = {
   },
   // Metrics go to its own log in embedded metric format: nothing to touch.
   'record-vitals': { trigger: 'api' },
+  // The same for the browsers' Content-Security-Policy reports.
+  'record-csp-report': { trigger: 'api' },
   // A form posted without JavaScript is answered with pages that name the seller's phone.
   'submit-inquiry': {
     trigger: 'api',

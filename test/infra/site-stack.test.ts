@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import type { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN_GROUP, API_ROUTES } from '../../shared/api-routes';
+import { ADMIN_GROUP, API_ROUTES, routeMethods } from '../../shared/api-routes';
 import { PASSWORD_POLICY, SESSION_HOURS } from '../../shared/auth';
 import { DOCUMENT_CONTENT_DISPOSITION, DOCUMENTS_FOLDER, documentContentType, documentPath } from '../../shared/documents';
 import { IMAGE_FOLDER, MEDIA_PATH_PREFIX, UPLOAD_FOLDER } from '../../shared/images';
 import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/http';
+import { CSP_REPORT_GROUP, CSP_REPORT_THROTTLE, CSP_REPORTS_ENDPOINT } from '../../shared/csp-reports';
 import { API_BASE, RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '../../shared/runtime-config';
 import { readSiteSettings } from '../../infra/settings';
 import { SITE_DIR } from '../../infra/app';
@@ -55,6 +56,7 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   // Takes a deleted image out of the tour placements naming it.
   'delete-image': { tables: [[IMAGES_TABLE, 'write'], [TOUR_MEDIA_TABLE, 'write']], photos: { [IMAGE_FOLDER]: ['delete'] }, publishesPages: true },
   'record-vitals': {},
+  'record-csp-report': {},
   'submit-inquiry': { tables: [[INQUIRIES_TABLE, 'write'], [RATE_LIMITS_TABLE, 'write']], sendsMail: true },
   'show-inquiry-receipt': { tables: [[INQUIRIES_TABLE, 'read']] },
   'setup-initial-admin': { tables: [[ROLES_TABLE, 'write']], userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup'] },
@@ -415,6 +417,8 @@ describe('security headers', () => {
     expect(config.CustomHeadersConfig.Items).toEqual([
       { Header: 'Permissions-Policy', Value: expected.permissionsPolicy, Override: true },
       { Header: 'Cross-Origin-Opener-Policy', Value: expected.crossOriginOpenerPolicy, Override: true },
+      { Header: 'Cross-Origin-Resource-Policy', Value: 'same-origin', Override: true },
+      { Header: 'Reporting-Endpoints', Value: `${CSP_REPORT_GROUP}="${CSP_REPORTS_ENDPOINT}"`, Override: true },
     ]);
     // And so CloudFront sends exactly the headers the local server sends.
     expect(policyAsHttpHeaders(config)).toEqual(site.resolve(securityHeadersAsHttpHeaders(expected)));
@@ -428,6 +432,7 @@ describe('security headers', () => {
     for (const source of site.connectSources) expect(home).toContain(source);
     expect(site.connectSources).toContain(`https://cognito-idp.${settings.region}.amazonaws.com`);
     expect(home).toMatch(/(^|; )upgrade-insecure-requests(;|$)/);
+    expect(home).toMatch(new RegExp(`(^|; )report-uri ${CSP_REPORTS_ENDPOINT}; report-to ${CSP_REPORT_GROUP}(;|$)`));
   });
 
   test('photos get the same headers plus long browser caching, unless the object says otherwise', () => {
@@ -464,7 +469,7 @@ describe('HTTP API', () => {
     expect(ofType('AWS::ApiGatewayV2::Authorizer')).toHaveLength(1);
   });
 
-  test.each(API_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+  test.each(API_ROUTES.flatMap((route) => routeMethods(route).map((method) => [`${method} ${route.path}`, route] as const)))(
     '%s has the authorizer its access level asks for and invokes its own handler',
     (routeKey, route) => {
       const found = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === routeKey);
@@ -486,10 +491,27 @@ describe('HTTP API', () => {
     },
   );
 
-  test('there is exactly one route per entry of the route table', () => {
-    expect(ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey).sort()).toEqual(
-      API_ROUTES.map((route) => `${route.method} ${route.path}`).sort(),
+  test('there is exactly one route per entry of the route table, and a HEAD route beside each GET route', () => {
+    const routeKeys = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
+    expect(routeKeys.sort()).toEqual(API_ROUTES.flatMap((route) => routeMethods(route).map((method) => `${method} ${route.path}`)).sort());
+    expect(routeKeys.filter((key) => key.startsWith('HEAD ')).map((key) => key.replace('HEAD', 'GET')).sort()).toEqual(
+      routeKeys.filter((key) => key.startsWith('GET ')).sort(),
     );
+  });
+
+  test('the CSP report endpoint is public, invokes its own handler and is throttled below the stage', () => {
+    const routeKey = `POST ${CSP_REPORTS_ENDPOINT}`;
+    const [, route] = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === routeKey)!;
+    expect(route.Properties.AuthorizationType).toBe('NONE');
+    const integrationId = JSON.stringify(route.Properties.Target).match(/"Ref":"([^"]+)"/)?.[1];
+    expect(resource(integrationId!).Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [logicalId(functionOf('record-csp-report').function), 'Arn'] });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      RouteSettings: { [routeKey]: { ThrottlingRateLimit: CSP_REPORT_THROTTLE.rateLimit, ThrottlingBurstLimit: CSP_REPORT_THROTTLE.burstLimit } },
+    });
+    const [, stage] = ofType('AWS::ApiGatewayV2::Stage')[0]!;
+    expect(stage.DependsOn).toEqual(expect.arrayContaining([ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === routeKey)![0]]));
+    expect(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(CSP_REPORT_THROTTLE.rateLimit);
   });
 });
 

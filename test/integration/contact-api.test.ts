@@ -278,6 +278,13 @@ describe('POST /api/contact', () => {
     ['an empty name', validInquiry({ name: '   ' }), 'name'],
     ['a name that is not text', validInquiry({ name: 42 }), 'name'],
     ['an over-long name', validInquiry({ name: 'x'.repeat(101) }), 'name'],
+    ['a NUL in the name', validInquiry({ name: 'Dana\u0000 Whitehorse' }), 'name'],
+    ['a tab in the name', validInquiry({ name: 'Dana\tWhitehorse' }), 'name'],
+    ['a right-to-left override in the name', validInquiry({ name: 'Dana \u202Eesrohetihw' }), 'name'],
+    ['a BEL in the organisation', validInquiry({ organization: 'Big Sky\u0007 Health' }), 'organization'],
+    ['an ESC sequence in the message', validInquiry({ message: 'Is it \u001B[31mavailable?' }), 'message'],
+    ['a backspace in the intended use', validInquiry({ intendedUse: 'Clinic\u0008\u0008\u0008' }), 'intendedUse'],
+    ['a lone surrogate in the message', validInquiry({ message: 'Is it available? \uD800' }), 'message'],
     ['no email', validInquiry({ email: undefined }), 'email'],
     ['an email without @', validInquiry({ email: 'dana.example.org' }), 'email'],
     ['an email with spaces', validInquiry({ email: 'dana @example.org' }), 'email'],
@@ -318,6 +325,8 @@ describe('POST /api/contact', () => {
    * drops too).
    */
   const NATIVE_FORM_SHAPES = ['an email as a list', 'documents not as a list', 'a date without an appointment', 'a time without an appointment'];
+  // The form encoding cannot carry a lone surrogate: a browser, like URLSearchParams, sends U+FFFD instead.
+  const NOT_IN_FORM_ENCODING = ['a lone surrogate in the message'];
   const withField = (name: string, value: string) => {
     const form = asForm(validInquiry())!;
     form.append(name, value);
@@ -329,7 +338,7 @@ describe('POST /api/contact', () => {
         ? (input as { body: unknown; headers: Record<string, string> })
         : { body: input, headers: {} };
     const form = asForm(body);
-    return form && !NATIVE_FORM_SHAPES.includes(name) ? [[name, form, headers, named]] : [];
+    return form && !NATIVE_FORM_SHAPES.includes(name) && !NOT_IN_FORM_ENCODING.includes(name) ? [[name, form, headers, named]] : [];
   });
   // What only the form encoding can say wrong.
   formBadInputs.push(
@@ -368,6 +377,16 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(400);
     expect((response.body as { error: string }).error).toContain(named);
     expect(await storedInquiries()).toHaveLength(before);
+  });
+
+  it("stores a form post's textarea line breaks (CRLF) as the script's (LF)", async () => {
+    const inquiry = validInquiry({ message: 'Two questions:\r\n1. Tyres?\r\n2. Generator hours?' });
+
+    const response = await postForm(asForm(inquiry)!);
+
+    expect(response.status).toBe(303);
+    const stored = (await storedInquiries()).find((item) => item.email === inquiry.email);
+    expect(stored?.message).toBe('Two questions:\n1. Tyres?\n2. Generator hours?');
   });
 
   it('refuses a body over 32 KB with a 413, storing nothing', async () => {

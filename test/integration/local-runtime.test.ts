@@ -1,5 +1,6 @@
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONTACT_ENDPOINT } from '../../shared/contact';
 import { DOCUMENT_CONTENT_DISPOSITION, DOCUMENT_CONTENT_TYPES, documentPath } from '../../shared/documents';
 import { IMAGE_CATEGORIES, UPLOAD_FOLDER, type ImageRecord } from '../../shared/images';
 import { MESSAGES } from '../../shared/messages';
@@ -123,6 +124,34 @@ describe('the local runtime', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: MESSAGES.api.notFound });
   });
+
+  it.each(['__proto__', 'constructor', 'toString'])(
+    'takes %s as a query, header and form field name like any other, and answers normal requests after it',
+    async (name) => {
+      const headers: [string, string][] = [[name, 'x']];
+
+      const page = await fetch(`${stack.url}/?${name}=x`, { headers, redirect: 'manual' });
+      const moved = await fetch(`${stack.url}/about?${name}=x&${name}=y`, { headers, redirect: 'manual' });
+      const api = await fetch(`${stack.url}/api/images?${name}=x`, { headers });
+      const form = await fetch(`${stack.url}${CONTACT_ENDPOINT}`, {
+        method: 'POST',
+        headers: [...headers, ['content-type', 'application/x-www-form-urlencoded'], ['origin', stack.url], ['sec-fetch-site', 'same-origin']],
+        body: `name=Dana&email=dana%40clinic.example&message=Hello&${name}=x&${name}=y`,
+      });
+
+      expect(page.status).toBe(200);
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe(`/overview?${name}=x&${name}=y`);
+      expect(api.status).toBeLessThan(500);
+      expect(form.status).toBe(400);
+      expect(await form.text()).toContain(name);
+      expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('multiValue');
+      const images = await get('/api/images');
+      expect(images.status).toBe(200);
+      expect(((await images.json()) as ImageRecord[]).length).toBeGreaterThan(0);
+      expect((await get('/gallery')).status).toBe(200);
+    },
+  );
 
   it('turns a failing handler into a logged 500 JSON error without a stack trace', async () => {
     // Prepare: take the images table away from under the handler.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactReceiptUrl } from '../../shared/contact';
+import { CSP_REPORT_THROTTLE, CSP_REPORT_TYPES, CSP_REPORTS_ENDPOINT } from '../../shared/csp-reports';
 import type { ImageRecord } from '../../shared/images';
 import { pageScriptHashes } from '../../infra/csp-hashes';
 import { localPagePolicy } from '../../infra/local/runtime';
@@ -81,5 +82,47 @@ describe('every response of the local runtime carries the security headers; only
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('content-security-policy')).toBe(API_PAGE_POLICY);
     for (const [name, value] of Object.entries(everyResponse)) expect(response.headers.get(name), name).toBe(value);
+  });
+});
+
+describe('HEAD is answered like GET, without a body, wherever GET is', () => {
+  it.each([
+    ['a page', () => '/'],
+    ['a photo', () => photoUrl],
+    ['an API list', () => '/api/images?featured=true'],
+    ['the public listing state', () => '/api/listing'],
+    ['an unknown image category (a refusal)', () => '/api/images?category=nope'],
+  ])('%s', async (_name, path) => {
+    const got = await get(path());
+    const head = await get(path(), { method: 'HEAD' });
+
+    expect(head.status).toBe(got.status);
+    expect(head.headers.get('content-type')).toBe(got.headers.get('content-type'));
+    expect(head.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(await head.text()).toBe('');
+    expect((await got.text()).length).toBeGreaterThan(0);
+  });
+
+  it('a HEAD where only another method exists is a 404, as API Gateway answers a route it does not have', async () => {
+    expect((await get(CSP_REPORTS_ENDPOINT, { method: 'HEAD' })).status).toBe(404);
+  });
+});
+
+describe('the CSP report endpoint', () => {
+  const report = (body: unknown, type: string = CSP_REPORT_TYPES.legacy) =>
+    get(CSP_REPORTS_ENDPOINT, { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(body) });
+  const violation = { 'csp-report': { 'document-uri': 'http://127.0.0.1/gallery', 'effective-directive': 'img-src', 'blocked-uri': 'https://tracker.example/p.gif' } };
+
+  it('takes a report of either kind with an empty 204, and limits the rate with API Gateway\'s 429', async () => {
+    const legacy = await report(violation);
+    const batch = await report([{ type: 'csp-violation', url: '/gallery', body: { effectiveDirective: 'img-src', blockedURL: 'inline' } }], CSP_REPORT_TYPES.reports);
+
+    expect(legacy.status).toBe(204);
+    expect(await legacy.text()).toBe('');
+    expect(batch.status).toBe(204);
+    const burst = await Promise.all(Array.from({ length: CSP_REPORT_THROTTLE.burstLimit + 5 }, () => report(violation)));
+    const statuses = burst.map((response) => response.status);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status !== 204 && status !== 429)).toEqual([]);
   });
 });
