@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TABLES } from '../shared/backend/tables';
 import { CONTACT_ENDPOINT } from '../shared/contact';
 import { CONTACT_FIELD_LABELS, CONTACT_TEXT_LINES } from '../shared/contact-form';
+import { QUOTATIONS_ENDPOINT } from '../shared/quotation-endpoints';
 import { invokeHandler } from '../test/support/invoke-handler';
 import { apiGatewayEvent, asAdmin } from '../test/fixtures/api-gateway-event';
 
@@ -160,6 +161,19 @@ const TEXT_ROUTES: TextRoute[] = [
     names: 'photos.0.caption: caption',
     lines: 'one-line',
   },
+  ...(['organization', 'contactName'] as const).map((field) => ({
+    route: `POST ${QUOTATIONS_ENDPOINT} ${field}`,
+    load: () => import('./request-quotation'),
+    event: (value: string) =>
+      apiGatewayEvent({
+        method: 'POST',
+        path: QUOTATIONS_ENDPOINT,
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        body: { destination: 'saskatoon', organization: 'Prairie Health', contactName: 'Dana Buyer', email: 'dana@clinic.example', [field]: spoil('Dana Buyer', value) },
+      }),
+    names: field,
+    lines: 'one-line' as const,
+  })),
 ];
 
 const CASES = TEXT_ROUTES.flatMap((route) =>

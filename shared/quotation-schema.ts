@@ -2,12 +2,13 @@ import * as z from 'zod/mini';
 import './zod-config';
 import { CONTACT_LIMITS } from './contact';
 import type { QuotationRequest } from './quotation';
+import { textRule } from './text-schema';
 
 /** A required line of text within `max` characters, each problem naming the field. */
 const line = (field: keyof QuotationRequest, max: number) =>
   z
     .string({ error: () => `${field} must be text` })
-    .check(z.trim(), z.minLength(1, `${field} is required`), z.maxLength(max, `${field} must be at most ${max} characters`));
+    .check(...textRule(field, 'one-line'), z.minLength(1, `${field} is required`), z.maxLength(max, `${field} must be at most ${max} characters`));
 
 /**
  * POST /api/quotations' body. Fields the browser may still send besides these (an estimate, a total,
