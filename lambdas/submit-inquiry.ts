@@ -21,7 +21,8 @@ import { refusalPage } from './common/inquiry-pages';
 import { answerFormat, firstStored, formSubmissionKeys, readInquiry, type AnswerFormat } from './common/inquiry-request';
 import { logger } from './common/logger';
 import { sendEmail } from './common/mailer';
-import { withinHourlyLimit } from './common/rate-limiter';
+import { clientNetwork } from './common/client-network';
+import { withinRollingHourLimit } from './common/rate-limiter';
 
 const schema = contactInquirySchema();
 
@@ -107,8 +108,8 @@ export const handler = httpHandler(
     if (earlier) return retried(earlier.id, now, format);
 
     const allowed =
-      (await withinHourlyLimit('ip', sourceIp, INQUIRY_RATE_LIMIT.perHour, now)) &&
-      (await withinHourlyLimit('email', mailboxKey(inquiry.email), INQUIRY_RATE_LIMIT.perHour, now));
+      (await withinRollingHourLimit('ip', clientNetwork(sourceIp), INQUIRY_RATE_LIMIT.perHour, now)) &&
+      (await withinRollingHourLimit('email', mailboxKey(inquiry.email), INQUIRY_RATE_LIMIT.perHour, now));
     if (!allowed) throw new HttpError(429, CONTACT_MESSAGES.rateLimited);
 
     const { [HONEYPOT_FIELD]: _honeypot, ...fields } = inquiry;

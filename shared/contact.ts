@@ -69,6 +69,12 @@ export const CONTACT_MESSAGES = {
   failureTitle: 'Failed to send inquiry',
   failureFallback: (sellerEmail: string) => `Please try again or contact the seller directly at ${sellerEmail}`,
   sendFailed: 'Failed to send email',
+  /**
+   * The buyer's acknowledgement opens with this and nothing the visitor typed: it goes to whatever
+   * address the form was given, so a name would let anyone mail a stranger their own words.
+   */
+  acknowledgementGreeting: 'Hello,',
+  acknowledgementThanks: 'thank you for your inquiry.',
   /** With sendFailed, when the inquiry was stored: it is not lost, and the sweeper delivers it. */
   savedForDelivery: (sellerPhone: string) =>
     `Your inquiry is saved and will reach the seller automatically. For anything urgent, call ${sellerPhone}.`,
