@@ -4,21 +4,25 @@ import { inquiriesRepository } from './common/inquiries-repository';
 import { redeliver, type DeliveryOutcome } from './common/inquiry-delivery';
 import { logger } from './common/logger';
 
-/** Time a delivery may take (the SDK's limits on one send and on recording it), kept free at the end of a run. */
-const RESERVE_MS = 20_000;
+/**
+ * Time a delivery may take, kept free at the end of a run: its two mails (each one SES try of 13 s
+ * at most with its connection, SDK_TIME_LIMITS) and the database calls that record them, with the
+ * retries of a recorded send.
+ */
+const RESERVE_MS = 40_000;
 
 export type SweepSummary = { due: number } & Record<DeliveryOutcome, number>;
 
 /**
  * The sweeper (EventBridge, every few minutes; a timer in the local runtime): delivers every
  * inquiry whose next attempt is due, left 'received' by a sender that stopped or 'failed' by
- * SES. Each is claimed before it is sent, so one being sent elsewhere is skipped, never doubled;
+ * SES, and acknowledges every buyer whose acknowledgement did not go. Each is claimed before it is sent, so one being sent elsewhere is skipped, never doubled;
  * a failure backs off, and the last allowed one raises the undelivered alarm.
  */
 export async function handler(_event?: Partial<ScheduledEvent>, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<SweepSummary> {
   logger.resetKeys();
   const due = await inquiriesRepository.listDue(new Date(), DELIVERY_POLICY.sweepBatchSize);
-  const summary: SweepSummary = { due: due.length, sent: 0, failed: 0, busy: 0 };
+  const summary: SweepSummary = { due: due.length, sent: 0, failed: 0, queued: 0, busy: 0 };
   for (const inquiry of due) {
     if (context && context.getRemainingTimeInMillis() < RESERVE_MS) break;
     logger.appendKeys({ reference: inquiry.reference });

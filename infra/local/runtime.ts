@@ -61,6 +61,8 @@ export interface LocalRuntime {
   userPool: { userPoolId: string; userPoolClientId: string };
   /** For tests: while on, every e-mail send fails (an SES outage). */
   setEmailFailing(failing: boolean): void;
+  /** For tests: SES accepts each mail at once but answers this many milliseconds late (0: at once). */
+  setEmailAnswerDelay(delayMs: number): void;
   /** For tests: while on, every Lambda invoke request fails (a Lambda outage): an admin change cannot ask for a publish. */
   setInvokesFailing(failing: boolean): void;
   /** Runs the inquiry sweeper once, the very handler the schedule invokes in AWS. */
@@ -258,6 +260,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       },
       userPool,
       setEmailFailing: ses.setFailing,
+      setEmailAnswerDelay: ses.setAnswerDelay,
       setInvokesFailing: lambda.setFailing,
       sweep,
       publishPages,

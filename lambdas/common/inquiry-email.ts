@@ -77,6 +77,19 @@ export function buyerAcknowledgement(inquiry: InquiryFields, reference: string) 
   return { subject: oneLine(subject), ...render(intro, rows) };
 }
 
+/**
+ * A mail sent again after an earlier copy may have gone: marked in its subject and first line, so
+ * the reader of a rare second copy (in the same thread, by its References line) knows it is one.
+ */
+export function repeatedMail<T extends { subject: string; text: string; html: string }>(mail: T): T {
+  return {
+    ...mail,
+    subject: `${CONTACT_MESSAGES.repeatMark} ${mail.subject}`,
+    text: `${CONTACT_MESSAGES.repeatNote}\n\n${mail.text}`,
+    html: `<p>${escapeHtml(CONTACT_MESSAGES.repeatNote)}</p>${mail.html}`,
+  };
+}
+
 /** Minutes from the start of the day for a slot such as '1:00 PM'. */
 function slotMinutes(slot: string): number {
   const [, hours = '0', minutes = '0', half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(slot) ?? [];
