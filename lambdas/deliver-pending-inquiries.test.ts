@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffSeconds, DELIVERY_METRICS, DELIVERY_POLICY } from '../shared/backend/delivery-policy';
@@ -78,6 +78,7 @@ beforeEach(() => {
   ses.reset();
   vi.restoreAllMocks();
   dynamo.on(UpdateCommand).resolves({});
+  dynamo.on(ScanCommand).resolves({ Items: [], ScannedCount: 0 });
 });
 
 describe('backoff', () => {
@@ -101,7 +102,7 @@ describe('the sweeper', () => {
     const summary = await handler();
 
     // Assess
-    expect(summary).toEqual({ due: 0, sent: 0, failed: 0, queued: 0, busy: 0 });
+    expect(summary).toEqual({ due: 0, overdue: 0, sent: 0, failed: 0, queued: 0, busy: 0 });
     const [query] = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
     expect(query).toMatchObject({
       TableName: TABLE,
@@ -308,6 +309,34 @@ describe('the sweeper', () => {
     expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil, claimId$/);
   });
 
+  it('finds an inquiry waiting longer than the overdue limit in the table itself, alarms, and delivers one the index is missing', async () => {
+    // Prepare: the index lists nothing; the table holds one inquiry, received 16 minutes ago, without its index entry
+    const createdAt = new Date(Date.now() - (DELIVERY_POLICY.overdueMinutes + 1) * 60 * SECOND).toISOString();
+    const lost = pendingInquiry({ createdAt, acknowledgement: 'pending' });
+    delete lost.pending;
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    dynamo.on(ScanCommand).resolves({ Items: [lost], ScannedCount: 40 });
+    claimSucceeds(lost);
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message-5' });
+    const counted = vi.spyOn(metrics, 'addMetric');
+    const { logger } = await import('./common/logger');
+    const logged = vi.spyOn(logger, 'error');
+
+    // Act
+    const summary = await handler();
+
+    // Assess: a consistent scan of the table for what is undelivered and older than the limit
+    const [scan] = dynamo.commandCalls(ScanCommand).map((call) => call.args[0].input);
+    expect(scan).toMatchObject({ TableName: TABLE, ConsistentRead: true, Limit: DELIVERY_POLICY.overdueScanMaxItems });
+    expect(scan?.IndexName).toBeUndefined();
+    expect(Date.parse(scan?.ExpressionAttributeValues?.[':before'] as string)).toBeLessThanOrEqual(Date.now() - DELIVERY_POLICY.overdueMinutes * 60 * SECOND);
+    expect(counted.mock.calls).toContainEqual([DELIVERY_METRICS.overdue, 'Count', 1]);
+    expect(logged.mock.calls.map(([message]) => message)).toContainEqual(expect.stringMatching(new RegExp(`^ALARM: inquiry ${lost.reference} has waited 16 minutes`)));
+    // and it is delivered: both mails
+    expect(summary).toMatchObject({ due: 0, overdue: 1, sent: 1 });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
+  });
+
   it('stops taking new inquiries when its time is nearly up; they stay due for the next run', async () => {
     // Prepare
     const inquiries = [pendingInquiry(), pendingInquiry()];
@@ -317,7 +346,7 @@ describe('the sweeper', () => {
     const summary = await handler({}, { getRemainingTimeInMillis: () => 5 * SECOND });
 
     // Assess
-    expect(summary).toEqual({ due: 2, sent: 0, failed: 0, queued: 0, busy: 0 });
+    expect(summary).toEqual({ due: 2, overdue: 0, sent: 0, failed: 0, queued: 0, busy: 0 });
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 });

@@ -238,6 +238,35 @@ export const inquiriesRepository = {
     return Items as StoredInquiry[];
   },
 
+  /**
+   * Inquiries stored before `storedBefore` whose seller mail or acknowledgement has not gone, read
+   * from the table itself (consistent reads), not from an index: one missing from the sweeper's
+   * index is found too. Reads at most `maxItems` items.
+   */
+  async listOverdue(storedBefore: Date, maxItems: number): Promise<StoredInquiry[]> {
+    const { dynamo, ScanCommand } = await dynamoSdk();
+    const overdue: StoredInquiry[] = [];
+    let read = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo.send(
+        new ScanCommand({
+          TableName: tableName(),
+          ConsistentRead: true,
+          FilterExpression: 'createdAt < :before AND (#status <> :sent OR acknowledgement = :unacknowledged)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':before': storedBefore.toISOString(), ':sent': 'sent', ':unacknowledged': 'pending' },
+          Limit: maxItems - read,
+          ExclusiveStartKey: start,
+        }),
+      );
+      overdue.push(...((page.Items ?? []) as StoredInquiry[]));
+      read += page.ScannedCount ?? 0;
+      start = page.LastEvaluatedKey;
+    } while (start && read < maxItems);
+    return overdue;
+  },
+
   /** One page of inquiries, newest first; `after` is the previous page's last key. */
   async listNewestFirst(limit: number, after?: Record<string, unknown>) {
     const { dynamo, QueryCommand } = await dynamoSdk();

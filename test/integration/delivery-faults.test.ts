@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_GROUP } from '../../shared/api-routes';
 import { CONTACT_ENDPOINT, CONTACT_MESSAGES, IDEMPOTENCY_HEADER } from '../../shared/contact';
@@ -13,6 +13,7 @@ import { INQUIRIES_TABLE } from '../../shared/backend/tables';
 import { dynamo as handlersDynamo } from '../../lambdas/common/dynamo-client';
 import { ses as handlersSes } from '../../lambdas/common/ses-client';
 import type { StoredInquiry } from '../../lambdas/common/inquiries-repository';
+import { logger } from '../../lambdas/common/logger';
 import { signedInUser } from '../support/cognito-users';
 import { injectDynamoFaults, type DynamoFaults } from '../support/dynamo-faults';
 import { injectSesFaults, type SesFaults } from '../support/ses-faults';
@@ -43,6 +44,7 @@ afterEach(() => {
   stack.setEmailFailing(false);
   stack.setEmailAnswerDelay(0);
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 afterAll(async () => {
@@ -349,6 +351,40 @@ describe('a send whose answer is late or whose sender dies: told the truth, deli
       expect(stored.get(submission.key)?.pending).toBeUndefined();
     }
   }, 120_000);
+});
+
+describe('an inquiry the sweeper\'s index is missing', () => {
+  it(`raises the alarm once it has waited ${DELIVERY_POLICY.overdueMinutes} minutes, and is delivered from the table's own record`, async () => {
+    // Prepare: stored by a request that died, then its index entry lost (as dynalite can, writing the index after the table)
+    const submission = newSubmission();
+    faults.dieAfterStoring([submission.email]);
+    expect((await submit(submission)).status).toBe(500);
+    await reader.send(new UpdateCommand({ TableName: INQUIRIES_TABLE.name, Key: { id: submission.key }, UpdateExpression: 'REMOVE pending' }));
+    const { reference } = (await storedById()).get(submission.key)!;
+    const logged = vi.spyOn(logger, 'error');
+    const printed = vi.spyOn(console, 'error');
+    const alarmsFor = () => logged.mock.calls.map(([message]) => String(message)).filter((message) => message.startsWith(`ALARM: inquiry ${reference} has waited`));
+
+    // Act: a sweep five minutes on, then one past the limit
+    advanceClock(5 * 60);
+    const early = await stack.sweep();
+    const alarmsEarly = alarmsFor();
+    const statusEarly = (await storedById()).get(submission.key)?.status;
+    advanceClock((DELIVERY_POLICY.overdueMinutes - 5) * 60 + 60);
+    const late = await stack.sweep();
+
+    // Assess: the index did not show it and it waited unsent; past the limit, the alarm and the delivery
+    expect({ alarmsEarly, statusEarly }).toEqual({ alarmsEarly: [], statusEarly: 'received' });
+    expect(early.overdue).toBe(0);
+    expect(late.overdue).toBeGreaterThanOrEqual(1);
+    expect(alarmsFor()).toEqual([expect.stringMatching(new RegExp(`^ALARM: inquiry ${reference} has waited ${DELIVERY_POLICY.overdueMinutes + 1} minutes`))]);
+    // and the local runtime's terminal says it as the alarm would
+    expect(printed.mock.calls.map(([line]) => String(line))).toContainEqual(
+      expect.stringMatching(new RegExp(`^ALARM: \\d+ inquiries have waited more than ${DELIVERY_POLICY.overdueMinutes} minutes`)),
+    );
+    await sweepUntilDone();
+    await expectAllDeliveredOnce([submission]);
+  });
 });
 
 describe('without the sweeper, a stale inquiry is recoverable by hand', () => {
