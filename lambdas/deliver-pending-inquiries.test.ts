@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffSeconds, DELIVERY_METRICS, DELIVERY_POLICY } from '../shared/backend/delivery-policy';
@@ -52,8 +52,15 @@ function claimSucceeds(inquiry: StoredInquiry) {
   }));
 }
 
+/** The writes that record an outcome for `id`: neither its claim nor the note that a mail is being handed to SES. */
 const updatesOf = (id: string) =>
-  dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input).filter((input) => input.Key?.id === id && input.ReturnValues !== 'ALL_NEW');
+  dynamo
+    .commandCalls(UpdateCommand)
+    .map((call) => call.args[0].input)
+    .filter((input) => input.Key?.id === id && input.ReturnValues !== 'ALL_NEW' && !input.UpdateExpression?.startsWith('SET mailing'));
+
+/** An error SES answered (it has an HTTP status): the mail did not go. */
+const sesRefusal = (name: string) => Object.assign(new Error(`SES answered ${name}`), { name, $metadata: { httpStatusCode: 503 } });
 
 beforeAll(() => {
   vi.stubEnv(INQUIRIES_TABLE.envVar, TABLE);
@@ -71,6 +78,7 @@ beforeEach(() => {
   ses.reset();
   vi.restoreAllMocks();
   dynamo.on(UpdateCommand).resolves({});
+  dynamo.on(ScanCommand).resolves({ Items: [], ScannedCount: 0 });
 });
 
 describe('backoff', () => {
@@ -94,7 +102,7 @@ describe('the sweeper', () => {
     const summary = await handler();
 
     // Assess
-    expect(summary).toEqual({ due: 0, sent: 0, failed: 0, busy: 0 });
+    expect(summary).toEqual({ due: 0, overdue: 0, sent: 0, failed: 0, queued: 0, busy: 0 });
     const [query] = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
     expect(query).toMatchObject({
       TableName: TABLE,
@@ -120,7 +128,9 @@ describe('the sweeper', () => {
     // Assess: the claim's condition and lease
     expect(summary).toMatchObject({ due: 1, sent: 1 });
     const claim = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input).find((input) => input.ReturnValues === 'ALL_NEW')!;
-    expect(claim.ConditionExpression).toBe('attribute_exists(id) AND #status <> :sent AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)');
+    expect(claim.ConditionExpression).toBe(
+      'attribute_exists(id) AND (#status <> :sent OR acknowledgement = :unacknowledged) AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+    );
     expect(claim.UpdateExpression).toContain('deliveryAttempts = if_not_exists(deliveryAttempts, :zero) + :one');
     expect(claim.UpdateExpression).toContain('pending = :pending');
     const lease = Date.parse(claim.ExpressionAttributeValues?.[':lease'] as string);
@@ -159,7 +169,7 @@ describe('the sweeper', () => {
     const inquiry = pendingInquiry({ status: 'failed', deliveryAttempts: 2 });
     dynamo.on(QueryCommand).resolves({ Items: [inquiry] });
     claimSucceeds(inquiry);
-    ses.on(SendEmailCommand).rejects(Object.assign(new Error('SES is down'), { name: 'ServiceUnavailable' }));
+    ses.on(SendEmailCommand).rejects(sesRefusal('ServiceUnavailable'));
     const counted = vi.spyOn(metrics, 'addMetric');
 
     // Act
@@ -170,7 +180,7 @@ describe('the sweeper', () => {
     expect(summary).toMatchObject({ due: 1, failed: 1 });
     const [failed] = updatesOf(inquiry.id);
     expect(failed?.UpdateExpression).toContain('pending = :pending');
-    expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil, claimId$/);
+    expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil, claimId, mailing$/);
     expect(failed?.ExpressionAttributeValues).toMatchObject({ ':failed': 'failed', ':error': 'ServiceUnavailable' });
     const next = Date.parse(failed?.ExpressionAttributeValues?.[':next'] as string);
     expect(Math.round((next - before) / SECOND)).toBe(backoffSeconds(3));
@@ -182,7 +192,7 @@ describe('the sweeper', () => {
     const inquiry = pendingInquiry({ status: 'failed', deliveryAttempts: DELIVERY_POLICY.maxAttempts - 1 });
     dynamo.on(QueryCommand).resolves({ Items: [inquiry] });
     claimSucceeds(inquiry);
-    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    ses.on(SendEmailCommand).rejects(sesRefusal('InternalFailure'));
     const counted = vi.spyOn(metrics, 'addMetric');
     const { logger } = await import('./common/logger');
     const logged = vi.spyOn(logger, 'error');
@@ -192,7 +202,7 @@ describe('the sweeper', () => {
 
     // Assess
     const [failed] = updatesOf(inquiry.id);
-    expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil, claimId, pending, nextAttemptAt$/);
+    expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil, claimId, pending, nextAttemptAt, mailing$/);
     expect(counted.mock.calls.map(([name]) => name)).toEqual([DELIVERY_METRICS.attemptFailed, DELIVERY_METRICS.undelivered]);
     expect(logged.mock.calls.map(([message]) => message)).toContain(
       `ALARM: inquiry ${inquiry.reference} undelivered after ${DELIVERY_POLICY.maxAttempts} attempts; resend it from /inquiries`,
@@ -205,11 +215,13 @@ describe('the sweeper', () => {
     dynamo.on(QueryCommand).resolves({ Items: [inquiry] });
     claimSucceeds(inquiry);
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message-2' });
-    dynamo
-      .on(UpdateCommand, { Key: { id: inquiry.id }, ConditionExpression: 'claimId = :claim' })
-      .rejectsOnce(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }))
-      .rejectsOnce(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }))
-      .resolves({});
+    let recordTries = 0;
+    dynamo.on(UpdateCommand, { Key: { id: inquiry.id }, ConditionExpression: 'claimId = :claim' }).callsFake((input: UpdateCommandInput) => {
+      if (input.UpdateExpression?.startsWith('SET #status = :sent') && ++recordTries <= 2) {
+        throw Object.assign(new Error('throttled'), { name: 'ThrottlingException' });
+      }
+      return {};
+    });
 
     // Act
     const summary = await handler();
@@ -218,6 +230,111 @@ describe('the sweeper', () => {
     expect(summary).toMatchObject({ sent: 1 });
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
     expect(updatesOf(inquiry.id)).toHaveLength(3);
+  });
+
+  it('acknowledges a buyer whose acknowledgement did not go, without mailing the seller again', async () => {
+    // Prepare: the seller has it; the buyer's acknowledgement is still due
+    const inquiry = pendingInquiry({ status: 'sent', acknowledgement: 'pending' });
+    dynamo.on(QueryCommand).resolves({ Items: [inquiry] });
+    claimSucceeds(inquiry);
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-ack-1' });
+
+    // Act
+    const summary = await handler();
+
+    // Assess: one mail, to the buyer, recorded as their acknowledgement, and the inquiry leaves the index
+    expect(summary).toMatchObject({ sent: 1 });
+    const mails = ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+    expect(mails.map((mail) => mail.Destination?.ToAddresses)).toEqual([[inquiry.email]]);
+    const [acknowledged] = updatesOf(inquiry.id);
+    expect(acknowledged?.UpdateExpression).toMatch(/^SET acknowledgement = :sent.* REMOVE pending, nextAttemptAt, leaseUntil, claimId/);
+  });
+
+  it('sends both mails of a new inquiry, the seller first, each threaded by a References line of its own', async () => {
+    // Prepare
+    const inquiry = pendingInquiry({ acknowledgement: 'pending' });
+    dynamo.on(QueryCommand).resolves({ Items: [inquiry] });
+    claimSucceeds(inquiry);
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message-3' });
+
+    // Act
+    await handler();
+
+    // Assess
+    const mails = ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+    expect(mails.map((mail) => mail.Destination?.ToAddresses)).toEqual([['seller@example.com'], [inquiry.email]]);
+    expect(mails.map((mail) => mail.Content?.Simple?.Headers)).toEqual([
+      [{ Name: 'References', Value: `<seller.${inquiry.id}@example.com>` }],
+      [{ Name: 'References', Value: `<acknowledgement.${inquiry.id}@example.com>` }],
+    ]);
+    expect(mails.map((mail) => mail.Content?.Simple?.Subject?.Data)).not.toContainEqual(expect.stringContaining('(repeat)'));
+    // the seller's record keeps the claim for the acknowledgement
+    const [sent, acknowledged] = updatesOf(inquiry.id);
+    expect(sent?.UpdateExpression).toMatch(/REMOVE mailing, lastError$/);
+    expect(acknowledged?.UpdateExpression).toMatch(/^SET acknowledgement = :sent/);
+  });
+
+  it("marks a mail whose earlier send may have gone as a repeat, in the first send's thread", async () => {
+    // Prepare: the last sender handed the seller's mail to SES and stopped before recording it
+    const inquiry = pendingInquiry({ mailing: 'seller' });
+    dynamo.on(QueryCommand).resolves({ Items: [inquiry] });
+    claimSucceeds(inquiry);
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message-4' });
+
+    // Act
+    await handler();
+
+    // Assess
+    const [mail] = ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+    expect(mail?.Content?.Simple?.Subject?.Data).toMatch(/^\(repeat\) Trailer /);
+    expect(mail?.Content?.Simple?.Body?.Text?.Data).toMatch(/^This e-mail may repeat one sent earlier/);
+    expect(mail?.Content?.Simple?.Headers).toEqual([{ Name: 'References', Value: `<seller.${inquiry.id}@example.com>` }]);
+  });
+
+  it('keeps a send whose answer never came marked as possibly gone: queued, not failed, and the next send is a repeat', async () => {
+    // Prepare: SES does not answer in time
+    const inquiry = pendingInquiry();
+    dynamo.on(QueryCommand).resolves({ Items: [inquiry] });
+    claimSucceeds(inquiry);
+    ses.on(SendEmailCommand).rejects(Object.assign(new Error('socket timed out'), { name: 'TimeoutError' }));
+
+    // Act
+    const summary = await handler();
+
+    // Assess: the mail is recorded as being sent before it is handed over, and the failure keeps that note
+    expect(summary).toMatchObject({ queued: 1, failed: 0 });
+    const notes = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input).filter((input) => input.UpdateExpression?.startsWith('SET mailing'));
+    expect(notes.map((note) => note.ExpressionAttributeValues?.[':mail'])).toEqual(['seller']);
+    const [failed] = updatesOf(inquiry.id);
+    expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil, claimId$/);
+  });
+
+  it('finds an inquiry waiting longer than the overdue limit in the table itself, alarms, and delivers one the index is missing', async () => {
+    // Prepare: the index lists nothing; the table holds one inquiry, received 16 minutes ago, without its index entry
+    const createdAt = new Date(Date.now() - (DELIVERY_POLICY.overdueMinutes + 1) * 60 * SECOND).toISOString();
+    const lost = pendingInquiry({ createdAt, acknowledgement: 'pending' });
+    delete lost.pending;
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    dynamo.on(ScanCommand).resolves({ Items: [lost], ScannedCount: 40 });
+    claimSucceeds(lost);
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message-5' });
+    const counted = vi.spyOn(metrics, 'addMetric');
+    const { logger } = await import('./common/logger');
+    const logged = vi.spyOn(logger, 'error');
+
+    // Act
+    const summary = await handler();
+
+    // Assess: a consistent scan of the table for what is undelivered and older than the limit
+    const [scan] = dynamo.commandCalls(ScanCommand).map((call) => call.args[0].input);
+    expect(scan).toMatchObject({ TableName: TABLE, ConsistentRead: true, Limit: DELIVERY_POLICY.overdueScanMaxItems });
+    expect(scan?.IndexName).toBeUndefined();
+    expect(Date.parse(scan?.ExpressionAttributeValues?.[':before'] as string)).toBeLessThanOrEqual(Date.now() - DELIVERY_POLICY.overdueMinutes * 60 * SECOND);
+    expect(counted.mock.calls).toContainEqual([DELIVERY_METRICS.overdue, 'Count', 1]);
+    expect(logged.mock.calls.map(([message]) => message)).toContainEqual(expect.stringMatching(new RegExp(`^ALARM: inquiry ${lost.reference} has waited 16 minutes`)));
+    // and it is delivered: both mails
+    expect(summary).toMatchObject({ due: 0, overdue: 1, sent: 1 });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
   });
 
   it('stops taking new inquiries when its time is nearly up; they stay due for the next run', async () => {
@@ -229,7 +346,7 @@ describe('the sweeper', () => {
     const summary = await handler({}, { getRemainingTimeInMillis: () => 5 * SECOND });
 
     // Assess
-    expect(summary).toEqual({ due: 2, sent: 0, failed: 0, busy: 0 });
+    expect(summary).toEqual({ due: 2, overdue: 0, sent: 0, failed: 0, queued: 0, busy: 0 });
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 });

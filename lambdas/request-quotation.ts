@@ -25,7 +25,8 @@ import { sendEmail } from './common/mailer';
 import { provideWebBuildSettings, publicSettings } from './common/public-settings';
 import { sellerQuotationCopy } from './common/quotation-email';
 import { quotationSeller, quotationsRepository, type StoredQuotation } from './common/quotations';
-import { withinHourlyLimit } from './common/rate-limiter';
+import { clientNetwork } from './common/client-network';
+import { withinRollingHourLimit } from './common/rate-limiter';
 import { refuseCrossSite } from './common/same-origin';
 
 const env = environment({ [ENV.sesSender]: z.email() });
@@ -57,8 +58,8 @@ function requestKey(event: HttpEvent): string {
  */
 async function mailSeller(stored: StoredQuotation, sourceIp: string, now: Date): Promise<SellerCopy> {
   const allowed =
-    (await withinHourlyLimit('ip', sourceIp, INQUIRY_RATE_LIMIT.perHour, now)) &&
-    (await withinHourlyLimit('email', mailboxKey(stored.email), INQUIRY_RATE_LIMIT.perHour, now));
+    (await withinRollingHourLimit('ip', clientNetwork(sourceIp), INQUIRY_RATE_LIMIT.perHour, now)) &&
+    (await withinRollingHourLimit('email', mailboxKey(stored.email), INQUIRY_RATE_LIMIT.perHour, now));
   if (!allowed) return 'over-limit';
   const quotation = issued(stored);
   try {
@@ -97,7 +98,7 @@ export const handler = httpHandler(async (event) => {
   const place = await destinationPlace(request.destination);
   if (!place) throw new HttpError(404, QUOTATION_MESSAGES.unknownDestination);
   const sourceIp = clientAddress(event);
-  if (!(await withinHourlyLimit('quotation-ip', sourceIp, QUOTATION_RATE_LIMIT.perHour, now))) throw new HttpError(429, QUOTATION_MESSAGES.rateLimited);
+  if (!(await withinRollingHourLimit('quotation-ip', clientNetwork(sourceIp), QUOTATION_RATE_LIMIT.perHour, now))) throw new HttpError(429, QUOTATION_MESSAGES.rateLimited);
 
   const settings = publicSettings();
   const quotation = computeQuotation({

@@ -33,7 +33,10 @@ beforeEach(() => {
   vi.stubEnv(ENV.sesSender, 'no-reply@example.com');
   vi.stubEnv(ENV.sesConfigurationSet, 'trailer-site-test');
   vi.stubEnv(ENV.inquiryRetentionMonths, '24');
-  dynamo.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
+  // The rate limits: nothing counted yet, and each request's place taken at once.
+  dynamo.on(GetCommand, { TableName: 'rate-limits-test' }).resolves({});
+  dynamo.on(PutCommand, { TableName: 'rate-limits-test' }).resolves({});
+  dynamo.on(UpdateCommand).resolves({});
   ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message' });
 });
 
@@ -45,11 +48,11 @@ describe('POST /api/contact, when the store is answered as a conflict', () => {
   it('delivers its own inquiry when the conflict is its own write retried by the SDK after a lost reply', async () => {
     // Prepare: the put reached the table, its reply was lost, and the SDK's retry met the item it wrote
     let written: Record<string, unknown> | undefined;
-    dynamo.on(PutCommand).callsFake((input: { Item: Record<string, unknown> }) => {
+    dynamo.on(PutCommand, { TableName: 'inquiries-test' }).callsFake((input: { Item: Record<string, unknown> }) => {
       written = input.Item;
       throw conditionFailed();
     });
-    dynamo.on(GetCommand).callsFake(() => ({ Item: written }));
+    dynamo.on(GetCommand, { TableName: 'inquiries-test' }).callsFake(() => ({ Item: written }));
 
     // Act
     const response = await submit(randomUUID());
@@ -67,8 +70,8 @@ describe('POST /api/contact, when the store is answered as a conflict', () => {
     const key = randomUUID();
     const theirs = { id: key, status: 'received', reference: 'INQ-20261123-ABCDEF', claimId: randomUUID(), leaseUntil: new Date(Date.now() + 60_000).toISOString() };
     let stored = false;
-    dynamo.on(GetCommand).callsFake(() => ({ Item: stored ? theirs : undefined }));
-    dynamo.on(PutCommand).callsFake(() => {
+    dynamo.on(GetCommand, { TableName: 'inquiries-test' }).callsFake(() => ({ Item: stored ? theirs : undefined }));
+    dynamo.on(PutCommand, { TableName: 'inquiries-test' }).callsFake(() => {
       stored = true;
       throw conditionFailed();
     });

@@ -13,15 +13,14 @@ import { contactInquirySchema, type InquiryFields } from '../shared/contact-sche
 import { mailboxKey } from '../shared/email-address';
 import { clientAddress, HttpError, httpHandler, json, type HttpResult } from './common/http';
 import { deliveryFailed } from './common/delivery-failed';
-import { deliverClaimed, mailAddresses, redeliver, type DeliveryOutcome } from './common/inquiry-delivery';
-import { appointmentInvite, buyerAcknowledgement } from './common/inquiry-email';
+import { deliverClaimed, redeliver, type DeliveryOutcome } from './common/inquiry-delivery';
 import { inquiryExpiry } from './common/inquiry-retention';
 import { firstAttemptClaim, INQUIRY_KIND, inquiriesRepository, type StoredInquiry } from './common/inquiries-repository';
 import { refusalPage } from './common/inquiry-pages';
 import { answerFormat, firstStored, formSubmissionKeys, readInquiry, type AnswerFormat } from './common/inquiry-request';
 import { logger } from './common/logger';
-import { sendEmail } from './common/mailer';
-import { withinHourlyLimit } from './common/rate-limiter';
+import { clientNetwork } from './common/client-network';
+import { withinRollingHourLimit } from './common/rate-limiter';
 
 const schema = contactInquirySchema();
 
@@ -35,33 +34,18 @@ const referenceFor = (id: string, now: Date) =>
 const seeReceipt = (id: string): HttpResult => ({ statusCode: 303, headers: { location: contactReceiptUrl(id), 'cache-control': 'no-store' } });
 
 /**
- * The answer for a delivery. The script's JSON: the seller has it (200), it failed and stays stored
- * for the sweeper (502), or another sender holds it right now (409, try again shortly). A form post:
- * its receipt page, which shows each of these states.
+ * The answer for a delivery. The script's JSON: the seller has it (200); it is stored and on its way,
+ * though not yet known to be with the seller (202, the sweeper finishes it); SES refused it and it
+ * stays stored for the sweeper (502); or another sender holds it right now (409, try again shortly).
+ * A form post: its receipt page, which shows each of these states.
  */
 function resultOf(inquiry: Pick<StoredInquiry, 'id' | 'reference'>, outcome: DeliveryOutcome, format: AnswerFormat): HttpResult {
   if (format === 'page') return seeReceipt(inquiry.id);
   const { reference } = inquiry;
   if (outcome === 'sent') return json(200, { success: true, reference } satisfies ContactResponse);
+  if (outcome === 'queued') return json(202, { success: true, reference, queued: true, message: CONTACT_MESSAGES.onItsWay } satisfies ContactResponse);
   if (outcome === 'failed') return deliveryFailed(reference);
   throw new HttpError(409, CONTACT_MESSAGES.inProgress);
-}
-
-/** Mails the buyer their acknowledgement; the seller has the inquiry, so a failure here is only logged. */
-async function acknowledgeBuyer(inquiry: InquiryFields, reference: string, now: Date): Promise<void> {
-  const { seller, sender } = mailAddresses();
-  const invite = appointmentInvite(inquiry, reference, seller, now);
-  try {
-    await sendEmail({
-      from: sender,
-      to: inquiry.email,
-      replyTo: seller,
-      ...buyerAcknowledgement(inquiry, reference),
-      attachments: invite ? [{ fileName: 'viewing-request.ics', contentType: 'text/calendar; method=REQUEST', content: invite }] : undefined,
-    });
-  } catch (error) {
-    logger.warn('buyer acknowledgement failed', error as Error);
-  }
 }
 
 /**
@@ -72,14 +56,13 @@ async function retried(id: string, now: Date, format: AnswerFormat): Promise<Htt
   const { outcome, inquiry } = await redeliver(id);
   if (!inquiry) throw new HttpError(409, CONTACT_MESSAGES.inProgress);
   logger.info('inquiry retried', { reference: inquiry.reference, status: inquiry.status, outcome });
-  if (outcome === 'sent') await acknowledgeBuyer(inquiry, inquiry.reference, now);
   return resultOf(inquiry, outcome === 'busy' && inquiry.status === 'sent' ? 'sent' : outcome, format);
 }
 
 /**
  * POST /api/contact: stores the inquiry first, then mails it to the seller (Reply-To the
  * buyer) and an acknowledgement to the buyer. Nothing is lost: a failed send leaves the
- * inquiry stored and marked 'failed' for the sweeper. The idempotency key (the script's, or one
+ * inquiry stored, and in the sweeper's index until both mails went. The idempotency key (the script's, or one
  * derived from a form post) makes a retry deliver what is not delivered yet and change nothing else.
  */
 export const handler = httpHandler(
@@ -107,8 +90,8 @@ export const handler = httpHandler(
     if (earlier) return retried(earlier.id, now, format);
 
     const allowed =
-      (await withinHourlyLimit('ip', sourceIp, INQUIRY_RATE_LIMIT.perHour, now)) &&
-      (await withinHourlyLimit('email', mailboxKey(inquiry.email), INQUIRY_RATE_LIMIT.perHour, now));
+      (await withinRollingHourLimit('ip', clientNetwork(sourceIp), INQUIRY_RATE_LIMIT.perHour, now)) &&
+      (await withinRollingHourLimit('email', mailboxKey(inquiry.email), INQUIRY_RATE_LIMIT.perHour, now));
     if (!allowed) throw new HttpError(429, CONTACT_MESSAGES.rateLimited);
 
     const { [HONEYPOT_FIELD]: _honeypot, ...fields } = inquiry;
@@ -130,9 +113,7 @@ export const handler = httpHandler(
     }
     logger.appendKeys({ reference: stored.reference });
 
-    const outcome = await deliverClaimed(stored);
-    if (outcome === 'sent') await acknowledgeBuyer(fields, stored.reference, now);
-    return resultOf(stored, outcome, format);
+    return resultOf(stored, await deliverClaimed(stored), format);
   },
   { errorAnswer: (event, error) => (answerFormat(event) === 'page' ? refusalPage(error) : undefined) },
 );

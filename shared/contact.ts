@@ -69,6 +69,17 @@ export const CONTACT_MESSAGES = {
   failureTitle: 'Failed to send inquiry',
   failureFallback: (sellerEmail: string) => `Please try again or contact the seller directly at ${sellerEmail}`,
   sendFailed: 'Failed to send email',
+  /**
+   * The buyer's acknowledgement opens with this and nothing the visitor typed: it goes to whatever
+   * address the form was given, so a name would let anyone mail a stranger their own words.
+   */
+  acknowledgementGreeting: 'Hello,',
+  acknowledgementThanks: 'thank you for your inquiry.',
+  /** A mail sent again because an earlier copy may have gone (SES accepted it, its answer was lost): subject mark and first line. */
+  repeatMark: '(repeat)',
+  repeatNote: 'This e-mail may repeat one sent earlier about the same inquiry; if you have it already, nothing more is needed.',
+  /** The answer when the inquiry is stored and the mail is on its way, though not yet known to be with the seller. */
+  onItsWay: 'Your inquiry is saved and on its way to the seller.',
   /** With sendFailed, when the inquiry was stored: it is not lost, and the sweeper delivers it. */
   savedForDelivery: (sellerPhone: string) =>
     `Your inquiry is saved and will reach the seller automatically. For anything urgent, call ${sellerPhone}.`,
@@ -130,4 +141,10 @@ export function sellerToday(now: Date = new Date()): CalendarDay {
 }
 
 /** The API's answer (docs/product.md#calls: success, or an error text). */
-export type ContactResponse = { success: true; reference: string } | { success: false; error: string; reference?: string };
+/**
+ * The contact API's JSON answer. `queued`: the inquiry is stored and on its way (the sweeper
+ * finishes it), but not yet known to be with the seller; `message` then says so.
+ */
+export type ContactResponse =
+  | { success: true; reference: string; queued?: true; message?: string }
+  | { success: false; error: string; reference?: string };

@@ -5,7 +5,8 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { DELIVERY_METRICS } from '../../shared/backend/delivery-policy';
+import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
+import { SWEEPER_FUNCTION } from '../../shared/backend/functions';
 import { API_SERVICE_NAME, METRICS_NAMESPACE } from '../../shared/backend/environment';
 import type { ApiFunction } from './api-function';
 import type { MailConfiguration } from './mail-configuration';
@@ -32,7 +33,7 @@ const FIVE_MINUTES = Duration.minutes(5);
 
 /**
  * The operator's alarms, each mailed through one SNS topic when it goes off and when it clears:
- * an inquiry still undelivered after every retry, a function's errors or throttles, the API's 5xx
+ * an inquiry still undelivered after every retry, one waiting too long for its mails, a function's errors or throttles, the API's 5xx
  * rate, and SES bounces and complaints.
  */
 export class SiteAlarms extends Construct {
@@ -56,6 +57,18 @@ export class SiteAlarms extends Construct {
         metricName: DELIVERY_METRICS.undelivered,
         dimensionsMap: { service: API_SERVICE_NAME },
         statistic: 'Sum',
+        period: FIVE_MINUTES,
+      }),
+      threshold: 1,
+    });
+
+    this.add('InquiryOverdue', {
+      description: `An inquiry has waited more than ${DELIVERY_POLICY.overdueMinutes} minutes for its mails (found by the sweeper's scan of the table): see the ALARM lines of lambdas/${SWEEPER_FUNCTION}.ts, then resend it from /inquiries.`,
+      metric: new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: DELIVERY_METRICS.overdue,
+        dimensionsMap: { service: API_SERVICE_NAME },
+        statistic: 'Maximum',
         period: FIVE_MINUTES,
       }),
       threshold: 1,

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { API_BASE } from '../../shared/runtime-config';
+import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
 import { FUNCTIONS, PAGE_PUBLISHER_FUNCTION, SWEEPER_FUNCTION, functionEnvironment, type EnvironmentSources } from '../../shared/backend/functions';
 import type { SiteSettings } from '../../shared/settings';
 import { readSiteSettings } from '../settings';
@@ -61,6 +62,8 @@ export interface LocalRuntime {
   userPool: { userPoolId: string; userPoolClientId: string };
   /** For tests: while on, every e-mail send fails (an SES outage). */
   setEmailFailing(failing: boolean): void;
+  /** For tests: SES accepts each mail at once but answers this many milliseconds late (0: at once). */
+  setEmailAnswerDelay(delayMs: number): void;
   /** For tests: while on, every Lambda invoke request fails (a Lambda outage): an admin change cannot ask for a publish. */
   setInvokesFailing(failing: boolean): void;
   /** Runs the inquiry sweeper once, the very handler the schedule invokes in AWS. */
@@ -242,7 +245,16 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const apiPort = await listen(apiServer, 0);
     services.push(stoppable(apiServer));
 
-    const sweep = async () => (await import('../../lambdas/deliver-pending-inquiries')).handler();
+    // In AWS the overdue count is a metric whose alarm mails the operator; here it is the terminal's ALARM line.
+    const sweep = async () => {
+      const summary = await (await import('../../lambdas/deliver-pending-inquiries')).handler();
+      if (summary.overdue > 0) {
+        console.error(
+          `ALARM: ${summary.overdue} inquiries have waited more than ${DELIVERY_POLICY.overdueMinutes} minutes for their mails (in AWS the ${DELIVERY_METRICS.overdue} alarm mails the operator); resend them from /inquiries`,
+        );
+      }
+      return summary;
+    };
     if (options.runSchedules ?? true) {
       services.push(onSchedule(SWEEPER_FUNCTION, sweep), onSchedule(PAGE_PUBLISHER_FUNCTION, publishPages));
     }
@@ -258,6 +270,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       },
       userPool,
       setEmailFailing: ses.setFailing,
+      setEmailAnswerDelay: ses.setAnswerDelay,
       setInvokesFailing: lambda.setFailing,
       sweep,
       publishPages,

@@ -32,6 +32,7 @@ const sendEmailRequest = z.object({
       .object({
         Subject: content,
         Body: z.object({ Text: content.optional(), Html: content.optional() }),
+        Headers: z.array(z.object({ Name: z.string(), Value: z.string() })).optional(),
         Attachments: z
           .array(z.object({ FileName: z.string(), ContentType: z.string().optional(), RawContent: z.string() }))
           .optional(),
@@ -61,6 +62,7 @@ async function toEml(sent: SendEmailRequest): Promise<Buffer> {
     subject: simple.Subject.Data,
     text: simple.Body.Text?.Data,
     html: simple.Body.Html?.Data,
+    headers: simple.Headers?.map((header) => ({ key: header.Name, value: header.Value })),
     attachments: simple.Attachments?.map((attachment) => ({
       filename: attachment.FileName,
       contentType: attachment.ContentType,
@@ -112,9 +114,11 @@ function refusal(status: number, body: Buffer): { type: string; message: string 
   };
 }
 
-/** The local SES, plus a fault switch for tests: while on, every send fails as an SES outage would. */
+/** The local SES, plus fault switches for tests: every send failing as in an SES outage, or answered late. */
 export interface LocalSes extends RunningService {
   setFailing(failing: boolean): void;
+  /** Every accepted send is answered this many milliseconds late (the mail is in the outbox at once). */
+  setAnswerDelay(delayMs: number): void;
 }
 
 /** What the account holds in AWS: the configuration sets the stack creates, the identities the operator verified. */
@@ -145,6 +149,7 @@ export async function startLocalSes(outboxDir: string, account: LocalSesAccount)
   const upstream: Server = await startSesServer({ host: LOOPBACK, port: 0 });
   const upstreamPort = (upstream.address() as AddressInfo).port;
   let failing = false;
+  let answerDelayMs = 0;
 
   const sendEmail = async (req: IncomingMessage, res: ServerResponse) => {
     if (failing) return sesError(res, 500, 'InternalFailure', 'Injected failure of the local SES');
@@ -174,6 +179,7 @@ export async function startLocalSes(outboxDir: string, account: LocalSesAccount)
     // Named by time first, so a listing of the outbox reads in the order the mails were sent.
     const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${MessageId}.eml`;
     await writeFile(join(outboxDir, fileName), await toEml(parsed));
+    if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ MessageId }));
   };
 
@@ -204,6 +210,7 @@ export async function startLocalSes(outboxDir: string, account: LocalSesAccount)
   return {
     endpoint: `http://${LOOPBACK}:${port}`,
     setFailing: (value) => (failing = value),
+    setAnswerDelay: (value) => (answerDelayMs = value),
     stop: async () => {
       await close(server);
       await close(upstream);

@@ -17,9 +17,9 @@ export interface SdkTimeLimits {
 export const SDK_CONNECTION_TIMEOUT_MS = 1000;
 
 /**
- * Time limits of every SDK client, well inside the API functions' 10 s: a stalled service costs
- * one call at most attempts x (connect + request) = 6-8 s, and the handler still has time to
- * record the outcome.
+ * Time limits of every SDK client, well inside the API functions' 10 s (SES inside the mail
+ * functions' longer time): a stalled service costs one call at most attempts x (connect + request),
+ * and the handler still has time to record the outcome.
  */
 export const SDK_TIME_LIMITS = {
   dynamodb: { requestTimeoutMs: 3000, maxAttempts: 2 },
@@ -27,9 +27,10 @@ export const SDK_TIME_LIMITS = {
   cognito: { requestTimeoutMs: 3000, maxAttempts: 2 },
   // An asynchronous invoke is queued by Lambda and answered at once.
   lambda: { requestTimeoutMs: 3000, maxAttempts: 2 },
-  // One try: SES has no idempotency key, so a retry after a reply that timed out may mail the seller
-  // twice; a failed send is marked and retried later by the sweeper instead.
-  ses: { requestTimeoutMs: 5000, maxAttempts: 1 },
+  // One generous try: SES has no idempotency key, so a send given up on may have gone all the same.
+  // Giving a slow SES time to answer keeps that rare; the functions that send run long enough for
+  // it (MAIL_FUNCTION_TIMEOUT_SECONDS), and the delivery claim outlasts them all.
+  ses: { requestTimeoutMs: 12_000, maxAttempts: 1 },
 } as const satisfies Record<string, SdkTimeLimits>;
 
 /** Client configuration applying one service's time limits. */

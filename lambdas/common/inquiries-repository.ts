@@ -10,10 +10,13 @@ const env = environment({ [INQUIRIES_TABLE.envVar]: requiredName });
 const tableName = () => env()[INQUIRIES_TABLE.envVar];
 
 export const INQUIRY_KIND = 'inquiry';
-/** The value of `pending` (the sparse index's partition) while an inquiry waits for the seller's mail. */
+/** The value of `pending` (the sparse index's partition) while an inquiry waits for the seller's mail or the buyer's acknowledgement. */
 export const PENDING_SELLER_MAIL = 'seller-mail';
 
 export type DeliveryStatus = 'received' | 'sent' | 'failed';
+
+/** The two mails an inquiry causes: the seller's notification and the buyer's acknowledgement. */
+export type InquiryMail = 'seller' | 'acknowledgement';
 
 /** Where an inquiry's delivery to the seller stands; kept on the inquiry itself. */
 export interface DeliveryRecord {
@@ -33,6 +36,17 @@ export interface DeliveryRecord {
   sentAt?: string;
   /** The last failure's error name, for the admin and the logs. */
   lastError?: string;
+  /**
+   * The buyer's acknowledgement: 'pending' until SES accepted it, then 'sent'. An inquiry stays in
+   * the sweeper's index until both mails went. Absent on inquiries stored before it was recorded.
+   */
+  acknowledgement?: 'pending' | 'sent';
+  /**
+   * The mail handed to SES under the current or last claim whose outcome is not recorded: SES may
+   * have accepted it (the sender stopped, or its answer came too late), so the next send of it is
+   * marked as a possible repeat.
+   */
+  mailing?: InquiryMail;
 }
 
 /** A stored inquiry: what the buyer sent, plus its reference and its delivery record. */
@@ -49,7 +63,7 @@ export type StoredInquiry = InquiryFields &
   };
 
 /** The delivery fields only the senders use; the admin's list leaves them out. */
-export const DELIVERY_INTERNALS = ['pending', 'nextAttemptAt', 'leaseUntil', 'claimId', 'lastError'] as const satisfies readonly (keyof DeliveryRecord)[];
+export const DELIVERY_INTERNALS = ['pending', 'nextAttemptAt', 'leaseUntil', 'claimId', 'lastError', 'mailing'] as const satisfies readonly (keyof DeliveryRecord)[];
 
 const leaseEnd = (now: Date) => new Date(now.getTime() + DELIVERY_POLICY.leaseSeconds * 1000).toISOString();
 
@@ -66,7 +80,29 @@ export function firstAttemptClaim(now: Date): DeliveryRecord & { claimId: string
     nextAttemptAt: lease,
     leaseUntil: lease,
     claimId: randomUUID(),
+    acknowledgement: 'pending',
   };
+}
+
+/** One update of an inquiry, made only while this claim holds it; false (nothing written) once another claim does. */
+async function updateUnderClaim(
+  id: string,
+  claimId: string,
+  update: { expression: string; names?: Record<string, string>; values: Record<string, unknown> },
+): Promise<boolean> {
+  const { dynamo, UpdateCommand } = await dynamoSdk();
+  return conditionally(() =>
+    dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { id },
+        UpdateExpression: update.expression,
+        ConditionExpression: 'claimId = :claim',
+        ExpressionAttributeNames: update.names,
+        ExpressionAttributeValues: { ...update.values, ':claim': claimId },
+      }),
+    ),
+  );
 }
 
 export const inquiriesRepository = {
@@ -85,7 +121,8 @@ export const inquiriesRepository = {
   },
 
   /**
-   * Claims the next delivery attempt: succeeds only for an inquiry not yet sent whose previous
+   * Claims the next delivery attempt: succeeds only for an inquiry not yet sent, or whose buyer is
+   * not yet acknowledged, whose previous
    * claim (if any) has run out, and counts the attempt. It goes back into the sweeper's index, so
    * it is found again should this sender stop too. Returns the claimed inquiry, or undefined when
    * it is sent already or another sender holds it.
@@ -100,7 +137,8 @@ export const inquiriesRepository = {
           Key: { id },
           UpdateExpression:
             'SET leaseUntil = :lease, claimId = :claim, pending = :pending, nextAttemptAt = :lease, updatedAt = :now, deliveryAttempts = if_not_exists(deliveryAttempts, :zero) + :one',
-          ConditionExpression: 'attribute_exists(id) AND #status <> :sent AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+          ConditionExpression:
+            'attribute_exists(id) AND (#status <> :sent OR acknowledgement = :unacknowledged) AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':lease': lease,
@@ -110,6 +148,7 @@ export const inquiriesRepository = {
             ':zero': 0,
             ':one': 1,
             ':sent': 'sent',
+            ':unacknowledged': 'pending',
           },
           ReturnValues: 'ALL_NEW',
         }),
@@ -121,51 +160,67 @@ export const inquiriesRepository = {
     }
   },
 
-  /** Records the seller's mail as sent, under the claim that sent it; false if that claim was lost. */
-  async markSent(id: string, claimId: string, messageId: string | undefined, now: Date): Promise<boolean> {
-    const { dynamo, UpdateCommand } = await dynamoSdk();
-    return conditionally(() =>
-      dynamo.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: { id },
-          UpdateExpression: `SET #status = :sent, sentAt = :now, updatedAt = :now${messageId ? ', sesMessageId = :messageId' : ''} REMOVE pending, nextAttemptAt, leaseUntil, claimId, lastError`,
-          ConditionExpression: 'claimId = :claim',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':sent': 'sent', ':now': now.toISOString(), ':claim': claimId, ...(messageId ? { ':messageId': messageId } : {}) },
-        }),
-      ),
-    );
+  /**
+   * Records, under the claim, that a mail is about to be handed to SES: should its outcome never be
+   * recorded, the next send of it is marked as a possible repeat.
+   */
+  markMailing(id: string, claimId: string, mail: InquiryMail, now: Date): Promise<boolean> {
+    return updateUnderClaim(id, claimId, { expression: 'SET mailing = :mail, updatedAt = :now', values: { ':mail': mail, ':now': now.toISOString() } });
   },
 
   /**
-   * Records a failed attempt under its claim: 'failed', the next attempt after the backoff, or,
-   * once every attempt is used, out of the sweeper's index for good (the admin can still resend).
+   * Records the seller's mail as sent, under the claim that sent it; false if that claim was lost.
+   * While the buyer's acknowledgement is still to go, the claim and the index entry stay for it.
    */
-  async markFailed(id: string, claimId: string, attempts: number, errorName: string, now: Date): Promise<boolean> {
-    const { dynamo, UpdateCommand } = await dynamoSdk();
+  markSent(id: string, claimId: string, messageId: string | undefined, now: Date, acknowledgementDue: boolean): Promise<boolean> {
+    const done = acknowledgementDue ? 'mailing, lastError' : 'pending, nextAttemptAt, leaseUntil, claimId, lastError, mailing';
+    return updateUnderClaim(id, claimId, {
+      expression: `SET #status = :sent, sentAt = :now, updatedAt = :now${messageId ? ', sesMessageId = :messageId' : ''} REMOVE ${done}`,
+      names: { '#status': 'status' },
+      values: { ':sent': 'sent', ':now': now.toISOString(), ...(messageId ? { ':messageId': messageId } : {}) },
+    });
+  },
+
+  /** Records the buyer's acknowledgement as sent, the last mail of an inquiry: it leaves the sweeper's index. */
+  markAcknowledged(id: string, claimId: string, now: Date): Promise<boolean> {
+    return updateUnderClaim(id, claimId, {
+      expression: 'SET acknowledgement = :sent, updatedAt = :now REMOVE pending, nextAttemptAt, leaseUntil, claimId, lastError, mailing',
+      values: { ':sent': 'sent', ':now': now.toISOString() },
+    });
+  },
+
+  /**
+   * Records a failed attempt under its claim, the next attempt after the backoff or, once every
+   * attempt is used, out of the sweeper's index for good (the admin can still resend). A failed
+   * seller mail makes the inquiry 'failed'; a failed acknowledgement leaves the status 'sent'. When
+   * SES refused the mail, it did not go; when its answer never came (`outcomeUnknown`), `mailing`
+   * stays, so the next send is marked as a possible repeat.
+   */
+  markFailed(
+    id: string,
+    claimId: string,
+    { mail, attempts, errorName, outcomeUnknown }: { mail: InquiryMail; attempts: number; errorName: string; outcomeUnknown: boolean },
+    now: Date,
+  ): Promise<boolean> {
     const exhausted = attempts >= DELIVERY_POLICY.maxAttempts;
     const next = new Date(now.getTime() + backoffSeconds(attempts) * 1000).toISOString();
-    return conditionally(() =>
-      dynamo.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: { id },
-          UpdateExpression: exhausted
-            ? 'SET #status = :failed, lastError = :error, updatedAt = :now REMOVE leaseUntil, claimId, pending, nextAttemptAt'
-            : 'SET #status = :failed, lastError = :error, updatedAt = :now, nextAttemptAt = :next, pending = :pending REMOVE leaseUntil, claimId',
-          ConditionExpression: 'claimId = :claim',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':failed': 'failed',
-            ':error': errorName,
-            ':now': now.toISOString(),
-            ':claim': claimId,
-            ...(exhausted ? {} : { ':next': next, ':pending': PENDING_SELLER_MAIL }),
-          },
-        }),
-      ),
-    );
+    const set = [
+      ...(mail === 'seller' ? ['#status = :failed'] : []),
+      'lastError = :error',
+      'updatedAt = :now',
+      ...(exhausted ? [] : ['nextAttemptAt = :next', 'pending = :pending']),
+    ];
+    const remove = ['leaseUntil', 'claimId', ...(exhausted ? ['pending', 'nextAttemptAt'] : []), ...(outcomeUnknown ? [] : ['mailing'])];
+    return updateUnderClaim(id, claimId, {
+      expression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
+      names: mail === 'seller' ? { '#status': 'status' } : undefined,
+      values: {
+        ...(mail === 'seller' ? { ':failed': 'failed' } : {}),
+        ':error': errorName,
+        ':now': now.toISOString(),
+        ...(exhausted ? {} : { ':next': next, ':pending': PENDING_SELLER_MAIL }),
+      },
+    });
   },
 
   /** Undelivered inquiries whose next attempt is due, the longest-waiting first. */
@@ -181,6 +236,35 @@ export const inquiriesRepository = {
       }),
     );
     return Items as StoredInquiry[];
+  },
+
+  /**
+   * Inquiries stored before `storedBefore` whose seller mail or acknowledgement has not gone, read
+   * from the table itself (consistent reads), not from an index: one missing from the sweeper's
+   * index is found too. Reads at most `maxItems` items.
+   */
+  async listOverdue(storedBefore: Date, maxItems: number): Promise<StoredInquiry[]> {
+    const { dynamo, ScanCommand } = await dynamoSdk();
+    const overdue: StoredInquiry[] = [];
+    let read = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo.send(
+        new ScanCommand({
+          TableName: tableName(),
+          ConsistentRead: true,
+          FilterExpression: 'createdAt < :before AND (#status <> :sent OR acknowledgement = :unacknowledged)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':before': storedBefore.toISOString(), ':sent': 'sent', ':unacknowledged': 'pending' },
+          Limit: maxItems - read,
+          ExclusiveStartKey: start,
+        }),
+      );
+      overdue.push(...((page.Items ?? []) as StoredInquiry[]));
+      read += page.ScannedCount ?? 0;
+      start = page.LastEvaluatedKey;
+    } while (start && read < maxItems);
+    return overdue;
   },
 
   /** One page of inquiries, newest first; `after` is the previous page's last key. */

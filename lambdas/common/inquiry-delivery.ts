@@ -5,10 +5,10 @@ import '../../shared/zod-config';
 import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
 import { ENV } from '../../shared/backend/environment';
 import { environment } from './env';
-import { inquiriesRepository, type ClaimedInquiry, type StoredInquiry } from './inquiries-repository';
-import { sellerNotification } from './inquiry-email';
+import { inquiriesRepository, type ClaimedInquiry, type InquiryMail, type StoredInquiry } from './inquiries-repository';
+import { appointmentInvite, buyerAcknowledgement, repeatedMail, sellerNotification } from './inquiry-email';
 import { logger } from './logger';
-import { sendEmail } from './mailer';
+import { sendEmail, type OutgoingEmail } from './mailer';
 import { metrics } from './metrics';
 
 const env = environment({ [ENV.sellerEmail]: z.email(), [ENV.sesSender]: z.email() });
@@ -20,45 +20,57 @@ export function mailAddresses(): { seller: string; sender: string } {
 }
 
 /**
- * What became of a delivery: the seller's mail went out, it failed (stored as 'failed' and retried
- * later), or nothing was sent because the inquiry is sent already or another sender holds it.
+ * What became of a delivery: the seller's mail went out ('sent'); SES refused it, so it did not go
+ * and waits for the sweeper ('failed'); it is stored but whether SES took it is not known, or its
+ * sending could not be recorded, and the sweeper finishes it ('queued'); or nothing was sent because
+ * it is done already or another sender holds it ('busy').
  */
-export type DeliveryOutcome = 'sent' | 'failed' | 'busy';
+export type DeliveryOutcome = 'sent' | 'failed' | 'queued' | 'busy';
 
-/** Waits between tries to record a sent mail: a database hiccup must not make the sweeper mail it again. */
-const RECORD_SENT_RETRY_MS = [250, 500, 1000, 2000];
+/** Waits between tries to record a mail SES accepted: a database hiccup must not make the sweeper mail it again. */
+const RECORD_SENT_RETRY_MS = [250, 500, 1000, 2000, 4000];
 
 function count(metric: string) {
   metrics.addMetric(metric, MetricUnit.Count, 1);
   metrics.publishStoredMetrics();
 }
 
-async function recordSent(inquiry: ClaimedInquiry, messageId: string | undefined): Promise<void> {
+/** Whether SES answered the send: an answered refusal did not send the mail, a timeout or a dropped connection may have. */
+const answeredBySes = (error: unknown) => typeof (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 'number';
+
+/**
+ * Records what SES accepted, trying again through a database hiccup. True once recorded (or found
+ * lost to another claim); false when the database stayed unreachable, so the sweeper will send it
+ * again, as a marked repeat, once the claim runs out.
+ */
+async function recordAccepted(record: () => Promise<boolean>, messageId: string | undefined): Promise<boolean> {
   for (const wait of [0, ...RECORD_SENT_RETRY_MS]) {
     await sleep(wait);
     try {
-      if (!(await inquiriesRepository.markSent(inquiry.id, inquiry.claimId, messageId, new Date()))) {
+      if (!(await record())) {
         logger.error('the claim on this delivery ran out before it was recorded; the lease is shorter than a sender can run', { messageId });
       }
-      return;
+      return true;
     } catch (error) {
       logger.warn('could not record the sent mail yet', { messageId, error: (error as Error).name });
     }
   }
-  logger.error('the seller has the inquiry but it could not be recorded as sent; the sweeper may mail it again after the lease', { messageId });
+  logger.error('SES has the mail but it could not be recorded as sent; the sweeper will send it again, marked as a repeat, after the lease', { messageId });
+  return false;
 }
 
-async function recordFailure(inquiry: ClaimedInquiry, error: Error): Promise<void> {
+async function recordFailure(inquiry: ClaimedInquiry, mail: InquiryMail, error: Error): Promise<void> {
   const attempts = inquiry.deliveryAttempts;
-  count(DELIVERY_METRICS.attemptFailed);
-  logger.error('the seller e-mail failed; the inquiry stays stored', { attempt: attempts, error });
+  const outcomeUnknown = !answeredBySes(error);
+  if (mail === 'seller') count(DELIVERY_METRICS.attemptFailed);
+  logger.error(`the ${mail} e-mail failed; the inquiry stays stored`, { attempt: attempts, outcomeUnknown, error });
   try {
-    await inquiriesRepository.markFailed(inquiry.id, inquiry.claimId, attempts, error.name, new Date());
+    await inquiriesRepository.markFailed(inquiry.id, inquiry.claimId, { mail, attempts, errorName: error.name, outcomeUnknown }, new Date());
   } catch (recordError) {
     // The inquiry keeps its claim, which runs out into the sweeper's hands.
     logger.error('could not record the failed attempt', recordError as Error);
   }
-  if (attempts >= DELIVERY_POLICY.maxAttempts) {
+  if (mail === 'seller' && attempts >= DELIVERY_POLICY.maxAttempts) {
     count(DELIVERY_METRICS.undelivered);
     logger.error(`ALARM: inquiry ${inquiry.reference} undelivered after ${attempts} attempts; resend it from /inquiries`, {
       alarm: DELIVERY_METRICS.undelivered,
@@ -67,27 +79,96 @@ async function recordFailure(inquiry: ClaimedInquiry, error: Error): Promise<voi
 }
 
 /**
- * Mails a claimed inquiry to the seller (Reply-To the buyer) and records the outcome on it under
- * its claim: 'sent' with SES's message id, or 'failed' with the time of the next attempt.
+ * What a send under a claim came to: SES's message id; or not accepted, either refused by SES
+ * (it did not go) or with the outcome unknown (it may have gone, or was not sent and is left to
+ * the sweeper).
  */
-export async function deliverClaimed(inquiry: ClaimedInquiry): Promise<'sent' | 'failed'> {
-  const { seller, sender } = mailAddresses();
-  let messageId: string | undefined;
+type SendResult = { accepted: true; messageId: string | undefined } | { accepted: false; outcomeUnknown: boolean };
+
+/**
+ * Hands one of the inquiry's mails to SES under the claim: first records that it is being sent, so a
+ * sender that stops before recording the outcome leaves the next send marked as a possible repeat;
+ * every copy carries the inquiry's References line, so a repeat joins the first one's thread.
+ */
+async function sendUnderClaim(inquiry: ClaimedInquiry, mail: InquiryMail, email: OutgoingEmail): Promise<SendResult> {
+  const isRepeat = inquiry.mailing === mail;
   try {
-    messageId = await sendEmail({ from: sender, to: seller, replyTo: inquiry.email, ...sellerNotification(inquiry, inquiry.reference) });
+    if (!(await inquiriesRepository.markMailing(inquiry.id, inquiry.claimId, mail, new Date()))) {
+      logger.error('the claim on this delivery ran out before its mail was sent; nothing was sent');
+      return { accepted: false, outcomeUnknown: true };
+    }
   } catch (error) {
-    await recordFailure(inquiry, error as Error);
-    return 'failed';
+    // Nothing was sent; the claim runs out into the sweeper's hands.
+    logger.warn(`could not record that the ${mail} e-mail is being sent; not sent now`, { error: (error as Error).name });
+    return { accepted: false, outcomeUnknown: true };
   }
-  await recordSent(inquiry, messageId);
-  count(DELIVERY_METRICS.delivered);
-  logger.info('inquiry sent to the seller', { appointment: inquiry.appointmentType, attempt: inquiry.deliveryAttempts, messageId });
+  try {
+    const messageId = await sendEmail(isRepeat ? repeatedMail(email) : email);
+    if (isRepeat) logger.warn(`the ${mail} e-mail was sent again, marked as a repeat: an earlier send may have gone`, { messageId });
+    return { accepted: true, messageId };
+  } catch (error) {
+    await recordFailure(inquiry, mail, error as Error);
+    return { accepted: false, outcomeUnknown: !answeredBySes(error) };
+  }
+}
+
+/** The header that threads every copy of an inquiry's mail to one recipient together. */
+function threadHeaders(inquiry: StoredInquiry, mail: InquiryMail, sender: string): OutgoingEmail['headers'] {
+  const domain = sender.slice(sender.lastIndexOf('@') + 1);
+  return [{ name: 'References', value: `<${mail}.${inquiry.id}@${domain}>` }];
+}
+
+/** Mails the buyer their acknowledgement (with the tentative calendar entry of an appointment). */
+async function acknowledge(inquiry: ClaimedInquiry): Promise<SendResult> {
+  const { seller, sender } = mailAddresses();
+  const invite = appointmentInvite(inquiry, inquiry.reference, seller, new Date());
+  return sendUnderClaim(inquiry, 'acknowledgement', {
+    from: sender,
+    to: inquiry.email,
+    replyTo: seller,
+    ...buyerAcknowledgement(inquiry, inquiry.reference),
+    headers: threadHeaders(inquiry, 'acknowledgement', sender),
+    attachments: invite ? [{ fileName: 'viewing-request.ics', contentType: 'text/calendar; method=REQUEST', content: invite }] : undefined,
+  });
+}
+
+/**
+ * Delivers a claimed inquiry's mails and records each outcome on it under its claim: the seller's
+ * (Reply-To the buyer) unless sent already, then the buyer's acknowledgement if still due. The
+ * outcome is the seller's mail's: a failed acknowledgement is only recorded, for the sweeper.
+ */
+export async function deliverClaimed(inquiry: ClaimedInquiry): Promise<Exclude<DeliveryOutcome, 'busy'>> {
+  const { seller, sender } = mailAddresses();
+  const acknowledgementDue = inquiry.acknowledgement === 'pending';
+  if (inquiry.status !== 'sent') {
+    const result = await sendUnderClaim(inquiry, 'seller', {
+      from: sender,
+      to: seller,
+      replyTo: inquiry.email,
+      ...sellerNotification(inquiry, inquiry.reference),
+      headers: threadHeaders(inquiry, 'seller', sender),
+    });
+    if (!result.accepted) return result.outcomeUnknown ? 'queued' : 'failed';
+    const { messageId } = result;
+    count(DELIVERY_METRICS.delivered);
+    logger.info('inquiry sent to the seller', { appointment: inquiry.appointmentType, attempt: inquiry.deliveryAttempts, messageId });
+    const recorded = await recordAccepted(
+      () => inquiriesRepository.markSent(inquiry.id, inquiry.claimId, messageId, new Date(), acknowledgementDue),
+      messageId,
+    );
+    // Unrecorded, the acknowledgement waits: the sweeper sends both once the claim runs out.
+    if (!recorded) return 'sent';
+  }
+  if (acknowledgementDue) {
+    const result = await acknowledge(inquiry);
+    if (result.accepted) await recordAccepted(() => inquiriesRepository.markAcknowledged(inquiry.id, inquiry.claimId, new Date()), result.messageId);
+  }
   return 'sent';
 }
 
 /**
  * Delivers a stored inquiry again (the visitor's retry, the admin's resend, the sweeper): claims it
- * first, so an inquiry sent already, or being sent right now by another sender, is never mailed twice.
+ * first, so an inquiry done already, or being sent right now by another sender, is never mailed twice.
  */
 export async function redeliver(id: string): Promise<{ outcome: DeliveryOutcome; inquiry: StoredInquiry | undefined }> {
   const claimed = await inquiriesRepository.claim(id, new Date());

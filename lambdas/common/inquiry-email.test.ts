@@ -21,6 +21,19 @@ describe('the inquiry mails', () => {
   });
 });
 
+describe("the buyer's acknowledgement", () => {
+  it("greets without the name: a stranger's text never reaches the address it was sent to", () => {
+    const spam = inquiry({ name: 'WIN $500 gift card: https://evil.example/claim' });
+
+    const { subject, text, html } = buyerAcknowledgement(spam, 'REF-1');
+
+    for (const part of [subject, text, html]) {
+      expect(part).not.toMatch(/WIN|gift|500|evil|https?:/);
+    }
+    expect(text.startsWith(CONTACT_MESSAGES.acknowledgementGreeting)).toBe(true);
+  });
+});
+
 describe('appointmentInvite', () => {
   it('books the chosen day and slot in Mountain Time, for as long as the appointment lasts', () => {
     const invite = appointmentInvite(video, 'REF-1', 'seller@example.com', NOW);

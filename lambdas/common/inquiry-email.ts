@@ -62,18 +62,32 @@ export function sellerNotification(inquiry: InquiryFields, reference: string) {
 
 /**
  * The buyer's acknowledgement goes to whatever address the form was given, from the site's own
- * identity, so it must not carry anyone's words to a stranger: only the reference, the appointment
- * the buyer chose from the form's options, fixed text and the buyer's own name. Never the message,
- * organisation, intended use or phone.
+ * identity, so it carries nothing anyone typed: only the reference, the appointment the buyer chose
+ * from the form's options, and fixed text. Not even the name: it is free text, and a stranger could
+ * make it an advertisement (docs/decisions/abuse-bounds.md).
  */
 export function buyerAcknowledgement(inquiry: InquiryFields, reference: string) {
   const appointment = appointmentLine(inquiry);
   const subject = `We received your inquiry about trailer ${TRAILER.unitNumber} (${reference})`;
+  const greeting = `${CONTACT_MESSAGES.acknowledgementGreeting} ${CONTACT_MESSAGES.acknowledgementThanks}`;
   const intro = appointment
-    ? `Thank you, ${inquiry.name}. ${CONTACT_MESSAGES.successWithAppointment} The attached calendar entry is tentative until then.`
-    : `Thank you, ${inquiry.name}. ${CONTACT_MESSAGES.successWithoutAppointment}`;
+    ? `${greeting} ${CONTACT_MESSAGES.successWithAppointment} The attached calendar entry is tentative until then.`
+    : `${greeting} ${CONTACT_MESSAGES.successWithoutAppointment}`;
   const rows: [string, string][] = [['Reference', reference], ...(appointment ? [['Appointment', appointment] as [string, string]] : [])];
   return { subject: oneLine(subject), ...render(intro, rows) };
+}
+
+/**
+ * A mail sent again after an earlier copy may have gone: marked in its subject and first line, so
+ * the reader of a rare second copy (in the same thread, by its References line) knows it is one.
+ */
+export function repeatedMail<T extends { subject: string; text: string; html: string }>(mail: T): T {
+  return {
+    ...mail,
+    subject: `${CONTACT_MESSAGES.repeatMark} ${mail.subject}`,
+    text: `${CONTACT_MESSAGES.repeatNote}\n\n${mail.text}`,
+    html: `<p>${escapeHtml(CONTACT_MESSAGES.repeatNote)}</p>${mail.html}`,
+  };
 }
 
 /** Minutes from the start of the day for a slot such as '1:00 PM'. */

@@ -17,6 +17,8 @@ export interface OutgoingEmail {
   html: string;
   /** Text is sent as UTF-8; bytes (a PDF) as they are. */
   attachments?: { fileName: string; contentType: string; content: string | Uint8Array }[];
+  /** Extra header lines (SES v2 Simple content's Headers); SES overrides Message-ID and Date with its own. */
+  headers?: { name: string; value: string }[];
 }
 
 /** Sends one e-mail through SES (v2 SendEmail, simple content with attachments); returns its message id. */
@@ -32,6 +34,7 @@ export async function sendEmail(email: OutgoingEmail): Promise<string | undefine
         Simple: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+          Headers: email.headers?.map(({ name, value }) => ({ Name: name, Value: value })),
           Attachments: email.attachments?.map((attachment) => ({
             FileName: attachment.fileName,
             ContentType: attachment.contentType,

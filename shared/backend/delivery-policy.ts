@@ -18,6 +18,15 @@ export const DELIVERY_POLICY = {
   backoffMaxSeconds: 3600,
   /** Inquiries taken per sweep; the rest wait for the next run. */
   sweepBatchSize: 25,
+  /**
+   * An inquiry stored this long ago whose mails have not both gone is overdue: the overdue alarm
+   * fires. Found by a scan of the table itself, not of the sweeper's index, which an inquiry can be
+   * missing from (a GSI is written after the table, eventually consistent in AWS and separately by
+   * dynalite).
+   */
+  overdueMinutes: 15,
+  /** Items the overdue scan reads at most per sweep (its pages of 1 MB stop there). */
+  overdueScanMaxItems: 5000,
 } as const;
 
 /** Metrics (Powertools EMF, namespace METRICS_NAMESPACE) that the senders publish and the alarms watch. */
@@ -27,6 +36,8 @@ export const DELIVERY_METRICS = {
   /** One failed attempt to mail the seller (retried later). */
   attemptFailed: 'InquiryDeliveryFailed',
   delivered: 'InquiryDelivered',
+  /** Inquiries found waiting longer than overdueMinutes for their mails (a sweep's count). */
+  overdue: 'InquiryOverdue',
 } as const;
 
 /** Seconds to wait after the n-th failed attempt (n from 1) before the next. */

@@ -17,6 +17,12 @@ import {
 
 /** The time every function gets unless its declaration says otherwise; the SDK clients' limits fit well inside it. */
 export const API_FUNCTION_TIMEOUT_SECONDS = 10;
+/**
+ * The API functions that mail (the inquiry, the admin's resend) run longer: SES is given 12 s to
+ * answer, since a send given up on may have gone anyway, and recording the outcome must still fit.
+ * Below API Gateway's 30 s integration limit.
+ */
+export const MAIL_FUNCTION_TIMEOUT_SECONDS = 25;
 
 /** 'write' includes reading, which conditional writes need. */
 export type TableAccess = 'read' | 'write';
@@ -112,6 +118,7 @@ export const FUNCTIONS = {
   // A form posted without JavaScript is answered with pages that name the seller's phone.
   'submit-inquiry': {
     trigger: 'api',
+    timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS,
     tables: [
       { design: INQUIRIES_TABLE, access: 'write' },
       { design: RATE_LIMITS_TABLE, access: 'write' },
@@ -129,11 +136,11 @@ export const FUNCTIONS = {
     settings: ['adminEmail'],
   },
   'list-inquiries': { trigger: 'api', tables: [{ design: INQUIRIES_TABLE, access: 'read' }] },
-  'resend-inquiry': { trigger: 'api', tables: [{ design: INQUIRIES_TABLE, access: 'write' }], sendsMail: true },
+  'resend-inquiry': { trigger: 'api', timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS, tables: [{ design: INQUIRIES_TABLE, access: 'write' }], sendsMail: true },
   // Reads and claims due inquiries and mails the seller; it stops claiming well before its timeout.
   [SWEEPER_FUNCTION]: {
     trigger: { everyMinutes: 5 },
-    timeoutSeconds: 60,
+    timeoutSeconds: 120,
     tables: [{ design: INQUIRIES_TABLE, access: 'write' }],
     sendsMail: true,
   },
@@ -204,6 +211,7 @@ export const FUNCTIONS = {
   // Prices from the listing's current state, stores the quotation, then mails the seller its PDF.
   'request-quotation': {
     trigger: 'api',
+    timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS,
     tables: [
       { design: QUOTATIONS_TABLE, access: 'write' },
       { design: RATE_LIMITS_TABLE, access: 'write' },

@@ -91,6 +91,24 @@ describe('alarms', () => {
     );
   });
 
+  test(`an inquiry waiting more than ${DELIVERY_POLICY.overdueMinutes} minutes for its mails: the sweeper's scan of the table counts it, one is enough`, () => {
+    template.hasResourceProperties(
+      'AWS::CloudWatch::Alarm',
+      notifying({
+        Namespace: METRICS_NAMESPACE,
+        MetricName: DELIVERY_METRICS.overdue,
+        Dimensions: [{ Name: 'service', Value: API_SERVICE_NAME }],
+        Statistic: 'Maximum',
+        Period: 300,
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+      }),
+    );
+    // The sweeper runs often enough that an overdue inquiry is found within one more period.
+    expect(FUNCTIONS[SWEEPER_FUNCTION].trigger.everyMinutes).toBeLessThanOrEqual(DELIVERY_POLICY.overdueMinutes / 3);
+  });
+
   test.each([...handlers, SWEEPER_FUNCTION])('%s: any error and any throttle', (handler) => {
     const fn = handler === SWEEPER_FUNCTION ? sweeper() : site.api.functions.get(handler)!;
     for (const metricName of ['Errors', 'Throttles']) {
@@ -141,13 +159,13 @@ describe('alarms', () => {
 
   test('every alarm mails the topic, and there is no other alarm', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm');
-    // undelivered, 5xx rate, bounce, complaint, errors and throttles per function, and the page
-    // publisher's errors (its throttles are its queued runs: it runs one at a time)
-    expect(alarms).toHaveLength(4 + 2 * (handlers.length + 1) + 1);
+    // undelivered, overdue, 5xx rate, bounce, complaint, errors and throttles per function, and the
+    // page publisher's errors (its throttles are its queued runs: it runs one at a time)
+    expect(alarms).toHaveLength(5 + 2 * (handlers.length + 1) + 1);
     for (const alarm of alarms) expect(alarm.Properties).toMatchObject({ AlarmActions: [topicRef()], OKActions: [topicRef()] });
     // named for the operator's mail subject: what went off, in which stack
     const names = alarms.map((alarm) => alarm.Properties.AlarmName as string);
-    expect(names).toEqual(expect.arrayContaining(['TrailerSite-InquiryUndelivered', 'TrailerSite-Api5xxRate', 'TrailerSite-MailBounced', 'TrailerSite-Errors-submit-inquiry', `TrailerSite-Throttles-${SWEEPER_FUNCTION}`, `TrailerSite-Errors-${PAGE_PUBLISHER_FUNCTION}`]));
+    expect(names).toEqual(expect.arrayContaining(['TrailerSite-InquiryUndelivered', 'TrailerSite-InquiryOverdue', 'TrailerSite-Api5xxRate', 'TrailerSite-MailBounced', 'TrailerSite-Errors-submit-inquiry', `TrailerSite-Throttles-${SWEEPER_FUNCTION}`, `TrailerSite-Errors-${PAGE_PUBLISHER_FUNCTION}`]));
     expect(names).not.toContain(`TrailerSite-Throttles-${PAGE_PUBLISHER_FUNCTION}`);
     expect(new Set(names).size).toBe(names.length);
   });

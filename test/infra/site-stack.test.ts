@@ -17,7 +17,7 @@ import { pageScriptHashes } from '../../infra/csp-hashes';
 import { edgeFunctionCode } from '../../infra/edge/edge-code';
 import { pagePolicy, securityHeaders, securityHeadersAsHttpHeaders, type SecurityHeaders } from '../../infra/security-headers';
 import { ENV } from '../../shared/backend/environment';
-import { PAGE_PUBLISHER_FUNCTION, type PhotoAccess } from '../../shared/backend/functions';
+import { API_FUNCTION_TIMEOUT_SECONDS, MAIL_FUNCTION_TIMEOUT_SECONDS, PAGE_PUBLISHER_FUNCTION, type PhotoAccess } from '../../shared/backend/functions';
 import type { SiteStack } from '../../infra/stack';
 import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, LISTING_TABLE, QUESTIONS_TABLE, QUOTATIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, type TableDesign } from '../../shared/backend/tables';
 import { acknowledgments, buildTestApp, logicalId, openNagFindings } from './support/site-app';
@@ -539,7 +539,7 @@ describe('Lambda functions', () => {
     expect(resource(logicalId(functionOf(handler).logGroup)).Properties.RetentionInDays).toBeGreaterThan(0);
   });
 
-  test('create-image has the memory (CPU share) and time to resize a 20 MB photo; the others keep the house defaults', () => {
+  test('create-image has the memory (CPU share) and time to resize a 20 MB photo, the mail functions time for a slow SES; the others keep the house defaults', () => {
     const sizing = (handler: string) => {
       const { MemorySize, Timeout } = resource(logicalId(functionOf(handler).function)).Properties;
       return { MemorySize, Timeout };
@@ -547,8 +547,10 @@ describe('Lambda functions', () => {
     const resizing = sizing('create-image');
     expect(resizing.MemorySize).toBeGreaterThanOrEqual(1024);
     expect(resizing.Timeout).toBeGreaterThanOrEqual(30);
-    for (const handler of handlers.filter((name) => name !== 'create-image')) {
-      expect(sizing(handler), handler).toEqual({ MemorySize: 512, Timeout: 10 });
+    const mailing = ['submit-inquiry', 'resend-inquiry'];
+    for (const handler of mailing) expect(sizing(handler), handler).toEqual({ MemorySize: 512, Timeout: MAIL_FUNCTION_TIMEOUT_SECONDS });
+    for (const handler of handlers.filter((name) => name !== 'create-image' && !mailing.includes(name))) {
+      expect(sizing(handler), handler).toEqual({ MemorySize: 512, Timeout: API_FUNCTION_TIMEOUT_SECONDS });
     }
   });
 

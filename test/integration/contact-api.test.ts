@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CONTACT_ENDPOINT,
   CONTACT_MAX_BODY_BYTES,
@@ -41,6 +41,16 @@ afterAll(async () => {
 beforeEach(() => {
   from = `127.0.0.${clientNumber++}`;
 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Sets the handlers' clock (they run in this process); timers keep real time. */
+function clockAt(time: Date) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(time);
+}
 
 const validInquiry = (overrides: Record<string, unknown> = {}) => ({
   name: 'Dana Whitehorse',
@@ -163,8 +173,9 @@ describe('POST /api/contact', () => {
     expect(typeof stored!.expiresAt).toBe('number');
   });
 
-  it('mails the buyer nothing they typed but their name; the seller gets everything', async () => {
+  it('mails the buyer nothing they typed, not even the name; the seller gets everything', async () => {
     const inquiry = validInquiry({
+      name: 'WIN $500 gift card: https://evil.example/claim',
       organization: 'Cheap Pills Unlimited',
       intendedUse: 'Visit https://spam.example today',
       message: 'You have won a prize: claim it at https://spam.example/claim',
@@ -174,19 +185,67 @@ describe('POST /api/contact', () => {
     const response = await post(inquiry);
 
     expect(response.status).toBe(200);
-    const typed = [inquiry.organization, inquiry.intendedUse, inquiry.message, inquiry.phone] as string[];
+    const typed = [inquiry.name, inquiry.organization, inquiry.intendedUse, inquiry.message, inquiry.phone] as string[];
     const [toSeller] = toSellerAbout(inquiry.email);
-    const [acknowledgement] = toBuyer(inquiry.email);
+    const acknowledgements = toBuyer(inquiry.email);
+    expect(acknowledgements).toHaveLength(1);
+    const [acknowledgement] = acknowledgements;
+    const subject = /^Subject: (.*)$/m.exec(acknowledgement!)?.[1] ?? '';
     for (const type of ['text/plain', 'text/html'] as const) {
       const sellerPart = decodedPart(toSeller!, type);
       const buyerPart = decodedPart(acknowledgement!, type);
-      for (const text of typed) {
-        expect(sellerPart).toContain(text);
-        expect(buyerPart).not.toContain(text);
+      for (const text of typed) expect(sellerPart).toContain(type === 'text/html' ? text.replace(/'/g, '&#39;') : text);
+      for (const part of [buyerPart, subject]) {
+        for (const text of [...typed, 'WIN', 'gift card', '$500', '500', 'evil.example']) expect(part).not.toContain(text);
+        expect(part).not.toMatch(/https?:|www\./i);
       }
-      expect(buyerPart).toContain(inquiry.name);
+      expect(buyerPart).toContain(CONTACT_MESSAGES.acknowledgementGreeting);
       expect(buyerPart).toContain((response.body as { reference: string }).reference);
     }
+  });
+
+  it(`acknowledges at most ${INQUIRY_RATE_LIMIT.perHour} of 10 submissions to one mailbox spread across an hour boundary, its variants included`, async () => {
+    const user = `victim${randomUUID().slice(0, 6)}`;
+    // Sub-address tags, subdomains and upper case (in a punycode domain) all reach one inbox.
+    const variants = [
+      `${user}@xn--exmple-cua.org`,
+      `${user}-1@XN--EXMPLE-CUA.org`,
+      `${user}+2@mail.xn--exmple-cua.org`,
+      `${user.toUpperCase()}@xn--exmple-cua.org`,
+      `${user}-tag@lists.xn--exmple-cua.org`,
+    ];
+    const start = new Date('2026-11-25T12:48:00Z');
+    const answers: number[] = [];
+
+    for (let n = 0; n < 10; n++) {
+      // every three minutes from 12:48 to 13:15, each from its own client address
+      clockAt(new Date(start.getTime() + n * 3 * 60_000));
+      from = `127.0.3.${n + 1}`;
+      answers.push((await post(validInquiry({ email: variants[n % variants.length] }))).status);
+    }
+
+    expect(answers.filter((status) => status === 200)).toHaveLength(INQUIRY_RATE_LIMIT.perHour);
+    expect(answers.slice(INQUIRY_RATE_LIMIT.perHour)).toEqual(Array(10 - INQUIRY_RATE_LIMIT.perHour).fill(429));
+    const acknowledged = outbox().filter((mail) => new RegExp(`^To: ${user}`, 'mi').test(mail));
+    expect(acknowledged.length).toBeLessThanOrEqual(INQUIRY_RATE_LIMIT.perHour);
+  });
+
+  it('accepts the mailbox again once its oldest submission is an hour old, not at the top of the clock hour', async () => {
+    const email = `window.${randomUUID().slice(0, 8)}@example.org`;
+    const first = new Date('2026-11-25T13:50:00Z');
+    for (let n = 0; n < INQUIRY_RATE_LIMIT.perHour; n++) {
+      clockAt(new Date(first.getTime() + n * 60_000));
+      from = `127.0.4.${n + 1}`;
+      expect((await post(validInquiry({ email }))).status).toBe(200);
+    }
+
+    from = '127.0.4.99';
+    clockAt(new Date('2026-11-25T14:05:00Z'));
+    const pastTheHour = await post(validInquiry({ email }));
+    clockAt(new Date(first.getTime() + 60 * 60_000 + 1000));
+    const anHourOn = await post(validInquiry({ email }));
+
+    expect([pastTheHour.status, anHourOn.status]).toEqual([429, 200]);
   });
 
   it(`counts plus-tagged, dotted and capitalised variants of one Gmail inbox as one e-mail for the limit`, async () => {

@@ -2,18 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_GROUP } from '../../shared/api-routes';
-import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../../shared/contact';
+import { CONTACT_ENDPOINT, CONTACT_MESSAGES, IDEMPOTENCY_HEADER } from '../../shared/contact';
 import { INQUIRIES_ENDPOINT } from '../../shared/inquiries';
 import { DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
 import { readSiteSettings } from '../../infra/settings';
 import { INQUIRIES_TABLE } from '../../shared/backend/tables';
 import { dynamo as handlersDynamo } from '../../lambdas/common/dynamo-client';
+import { ses as handlersSes } from '../../lambdas/common/ses-client';
 import type { StoredInquiry } from '../../lambdas/common/inquiries-repository';
+import { logger } from '../../lambdas/common/logger';
 import { signedInUser } from '../support/cognito-users';
 import { injectDynamoFaults, type DynamoFaults } from '../support/dynamo-faults';
+import { injectSesFaults, type SesFaults } from '../support/ses-faults';
 import { loopbackClient, requestFrom, type SimpleResponse } from '../support/http-from';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -22,6 +25,7 @@ const sellerEmail = readSiteSettings().sellerEmail;
 
 let stack: TestStack;
 let faults: DynamoFaults;
+let sesFaults: SesFaults;
 let reader: DynamoDBDocumentClient;
 let adminToken: string;
 let clientNumber = 0;
@@ -29,6 +33,7 @@ let clientNumber = 0;
 beforeAll(async () => {
   stack = await startTestStack();
   faults = injectDynamoFaults(handlersDynamo, INQUIRIES_TABLE.name);
+  sesFaults = injectSesFaults(handlersSes);
   // The test reads the table through its own client, which no fault touches.
   reader = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.endpoints.dynamodb }));
   adminToken = await signedInUser(stack, 'delivery-admin@example.com', [ADMIN_GROUP]);
@@ -37,11 +42,14 @@ beforeAll(async () => {
 afterEach(() => {
   faults.setUnavailable(false);
   stack.setEmailFailing(false);
+  stack.setEmailAnswerDelay(0);
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 afterAll(async () => {
   faults?.remove();
+  sesFaults?.remove();
   reader?.destroy();
   await stack?.stop();
 });
@@ -127,12 +135,34 @@ async function storedById(): Promise<Map<string, StoredInquiry>> {
   return new Map(items.map((item) => [item.id, item]));
 }
 
-/** How many mails in the outbox went to the seller about this reference. */
-function sellerMailsAbout(reference: string): number {
-  return readdirSync(stack.outboxDir)
+/** The outbox's mails, headers unfolded. */
+const outbox = () =>
+  readdirSync(stack.outboxDir)
     .filter((file) => file.endsWith('.eml'))
-    .map((file) => readFileSync(join(stack.outboxDir, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '))
-    .filter((mail) => new RegExp(`^To: ${sellerEmail.replace(/\./g, '\\.')}$`, 'm').test(mail) && mail.includes(reference)).length;
+    .map((file) => readFileSync(join(stack.outboxDir, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '));
+
+const addressedTo = (address: string) => new RegExp(`^To: ${address.replace(/\./g, '\\.')}$`, 'm');
+
+/** The mails in the outbox to the seller about this reference. */
+const sellerMailsAbout = (reference: string) => outbox().filter((mail) => addressedTo(sellerEmail).test(mail) && mail.includes(reference));
+
+/** The acknowledgements in the outbox to this buyer. */
+const acknowledgementsTo = (email: string) => outbox().filter((mail) => addressedTo(email).test(mail));
+
+const REPEAT_SUBJECT = new RegExp(`^Subject: ${CONTACT_MESSAGES.repeatMark.replace(/[()]/g, '\\$&')} `, 'm');
+const referencesLine = (mail: string) => /^References: (.*)$/m.exec(mail)?.[1];
+
+/**
+ * The copies of one mail beyond the first: each must be marked as a repeat and carry the first
+ * copy's References line, so it lands in the same thread. Returns how many there were.
+ */
+function extraCopies(copies: string[]): number {
+  const [first, ...repeats] = copies;
+  for (const repeat of repeats) {
+    expect(repeat).toMatch(REPEAT_SUBJECT);
+    expect(referencesLine(repeat)).toBe(referencesLine(first!));
+  }
+  return repeats.length;
 }
 
 /** Moves the clock of the handlers (this process) forward; timers keep real time. */
@@ -171,7 +201,9 @@ async function expectAllDeliveredOnce(submissions: Submission[]) {
     const inquiry = stored.get(submission.key);
     expect(inquiry, submission.email).toMatchObject({ status: 'sent', email: submission.email, sesMessageId: expect.any(String) });
     expect(inquiry?.pending).toBeUndefined();
-    expect(sellerMailsAbout(inquiry!.reference), inquiry!.reference).toBe(1);
+    expect(sellerMailsAbout(inquiry!.reference), inquiry!.reference).toHaveLength(1);
+    expect(inquiry?.acknowledgement).toBe('sent');
+    expect(acknowledgementsTo(submission.email), submission.email).toHaveLength(1);
   }
   // and no second inquiry for any of them
   const emails = new Set(submissions.map((s) => s.email));
@@ -252,6 +284,109 @@ describe('every inquiry of a burst reaches the seller once, whatever fails on th
   });
 });
 
+describe('a send whose answer is late or whose sender dies: told the truth, delivered, acknowledged, repeats marked', () => {
+  it('SES answers 3 s late while the database drops for 2 s: no buyer is told the mail failed, none is mailed twice', async () => {
+    // Prepare: every send is answered 3 s late; the outage starts with the first answer, while the rest wait on SES
+    stack.setEmailAnswerDelay(3000);
+    let recovery: NodeJS.Timeout | undefined;
+    const outageAtFirst = (answered: number) => {
+      if (answered !== 1) return;
+      faults.setUnavailable(true);
+      recovery = setTimeout(() => faults.setUnavailable(false), 2000);
+    };
+
+    // Act
+    const submissions = await burst(40, outageAtFirst);
+    clearTimeout(recovery);
+    faults.setUnavailable(false);
+    stack.setEmailAnswerDelay(0);
+    await retryUntilStored(submissions);
+    await sweepUntilDone();
+
+    // Assess: the outage hit, no answer said the mail failed, and each answer was 'sent' or 'saved and on its way'
+    expect(faults.refused()).toBeGreaterThan(0);
+    const answers = submissions.flatMap((s) => s.answers);
+    expect(answers.filter((answer) => (answer.body as { error?: string }).error === CONTACT_MESSAGES.sendFailed)).toEqual([]);
+    for (const answer of answers.filter((a) => a.status === 202)) expect(answer.body).toMatchObject({ success: true, queued: true, message: CONTACT_MESSAGES.onItsWay });
+    await expectNoSuccessWithoutStoring(submissions);
+    // every inquiry delivered and acknowledged, at most 1 in 100 mailed twice, each repeat marked
+    const stored = await storedById();
+    const doubles = submissions.reduce((sum, s) => sum + extraCopies(sellerMailsAbout(stored.get(s.key)!.reference)), 0);
+    const repeatedAcknowledgements = submissions.reduce((sum, s) => sum + extraCopies(acknowledgementsTo(s.email)), 0);
+    console.info(`late SES and a database outage: ${doubles} of ${BURST} inquiries mailed twice, ${repeatedAcknowledgements} acknowledged twice`);
+    expect(doubles).toBeLessThanOrEqual(Math.floor(BURST / 100));
+    await expectAllDeliveredOnce(submissions);
+  }, 120_000);
+
+  it('senders die during sends: every inquiry is delivered and acknowledged, and only a mail SES took before the death is repeated, marked, in its thread', async () => {
+    // Prepare: of a burst, two requests die just after SES took the seller's mail, two just before it
+    // reached SES, and two just after SES took the buyer's acknowledgement
+    const submissions = Array.from({ length: BURST }, newSubmission);
+    const emailsAt = (offset: number) => submissions.filter((_, index) => index % 25 === offset).map((s) => s.email);
+    const [afterSellerMail, beforeSellerMail, afterAcknowledgement] = [emailsAt(3), emailsAt(11), emailsAt(19)];
+    sesFaults.dieAfterSending('seller', afterSellerMail);
+    sesFaults.dieBeforeSending('seller', beforeSellerMail);
+    sesFaults.dieAfterSending('acknowledgement', afterAcknowledgement);
+    const dying = new Set([...afterSellerMail, ...beforeSellerMail, ...afterAcknowledgement]);
+
+    // Act: the dying requests never answer; the rest do
+    // (their connections are cut when the stack stops)
+    for (const submission of submissions.filter((s) => dying.has(s.email))) void submit(submission).catch(() => undefined);
+    await Promise.all(submissions.filter((s) => !dying.has(s.email)).map(submit));
+    await retryUntilStored(submissions);
+    await sweepUntilDone();
+
+    // Assess: a mail is repeated only where SES had taken it when its sender died; each repeat marked
+    const stored = await storedById();
+    const sellerCopies = new Map(submissions.map((s) => [s.email, sellerMailsAbout(stored.get(s.key)!.reference)]));
+    const acknowledgementCopies = new Map(submissions.map((s) => [s.email, acknowledgementsTo(s.email)]));
+    for (const { email } of submissions) {
+      expect(extraCopies(sellerCopies.get(email)!), email).toBe(afterSellerMail.includes(email) ? 1 : 0);
+      expect(extraCopies(acknowledgementCopies.get(email)!), email).toBe(afterAcknowledgement.includes(email) ? 1 : 0);
+    }
+    const doubles = afterSellerMail.length;
+    console.info(`senders killed during sends: ${doubles} of ${BURST} inquiries mailed twice (each a death after SES took the mail), ${afterAcknowledgement.length} acknowledged twice`);
+    for (const submission of submissions) {
+      expect(stored.get(submission.key), submission.email).toMatchObject({ status: 'sent', acknowledgement: 'sent' });
+      expect(stored.get(submission.key)?.pending).toBeUndefined();
+    }
+  }, 120_000);
+});
+
+describe('an inquiry the sweeper\'s index is missing', () => {
+  it(`raises the alarm once it has waited ${DELIVERY_POLICY.overdueMinutes} minutes, and is delivered from the table's own record`, async () => {
+    // Prepare: stored by a request that died, then its index entry lost (as dynalite can, writing the index after the table)
+    const submission = newSubmission();
+    faults.dieAfterStoring([submission.email]);
+    expect((await submit(submission)).status).toBe(500);
+    await reader.send(new UpdateCommand({ TableName: INQUIRIES_TABLE.name, Key: { id: submission.key }, UpdateExpression: 'REMOVE pending' }));
+    const { reference } = (await storedById()).get(submission.key)!;
+    const logged = vi.spyOn(logger, 'error');
+    const printed = vi.spyOn(console, 'error');
+    const alarmsFor = () => logged.mock.calls.map(([message]) => String(message)).filter((message) => message.startsWith(`ALARM: inquiry ${reference} has waited`));
+
+    // Act: a sweep five minutes on, then one past the limit
+    advanceClock(5 * 60);
+    const early = await stack.sweep();
+    const alarmsEarly = alarmsFor();
+    const statusEarly = (await storedById()).get(submission.key)?.status;
+    advanceClock((DELIVERY_POLICY.overdueMinutes - 5) * 60 + 60);
+    const late = await stack.sweep();
+
+    // Assess: the index did not show it and it waited unsent; past the limit, the alarm and the delivery
+    expect({ alarmsEarly, statusEarly }).toEqual({ alarmsEarly: [], statusEarly: 'received' });
+    expect(early.overdue).toBe(0);
+    expect(late.overdue).toBeGreaterThanOrEqual(1);
+    expect(alarmsFor()).toEqual([expect.stringMatching(new RegExp(`^ALARM: inquiry ${reference} has waited ${DELIVERY_POLICY.overdueMinutes + 1} minutes`))]);
+    // and the local runtime's terminal says it as the alarm would
+    expect(printed.mock.calls.map(([line]) => String(line))).toContainEqual(
+      expect.stringMatching(new RegExp(`^ALARM: \\d+ inquiries have waited more than ${DELIVERY_POLICY.overdueMinutes} minutes`)),
+    );
+    await sweepUntilDone();
+    await expectAllDeliveredOnce([submission]);
+  });
+});
+
 describe('without the sweeper, a stale inquiry is recoverable by hand', () => {
   it("the visitor's retry and the admin's resend deliver those left received, once their senders' claims ran out", async () => {
     // Prepare: ten requests die after storing
@@ -288,7 +423,7 @@ describe('without the sweeper, a stale inquiry is recoverable by hand', () => {
     await expectAllDeliveredOnce(submissions);
     // and a second resend of a delivered one is refused, without a mail
     expect((await resend(byAdmin[0]!.key)).status).toBe(409);
-    expect(sellerMailsAbout(stored.get(byAdmin[0]!.key)!.reference)).toBe(1);
+    expect(sellerMailsAbout(stored.get(byAdmin[0]!.key)!.reference)).toHaveLength(1);
   });
 
   it('the visitor and the admin at the same moment on one stale inquiry: one of them sends it, once', async () => {
@@ -305,7 +440,7 @@ describe('without the sweeper, a stale inquiry is recoverable by hand', () => {
     // Assess
     const inquiry = (await storedById()).get(submission.key)!;
     expect(inquiry.status).toBe('sent');
-    expect(sellerMailsAbout(inquiry.reference)).toBe(1);
+    expect(sellerMailsAbout(inquiry.reference)).toHaveLength(1);
     expect(answers[0].status === 200 || answers[0].status === 409).toBe(true);
     expect([200, 409]).toContain(answers[1].status);
   });
@@ -330,6 +465,6 @@ describe('the local SES stand-in', () => {
     expect((await storedById()).get(submission.key)).toMatchObject({ status: 'failed', lastError: expect.any(String) });
     expect((await requestFrom(`${stack.url}/`)).status).toBe(200);
     await sweepUntilDone();
-    expect(sellerMailsAbout(referenceIn(answer)!)).toBe(1);
+    expect(sellerMailsAbout(referenceIn(answer)!)).toHaveLength(1);
   });
 });

@@ -4,7 +4,12 @@ import type { ContactInquiry } from '../../../../../shared/contact-schema';
 
 /** POST /api/contact: what became of one submission. Never thrown: every outcome is a value. */
 export type InquiryResult =
-  | { sent: true; reference: string }
+  | {
+      sent: true;
+      reference: string;
+      /** Stored and on its way (202), though not yet known to be in the seller's mailbox. */
+      queued: boolean;
+    }
   | {
       sent: false;
       /** HTTP status; 0 when no answer arrived. */
@@ -41,7 +46,8 @@ async function readBody(response: Response): Promise<Record<string, unknown>> {
 }
 
 /**
- * Sends the inquiry. The API answers 200 { success: true, reference }; 400, 413 and 429 with { error };
+ * Sends the inquiry. The API answers 200 { success: true, reference }; 202 { success: true, reference,
+ * queued: true } when it is stored and on its way; 400, 413 and 429 with { error };
  * 502 { success: false, error, reference } when the e-mail failed but the inquiry was stored.
  * Reads the body of error answers too, which the shared apiFetch does not hand back.
  */
@@ -59,7 +65,7 @@ export async function submitInquiry({ inquiry, idempotencyKey }: SubmitInquiryAr
 
   const body = await readBody(response);
   if (response.ok && body.success === true) {
-    return { sent: true, reference: asText(body.reference) ?? '' };
+    return { sent: true, reference: asText(body.reference) ?? '', queued: body.queued === true };
   }
   const { status } = response;
   const answeredByHandler = body.success === false || asText(body.error) !== undefined;

@@ -16,6 +16,8 @@ function noticeContent(notice: ContactNotice): { severity: 'success' | 'error'; 
         severity: 'success',
         title: messages.successTitle,
         text: notice.withAppointment ? messages.successWithAppointment : messages.successWithoutAppointment,
+        // Stored and on its way, not yet known to be with the seller: said so, never 'failed'.
+        note: notice.queued ? messages.onItsWay : undefined,
         reference: notice.reference || undefined,
       };
     case 'failure':

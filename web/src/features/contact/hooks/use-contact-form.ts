@@ -36,7 +36,7 @@ function loadInquirySchema(): Promise<InquirySchema> {
 /** The notification after a submit (docs/product.md#contact-validation and docs/product.md#contact-messages). */
 export type ContactNotice =
   | { kind: 'required' }
-  | { kind: 'success'; withAppointment: boolean; reference: string }
+  | { kind: 'success'; withAppointment: boolean; reference: string; queued: boolean }
   | { kind: 'failure'; message?: string; reference?: string };
 
 /** A notice as shown: `id` changes with every submit, so a repeated message is announced again. */
@@ -162,7 +162,7 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>, fieldOrd
     if (result.sent) {
       idempotencyKey.current = null;
       setValues(DEFAULT_CONTACT_VALUES);
-      show({ kind: 'success', withAppointment: hasAppointment(values), reference: result.reference });
+      show({ kind: 'success', withAppointment: hasAppointment(values), reference: result.reference, queued: result.queued });
     } else {
       if (result.settled) idempotencyKey.current = null;
       const message = result.error && result.details.length > 0 ? `${result.error}: ${result.details.join('; ')}` : result.error;

@@ -1,0 +1,54 @@
+import type { SESv2Client, SendEmailCommandInput } from '@aws-sdk/client-sesv2';
+
+/** Which of an inquiry's two mails a fault hits: the seller's (Reply-To the buyer) or the buyer's acknowledgement (To the buyer). */
+export type FaultedMail = 'seller' | 'acknowledgement';
+
+/** How a test stops the handlers' SES sends (the module singleton every handler shares). */
+export interface SesFaults {
+  /**
+   * The request sending this mail for one of these buyers dies right after SES accepted it: nothing
+   * of the handler runs afterwards, and it never answers, as when the process is killed.
+   */
+  dieAfterSending(mail: FaultedMail, buyerEmails: Iterable<string>): void;
+  /** As dieAfterSending, but the request dies just before the mail reaches SES. */
+  dieBeforeSending(mail: FaultedMail, buyerEmails: Iterable<string>): void;
+  remove(): void;
+}
+
+const NAME = 'test-ses-faults';
+
+/** Which mail a send is, by its References line, and whose: the seller's is Reply-To the buyer, the acknowledgement To them. */
+function mailOf(input: SendEmailCommandInput): { mail: FaultedMail; buyer: string | undefined } {
+  const references = input.Content?.Simple?.Headers?.find((header) => header.Name === 'References')?.Value ?? '';
+  return references.startsWith('<seller.')
+    ? { mail: 'seller', buyer: input.ReplyToAddresses?.[0] }
+    : { mail: 'acknowledgement', buyer: input.Destination?.ToAddresses?.[0] };
+}
+
+/** A promise that never settles: the request's remaining code never runs. */
+const death = () => new Promise<never>(() => undefined);
+
+/** Adds the faults as SDK middleware on the handlers' SES client, outside its retries (it makes one try). */
+export function injectSesFaults(client: SESv2Client): SesFaults {
+  const after = { seller: new Set<string>(), acknowledgement: new Set<string>() };
+  const before = { seller: new Set<string>(), acknowledgement: new Set<string>() };
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName !== 'SendEmailCommand') return next(args);
+      const { mail, buyer } = mailOf(args.input as SendEmailCommandInput);
+      if (buyer && before[mail].delete(buyer)) return death();
+      const result = await next(args);
+      if (buyer && after[mail].delete(buyer)) return death();
+      return result;
+    },
+    { step: 'initialize', name: NAME },
+  );
+  const add = (set: Set<string>, emails: Iterable<string>) => {
+    for (const email of emails) set.add(email);
+  };
+  return {
+    dieAfterSending: (mail, emails) => add(after[mail], emails),
+    dieBeforeSending: (mail, emails) => add(before[mail], emails),
+    remove: () => void client.middlewareStack.remove(NAME),
+  };
+}
