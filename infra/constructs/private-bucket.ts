@@ -27,9 +27,9 @@ export class PrivateBucket extends Bucket {
     });
     acknowledge(
       this,
-      'Objects are read only through CloudFront (OAC) and written only by the deployment or with presigned uploads ' +
-        'the admin-only API issues, which the API access log and the function logs record; server access logs would ' +
-        'need a log bucket of their own that nobody reads for a one-listing site.',
+      'Objects are read only through CloudFront (OAC), whose access logs are on, and written only by the deployment, ' +
+        'the functions (which log what they write) or presigned uploads the admin-only API issues, which the API access ' +
+        'log records: server access logs would repeat those (docs/decisions/control-tower-rules.md, CT.S3.PR.2).',
       'AwsSolutions-S1',
     );
   }
