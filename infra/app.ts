@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { App, Validations } from 'aws-cdk-lib';
+import { App, Aspects, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { parseSiteSettings } from '../shared/settings';
+import { inquiryLogRetentionDays, parseSiteSettings } from '../shared/settings';
+import { LogRetention } from './constructs/log-retention';
+import { acknowledgeControlTowerExceptions, controlTowerValidator } from './control-tower';
 import { CertificateStack, SiteStack } from './stack';
 
 /** The web build the stack deploys (`npm run build`). */
@@ -24,10 +26,20 @@ export interface SiteStacks {
 
 /**
  * Builds the CDK app: reads and validates the operator's settings (context "site" in cdk.json;
- * this is the only place that reads context), adds the stacks and cdk-nag's AWS Solutions checks.
+ * this is the only place that reads context), adds the stacks, the log retention of every log group,
+ * cdk-nag's AWS Solutions checks and AWS Control Tower's proactive controls (infra/control-tower.ts).
  * The tests build the app through this function too, so they check what `cdk deploy` deploys.
  */
-export function buildApp(app: App, siteDir: string = SITE_DIR): SiteStacks {
+export interface BuildOptions {
+  /**
+   * Run AWS Control Tower's proactive controls (cfn-guard, about 9 s of CPU per synthesis). Only
+   * tests that synthesize a variant of a template another test checks in full turn this off.
+   * @default true
+   */
+  controlTower?: boolean;
+}
+
+export function buildApp(app: App, siteDir: string = SITE_DIR, { controlTower = true }: BuildOptions = {}): SiteStacks {
   let settings;
   try {
     settings = parseSiteSettings(app.node.tryGetContext('site'));
@@ -57,7 +69,12 @@ export function buildApp(app: App, siteDir: string = SITE_DIR): SiteStacks {
     certificate: certificate?.certificate,
   });
 
+  Aspects.of(app).add(new LogRetention({ days: settings.logRetentionDays, inquiryDays: inquiryLogRetentionDays(settings) }));
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  if (controlTower) {
+    Validations.of(app).addPlugins(controlTowerValidator());
+    acknowledgeControlTowerExceptions(app, { site, certificate });
+  }
   return { site, certificate };
 }
 

@@ -17,6 +17,7 @@ import { DataTables } from './constructs/data-tables';
 import { InquirySweeper } from './constructs/inquiry-sweeper';
 import { MailConfiguration } from './constructs/mail-configuration';
 import { PagePublisher } from './constructs/page-publisher';
+import { AccessLogBucket, CLOUDFRONT_LOG_PREFIX } from './constructs/access-log-bucket';
 import { CostBudget } from './constructs/cost-budget';
 import { SiteAlarms } from './constructs/site-alarms';
 import { PrivateBucket } from './constructs/private-bucket';
@@ -79,6 +80,8 @@ export class SiteStack extends Stack {
   readonly api: SiteApi;
   readonly siteBucket: PrivateBucket;
   readonly photoBucket: PrivateBucket;
+  /** CloudFront's access logs, each file kept settings.logRetentionDays. */
+  readonly logBucket: AccessLogBucket;
   readonly cdn: SiteDistribution;
   readonly mail: MailConfiguration;
   readonly sweeper: InquirySweeper;
@@ -118,12 +121,13 @@ export class SiteStack extends Stack {
         },
       ],
       lifecycleRules: [
-        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'expire-old-versions', noncurrentVersionExpiration: PHOTO_VERSIONS_KEPT, expiredObjectDeleteMarker: true },
         // An upload never recorded (the admin left, or the request failed before its clean-up).
         { id: 'expire-unrecorded-uploads', prefix: `${UPLOAD_FOLDER}/`, expiration: Duration.days(1) },
       ],
     });
+
+    this.logBucket = new AccessLogBucket(this, 'LogBucket', { retentionDays: settings.logRetentionDays });
 
     this.mail = new MailConfiguration(this, 'Mail');
     const mail = { sender: settings.sesSender, recipient: settings.sellerEmail, configurationSet: this.mail.configurationSet };
@@ -181,6 +185,7 @@ export class SiteStack extends Stack {
       originSecret: this.api.originSecretValue,
       headers: this.securityHeaders,
       pagePolicy: this.pagePolicy,
+      logBucket: this.logBucket,
       customDomain:
         zone && props.certificate
           ? {
@@ -228,6 +233,7 @@ export class SiteStack extends Stack {
       UserPoolClientId: [this.auth.userPoolClient.userPoolClientId, 'Cognito app client of the web app'],
       SiteBucketName: [this.siteBucket.bucketName, 'The web build (replaced on every deploy)'],
       PhotoBucketName: [this.photoBucket.bucketName, 'Uploaded photos (retained)'],
+      LogBucketName: [this.logBucket.bucketName, `CloudFront's access logs, under ${CLOUDFRONT_LOG_PREFIX} (docs/deploy.md)`],
       DistributionId: [this.cdn.distribution.distributionId, 'CloudFront distribution, for invalidations'],
       OriginSecretArn: [this.api.originSecret.secretArn, 'The secret CloudFront sends the API; rotate it as docs/deploy.md says'],
     };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_SITE_SETTINGS } from '../test/fixtures/site-settings';
-import { parseSiteSettings, toPublicSettings } from './settings';
+import { inquiryLogRetentionDays, parseSiteSettings, shortestDaysIn, toPublicSettings } from './settings';
 
 const valid = REQUIRED_SITE_SETTINGS;
 
@@ -27,5 +27,33 @@ describe('the sales settings of the delivered-cost estimate and the quotation', 
     [{ sellerNmae: 'Pat Seller' }, 'site: Unrecognized key: "sellerNmae"'],
   ])('refuses %j, naming the problem', (change, message) => {
     expect(() => parseSiteSettings({ ...valid, ...change })).toThrow(message);
+  });
+});
+
+describe('how long the logs are kept', () => {
+  it('keeps every log 90 days unless the operator says otherwise, and inquiry logs as long when inquiries outlive that', () => {
+    const settings = parseSiteSettings(valid);
+    expect(settings.logRetentionDays).toBe(90);
+    expect(inquiryLogRetentionDays(settings)).toBe(90);
+  });
+
+  it.each([
+    // One month can be February: 28 days, so the longest CloudWatch period within it is 14.
+    [1, 90, 14],
+    // Two months are at least 59 days (February and March).
+    [2, 90, 30],
+    // Three months are at least 89 days: 90 would outlive an inquiry stored on 1 February.
+    [3, 90, 60],
+    [4, 90, 90],
+    [24, 400, 400],
+    [24, 731, 545],
+  ])('inquiries kept %i months, logs %i days: inquiry logs are kept %i days', (inquiryRetentionMonths, logRetentionDays, expected) => {
+    const settings = parseSiteSettings({ ...valid, inquiryRetentionMonths, logRetentionDays });
+    expect(inquiryLogRetentionDays(settings)).toBe(expected);
+    expect(expected).toBeLessThanOrEqual(shortestDaysIn(inquiryRetentionMonths));
+  });
+
+  it.each([[45], [0], ['90']])('refuses logRetentionDays %j, listing the periods CloudWatch offers', (logRetentionDays) => {
+    expect(() => parseSiteSettings({ ...valid, logRetentionDays })).toThrow(/logRetentionDays must be/);
   });
 });

@@ -34,6 +34,10 @@ const wholeNumber = (name: string, unit: string, { min, max }: { min: number; ma
       z.lte(max, `${name} must be at most ${max}`),
     );
 
+/** The retention periods CloudWatch Logs accepts, in days (PutRetentionPolicy). */
+export const LOG_RETENTION_DAYS = [1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653] as const;
+export type LogRetentionDays = (typeof LOG_RETENTION_DAYS)[number];
+
 /** A quotation's terms: trimmed text, not empty, at most 600 characters. */
 const terms = (name: string) =>
   z.string().check(z.trim(), z.minLength(1, `${name} must not be empty`), z.maxLength(600, `${name} must be at most 600 characters`));
@@ -63,6 +67,17 @@ export const siteSettingsSchema = z.strictObject({
   region: z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region such as ca-central-1')),
   /** How long an inquiry (personal data) is kept before DynamoDB deletes it. */
   inquiryRetentionMonths: z._default(wholeNumber('inquiryRetentionMonths', 'months', { min: 1, max: 120 }), 24),
+  /**
+   * How many days every log of the site is kept: the CloudWatch log groups and CloudFront's access
+   * logs. The logs of functions that handle inquiries are kept no longer than inquiries are
+   * (inquiryLogRetentionDays).
+   */
+  logRetentionDays: z._default(
+    z.literal(LOG_RETENTION_DAYS, {
+      error: () => `logRetentionDays must be one of the periods CloudWatch Logs offers: ${LOG_RETENTION_DAYS.join(', ')}`,
+    }),
+    90,
+  ),
   /**
    * The origin secret's version id to deploy, set after rotating it (docs/deploy.md); CloudFormation
    * re-reads a secret only when the reference to it changes. Absent: the version current at deploy time.
@@ -114,6 +129,25 @@ export type SiteSettings = z.output<typeof siteSettingsSchema>;
 
 /** The address the alarm topic mails: alarmEmail, or the admin's. */
 export const alarmRecipient = (settings: SiteSettings): string => settings.alarmEmail ?? settings.adminEmail;
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The fewest days any `months` consecutive calendar months have (February of a common year counted). */
+export function shortestDaysIn(months: number): number {
+  const totals = DAYS_IN_MONTH.map((_, start) =>
+    Array.from({ length: months }, (_, offset) => DAYS_IN_MONTH[(start + offset) % 12]!).reduce((sum, days) => sum + days, 0),
+  );
+  return Math.min(...totals);
+}
+
+/**
+ * How many days the logs of a function that handles inquiries are kept: logRetentionDays, or the
+ * longest period CloudWatch offers that ends before any inquiry they mention is deleted.
+ */
+export function inquiryLogRetentionDays(settings: Pick<SiteSettings, 'logRetentionDays' | 'inquiryRetentionMonths'>): LogRetentionDays {
+  const limit = Math.min(settings.logRetentionDays, shortestDaysIn(settings.inquiryRetentionMonths));
+  return LOG_RETENTION_DAYS.filter((days) => days <= limit).at(-1)!;
+}
 
 /** What the browser may see: never the admin or sender addresses. */
 export type PublicSiteSettings = Pick<

@@ -6,7 +6,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal, type IGrantable, type IPrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
@@ -22,6 +22,7 @@ import {
   type TableAccess,
   type UserPoolAction,
 } from '../../shared/backend/functions';
+import { INQUIRIES_TABLE } from '../../shared/backend/tables';
 import { PUBLISHED_PAGES_FILE } from '../../shared/published-pages';
 import { acknowledge, arnInFinding } from './nag';
 
@@ -37,8 +38,6 @@ export interface ApiFunctionProps {
   description?: string;
   /** @default 512 (MB; on arm64 this is also the CPU share) */
   memorySize?: number;
-  /** @default RetentionDays.ONE_MONTH */
-  logRetention?: RetentionDays;
   /** A fixed name, for a function others invoke by name. @default generated */
   functionName?: string;
   /** At most this many runs at once. @default the account's pool */
@@ -110,16 +109,19 @@ function sharpBundling(): Pick<BundlingOptions, 'nodeModules' | 'environment' | 
  */
 export class ApiFunction extends Construct implements IGrantable {
   readonly function: NodejsFunction;
+  /** Its log group, kept as long as the LogRetention aspect says (shorter for a function that handles inquiries). */
   readonly logGroup: LogGroup;
   readonly grantPrincipal: IPrincipal;
+  /** Whether its logs may mention inquiries (buyers' personal data): it uses the inquiries table or sends mail. */
+  readonly handlesInquiries: boolean;
   private readonly handler: FunctionName;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
     this.handler = props.handler;
     const declaration: FunctionDeclaration = FUNCTIONS[props.handler];
+    this.handlesInquiries = Boolean(declaration.sendsMail || declaration.tables?.some(({ design }) => design === INQUIRIES_TABLE));
     this.logGroup = new LogGroup(this, 'Logs', {
-      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
       // Operational logs, not business data: they go with the stack.
       removalPolicy: RemovalPolicy.DESTROY,
     });

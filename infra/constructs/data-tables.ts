@@ -1,5 +1,5 @@
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, Table, TableEncryption, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { itemAttributes, type FixedItem, type TableDesign, type TableKeyAttribute } from '../../shared/backend/tables';
@@ -16,7 +16,7 @@ const attribute = (key: TableKeyAttribute): Attribute => ({ name: key.name, type
 const optionalAttribute = (key: TableKeyAttribute | undefined) => (key ? attribute(key) : undefined);
 
 /**
- * One DynamoDB table per design: on-demand, point-in-time recovery, TTL where the design has one,
+ * One DynamoDB table per design: on-demand, point-in-time recovery, encrypted with the AWS managed KMS key, TTL where the design has one,
  * the design's fixed items written at deploy, and retained when the stack is deleted or a table is replaced. CDK names the tables; handlers
  * learn the names through each design's environment variable (ApiFunction.provide).
  */
@@ -31,6 +31,9 @@ export class DataTables extends Construct {
         sortKey: optionalAttribute(design.sortKey),
         billingMode: BillingMode.PAY_PER_REQUEST,
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+        // The account's AWS managed key (aws/dynamodb): no monthly fee, no key policy to keep, and
+        // every use of the key is in CloudTrail (docs/decisions/control-tower-rules.md).
+        encryption: TableEncryption.AWS_MANAGED,
         timeToLiveAttribute: design.timeToLiveAttribute,
         removalPolicy: RemovalPolicy.RETAIN,
       });

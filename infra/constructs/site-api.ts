@@ -1,10 +1,10 @@
 import { RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpStage, type HttpRoute, LogGroupLogDestination, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { routeMethods, type API_ROUTES, type ApiRoute } from '../../shared/api-routes';
@@ -66,6 +66,8 @@ export class SiteApi extends Construct {
   readonly originSecretValue: string;
   /** The function of each handler, by handler name. */
   readonly functions = new Map<string, ApiFunction>();
+  /** The routes the shared route table makes public: no authorizer. */
+  readonly publicRoutes: HttpRoute[] = [];
 
   constructor(scope: Construct, id: string, props: SiteApiProps) {
     super(scope, id);
@@ -88,8 +90,8 @@ export class SiteApi extends Construct {
       createDefaultStage: false,
     });
 
+    // Kept as long as the LogRetention aspect says.
     const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     const stage = new HttpStage(this, 'DefaultStage', {
@@ -124,6 +126,7 @@ export class SiteApi extends Construct {
       });
       for (const httpRoute of httpRoutes) {
         if (route.access === 'public') {
+          this.publicRoutes.push(httpRoute);
           acknowledge(httpRoute, `${route.method} ${route.path} is public in the shared route table (shared/api-routes.ts).`, 'AwsSolutions-APIG4');
         }
         if (throttle) {

@@ -23,7 +23,8 @@ let resources: Record<string, Resource>;
 
 beforeAll(() => {
   // Prepare: the app as `cdk synth` builds it from cdk.json.
-  ({ site } = buildTestApp());
+  // site-stack.test.ts runs the Control Tower rules on this very template.
+  ({ site } = buildTestApp({ controlTower: false }));
   template = Template.fromStack(site);
   resources = template.toJSON().Resources as Record<string, Resource>;
 });
@@ -65,7 +66,7 @@ describe('the alarm topic', () => {
 
   test('alarmEmail, when set, is the address subscribed', () => {
     // Prepare
-    const { site: withAlarmEmail } = buildTestApp({ site: { alarmEmail: 'night-shift@example.com' } });
+    const { site: withAlarmEmail } = buildTestApp({ site: { alarmEmail: 'night-shift@example.com' }, controlTower: false });
 
     // Assess
     Template.fromStack(withAlarmEmail).hasResourceProperties('AWS::SNS::Subscription', {
@@ -270,7 +271,7 @@ describe('cost budget', () => {
   });
 
   test('takes its limit from the monthlyBudgetUsd setting', () => {
-    const { site: custom } = buildTestApp({ site: { monthlyBudgetUsd: 60 } });
+    const { site: custom } = buildTestApp({ site: { monthlyBudgetUsd: 60 }, controlTower: false });
     Template.fromStack(custom).hasResourceProperties('AWS::Budgets::Budget', { Budget: Match.objectLike({ BudgetLimit: { Amount: 60, Unit: 'USD' } }) });
   });
 });

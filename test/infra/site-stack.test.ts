@@ -20,7 +20,8 @@ import { ENV } from '../../shared/backend/environment';
 import { API_FUNCTION_TIMEOUT_SECONDS, MAIL_FUNCTION_TIMEOUT_SECONDS, PAGE_PUBLISHER_FUNCTION, type PhotoAccess } from '../../shared/backend/functions';
 import type { SiteStack } from '../../infra/stack';
 import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, LISTING_TABLE, QUESTIONS_TABLE, QUOTATIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, type TableDesign } from '../../shared/backend/tables';
-import { acknowledgments, buildTestApp, logicalId, openNagFindings } from './support/site-app';
+import { CLOUDFRONT_LOG_PREFIX } from '../../infra/constructs/access-log-bucket';
+import { acknowledgments, buildTestApp, controlTowerFindings, logicalId, openNagFindings, staleExceptions } from './support/site-app';
 
 type ApiHandler = (typeof API_ROUTES)[number]['handler'];
 type PhotoFolder = typeof IMAGE_FOLDER | typeof UPLOAD_FOLDER;
@@ -94,7 +95,8 @@ beforeAll(() => {
   ({ app, site } = buildTestApp());
   template = Template.fromStack(site);
   resources = template.toJSON().Resources as Record<string, Resource>;
-});
+  // The synthesis runs cfn-guard: seconds of CPU, minutes on a busy machine.
+}, 240_000);
 
 const resource = (id: string): Resource => {
   const found = resources[id];
@@ -126,14 +128,34 @@ const statementsOf = (handler: string): Record<string, any>[] => {
 const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
 describe('site bucket and photo bucket', () => {
-  test('every bucket blocks public access, disables ACLs and is encrypted', () => {
+  test('every bucket blocks public access, is encrypted and drops unfinished uploads after a day; only the log bucket enables ACLs', () => {
     // Assess
-    expect(ofType('AWS::S3::Bucket')).toHaveLength(2);
+    expect(ofType('AWS::S3::Bucket')).toHaveLength(3);
     template.allResourcesProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
-      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([{ Id: 'abort-incomplete-uploads', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }]),
+      },
     });
+    for (const bucket of [site.siteBucket, site.photoBucket]) {
+      expect(resource(logicalId(bucket)).Properties.OwnershipControls).toEqual({ Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] });
+    }
+    // CloudFront's standard logging delivers through an ACL grant.
+    expect(resource(logicalId(site.logBucket)).Properties.OwnershipControls).toEqual({ Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] });
+  });
+
+  test(`CloudFront's access logs go to the log bucket under ${CLOUDFRONT_LOG_PREFIX}, each file deleted after ${settings.logRetentionDays} days, with the stack`, () => {
+    expect(distributionConfig().Logging).toEqual({
+      Bucket: { 'Fn::GetAtt': [logicalId(site.logBucket), 'RegionalDomainName'] },
+      Prefix: CLOUDFRONT_LOG_PREFIX,
+    });
+    const bucket = resource(logicalId(site.logBucket));
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ ExpirationInDays: settings.logRetentionDays, Status: 'Enabled' }),
+    );
+    expect(bucket).toMatchObject({ DeletionPolicy: 'Delete' });
+    template.hasResourceProperties('Custom::S3AutoDeleteObjects', { BucketName: { Ref: logicalId(site.logBucket) } });
   });
 
   test.each(['siteBucket', 'photoBucket'] as const)('the %s refuses plain HTTP and lets only CloudFront read, for this distribution', (name) => {
@@ -289,8 +311,8 @@ describe('CloudFront', () => {
     expect(ofType('AWS::CloudFront::CloudFrontOriginAccessIdentity')).toEqual([]);
   });
 
-  test('serves HTTP/2 and HTTP/3 and has no custom error responses (the API keeps its own 403/404 JSON)', () => {
-    expect(distributionConfig()).toMatchObject({ HttpVersion: 'http2and3', Enabled: true });
+  test('serves HTTP/2 and HTTP/3, / as index.html, and has no custom error responses (the API keeps its own 403/404 JSON)', () => {
+    expect(distributionConfig()).toMatchObject({ HttpVersion: 'http2and3', Enabled: true, DefaultRootObject: 'index.html' });
     expect(distributionConfig().CustomErrorResponses).toBeUndefined();
   });
 
@@ -665,7 +687,7 @@ describe('Lambda functions', () => {
 
 describe('DynamoDB', () => {
   test.each(TABLES.map((design) => [design.name, design] as const))(
-    '%s: the design keys and indexes, on demand, point-in-time recovery, retained',
+    '%s: the design keys and indexes, on demand, point-in-time recovery, encrypted with the AWS managed key, retained',
     (_name, design) => {
       const table = resource(logicalId(site.tables.get(design).table));
       const keySchema = (pk: { name: string }, sk?: { name: string }) => [
@@ -677,6 +699,8 @@ describe('DynamoDB', () => {
         BillingMode: 'PAY_PER_REQUEST',
         KeySchema: keySchema(design.partitionKey, design.sortKey),
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        // Without SSEType or a key: the AWS managed key aws/dynamodb.
+        SSESpecification: { SSEEnabled: true },
       });
       const indexes = (table.Properties.GlobalSecondaryIndexes ?? []) as Record<string, unknown>[];
       expect(indexes.map((index) => ({ name: index.IndexName, keys: index.KeySchema }))).toEqual(
@@ -776,6 +800,36 @@ describe('outputs', () => {
     expect(outputs.PhotoBucketName?.Value).toEqual({ Ref: logicalId(site.photoBucket) });
     expect(JSON.stringify(outputs.ApiUrl?.Value)).toContain(API_BASE);
     expect(outputs.OriginSecretArn?.Value).toEqual({ Ref: logicalId(site.api.originSecret) });
+  });
+});
+
+describe('logs', () => {
+  test(`every log group of the stack, the libraries' included, keeps its logs ${settings.logRetentionDays} days`, () => {
+    const logGroups = ofType('AWS::Logs::LogGroup');
+    expect(logGroups.length).toBeGreaterThan(handlers.length);
+    for (const [id, logGroup] of logGroups) expect(logGroup.Properties.RetentionInDays, id).toBe(settings.logRetentionDays);
+  });
+
+  test('every function logs to a log group of the template, none to one Lambda would create and keep forever', () => {
+    const logGroupIds = new Set(ofType('AWS::Logs::LogGroup').map(([id]) => id));
+    for (const [id, fn] of ofType('AWS::Lambda::Function')) {
+      const own = fn.Properties.LoggingConfig?.LogGroup?.Ref as string | undefined;
+      // aws-cdk-lib's own functions get a log group named after them (the useCdkManagedLogGroup flag).
+      const named = [...logGroupIds].some((logGroupId) => JSON.stringify(resource(logGroupId).Properties.LogGroupName ?? '').includes(`"${id}"`));
+      expect(own !== undefined ? logGroupIds.has(own) : named, id).toBe(true);
+    }
+  });
+});
+
+describe('AWS Control Tower proactive controls (cfn-guard)', () => {
+  test('no finding is left open; each acknowledged one carries its control and reason from infra/control-tower.ts', () => {
+    const { open, acknowledged } = controlTowerFindings(app);
+    expect(open).toEqual([]);
+    for (const finding of acknowledged) expect(finding.reason, finding.rule).toMatch(/^CT\.[A-Z0-9]+\.PR\.\d+: .{80,}/);
+  });
+
+  test('every exception in force covers a finding: none is left over from a rule the stack now follows', () => {
+    expect(staleExceptions(app, { site })).toEqual([]);
   });
 });
 

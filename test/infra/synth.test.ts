@@ -50,11 +50,11 @@ describe('synthesis offline, without AWS credentials', () => {
       shell: true,
       cwd: REPO_ROOT,
       encoding: 'utf8',
-      // Bundling every handler takes ~15 s of CPU; the margin is for a busy two-core machine.
-      timeout: 240_000,
+      // Bundling every handler takes ~15 s of CPU and cfn-guard ~9 s more; the margin is for a busy two-core machine.
+      timeout: 420_000,
       env: offlineEnv({ CDK_OUTDIR: outdir, CDK_CONTEXT_JSON: JSON.stringify(cdkJsonContext()) }),
     });
-  }, 270_000);
+  }, 450_000);
 
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { App, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { buildApp, type SiteStacks } from '../../../infra/app';
+import { CONTROL_TOWER_EXCEPTIONS, GUARD_PLUGIN_NAME, type GuardedStacks } from '../../../infra/control-tower';
 
 const cdkJsonUrl = new URL('../../../cdk.json', import.meta.url);
 
@@ -21,6 +23,8 @@ export interface TestAppOptions {
   site?: Record<string, unknown>;
   /** Where the web build is; default build/client. */
   siteDir?: string;
+  /** Run the Control Tower rules at synthesis, as `cdk synth` does; default true. */
+  controlTower?: boolean;
 }
 
 /**
@@ -38,7 +42,7 @@ export function buildTestApp(options: TestAppOptions = {}): { app: App } & SiteS
       'aws:cdk:bundling-stacks': [],
     },
   });
-  return { app, ...buildApp(app, options.siteDir) };
+  return { app, ...buildApp(app, options.siteDir, { controlTower: options.controlTower }) };
 }
 
 /** The logical id of a construct's CloudFormation resource (the construct itself or its default child). */
@@ -67,4 +71,45 @@ export function acknowledgments(app: App): { id: string; reason: unknown; path: 
           Object.entries(entry.data as Record<string, unknown>).map(([id, reason]) => ({ id, reason, path: construct.node.path })),
         ),
     );
+}
+
+/** A rule's finding in the synthesis's validation report: which constructs it names. */
+export interface GuardFinding {
+  rule: string;
+  constructPaths: string[];
+  /** For an acknowledged finding, the reason given. */
+  reason?: string;
+}
+
+interface ReportedViolation {
+  ruleName: string;
+  reason?: string;
+  violatingConstructs: { constructPath: string }[];
+}
+
+/**
+ * What cfn-guard (the Control Tower rules and the site's own) found when the app was last
+ * synthesized, whether the synthesis passed or failed, from the validation report the CDK writes
+ * into the assembly: the findings still open, which fail the synthesis, and those acknowledged in
+ * infra/control-tower.ts.
+ */
+export function controlTowerFindings(app: App): { open: GuardFinding[]; acknowledged: GuardFinding[] } {
+  const report = JSON.parse(readFileSync(join(app.outdir, 'validation-report.json'), 'utf8')) as {
+    pluginReports: { pluginName: string; violations: ReportedViolation[]; suppressedViolations?: ReportedViolation[] }[];
+  };
+  const guard = report.pluginReports.find((plugin) => plugin.pluginName === GUARD_PLUGIN_NAME);
+  const finding = ({ ruleName, reason, violatingConstructs }: ReportedViolation): GuardFinding => ({
+    rule: ruleName,
+    constructPaths: violatingConstructs.map((construct) => construct.constructPath),
+    ...(reason === undefined ? {} : { reason }),
+  });
+  return { open: (guard?.violations ?? []).map(finding), acknowledged: (guard?.suppressedViolations ?? []).map(finding) };
+}
+
+/** The exceptions that cover constructs of the app yet acknowledge no finding there: rules the stack now follows. */
+export function staleExceptions(app: App, stacks: GuardedStacks): string[] {
+  const acknowledged = new Set(controlTowerFindings(app).acknowledged.map((finding) => finding.rule));
+  return CONTROL_TOWER_EXCEPTIONS.filter((exception) => exception.covers(stacks, app).length > 0 && !acknowledged.has(exception.rule)).map(
+    (exception) => exception.rule,
+  );
 }
