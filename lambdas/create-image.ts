@@ -6,7 +6,7 @@ import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
 import { imagesRepository } from './common/images-repository';
 import { requestPagePublish } from './common/page-publishing';
-import { storeImageVariants, UnreadableImageError, type ImageVariantFields } from './common/image-variants';
+import { storeImage, UnreadableImageError, type StoredImageFields } from './common/image-variants';
 import { logger } from './common/logger';
 import { photoStore } from './common/photo-store';
 
@@ -31,13 +31,12 @@ async function discard(keys: readonly string[]): Promise<void> {
 }
 
 /**
- * Stores the checked bytes under images/ with their WebP variants beside them; on any failure
- * the upload and whatever was stored are removed.
+ * Stores the checked bytes, encoded again without metadata, under images/ with their WebP variants
+ * beside them; on any failure the upload and whatever was stored are removed.
  */
-async function storeOrDiscard(uploadKey: string, key: string, original: Uint8Array, declared: ImageRecord['mimeType']): Promise<ImageVariantFields> {
+async function storeOrDiscard(uploadKey: string, key: string, upload: Uint8Array, declared: ImageRecord['mimeType']): Promise<StoredImageFields> {
   try {
-    await photoStore.put(key, original, declared);
-    return await storeImageVariants(key, original);
+    return await storeImage(key, upload, declared);
   } catch (error) {
     await discard([uploadKey, key]);
     if (error instanceof UnreadableImageError) throw new HttpError(400, error.message);
@@ -48,8 +47,9 @@ async function storeOrDiscard(uploadKey: string, key: string, original: Uint8Arr
 
 /**
  * POST /api/images (admin): checks that the upload exists and that its first bytes are the image
- * type its key declares, then stores exactly the bytes it checked under a new key in images/,
- * which no presigned POST can write, with their resized WebP variants, and writes the record.
+ * type its key declares, then stores the picture of exactly the bytes it checked, upright and encoded
+ * again without metadata, under a new key in images/, which no presigned POST can write, with its
+ * resized WebP variants, and writes the record.
  * An upload already recorded is refused (409). A refused upload, or one whose objects or record
  * cannot be written, is deleted with every object made from it, so nothing stays in the bucket
  * without a record (SPEC.md section 7); a recorded upload's original under uploads/ goes too.
@@ -61,10 +61,10 @@ export const handler = httpHandler(async (event) => {
   if (await imagesRepository.get(id)) throw new HttpError(409, IMAGE_MESSAGES.alreadyRecorded);
 
   const declared = mimeTypeOfKey(input.key);
-  const original = await photoStore.read(input.key);
-  if (!original || !declared) throw new HttpError(400, IMAGE_MESSAGES.missingUpload);
+  const upload = await photoStore.read(input.key);
+  if (!upload || !declared) throw new HttpError(400, IMAGE_MESSAGES.missingUpload);
 
-  const actual = sniffImageType(original);
+  const actual = sniffImageType(upload);
   if (actual !== declared) {
     await discard([input.key]);
     throw new HttpError(400, actual ? IMAGE_MESSAGES.typeMismatch : IMAGE_MESSAGES.notAnImage);
@@ -72,7 +72,7 @@ export const handler = httpHandler(async (event) => {
 
   const now = new Date();
   const key = imageObjectKey(declared, now.getTime(), randomBytes(4).toString('hex'));
-  const variants = await storeOrDiscard(input.key, key, original, declared);
+  const stored = await storeOrDiscard(input.key, key, upload, declared);
   const record: ImageRecord = {
     id,
     filename: input.filename,
@@ -81,12 +81,11 @@ export const handler = httpHandler(async (event) => {
     caption: input.caption || null,
     category: input.category,
     keywords: input.keywords,
-    fileSize: original.length,
     mimeType: declared,
     publicUrl: publicUrlForKey(key),
     featured: input.featured,
     uploadDate: now.toISOString(),
-    ...variants,
+    ...stored,
   };
   let created: boolean;
   try {
