@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { imageObjectKey, publicUrlForKey, type ImageRecord } from '../shared/images';
-import { createImageSchema, IMAGE_MESSAGES, mimeTypeOfKey, sniffImageType } from '../shared/image-upload';
+import { createImageSchema, IMAGE_MESSAGES, MAX_UPLOAD_BYTES, mimeTypeOfKey, sniffImageType } from '../shared/image-upload';
 import { storedKeysOf } from '../shared/photo-variants';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
@@ -8,7 +8,7 @@ import { imagesRepository } from './common/images-repository';
 import { requestPagePublish } from './common/page-publishing';
 import { storeImage, UnreadableImageError, type StoredImageFields } from './common/image-variants';
 import { logger } from './common/logger';
-import { photoStore } from './common/photo-store';
+import { ObjectTooLargeError, photoStore } from './common/photo-store';
 
 /**
  * The record id of an upload: a UUID (version 8, RFC 9562's custom layout) derived from the upload
@@ -27,6 +27,21 @@ async function discard(keys: readonly string[]): Promise<void> {
     await photoStore.removeAll(keys);
   } catch (error) {
     logger.error('objects no record needs not removed from the photo bucket', { keys, error });
+  }
+}
+
+/**
+ * The upload's bytes, or undefined when there is none. One larger than MAX_UPLOAD_BYTES is deleted
+ * unread and refused (413): S3 enforces the ticket's size range, but nothing else stops a stand-in
+ * or a changed policy from storing more, and this function must not decode it.
+ */
+async function readUpload(key: string): Promise<Uint8Array | undefined> {
+  try {
+    return await photoStore.read(key, MAX_UPLOAD_BYTES);
+  } catch (error) {
+    if (!(error instanceof ObjectTooLargeError)) throw error;
+    await discard([key]);
+    throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
   }
 }
 
@@ -50,7 +65,8 @@ async function storeOrDiscard(uploadKey: string, key: string, upload: Uint8Array
  * type its key declares, then stores the picture of exactly the bytes it checked, upright and encoded
  * again without metadata, under a new key in images/, which no presigned POST can write, with its
  * resized WebP variants, and writes the record.
- * An upload already recorded is refused (409). A refused upload, or one whose objects or record
+ * An upload already recorded is refused (409), removing what a ticket used again wrote since; one
+ * over MAX_UPLOAD_BYTES is refused (413). A refused upload, or one whose objects or record
  * cannot be written, is deleted with every object made from it, so nothing stays in the bucket
  * without a record (SPEC.md section 7); a recorded upload's original under uploads/ goes too.
  */
@@ -58,10 +74,14 @@ export const handler = httpHandler(async (event) => {
   requireAdmin(event);
   const input = parseJsonBody(event, createImageSchema, { maxBytes: 8 * 1024 });
   const id = imageIdForUpload(input.key);
-  if (await imagesRepository.get(id)) throw new HttpError(409, IMAGE_MESSAGES.alreadyRecorded);
+  if (await imagesRepository.get(id)) {
+    // The ticket was used again after its upload was recorded: what it wrote is nobody's photo.
+    await discard([input.key]);
+    throw new HttpError(409, IMAGE_MESSAGES.alreadyRecorded);
+  }
 
   const declared = mimeTypeOfKey(input.key);
-  const upload = await photoStore.read(input.key);
+  const upload = await readUpload(input.key);
   if (!upload || !declared) throw new HttpError(400, IMAGE_MESSAGES.missingUpload);
 
   const actual = sniffImageType(upload);

@@ -2,8 +2,12 @@ import * as z from 'zod/mini';
 import './zod-config';
 import { IMAGE_MIME_TYPES, UPLOAD_FOLDER, imageCategorySchema, type ImageMimeType } from './images';
 
-/** Uploads larger than this are refused by the presigned POST policy itself. */
+/**
+ * Uploads larger than this are refused: by the presigned POST policy in S3, and by POST /api/images,
+ * which checks the stored object's size itself before reading it.
+ */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 /** How long a presigned upload stays usable. */
 export const UPLOAD_URL_SECONDS = 300;
 /** Photos with more pixels are refused before they are decoded (about 400 MB of memory at this size). */
@@ -15,6 +19,7 @@ export const IMAGE_MESSAGES = {
   notAnImage: 'The uploaded file is not a JPEG, PNG, WebP or AVIF image',
   typeMismatch: 'The uploaded file does not match its declared type',
   missingUpload: 'No uploaded file was found for this key; upload it first',
+  tooLarge: `The uploaded file is larger than ${MAX_UPLOAD_MB} MB; it was removed`,
   notFound: 'No image with this id',
   alreadyRecorded: 'This upload is already recorded as an image; upload the photo again to add it once more',
   // The reasons after 'Failed to upload image: ' and 'Failed to save image metadata: ' (SPEC.md section 8).
@@ -34,7 +39,7 @@ export const uploadRequestSchema = z.strictObject({
     .check(
       z.int('fileSize must be a whole number of bytes'),
       z.gte(1, 'fileSize must be at least 1 byte'),
-      z.lte(MAX_UPLOAD_BYTES, `fileSize must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`),
+      z.lte(MAX_UPLOAD_BYTES, `fileSize must be at most ${MAX_UPLOAD_MB} MB`),
     ),
 });
 

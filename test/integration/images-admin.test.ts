@@ -47,9 +47,9 @@ async function postThrough(ticket: UploadTicket, bytes: Uint8Array, contentType:
   expect(stored.status).toBeLessThan(300);
 }
 
-/** What the browser does: ask for a ticket, then upload the file. */
-async function upload(bytes: Uint8Array, contentType: string): Promise<UploadTicket> {
-  const ticket = (await api('/api/images/upload', 'POST', { contentType, fileSize: bytes.length })).body as UploadTicket;
+/** What the browser does: ask for a ticket for a file of `declaredSize` bytes, then upload it. */
+async function upload(bytes: Uint8Array, contentType: string, declaredSize = bytes.length): Promise<UploadTicket> {
+  const ticket = (await api('/api/images/upload', 'POST', { contentType, fileSize: declaredSize })).body as UploadTicket;
   await postThrough(ticket, bytes, contentType);
   return ticket;
 }
@@ -278,7 +278,7 @@ describe('gallery management API', () => {
     expect(bucketKeys()).toEqual([...objectsBefore, ...storedKeysOf(winner)].sort());
   });
 
-  it('keeps the checked photo when the upload is replaced through its still-valid ticket', async () => {
+  it('keeps the checked photo when the upload is replaced through its still-valid ticket, and leaves nothing under uploads/', async () => {
     const ticket = await upload(await jpeg(320, 240), 'image/jpeg');
     const image = (await api('/api/images', 'POST', recordFor(ticket.key))).body as ImageRecord;
     const recorded = await images();
@@ -293,6 +293,7 @@ describe('gallery management API', () => {
     expect(objectBytes(image.filePath).equals(stored)).toBe(true);
     expect((await served(image.publicUrl)).equals(stored)).toBe(true);
     expect(await images()).toEqual(recorded);
+    expect(bucketKeys().filter((key) => key.startsWith(`${UPLOAD_FOLDER}/`))).toEqual([]);
   });
 
   it('serves the original and every variant of a photo tagged with GPS, camera, artist, XMP and IPTC without any of it, upright', async () => {
@@ -331,6 +332,20 @@ describe('gallery management API', () => {
     const original = await served(image.publicUrl);
     expect(original.includes('<html>')).toBe(false);
     expect([...original.subarray(-2)]).toEqual([0xff, 0xd9]);
+  });
+
+  it('deletes an upload larger than the limit and refuses it with a 413 naming the limit, whatever size its ticket was asked for', async () => {
+    const before = (await images()).length;
+    const objectsBefore = bucketKeys();
+    const oversized = Buffer.concat([await jpeg(), Buffer.alloc(MAX_UPLOAD_BYTES)]);
+    const ticket = await upload(oversized, 'image/jpeg', 1024);
+
+    const response = await api('/api/images', 'POST', recordFor(ticket.key));
+
+    expect(response).toMatchObject({ status: 413, body: { error: IMAGE_MESSAGES.tooLarge } });
+    expect(IMAGE_MESSAGES.tooLarge).toContain('20 MB');
+    expect(bucketKeys()).toEqual(objectsBefore);
+    expect(await images()).toHaveLength(before);
   });
 
   it.each([
