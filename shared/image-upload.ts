@@ -71,15 +71,23 @@ export const createImageSchema = z.strictObject({
 
 /**
  * PATCH /api/images/{id} (SPEC.md section 5): alt, category and keywords change only
- * when non-empty; caption and featured only when given.
+ * when non-empty; caption, featured and hero only when given. `hero: true` makes the image the
+ * main photo (and featured); it cannot be asked for together with `featured: false`.
  */
-export const updateImageSchema = z.strictObject({
-  altText: z.optional(trimmedText('altText', 300)),
-  caption: z.optional(z.nullable(trimmedText('caption', 500))),
-  category: z.optional(z.union([imageCategorySchema, z.literal('')])),
-  keywords: z.optional(keywordList),
-  featured: z.optional(z.boolean()),
-});
+export const updateImageSchema = z
+  .strictObject({
+    altText: z.optional(trimmedText('altText', 300)),
+    caption: z.optional(z.nullable(trimmedText('caption', 500))),
+    category: z.optional(z.union([imageCategorySchema, z.literal('')])),
+    keywords: z.optional(keywordList),
+    featured: z.optional(z.boolean()),
+    hero: z.optional(z.boolean({ error: () => 'hero must be true or false' })),
+  })
+  .check(
+    z.refine((changes) => !(changes.hero === true && changes.featured === false), {
+      message: 'hero: the main photo is always featured; do not send featured: false with hero: true',
+    }),
+  );
 
 /** The {id} of /api/images/{id}: an image id, refused before it reaches the table. */
 export const imageIdSchema = z.uuid({ error: () => 'id must be an image id (a UUID)' });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { HERO_KEYWORDS } from '../../shared/hero-image';
 import { imageObjectKey, publicUrlForKey, type ImageRecord } from '../../shared/images';
 import { TRAILER } from '../../shared/trailer';
 import { imagesRepository } from '../../lambdas/common/images-repository';
@@ -12,15 +11,18 @@ interface SamplePhoto {
   caption: string;
   keywords: string[];
   featured?: boolean;
+  /** The main photo, Home's hero. */
+  hero?: true;
 }
 
-/** Exterior sample photos; the first is the featured hero. */
+/** Exterior sample photos; the first is featured and chosen as the main photo. */
 const SAMPLE_EXTERIOR_PHOTOS: readonly SamplePhoto[] = [
   {
     filename: '20240612_101500.jpg',
     caption: 'Street side of the 53-foot trailer',
-    keywords: [...HERO_KEYWORDS, 'exterior', 'street side'],
+    keywords: ['exterior', 'street side'],
     featured: true,
+    hero: true,
   },
   { filename: '2024-06-12_10-18-42.jpg', caption: 'Curb side with the entry doors', keywords: ['curb side', 'entry'] },
   { filename: '2024-06-12T10:22:05.jpg', caption: 'Front of the trailer and the king pin', keywords: ['front', 'hitch'] },
@@ -65,6 +67,7 @@ export async function seedSampleData(): Promise<number> {
       mimeType: 'image/jpeg',
       publicUrl: publicUrlForKey(key),
       featured: photo.featured ?? false,
+      ...(photo.hero ? { hero: photo.hero } : {}),
       uploadDate: new Date(uploadedAt).toISOString(),
       ...stored,
     };

@@ -348,6 +348,27 @@ describe('gallery management API', () => {
     expect(await images()).toHaveLength(before);
   });
 
+  it('makes one image the main photo: featured, the choice taken from the one before, and lost with the featured flag', async () => {
+    const [first, second] = await Promise.all([1, 2].map(async () => {
+      const ticket = await upload(await jpeg(), 'image/jpeg');
+      return (await api('/api/images', 'POST', recordFor(ticket.key))).body as ImageRecord;
+    }));
+    const heroes = async () => (await images()).filter((image) => image.hero).map((image) => image.id);
+
+    expect(await api(`/api/images/${first!.id}`, 'PATCH', { hero: true })).toMatchObject({ status: 200, body: { hero: true, featured: true } });
+    expect(await heroes()).toEqual([first!.id]);
+    expect((await api(`/api/images/${second!.id}`, 'PATCH', { hero: true })).status).toBe(200);
+    expect(await heroes()).toEqual([second!.id]);
+
+    const refused = await api(`/api/images/${first!.id}`, 'PATCH', { hero: true, featured: false });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { error: string }).error).toContain('hero');
+    expect(await heroes()).toEqual([second!.id]);
+
+    expect((await api('/api/images/featured', 'PATCH', { ids: [second!.id], featured: false })).status).toBe(200);
+    expect(await heroes()).toEqual([]);
+  });
+
   it.each([
     ['a 4 KB id', 'x'.repeat(4096)],
     ['an id that is not a UUID', 'not-an-image'],
