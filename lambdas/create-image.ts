@@ -105,6 +105,7 @@ export const handler = httpHandler(async (event) => {
     publicUrl: publicUrlForKey(key),
     featured: input.featured,
     uploadDate: now.toISOString(),
+    stripped: true,
     ...stored,
   };
   let created: boolean;

@@ -210,6 +210,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       const { seedSampleData } = await import('./sample-data');
       await seedSampleData();
     }
+    // As each deploy does: photos stored before originals were encoded again lose their metadata.
+    await (await import('../../lambdas/strip-photo-metadata')).handler();
     // As the deploy does once the built pages are in place: the pages show what the tables hold.
     const publishPages = (request?: PublishRequest) => lambda.invoke(PAGE_PUBLISHER_FUNCTION, request) as Promise<PublishSummary>;
     await publishPages();

@@ -69,6 +69,7 @@ export async function seedSampleData(): Promise<number> {
       featured: photo.featured ?? false,
       ...(photo.hero ? { hero: photo.hero } : {}),
       uploadDate: new Date(uploadedAt).toISOString(),
+      stripped: true,
       ...stored,
     };
     await imagesRepository.create(record);

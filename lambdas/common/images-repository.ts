@@ -91,6 +91,24 @@ export const imagesRepository = {
   },
 
   /**
+   * Replaces a record whose stored photo moved, only while it still points at `previousFilePath`:
+   * false, writing nothing, when it was deleted or moved meanwhile.
+   */
+  async replaceStoredPhoto(image: ImageRecord, previousFilePath: string): Promise<boolean> {
+    const { dynamo, PutCommand } = await dynamoSdk();
+    return conditionally(() =>
+      dynamo.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: toItem(image),
+          ConditionExpression: 'filePath = :previous',
+          ExpressionAttributeValues: { ':previous': previousFilePath },
+        }),
+      ),
+    );
+  },
+
+  /**
    * Sets the featured flag of several images. One write per image (the local emulator has no
    * transactions); each is idempotent, so a retry after a partial failure completes the change.
    */

@@ -4,9 +4,10 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imagesRepository } from '../../lambdas/common/images-repository';
+import { handler as stripPhotoMetadata } from '../../lambdas/strip-photo-metadata';
 import { photoStore } from '../../lambdas/common/photo-store';
 import { ADMIN_GROUP } from '../../shared/api-routes';
-import { IMAGE_FOLDER, UPLOAD_FOLDER, type ImageRecord } from '../../shared/images';
+import { IMAGE_FOLDER, UPLOAD_FOLDER, imageObjectKey, publicUrlForKey, type ImageRecord } from '../../shared/images';
 import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES, type UploadTicket } from '../../shared/image-upload';
 import { MESSAGES } from '../../shared/messages';
 import { storedKeysOf, variantPath } from '../../shared/photo-variants';
@@ -367,6 +368,70 @@ describe('gallery management API', () => {
 
     expect((await api('/api/images/featured', 'PATCH', { ids: [second!.id], featured: false })).status).toBe(200);
     expect(await heroes()).toEqual([]);
+  });
+
+  it('strips a photo stored before originals were encoded again, once: new URLs, old objects gone, the record kept', async () => {
+    // Prepare: a record as an upload made it before, with its tagged original and a variant as stored then
+    const tagged = await taggedJpeg(1200, 900, '<html>after the end</html>');
+    const filePath = imageObjectKey('image/jpeg', Date.parse('2025-03-01T10:00:00Z'), 'feedbeef');
+    await photoStore.put(filePath, tagged, 'image/jpeg');
+    await photoStore.put(variantPath(filePath, 480), await sharp(tagged).rotate().resize(480).webp().toBuffer(), 'image/webp');
+    const legacy: ImageRecord = {
+      id: '0b7f2a4e-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
+      filename: 'IMG_0042.jpg',
+      filePath,
+      altText: 'Street side, before',
+      caption: null,
+      category: 'exterior',
+      keywords: ['street side'],
+      fileSize: tagged.length,
+      mimeType: 'image/jpeg',
+      publicUrl: publicUrlForKey(filePath),
+      featured: true,
+      hero: true,
+      uploadDate: '2025-03-01T10:00:00.000Z',
+      width: 900,
+      height: 1200,
+      variantWidths: [480],
+    };
+    expect(await imagesRepository.create(legacy)).toBe(true);
+
+    // Act
+    const summary = await stripPhotoMetadata();
+
+    // Assess
+    expect(summary).toEqual({ stripped: 1, skipped: 0 });
+    const migrated = (await images()).find((image) => image.id === legacy.id)!;
+    const { filePath: _old, publicUrl: _oldUrl, fileSize: _oldSize, ...kept } = legacy;
+    expect(migrated).toMatchObject({ ...kept, stripped: true, variantWidths: [480, 900] });
+    expect(migrated.filePath).not.toBe(filePath);
+    expect(migrated.publicUrl).toBe(publicUrlForKey(migrated.filePath));
+    const original = await served(migrated.publicUrl);
+    expect(await metadataOf(original)).toBeUndefined();
+    expect(original.includes('<html>')).toBe(false);
+    expect(migrated.fileSize).toBe(original.length);
+    for (const width of migrated.variantWidths!) expect(webpChunks(await served(variantPath(migrated.publicUrl, width)))).toEqual(['VP8 ']);
+    expect(leftInBucket(filePath)).toEqual([]);
+    expect((await fetch(`${stack.url}${legacy.publicUrl}`)).status).toBe(404);
+    // A second run finds nothing to do and changes nothing.
+    const objects = bucketKeys();
+    expect(await stripPhotoMetadata()).toEqual({ stripped: 0, skipped: 0 });
+    expect(bucketKeys()).toEqual(objects);
+    expect((await images()).find((image) => image.id === legacy.id)).toEqual(migrated);
+  });
+
+  it('leaves no objects of its own when a record changes while its photo is stripped', async () => {
+    const ticket = await upload(await jpeg(), 'image/jpeg');
+    const image = (await api('/api/images', 'POST', recordFor(ticket.key))).body as ImageRecord;
+    const { stripped: _marked, ...unmarked } = image;
+    await imagesRepository.replace(unmarked);
+    const objects = bucketKeys();
+    vi.spyOn(imagesRepository, 'replaceStoredPhoto').mockResolvedValueOnce(false);
+
+    expect(await stripPhotoMetadata()).toEqual({ stripped: 0, skipped: 1 });
+
+    expect(bucketKeys()).toEqual(objects);
+    await imagesRepository.replace(image);
   });
 
   it.each([
