@@ -68,7 +68,7 @@ async function storeOrDiscard(uploadKey: string, key: string, upload: Uint8Array
  * An upload already recorded is refused (409), removing what a ticket used again wrote since; one
  * over MAX_UPLOAD_BYTES is refused (413). A refused upload, or one whose objects or record
  * cannot be written, is deleted with every object made from it, so nothing stays in the bucket
- * without a record (SPEC.md section 7); a recorded upload's original under uploads/ goes too.
+ * without a record (docs/product.md#calls); a recorded upload's original under uploads/ goes too.
  */
 export const handler = httpHandler(async (event) => {
   requireAdmin(event);

@@ -6,7 +6,7 @@ import { imagesRepository } from './common/images-repository';
 import { requestPagePublish } from './common/page-publishing';
 
 /**
- * PATCH /api/images/{id} (admin), by SPEC.md section 5's rules: alt text, category and
+ * PATCH /api/images/{id} (admin), by docs/product.md#image-rules's rules: alt text, category and
  * keywords change only when non-empty; caption, featured and hero only when given. Made the main
  * photo (`hero: true`), the image is featured too and every other image loses the choice; no longer
  * featured, it is no longer the main photo (docs/decisions/main-photo.md).

@@ -22,7 +22,7 @@ export const IMAGE_MESSAGES = {
   tooLarge: `The uploaded file is larger than ${MAX_UPLOAD_MB} MB; it was removed`,
   notFound: 'No image with this id',
   alreadyRecorded: 'This upload is already recorded as an image; upload the photo again to add it once more',
-  // The reasons after 'Failed to upload image: ' and 'Failed to save image metadata: ' (SPEC.md section 8).
+  // The reasons after 'Failed to upload image: ' and 'Failed to save image metadata: ' (docs/product.md#image-messages).
   unreadable: 'the file could not be read as a picture',
   tooManyPixels: `the picture is larger than ${MAX_IMAGE_MEGAPIXELS} megapixels`,
   variantsNotStored: 'its resized copies could not be stored; the upload was removed, please try again',
@@ -70,7 +70,7 @@ export const createImageSchema = z.strictObject({
 });
 
 /**
- * PATCH /api/images/{id} (SPEC.md section 5): alt, category and keywords change only
+ * PATCH /api/images/{id} (docs/product.md#image-rules): alt, category and keywords change only
  * when non-empty; caption, featured and hero only when given. `hero: true` makes the image the
  * main photo (and featured); it cannot be asked for together with `featured: false`.
  */

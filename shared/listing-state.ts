@@ -130,7 +130,7 @@ export function priceReducedLabel(state: PublicListingState): string | undefined
 }
 
 /**
- * The CAD figure beside a USD price (SPEC.md section 4): the home page's fixed Canadian price while
+ * The CAD figure beside a USD price (docs/product.md#prices): the home page's fixed Canadian price while
  * the asking price is the one it was set for, otherwise the equivalent at the fixed rate.
  */
 export function cadFigure(usd: number, { home }: { home: boolean }): number {

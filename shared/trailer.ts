@@ -1,5 +1,5 @@
 /**
- * Facts about the one trailer for sale (SPEC.md sections 1 and 9).
+ * Facts about the one trailer for sale (docs/product.md#the-unit and docs/product.md#constants).
  * Every page, document and test reads them from here.
  */
 export const TRAILER = {
@@ -21,7 +21,7 @@ export const SITE_TAGLINE = `Unit ${TRAILER.unitNumber} · ${TRAILER.lengthFeet}
 
 export const PRICE = {
   usd: 129_000,
-  /** The fixed Canadian price the home page shows (SPEC.md section 4). */
+  /** The fixed Canadian price the home page shows (docs/product.md#prices). */
   homeCad: 177_000,
   /** The fixed USD to CAD rate used for CAD equivalents on other pages. */
   usdToCadRate: 1.372,

@@ -9,7 +9,7 @@ import { RESOURCE_GUIDES, readingTimeLabel } from './resources';
 import { PREMIUM_FEATURE_LABEL, SPEC_CATEGORIES } from './specifications';
 import { TESTIMONIALS } from './testimonials';
 
-describe('prices (SPEC.md sections 4 and 9)', () => {
+describe('prices (docs/product.md#prices and docs/product.md#constants)', () => {
   it('formats USD and the CAD equivalent at the fixed rate', () => {
     expect(formatAmount(PRICE.usd)).toBe('$129,000');
     expect(formatAmount(PRICE.homeCad)).toBe('$177,000');
@@ -34,12 +34,12 @@ describe('site content', () => {
     }
   });
 
-  it('shows exactly the marketing claims of SPEC.md', () => {
+  it('shows exactly the marketing claims of docs/product.md#marketing-claims', () => {
     expect(HOME_STATS.items.map((stat) => stat.value)).toEqual(['150+', '50+', '15+', '98%', '24/7']);
     expect(HOME_COMPLIANCE.categories).toHaveLength(4);
   });
 
-  it('lists the regional distances from the places module: SPEC.md\'s for Alberta, corrected road distances for Saskatchewan', () => {
+  it('lists the regional distances from the places module: the first-given ones for Alberta (docs/product.md#regional-pages), corrected road distances for Saskatchewan', () => {
     expect(ALBERTA_PAGE.distances.rows.map((row) => `${row.city} ${formatDistance(row.km)}`)).toEqual([
       'Edmonton 0 km',
       'Calgary 300 km',

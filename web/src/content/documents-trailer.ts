@@ -5,7 +5,7 @@ import { TRAILER_FACTS } from './trailer-facts';
 
 /**
  * Service Records and Warranty Information: what is known about unit 3057 and how to get the rest.
- * SPEC.md gives no service entries and no warranty terms, so these documents state none: they
+ * docs/product.md#document-templates gives no service entries and no warranty terms, so these documents state none: they
  * say so plainly and point to the seller, who sends the full records on request.
  */
 
@@ -27,7 +27,7 @@ export const SALE_CONTENTS: PrintedSection = {
   ],
 };
 
-/** Systems on board that have their own service needs (SPEC.md sections 1 to 3). */
+/** Systems on board that have their own service needs (docs/product.md#the-unit, docs/product.md#pages and docs/product.md#document-templates). */
 const SERVICED_SYSTEMS = [
   'Diesel generator (engine with electric head) and the battery charger',
   '110V/220V electrical distribution and GFCI protection',

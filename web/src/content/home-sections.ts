@@ -5,7 +5,7 @@ import { CALLS_TO_ACTION } from './calls-to-action';
 import { INSPECTION_VALID_THROUGH } from './trailer-facts';
 import type { CardCopy, LinkCardCopy, LinkCopy, SectionIntroCopy } from './types';
 
-/* Home below the hero (SPEC.md section 2, Home). Apart from home.ts so it loads with those sections, after the first paint. */
+/* Home below the hero (docs/product.md#home). Apart from home.ts so it loads with those sections, after the first paint. */
 
 export type HomeFeatureIcon = 'exam' | 'reception' | 'power' | 'climate' | 'access' | 'leveling';
 
@@ -51,7 +51,7 @@ export interface StatCopy {
   label: string;
 }
 
-/** The marketing claims of SPEC.md section 1, exactly these five. */
+/** The marketing claims of docs/product.md#marketing-claims, exactly these five. */
 export const HOME_STATS: { label: string; items: readonly StatCopy[] } = {
   label: 'The seller in numbers',
   items: [

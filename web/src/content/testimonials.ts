@@ -1,4 +1,4 @@
-/** A buyer or partner quote (SPEC.md section 3, Testimonial). */
+/** A buyer or partner quote (docs/product.md#testimonial-record). */
 export interface Testimonial {
   name: string;
   title: string;
@@ -20,7 +20,7 @@ export const TESTIMONIALS_SECTION = {
 };
 
 /**
- * The four testimonials SPEC.md requires, each rated 5. They speak only to facts the site states.
+ * The four testimonials docs/product.md#marketing-claims requires, each rated 5. They speak only to facts the site states.
  * Before launch the seller replaces them with real, attributable quotes and sets `verified` for each
  * one confirmed; until then none is marked verified.
  */

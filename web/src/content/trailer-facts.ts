@@ -1,7 +1,7 @@
 import { PRICE, TRAILER, formatAmount, formatWholeNumber } from '../../../shared/trailer';
 
 /**
- * The Alberta commercial vehicle inspection is valid through the current year (SPEC.md section 1).
+ * The Alberta commercial vehicle inspection is valid through the current year (docs/product.md#the-unit).
  * Prerendering bakes the build's year into the HTML and the browser computes its own, so a build
  * made before a new year disagrees after it: rebuild and deploy in January.
  */
@@ -17,14 +17,14 @@ export const TRAILER_FACTS = {
   dimensions: `${TRAILER.lengthFeet} ft long, ${TRAILER.height} high, ${TRAILER.width} wide`,
   gvwr: `${formatWholeNumber(TRAILER.gvwrLbs)} lbs`,
   gawr: `${TRAILER.axleCount} axles at ${formatWholeNumber(TRAILER.axleRatingLbs)} lbs each`,
-  /** What the price does not include (SPEC.md sections 1 and 2). */
+  /** What the price does not include (docs/product.md#the-unit and docs/product.md#pages). */
   notIncluded: [
     'The mammography machine has been removed and is NOT included.',
     'Only one generator is included; a second generator is optional.',
   ],
 } as const;
 
-/** Labels of the USD price with its CAD equivalent (SPEC.md section 4). */
+/** Labels of the USD price with its CAD equivalent (docs/product.md#prices). */
 export const PRICE_COPY = {
   cadPrefix: '≈',
   cadNote: `CAD equivalent at a fixed rate of ${PRICE.usdToCadRate} CAD per USD.`,

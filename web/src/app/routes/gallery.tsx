@@ -33,7 +33,7 @@ const GalleryAdminBar = lazy(() => import('../../features/gallery-admin/componen
 const AdminPanel = lazy(() => import('../../features/gallery-admin/components/admin-panel'));
 const ListingAdminPanel = lazy(() => import('../../features/listing-admin/components/listing-admin-panel'));
 
-/** The exterior tour gallery (SPEC.md section 2, "Gallery (Exterior Tour)"), with Admin Mode for the admin. */
+/** The exterior tour gallery (docs/product.md#gallery), with Admin Mode for the admin. */
 export default function Gallery() {
   const [maybeSignedIn, setMaybeSignedIn] = useState(false);
   const [adminMode, setAdminMode] = useState(false);

@@ -13,14 +13,14 @@ import { roiWorkbook } from './spreadsheet/roi-workbook';
  * and write-excel-file stay out of the browser.
  */
 export interface StaticDocument {
-  /** SPEC.md's file name, and the file's name under /documents/. */
+  /** The file name of docs/product.md#document-templates, and the file's name under /documents/. */
   fileName: string;
   make: (edition: PdfEdition) => Promise<Uint8Array>;
 }
 
 const pdf = (content: PrintedDocument) => async (edition: PdfEdition) => printedDocumentPdf(content, edition);
 
-/** What a template made by the build says; any other id is 'Unknown document type' (SPEC.md section 5). */
+/** What a template made by the build says; any other id is 'Unknown document type' (docs/product.md#filename-dates). */
 export function documentContent(id: string): PrintedDocument {
   switch (id) {
     case 'technical-specs':

@@ -6,7 +6,7 @@ import { InfoCard, cardSx } from '../../../components/ui/info-card';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { CONTACT_DELIVERY } from '../../../content/contact';
 
-/** The delivery block (SPEC.md section 2): the three claims, then Canada and the United States. */
+/** The delivery block (docs/product.md#contact): the three claims, then Canada and the United States. */
 export function DeliveryRegions() {
   return (
     <>

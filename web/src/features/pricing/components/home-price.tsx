@@ -7,7 +7,7 @@ import { useListingState } from '../../../lib/listing-state';
 import { ListingPriceStatus } from './listing-price-status';
 
 /**
- * Home's price (SPEC.md section 4): the listing state's USD price with the home page's Canadian
+ * Home's price (docs/product.md#prices): the listing state's USD price with the home page's Canadian
  * figure, the state's status beside it, and a note under it.
  */
 export function HomePrice({ note }: { note: string }) {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { CtaBand } from '../../../components/ui/cta-band';
 import { CLOSING_BAND } from '../../../content/walkthrough';
 
-/** The walkthrough's closing band: its title and the four figures (SPEC.md section 2). */
+/** The walkthrough's closing band: its title and the four figures (docs/product.md#walkthrough). */
 export function ClosingBand() {
   return (
     <CtaBand
