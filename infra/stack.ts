@@ -10,7 +10,7 @@ import { alarmRecipient, type SiteSettings } from '../shared/settings';
 import { pageScriptHashes } from './csp-hashes';
 import type { EdgePagePolicy } from './edge/edge-code';
 import { pagePolicyTemplate, securityHeaders, type SecurityHeaders } from './security-headers';
-import { PAGE_PUBLISHER_FUNCTION, SWEEPER_FUNCTION, type EnvironmentSources } from '../shared/backend/functions';
+import { PAGE_PUBLISHER_FUNCTION, PHOTO_MIGRATION_FUNCTION, SWEEPER_FUNCTION, type EnvironmentSources } from '../shared/backend/functions';
 import { TABLES } from '../shared/backend/tables';
 import { useMailSender, usePagePublisher, usePhotoBucket, useSiteBucketPages, useTable, useUserPool, type ApiFunction } from './constructs/api-function';
 import { DataTables } from './constructs/data-tables';
@@ -18,6 +18,7 @@ import { InquirySweeper } from './constructs/inquiry-sweeper';
 import { MailConfiguration } from './constructs/mail-configuration';
 import { PagePublisher } from './constructs/page-publisher';
 import { AccessLogBucket, CLOUDFRONT_LOG_PREFIX } from './constructs/access-log-bucket';
+import { PhotoMetadataMigration } from './constructs/photo-metadata-migration';
 import { CostBudget } from './constructs/cost-budget';
 import { SiteAlarms } from './constructs/site-alarms';
 import { PrivateBucket } from './constructs/private-bucket';
@@ -86,6 +87,7 @@ export class SiteStack extends Stack {
   readonly mail: MailConfiguration;
   readonly sweeper: InquirySweeper;
   readonly publisher: PagePublisher;
+  readonly photoMigration: PhotoMetadataMigration;
   readonly alarms: SiteAlarms;
   readonly budget: CostBudget;
 
@@ -210,16 +212,27 @@ export class SiteStack extends Stack {
       runtimeConfig,
       hostRewrite: zone ? undefined : { from: settings.siteHost, to: this.cdn.distribution.distributionDomainName },
     });
+    const buildFingerprint = FileSystem.fingerprint(props.siteDir);
     this.publisher = new PagePublisher(this, 'PagePublisher', {
       functionName: pagePublisherName,
       sources: (fn) => sources(fn),
       builtPages: content.pages,
-      buildFingerprint: FileSystem.fingerprint(props.siteDir),
+      buildFingerprint,
+    });
+
+    this.photoMigration = new PhotoMetadataMigration(this, 'PhotoMetadataMigration', {
+      sources: (fn) => sources(fn),
+      buildFingerprint,
     });
 
     this.alarms = new SiteAlarms(this, 'Alarms', {
       recipient: alarmRecipient(settings),
-      functions: new Map([...this.api.functions, [SWEEPER_FUNCTION, this.sweeper.function], [PAGE_PUBLISHER_FUNCTION, this.publisher.function]]),
+      functions: new Map([
+        ...this.api.functions,
+        [SWEEPER_FUNCTION, this.sweeper.function],
+        [PAGE_PUBLISHER_FUNCTION, this.publisher.function],
+        [PHOTO_MIGRATION_FUNCTION, this.photoMigration.function],
+      ]),
       oneAtATime: new Set([PAGE_PUBLISHER_FUNCTION]),
       httpApi: this.api.httpApi,
       mail: this.mail,

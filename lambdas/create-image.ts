@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { imageObjectKey, publicUrlForKey, type ImageRecord } from '../shared/images';
-import { createImageSchema, IMAGE_MESSAGES, mimeTypeOfKey, sniffImageType } from '../shared/image-upload';
+import { createImageSchema, IMAGE_MESSAGES, MAX_UPLOAD_BYTES, mimeTypeOfKey, sniffImageType } from '../shared/image-upload';
 import { storedKeysOf } from '../shared/photo-variants';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
 import { imagesRepository } from './common/images-repository';
 import { requestPagePublish } from './common/page-publishing';
-import { storeImageVariants, UnreadableImageError, type ImageVariantFields } from './common/image-variants';
+import { storeImage, UnreadableImageError, type StoredImageFields } from './common/image-variants';
 import { logger } from './common/logger';
-import { photoStore } from './common/photo-store';
+import { ObjectTooLargeError, photoStore } from './common/photo-store';
 
 /**
  * The record id of an upload: a UUID (version 8, RFC 9562's custom layout) derived from the upload
@@ -31,13 +31,27 @@ async function discard(keys: readonly string[]): Promise<void> {
 }
 
 /**
- * Stores the checked bytes under images/ with their WebP variants beside them; on any failure
- * the upload and whatever was stored are removed.
+ * The upload's bytes, or undefined when there is none. One larger than MAX_UPLOAD_BYTES is deleted
+ * unread and refused (413): S3 enforces the ticket's size range, but nothing else stops a stand-in
+ * or a changed policy from storing more, and this function must not decode it.
  */
-async function storeOrDiscard(uploadKey: string, key: string, original: Uint8Array, declared: ImageRecord['mimeType']): Promise<ImageVariantFields> {
+async function readUpload(key: string): Promise<Uint8Array | undefined> {
   try {
-    await photoStore.put(key, original, declared);
-    return await storeImageVariants(key, original);
+    return await photoStore.read(key, MAX_UPLOAD_BYTES);
+  } catch (error) {
+    if (!(error instanceof ObjectTooLargeError)) throw error;
+    await discard([key]);
+    throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
+  }
+}
+
+/**
+ * Stores the checked bytes, encoded again without metadata, under images/ with their WebP variants
+ * beside them; on any failure the upload and whatever was stored are removed.
+ */
+async function storeOrDiscard(uploadKey: string, key: string, upload: Uint8Array, declared: ImageRecord['mimeType']): Promise<StoredImageFields> {
+  try {
+    return await storeImage(key, upload, declared);
   } catch (error) {
     await discard([uploadKey, key]);
     if (error instanceof UnreadableImageError) throw new HttpError(400, error.message);
@@ -48,9 +62,11 @@ async function storeOrDiscard(uploadKey: string, key: string, original: Uint8Arr
 
 /**
  * POST /api/images (admin): checks that the upload exists and that its first bytes are the image
- * type its key declares, then stores exactly the bytes it checked under a new key in images/,
- * which no presigned POST can write, with their resized WebP variants, and writes the record.
- * An upload already recorded is refused (409). A refused upload, or one whose objects or record
+ * type its key declares, then stores the picture of exactly the bytes it checked, upright and encoded
+ * again without metadata, under a new key in images/, which no presigned POST can write, with its
+ * resized WebP variants, and writes the record.
+ * An upload already recorded is refused (409), removing what a ticket used again wrote since; one
+ * over MAX_UPLOAD_BYTES is refused (413). A refused upload, or one whose objects or record
  * cannot be written, is deleted with every object made from it, so nothing stays in the bucket
  * without a record (docs/product.md#calls); a recorded upload's original under uploads/ goes too.
  */
@@ -58,13 +74,17 @@ export const handler = httpHandler(async (event) => {
   requireAdmin(event);
   const input = parseJsonBody(event, createImageSchema, { maxBytes: 8 * 1024 });
   const id = imageIdForUpload(input.key);
-  if (await imagesRepository.get(id)) throw new HttpError(409, IMAGE_MESSAGES.alreadyRecorded);
+  if (await imagesRepository.get(id)) {
+    // The ticket was used again after its upload was recorded: what it wrote is nobody's photo.
+    await discard([input.key]);
+    throw new HttpError(409, IMAGE_MESSAGES.alreadyRecorded);
+  }
 
   const declared = mimeTypeOfKey(input.key);
-  const original = await photoStore.read(input.key);
-  if (!original || !declared) throw new HttpError(400, IMAGE_MESSAGES.missingUpload);
+  const upload = await readUpload(input.key);
+  if (!upload || !declared) throw new HttpError(400, IMAGE_MESSAGES.missingUpload);
 
-  const actual = sniffImageType(original);
+  const actual = sniffImageType(upload);
   if (actual !== declared) {
     await discard([input.key]);
     throw new HttpError(400, actual ? IMAGE_MESSAGES.typeMismatch : IMAGE_MESSAGES.notAnImage);
@@ -72,7 +92,7 @@ export const handler = httpHandler(async (event) => {
 
   const now = new Date();
   const key = imageObjectKey(declared, now.getTime(), randomBytes(4).toString('hex'));
-  const variants = await storeOrDiscard(input.key, key, original, declared);
+  const stored = await storeOrDiscard(input.key, key, upload, declared);
   const record: ImageRecord = {
     id,
     filename: input.filename,
@@ -81,12 +101,12 @@ export const handler = httpHandler(async (event) => {
     caption: input.caption || null,
     category: input.category,
     keywords: input.keywords,
-    fileSize: original.length,
     mimeType: declared,
     publicUrl: publicUrlForKey(key),
     featured: input.featured,
     uploadDate: now.toISOString(),
-    ...variants,
+    stripped: true,
+    ...stored,
   };
   let created: boolean;
   try {

@@ -64,7 +64,7 @@ const record = () => JSON.parse(bucket.get(PUBLISHED_PAGES_FILE)!.body) as Publi
 describe('the page publisher', () => {
   it('writes every page rendered with the snapshot, as HTML revalidated on every request, then the record of what it published', async () => {
     // Prepare: a featured hero the built pages do not show
-    const hero = buildImageRecord({ featured: true, keywords: ['hero'], altText: 'Unit 3057 at the Edmonton yard' });
+    const hero = buildImageRecord({ featured: true, hero: true, altText: 'Unit 3057 at the Edmonton yard' });
     snapshot = { ...BUILT_IN_SNAPSHOT, featured: [hero] };
 
     // Act
@@ -126,7 +126,7 @@ describe('the page publisher', () => {
       bucket.set(input.Key!, { body: String(input.Body), contentType: input.ContentType, cacheControl: input.CacheControl });
       return {};
     });
-    const hero = buildImageRecord({ featured: true, keywords: ['hero'] });
+    const hero = buildImageRecord({ featured: true, hero: true });
     snapshot = { ...BUILT_IN_SNAPSHOT, featured: [hero] };
 
     // Act
@@ -142,7 +142,7 @@ describe('the page publisher', () => {
   });
 
   it("runs no inline script its built page does not: each page's deployed policy allows the published page's", async () => {
-    snapshot = { ...BUILT_IN_SNAPSHOT, featured: [buildImageRecord({ featured: true, keywords: ['hero'], altText: '</script><script>alert(1)</script>' })] };
+    snapshot = { ...BUILT_IN_SNAPSHOT, featured: [buildImageRecord({ featured: true, hero: true, altText: '</script><script>alert(1)</script>' })] };
 
     await handler({});
 

@@ -1,3 +1,4 @@
+import type { ImageRecord } from '../shared/images';
 import { IMAGE_MESSAGES, imageIdSchema, updateImageSchema } from '../shared/image-upload';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseJsonBody, parsePathParameter } from './common/http';
@@ -6,7 +7,9 @@ import { requestPagePublish } from './common/page-publishing';
 
 /**
  * PATCH /api/images/{id} (admin), by docs/product.md#image-rules's rules: alt text, category and
- * keywords change only when non-empty; caption and featured only when given.
+ * keywords change only when non-empty; caption, featured and hero only when given. Made the main
+ * photo (`hero: true`), the image is featured too and every other image loses the choice; no longer
+ * featured, it is no longer the main photo (docs/decisions/main-photo.md).
  */
 export const handler = httpHandler(async (event) => {
   requireAdmin(event);
@@ -14,15 +17,20 @@ export const handler = httpHandler(async (event) => {
   const changes = parseJsonBody(event, updateImageSchema, { maxBytes: 8 * 1024 });
   const image = await imagesRepository.get(id);
   if (!image) throw new HttpError(404, IMAGE_MESSAGES.notFound);
-  const updated = {
-    ...image,
+  const { hero: _previous, ...rest } = image;
+  const hero = changes.hero ?? image.hero === true;
+  const featured = hero || (changes.featured ?? image.featured);
+  const updated: ImageRecord = {
+    ...rest,
     ...(changes.altText ? { altText: changes.altText } : {}),
     ...(changes.category ? { category: changes.category } : {}),
     ...(changes.keywords?.length ? { keywords: changes.keywords } : {}),
     ...(changes.caption !== undefined ? { caption: changes.caption || null } : {}),
-    ...(changes.featured !== undefined ? { featured: changes.featured } : {}),
+    featured,
+    ...(featured && hero ? { hero: true } : {}),
   };
   await imagesRepository.replace(updated);
+  if (updated.hero) await imagesRepository.clearHeroExcept(updated.id);
   await requestPagePublish();
   return json(200, updated);
 });

@@ -1,6 +1,6 @@
 import type { ImageRecord } from './images';
 
-/** Served with the site build; used whenever no featured hero image can be shown. */
+/** Served with the site build; shown whenever no main photo is chosen or it cannot be shown. */
 export const DEFAULT_HERO_IMAGE = {
   src: '/images/default-hero.jpg',
   alt: '2009 53-foot mobile medical trailer, unit 3057, exterior',
@@ -8,25 +8,10 @@ export const DEFAULT_HERO_IMAGE = {
   height: 900,
 } as const;
 
-/** The keywords that mark the hero image (docs/product.md#hero-image); the first alone makes an image a hero. */
-export const HERO_KEYWORDS = ['hero', 'main', 'primary'] as const;
-const [HERO] = HERO_KEYWORDS;
-
-/** Whether an image carries the keyword, in any case. */
-const hasKeyword = (image: ImageRecord, keyword: string) =>
-  image.keywords.some((k) => k.toLowerCase() === keyword);
-
-/** Whether an image is tagged as a hero. */
-export const isTaggedHero = (image: ImageRecord) => hasKeyword(image, HERO);
-
 /**
- * Picks the hero among featured images by docs/product.md#hero-image's preference:
- * every hero keyword; else any tagged hero; else the first featured.
+ * The hero among the featured images: the one the admin chose as the main photo, or none (the
+ * pages then show DEFAULT_HERO_IMAGE). Nothing else, such as an image's keywords, makes a hero.
  */
-export function chooseHeroImage(featured: readonly ImageRecord[]): ImageRecord | undefined {
-  return (
-    featured.find((image) => HERO_KEYWORDS.every((keyword) => hasKeyword(image, keyword))) ??
-    featured.find(isTaggedHero) ??
-    featured[0]
-  );
+export function chosenHeroImage(featured: readonly ImageRecord[]): ImageRecord | undefined {
+  return featured.find((image) => image.hero);
 }

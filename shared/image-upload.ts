@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import './zod-config';
 import { IMAGE_MIME_TYPES, UPLOAD_FOLDER, imageCategorySchema, type ImageMimeType } from './images';
-import { textRule } from './text-schema';
 
-/** Uploads larger than this are refused by the presigned POST policy itself. */
+/**
+ * Uploads larger than this are refused: by the presigned POST policy in S3, and by POST /api/images,
+ * which checks the stored object's size itself before reading it.
+ */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 /** How long a presigned upload stays usable. */
 export const UPLOAD_URL_SECONDS = 300;
 /** Photos with more pixels are refused before they are decoded (about 400 MB of memory at this size). */
@@ -16,6 +19,7 @@ export const IMAGE_MESSAGES = {
   notAnImage: 'The uploaded file is not a JPEG, PNG, WebP or AVIF image',
   typeMismatch: 'The uploaded file does not match its declared type',
   missingUpload: 'No uploaded file was found for this key; upload it first',
+  tooLarge: `The uploaded file is larger than ${MAX_UPLOAD_MB} MB; it was removed`,
   notFound: 'No image with this id',
   alreadyRecorded: 'This upload is already recorded as an image; upload the photo again to add it once more',
   // The reasons after 'Failed to upload image: ' and 'Failed to save image metadata: ' (docs/product.md#image-messages).
@@ -35,7 +39,7 @@ export const uploadRequestSchema = z.strictObject({
     .check(
       z.int('fileSize must be a whole number of bytes'),
       z.gte(1, 'fileSize must be at least 1 byte'),
-      z.lte(MAX_UPLOAD_BYTES, `fileSize must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`),
+      z.lte(MAX_UPLOAD_BYTES, `fileSize must be at most ${MAX_UPLOAD_MB} MB`),
     ),
 });
 
@@ -47,12 +51,12 @@ export interface UploadTicket {
 }
 
 const keywordList = z
-  .array(z.string().check(...textRule('each keyword', 'one-line'), z.minLength(1, 'keywords must not be empty'), z.maxLength(40, 'each keyword must be at most 40 characters')))
+  .array(z.string().check(z.trim(), z.minLength(1, 'keywords must not be empty'), z.maxLength(40, 'each keyword must be at most 40 characters')))
   .check(z.maxLength(20, 'at most 20 keywords'));
 
-/** One line of text by the shared text rule, trimmed, passing `checks`, then at most `max` characters, the problem named after `field`. */
+/** Trimmed text passing `checks`, then at most `max` characters, the problem named after `field`. */
 const trimmedText = (field: string, max: number, ...checks: z.core.$ZodCheck<string>[]) =>
-  z.string().check(...textRule(field, 'one-line'), ...checks, z.maxLength(max, `${field} must be at most ${max} characters`));
+  z.string().check(z.trim(), ...checks, z.maxLength(max, `${field} must be at most ${max} characters`));
 
 /** POST /api/images: the record for an uploaded object. */
 export const createImageSchema = z.strictObject({
@@ -67,15 +71,23 @@ export const createImageSchema = z.strictObject({
 
 /**
  * PATCH /api/images/{id} (docs/product.md#image-rules): alt, category and keywords change only
- * when non-empty; caption and featured only when given.
+ * when non-empty; caption, featured and hero only when given. `hero: true` makes the image the
+ * main photo (and featured); it cannot be asked for together with `featured: false`.
  */
-export const updateImageSchema = z.strictObject({
-  altText: z.optional(trimmedText('altText', 300)),
-  caption: z.optional(z.nullable(trimmedText('caption', 500))),
-  category: z.optional(z.union([imageCategorySchema, z.literal('')])),
-  keywords: z.optional(keywordList),
-  featured: z.optional(z.boolean()),
-});
+export const updateImageSchema = z
+  .strictObject({
+    altText: z.optional(trimmedText('altText', 300)),
+    caption: z.optional(z.nullable(trimmedText('caption', 500))),
+    category: z.optional(z.union([imageCategorySchema, z.literal('')])),
+    keywords: z.optional(keywordList),
+    featured: z.optional(z.boolean()),
+    hero: z.optional(z.boolean({ error: () => 'hero must be true or false' })),
+  })
+  .check(
+    z.refine((changes) => !(changes.hero === true && changes.featured === false), {
+      message: 'hero: the main photo is always featured; do not send featured: false with hero: true',
+    }),
+  );
 
 /** The {id} of /api/images/{id}: an image id, refused before it reaches the table. */
 export const imageIdSchema = z.uuid({ error: () => 'id must be an image id (a UUID)' });

@@ -33,6 +33,16 @@ export interface ImageRecord {
   /** Site-relative URL under /media/, served from the photo bucket. */
   publicUrl: string;
   featured: boolean;
+  /**
+   * The admin chose it as the main photo ('Use as main photo'): Home's and the gallery's hero.
+   * Only a featured image carries it, and choosing one clears it on any other; absent on the rest.
+   */
+  hero?: true;
+  /**
+   * The stored original is encoded again without metadata (docs/decisions/photo-metadata.md): set on
+   * every upload since, and by the strip-photo-metadata migration on the photos stored before.
+   */
+  stripped?: true;
   /** ISO 8601 */
   uploadDate: string;
   /** The original's size in pixels, upright (EXIF orientation applied). Absent on records made before variants. */

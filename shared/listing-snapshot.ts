@@ -10,7 +10,7 @@ import { BUILT_IN_LISTING_STATE, type PublicListingState } from './listing-state
  * renders the pages again with what the tables hold after each admin change.
  */
 export interface ListingSnapshot {
-  /** The featured images, as GET /api/images?featured=true lists them: the hero is chosen among them. */
+  /** The featured images, as GET /api/images?featured=true lists them: the one flagged `hero` is the main photo. */
   featured: ImageRecord[];
   /** The published questions and answers, public fields only, in the admin's order. */
   questions: PublishedQuestion[];

@@ -1,13 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct, type IDependable } from 'constructs';
 import { FUNCTIONS, PAGE_PUBLISHER_FUNCTION, type EnvironmentSources } from '../../shared/backend/functions';
 import type { PublishRequest } from '../../lambdas/publish-pages';
 import { ApiFunction } from './api-function';
-import { acknowledge } from './nag';
+import { invokeAtDeploy } from './invoke-at-deploy';
 
 export interface PagePublisherProps {
   /** Its fixed name, by which the functions that change the pages' content invoke it. */
@@ -50,26 +48,7 @@ export class PagePublisher extends Construct {
     });
 
     const request: PublishRequest = { force: true };
-    const invoke = {
-      service: 'Lambda',
-      action: 'invoke',
-      parameters: { FunctionName: this.function.function.functionName, InvocationType: 'Event', Payload: JSON.stringify(request) },
-      physicalResourceId: PhysicalResourceId.of(`publish-${props.buildFingerprint}`),
-    };
-    const afterDeploy = new AwsCustomResource(this, 'PublishAfterDeploy', {
-      onCreate: invoke,
-      onUpdate: invoke,
-      policy: AwsCustomResourcePolicy.fromStatements([
-        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.function.function.functionArn] }),
-      ]),
-      installLatestAwsSdk: false,
-    });
+    const afterDeploy = invokeAtDeploy(this, 'PublishAfterDeploy', this.function.function, `publish-${props.buildFingerprint}`, request);
     afterDeploy.node.addDependency(props.builtPages);
-    acknowledge(
-      afterDeploy,
-      "custom-resources' AwsCustomResource provider, run only while deploying: the library sets its runtime and the basic execution policy.",
-      'AwsSolutions-L1',
-      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    );
   }
 }

@@ -211,8 +211,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     if (options.seed ?? true) {
       // Imported late: the handler modules read the endpoint variables set above.
       const { seedSampleData } = await import('./sample-data');
-      await seedSampleData(LOCAL_PHOTO_BUCKET);
+      await seedSampleData();
     }
+    // As each deploy does: photos stored before originals were encoded again lose their metadata.
+    await (await import('../../lambdas/strip-photo-metadata')).handler();
     // As the deploy does once the built pages are in place: the pages show what the tables hold.
     const publishPages = (request?: PublishRequest) => lambda.invoke(PAGE_PUBLISHER_FUNCTION, request) as Promise<PublishSummary>;
     await publishPages();

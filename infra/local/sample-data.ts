@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { HERO_KEYWORDS } from '../../shared/hero-image';
 import { imageObjectKey, publicUrlForKey, type ImageRecord } from '../../shared/images';
 import { TRAILER } from '../../shared/trailer';
-import { s3 } from '../../lambdas/common/s3-client';
 import { imagesRepository } from '../../lambdas/common/images-repository';
-import { storeImageVariants } from '../../lambdas/common/image-variants';
+import { storeImage } from '../../lambdas/common/image-variants';
 import { renderPlaceholderPhoto } from './placeholder-photo';
 
 interface SamplePhoto {
@@ -14,15 +11,18 @@ interface SamplePhoto {
   caption: string;
   keywords: string[];
   featured?: boolean;
+  /** The main photo, Home's hero. */
+  hero?: true;
 }
 
-/** Exterior sample photos; the first is the featured hero. */
+/** Exterior sample photos; the first is featured and chosen as the main photo. */
 const SAMPLE_EXTERIOR_PHOTOS: readonly SamplePhoto[] = [
   {
     filename: '20240612_101500.jpg',
     caption: 'Street side of the 53-foot trailer',
-    keywords: [...HERO_KEYWORDS, 'exterior', 'street side'],
+    keywords: ['exterior', 'street side'],
     featured: true,
+    hero: true,
   },
   { filename: '2024-06-12_10-18-42.jpg', caption: 'Curb side with the entry doors', keywords: ['curb side', 'entry'] },
   { filename: '2024-06-12T10:22:05.jpg', caption: 'Front of the trailer and the king pin', keywords: ['front', 'hitch'] },
@@ -37,11 +37,11 @@ const PHOTO_SIZE = { width: 1200, height: 900 } as const;
 
 /**
  * Seeds the exterior sample photos exactly as an upload stores
- * them: the object in the photo bucket under images/, its WebP variants beside it
+ * them: the original in the photo bucket under images/, its WebP variants beside it
  * (the create-image handler's own code), then its record.
  * Runs only when the images table is empty, so an admin's changes survive restarts.
  */
-export async function seedSampleData(photoBucket: string): Promise<number> {
+export async function seedSampleData(): Promise<number> {
   if ((await imagesRepository.listAll()).length > 0) return 0;
 
   const firstUpload = Date.parse('2024-06-20T15:00:00Z');
@@ -55,8 +55,7 @@ export async function seedSampleData(photoBucket: string): Promise<number> {
     });
     const uploadedAt = firstUpload + index * 60_000;
     const key = imageObjectKey('image/jpeg', uploadedAt, randomBytes(4).toString('hex'));
-    await s3.send(new PutObjectCommand({ Bucket: photoBucket, Key: key, Body: body, ContentType: 'image/jpeg' }));
-    const variants = await storeImageVariants(key, body);
+    const stored = await storeImage(key, body, 'image/jpeg');
     const record: ImageRecord = {
       id: crypto.randomUUID(),
       filename: photo.filename,
@@ -65,12 +64,13 @@ export async function seedSampleData(photoBucket: string): Promise<number> {
       caption: photo.caption,
       category: 'exterior',
       keywords: photo.keywords,
-      fileSize: body.length,
       mimeType: 'image/jpeg',
       publicUrl: publicUrlForKey(key),
       featured: photo.featured ?? false,
+      ...(photo.hero ? { hero: photo.hero } : {}),
       uploadDate: new Date(uploadedAt).toISOString(),
-      ...variants,
+      stripped: true,
+      ...stored,
     };
     await imagesRepository.create(record);
   }

@@ -1,12 +1,12 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENV } from '../../shared/backend/environment';
 import { IMAGE_VARIANT_WIDTHS } from '../../shared/photo-variants';
 import { IMAGE_MESSAGES } from '../../shared/image-upload';
-import { UnreadableImageError, renderImageVariants, storeImageVariants, variantWidthsFor } from './image-variants';
+import { UnreadableImageError, renderImage, storeImage, variantWidthsFor } from './image-variants';
 
 const PHOTO_BUCKET = 'photos-test';
 const s3 = mockClient(S3Client);
@@ -57,13 +57,13 @@ describe('variantWidthsFor', () => {
   });
 });
 
-describe('renderImageVariants', () => {
+describe('renderImage', () => {
   it('makes a WebP at each configured width, keeping the aspect ratio, and reports the original size', async () => {
     // Prepare
     const original = await solid(2000, 1500).png().toBuffer();
 
     // Act
-    const rendered = await renderImageVariants(original);
+    const rendered = await renderImage(original, 'image/png');
 
     // Assess
     expect(rendered).toMatchObject({ width: 2000, height: 1500 });
@@ -84,7 +84,7 @@ describe('renderImageVariants', () => {
     const original = await solid(300, 200).jpeg().toBuffer();
 
     // Act
-    const { variants } = await renderImageVariants(original);
+    const { variants } = await renderImage(original, 'image/jpeg');
 
     // Assess
     expect(variants.map(({ width, height }) => [width, height])).toEqual([[300, 200]]);
@@ -96,7 +96,7 @@ describe('renderImageVariants', () => {
     const original = await solid(800, 600).jpeg().withMetadata({ orientation: 6 }).toBuffer();
 
     // Act
-    const rendered = await renderImageVariants(original);
+    const rendered = await renderImage(original, 'image/jpeg');
 
     // Assess
     expect(rendered).toMatchObject({ width: 600, height: 800 });
@@ -107,6 +107,32 @@ describe('renderImageVariants', () => {
     const variant = await sharp(rendered.variants[0]!.body).metadata();
     expect(variant).toMatchObject({ width: 480, height: 640 });
     expect(variant.orientation).toBeUndefined();
+    const served = await sharp(rendered.original).metadata();
+    expect(served).toMatchObject({ format: 'jpeg', width: 600, height: 800 });
+    expect(served.orientation).toBeUndefined();
+  });
+
+  it.each([
+    ['image/jpeg', 'jpeg', (image: Sharp) => image.jpeg()],
+    ['image/png', 'png', (image: Sharp) => image.png()],
+    ['image/webp', 'webp', (image: Sharp) => image.webp()],
+    ['image/avif', 'heif', (image: Sharp) => image.avif()],
+  ] as const)('encodes a %s original again in its own format, without EXIF, XMP, IPTC or trailing bytes', async (mimeType, format, encode) => {
+    // Prepare
+    const tagged = await encode(solid(64, 48))
+      .withExif({ IFD0: { Artist: 'Jane Photographer', Model: 'Phone 12' } })
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>')
+      .toBuffer();
+    const upload = Buffer.concat([tagged, Buffer.from('<html><script>alert(1)</script></html>')]);
+
+    // Act
+    const { original } = await renderImage(upload, mimeType);
+
+    // Assess
+    const metadata = await sharp(original).metadata();
+    expect(metadata).toMatchObject({ format, width: 64, height: 48 });
+    expect([metadata.exif, metadata.xmp, metadata.iptc]).toEqual([undefined, undefined, undefined]);
+    expect(original.includes('<html>')).toBe(false);
   });
 
   it.each([
@@ -117,7 +143,7 @@ describe('renderImageVariants', () => {
     }],
   ])('refuses %s as unreadable', async (_case, make) => {
     // Act
-    const rendering = renderImageVariants(await make());
+    const rendering = renderImage(await make(), 'image/jpeg');
 
     // Assess
     await expect(rendering).rejects.toBeInstanceOf(UnreadableImageError);
@@ -126,7 +152,7 @@ describe('renderImageVariants', () => {
 
   it('refuses a picture over the pixel limit without decoding it', async () => {
     // Act
-    const rendering = renderImageVariants(pngHeaderOnly(12_000, 9_000));
+    const rendering = renderImage(pngHeaderOnly(12_000, 9_000), 'image/png');
 
     // Assess
     await expect(rendering).rejects.toBeInstanceOf(UnreadableImageError);
@@ -134,31 +160,32 @@ describe('renderImageVariants', () => {
   });
 });
 
-describe('storeImageVariants', () => {
+describe('storeImage', () => {
   const key = 'images/1718895600000-0a1b2c3d.jpg';
 
-  it('stores each variant beside the original as image/webp and returns what the record keeps', async () => {
+  it('stores the original at its key and each variant beside it as image/webp, and returns what the record keeps', async () => {
     // Prepare
     s3.on(PutObjectCommand).resolves({});
-    const original = await solid(1200, 900).jpeg().toBuffer();
+    const upload = await solid(1200, 900).jpeg().toBuffer();
 
     // Act
-    const fields = await storeImageVariants(key, original);
+    const fields = await storeImage(key, upload, 'image/jpeg');
 
     // Assess
-    expect(fields).toEqual({ width: 1200, height: 900, variantWidths: [480, 960, 1200] });
     const puts = s3.commandCalls(PutObjectCommand).map((call) => call.args[0].input);
-    expect(puts.map(({ Bucket, Key, ContentType }) => ({ Bucket, Key, ContentType }))).toEqual(
-      [480, 960, 1200].map((width) => ({
+    expect(fields).toEqual({ fileSize: (puts[0]!.Body as Buffer).length, width: 1200, height: 900, variantWidths: [480, 960, 1200] });
+    expect(puts.map(({ Bucket, Key, ContentType }) => ({ Bucket, Key, ContentType }))).toEqual([
+      { Bucket: PHOTO_BUCKET, Key: key, ContentType: 'image/jpeg' },
+      ...[480, 960, 1200].map((width) => ({
         Bucket: PHOTO_BUCKET,
         Key: `images/1718895600000-0a1b2c3d-${width}.webp`,
         ContentType: 'image/webp',
       })),
-    );
+    ]);
     expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
   });
 
-  it('removes every variant it wrote when one cannot be stored, and throws', async () => {
+  it('removes the original and every variant it wrote when one cannot be stored, and throws', async () => {
     // Prepare
     const outage = new Error('SlowDown');
     s3.on(PutObjectCommand).resolves({}).on(PutObjectCommand, { Key: 'images/1718895600000-0a1b2c3d-960.webp' }).rejects(outage);
@@ -166,17 +193,17 @@ describe('storeImageVariants', () => {
     const original = await solid(1200, 900).jpeg().toBuffer();
 
     // Act
-    const storing = storeImageVariants(key, original);
+    const storing = storeImage(key, original, 'image/jpeg');
 
     // Assess
     await expect(storing).rejects.toBe(outage);
     const deleted = s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input.Key).sort();
-    expect(deleted).toEqual([480, 960, 1200].map((width) => `images/1718895600000-0a1b2c3d-${width}.webp`).sort());
+    expect(deleted).toEqual([key, ...[480, 960, 1200].map((width) => `images/1718895600000-0a1b2c3d-${width}.webp`)].sort());
   });
 
   it('writes nothing for an unreadable file', async () => {
     // Act
-    const storing = storeImageVariants(key, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    const storing = storeImage(key, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'image/jpeg');
 
     // Assess
     await expect(storing).rejects.toBeInstanceOf(UnreadableImageError);

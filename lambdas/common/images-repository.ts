@@ -1,7 +1,7 @@
 import type { QueryCommandInput, ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ImageCategory, ImageRecord } from '../../shared/images';
 import { IMAGE_INDEXES, IMAGES_TABLE } from '../../shared/backend/tables';
-import { isConditionFailure, storedAsWritten } from './conditional-write';
+import { conditionally, isConditionFailure, storedAsWritten } from './conditional-write';
 import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
 
@@ -14,8 +14,9 @@ const FEATURED_KEY = 'featured';
 /** The stored item: the record plus the featured index key. */
 type ImageItem = ImageRecord & { featuredKey?: typeof FEATURED_KEY };
 
-function toItem(image: ImageRecord): ImageItem {
-  return image.featured ? { ...image, featuredKey: FEATURED_KEY } : image;
+/** Only a featured image is in the featured index, and only a featured one can be the main photo. */
+function toItem({ hero, ...image }: ImageRecord): ImageItem {
+  return image.featured ? { ...image, ...(hero ? { hero } : {}), featuredKey: FEATURED_KEY } : image;
 }
 
 function toRecord({ featuredKey: _indexKey, ...record }: ImageItem): ImageRecord {
@@ -90,11 +91,54 @@ export const imagesRepository = {
   },
 
   /**
+   * Replaces a record whose stored photo moved, only while it still points at `previousFilePath`:
+   * false, writing nothing, when it was deleted or moved meanwhile.
+   */
+  async replaceStoredPhoto(image: ImageRecord, previousFilePath: string): Promise<boolean> {
+    const { dynamo, PutCommand } = await dynamoSdk();
+    return conditionally(() =>
+      dynamo.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: toItem(image),
+          ConditionExpression: 'filePath = :previous',
+          ExpressionAttributeValues: { ':previous': previousFilePath },
+        }),
+      ),
+    );
+  },
+
+  /**
    * Sets the featured flag of several images. One write per image (the local emulator has no
    * transactions); each is idempotent, so a retry after a partial failure completes the change.
    */
   async setFeatured(images: readonly ImageRecord[], featured: boolean): Promise<void> {
     await Promise.all(images.map((image) => this.replace({ ...image, featured })));
+  },
+
+  /**
+   * Takes the main-photo choice from every image but `id`, each with a write conditional on the
+   * flag it clears, so an image changed meanwhile is left as it is now. One write per image, as the
+   * local emulator has no transactions; a retry completes a partial run.
+   */
+  async clearHeroExcept(id: string): Promise<void> {
+    const { dynamo, UpdateCommand } = await dynamoSdk();
+    const others = (await this.listFeatured()).filter((image) => image.hero && image.id !== id);
+    await Promise.all(
+      others.map((image) =>
+        conditionally(() =>
+          dynamo.send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: { id: image.id },
+              UpdateExpression: 'REMOVE hero',
+              ConditionExpression: 'hero = :chosen',
+              ExpressionAttributeValues: { ':chosen': true },
+            }),
+          ),
+        ),
+      ),
+    );
   },
 
   async remove(id: string): Promise<void> {

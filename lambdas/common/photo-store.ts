@@ -8,6 +8,14 @@ import { environment, requiredName } from './env';
 const env = environment({ [ENV.photoBucket]: requiredName });
 const bucket = () => env()[ENV.photoBucket];
 
+/** The object is larger than the reader accepts; its body was not read. */
+export class ObjectTooLargeError extends Error {
+  constructor(readonly size: number) {
+    super(`The object is ${size} bytes`);
+    this.name = 'ObjectTooLargeError';
+  }
+}
+
 /** The photo bucket: presigned uploads straight from the browser, reads, the variants' writes, deletes. */
 export const photoStore = {
   /**
@@ -30,16 +38,29 @@ export const photoStore = {
     return { url, fields, key };
   },
 
-  /** The whole object (at most MAX_UPLOAD_BYTES, which the upload policy enforced), or undefined when there is no such object. */
-  async read(key: string): Promise<Uint8Array | undefined> {
+  /**
+   * The whole object, or undefined when there is no such object. An object larger than `maxBytes`
+   * throws ObjectTooLargeError unread: the size is checked here rather than trusted to the upload
+   * policy, so what this function holds in memory is bounded whatever wrote the object.
+   */
+  async read(key: string, maxBytes: number): Promise<Uint8Array | undefined> {
     const { s3, GetObjectCommand } = await s3Sdk();
+    let object;
     try {
-      const object = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-      return await object.Body!.transformToByteArray();
+      object = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
     } catch (error) {
       if (isNoSuchKey(error)) return undefined;
       throw error;
     }
+    const size = object.ContentLength ?? 0;
+    if (size > maxBytes) {
+      await object.Body?.transformToWebStream().cancel();
+      throw new ObjectTooLargeError(size);
+    }
+    const bytes = await object.Body!.transformToByteArray();
+    // The declared length is the object's; this guards against a body longer than it said.
+    if (bytes.length > maxBytes) throw new ObjectTooLargeError(bytes.length);
+    return bytes;
   },
 
   async put(key: string, body: Uint8Array, contentType: ImageMimeType): Promise<void> {

@@ -35,9 +35,10 @@ export type UserPoolAction = `cognito-idp:Admin${string}`;
 export interface FunctionDeclaration {
   /**
    * 'api': behind API routes, reached only through CloudFront, so it gets the origin secret to check;
+   * 'deploy': run at each deploy (a custom resource invokes it) and at each local start;
    * or run on a schedule (EventBridge in AWS, a timer locally).
    */
-  trigger: 'api' | { everyMinutes: number };
+  trigger: 'api' | 'deploy' | { everyMinutes: number };
   /** @default API_FUNCTION_TIMEOUT_SECONDS */
   timeoutSeconds?: number;
   tables?: readonly { design: TableDesign; access: TableAccess }[];
@@ -72,8 +73,19 @@ export const SWEEPER_FUNCTION = 'deliver-pending-inquiries';
  */
 export const PAGE_PUBLISHER_FUNCTION = 'publish-pages';
 
-/** Every function: one per API handler (lambdas/<name>.ts), the sweeper and the page publisher. */
-export type FunctionName = (typeof API_ROUTES)[number]['handler'] | typeof SWEEPER_FUNCTION | typeof PAGE_PUBLISHER_FUNCTION;
+/**
+ * The one-off migration that encodes again, without metadata, the photos stored before uploads were
+ * (lambdas/strip-photo-metadata.ts). Every deploy and local start runs it; once each record is
+ * marked `stripped` it only reads the table.
+ */
+export const PHOTO_MIGRATION_FUNCTION = 'strip-photo-metadata';
+
+/** Every function: one per API handler (lambdas/<name>.ts), the sweeper, the page publisher and the photo migration. */
+export type FunctionName =
+  | (typeof API_ROUTES)[number]['handler']
+  | typeof SWEEPER_FUNCTION
+  | typeof PAGE_PUBLISHER_FUNCTION
+  | typeof PHOTO_MIGRATION_FUNCTION;
 
 /**
  * Every function's declaration. The CDK stack builds each Lambda function's environment and grants
@@ -170,6 +182,16 @@ export const FUNCTIONS = {
     ],
     writesPages: true,
     esModule: true,
+  },
+  // Reads each unmarked photo, stores it encoded again under a new key with its variants, points the
+  // record there, then deletes the old objects; a 20 MB photo takes about a second.
+  [PHOTO_MIGRATION_FUNCTION]: {
+    trigger: 'deploy',
+    timeoutSeconds: 900,
+    tables: [{ design: IMAGES_TABLE, access: 'write' }],
+    photos: [{ folder: IMAGE_FOLDER, access: ['read', 'put', 'delete'] }],
+    publishesPages: true,
+    nativeModules: ['sharp'],
   },
   // The placements and the tour they make with the image records.
   'get-tour-media': {

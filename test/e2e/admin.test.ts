@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_PHOTO_BUCKET } from '../../infra/local/runtime';
 import { readSiteSettings } from '../../infra/settings';
+import { DEFAULT_HERO_IMAGE } from '../../shared/hero-image';
+import { responsivePhoto } from '../../shared/image-url';
 import type { ImageRecord } from '../../shared/images';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../shared/runtime-config';
 import { AUTH_COPY } from '../../web/src/content/auth';
@@ -75,9 +77,11 @@ describe('sign-in and Admin Mode in Chromium, as a new seller would', () => {
     await page.close();
   });
 
-  it('takes the admin from the header to Admin Mode and restores the default hero image (docs/product.md#hero-image)', async () => {
+  /** Signs the admin (made by the first test) in from the header's Admin link and switches Admin Mode on. */
+  async function adminModeFromHeader() {
     const { adminEmail } = readSiteSettings();
-    const { page, errors } = await openPage('/');
+    const opened = await openPage('/');
+    const { page } = opened;
     await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
     await page.waitForURL(/\/auth\?next=\/gallery$/);
     await page.getByLabel('Email').fill(adminEmail);
@@ -85,14 +89,45 @@ describe('sign-in and Admin Mode in Chromium, as a new seller would', () => {
     await page.getByRole('button', { name: 'Sign In' }).last().click();
     await page.waitForURL(/\/gallery$/);
     await page.getByLabel('Admin Mode').click();
+    await page.getByRole('heading', { name: 'Manage Photos' }).waitFor();
+    return opened;
+  }
+
+  it('makes an uploaded photo the main photo, and a new visitor\'s first HTML of Home shows it as the hero', async () => {
+    const { page, errors } = await adminModeFromHeader();
+    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7a4f2a' } }).jpeg().toBuffer();
+    await page.getByTestId('upload-input').setInputFiles({ name: 'clinic-door-at-dusk.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await page.getByRole('button', { name: 'Upload 1 photo' }).click();
+    await page.getByTestId('managed-photo').filter({ hasText: 'clinic door at dusk' }).waitFor();
+    const uploaded = (await storedImages()).find((image) => image.filename === 'clinic-door-at-dusk.jpg')!;
+    const heroSrc = responsivePhoto(uploaded).src;
+    const firstHtmlOfHome = async () => (await fetch(`${context.stack.url}/`)).text();
+    expect(await firstHtmlOfHome()).not.toContain(heroSrc);
+
+    await page.getByRole('button', { name: 'Use as main photo: clinic door at dusk' }).click();
+
+    await page.getByText('Main photo chosen').waitFor();
+    await page.getByTestId('managed-photo').filter({ hasText: 'clinic door at dusk' }).getByText('Main photo', { exact: true }).waitFor();
+    const stored = await storedImages();
+    expect(stored.filter((image) => image.hero).map((image) => image.id)).toEqual([uploaded.id]);
+    expect(stored.find((image) => image.id === uploaded.id)).toMatchObject({ featured: true, keywords: [] });
+    // A new visitor, no script run: the hero element of the first response is the chosen photo.
+    const heroElementSrc = async () => /<img[^>]*\bsrc="([^"]+)"[^>]*fetchPriority="high"/.exec(await firstHtmlOfHome())?.[1];
+    await expect.poll(heroElementSrc, { timeout: 30_000, interval: 250 }).toBe(heroSrc);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('takes the admin from the header to Admin Mode and restores the default hero image as the main photo', async () => {
+    const { page, errors } = await adminModeFromHeader();
 
     await page.getByRole('button', { name: 'Restore default hero image' }).click();
 
     await page.getByText('The default hero image is back on the home page.').waitFor();
     const featured = (await (await fetch(`${context.stack.url}/api/images?featured=true`)).json()) as ImageRecord[];
-    const heroes = featured.filter((image) => image.keywords.includes('hero'));
+    const heroes = featured.filter((image) => image.hero);
     expect(heroes).toHaveLength(1);
-    expect(heroes[0]).toMatchObject({ keywords: ['hero', 'main', 'primary'], category: 'exterior' });
+    expect(heroes[0]).toMatchObject({ altText: DEFAULT_HERO_IMAGE.alt, category: 'exterior', featured: true });
     expect(errors).toEqual([]);
     await page.close();
   });

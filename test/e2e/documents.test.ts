@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import exifr from 'exifr';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,11 @@ import { SPEC_SHEET } from '../../web/src/content/documents-spec-sheet';
 import { RESOURCE_DOWNLOADS, resourceFileName } from '../../web/src/content/resources';
 import { ROOMS } from '../../web/src/content/rooms';
 import { layOutDocument, newPdfDocument } from '../../web/src/features/documents/pdf/printed-document-pdf';
+import { ADMIN_GROUP } from '../../shared/api-routes';
+import type { UploadTicket } from '../../shared/image-upload';
+import { PHOTO_TAGS, taggedJpeg } from '../fixtures/tagged-photo';
 import { useBrowserStack } from '../support/browser-stack';
+import { signedInUser } from '../support/cognito-users';
 import { pdfPages } from './support/pdf-text';
 import { openTourPage } from './support/tour-pages';
 
@@ -161,6 +166,37 @@ describe('Downloadable Documentation on /specifications', () => {
     const notice = page.getByRole('status').filter({ hasText: DOWNLOAD_MESSAGES.startedTitle });
     await notice.waitFor();
     expect(await notice.innerText()).toContain(DOWNLOAD_MESSAGES.startedText);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('zips an uploaded photo without the GPS, camera, artist, XMP or IPTC its upload carried', async () => {
+    // Prepare: the admin uploads a tagged phone photo to the exterior gallery through the API
+    const token = await signedInUser(env.stack, 'package-admin@example.com', [ADMIN_GROUP]);
+    const api = async (path: string, body: unknown) =>
+      (await fetch(`${env.stack.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+    const tagged = await taggedJpeg(1200, 900);
+    expect(await exifr.parse(tagged, true)).toMatchObject({ Artist: PHOTO_TAGS.artist, Byline: PHOTO_TAGS.iptcByline });
+    const ticket = (await api('/api/images/upload', { contentType: 'image/jpeg', fileSize: tagged.length })) as UploadTicket;
+    const form = new FormData();
+    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(tagged)], { type: 'image/jpeg' }));
+    expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    const image = (await api('/api/images', { key: ticket.key, filename: 'IMG_2041.jpg', altText: 'Phone photo', category: 'exterior' })) as ImageRecord;
+    const { page, errors } = await open('/specifications');
+    const cards = await downloadCards(page, 'documentation-downloads');
+
+    // Act
+    const file = await download(card(cards, 'Photo Package'));
+
+    // Assess: the entry is the served original, with none of the upload's metadata
+    const files = unzipSync(new Uint8Array(file.bytes));
+    const entry = Object.keys(files).find((path) => path.startsWith('exterior/') && path.endsWith('-IMG_2041.jpg'));
+    expect(entry).toBeDefined();
+    const zipped = Buffer.from(files[entry!]!);
+    expect(zipped.equals(Buffer.from(await (await fetch(`${env.stack.url}${image.publicUrl}`)).arrayBuffer()))).toBe(true);
+    expect(await exifr.parse(zipped, true)).toBeUndefined();
+    for (const text of [PHOTO_TAGS.artist, PHOTO_TAGS.model, PHOTO_TAGS.xmpCreator, PHOTO_TAGS.iptcByline]) expect(zipped.includes(text), text).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -35,12 +35,9 @@ const publishedSoon = (path: string) => expect.poll(() => firstHtml(path), { tim
 /** The schema.org availability the page's JSON-LD Offer states. */
 const offerAvailability = (html: string) => /"availability":"([^"]+)"/.exec(html)?.[1];
 
-/** Makes `chosen` the only image carrying the hero keywords, featured. */
-async function makeHero(token: string, chosen: ImageRecord, all: readonly ImageRecord[]) {
-  for (const image of all.filter((other) => other.id !== chosen.id && other.keywords.includes('hero'))) {
-    expect((await api(imageEndpoint(image.id), token, { method: 'PATCH', body: { keywords: ['exterior'] } })).status).toBe(200);
-  }
-  const response = await api(imageEndpoint(chosen.id), token, { method: 'PATCH', body: { keywords: ['hero', 'main', 'primary'], featured: true } });
+/** Makes `chosen` the main photo through the API, as 'Use as main photo' does. */
+async function makeHero(token: string, chosen: ImageRecord) {
+  const response = await api(imageEndpoint(chosen.id), token, { method: 'PATCH', body: { hero: true } });
   expect(response.status).toBe(200);
 }
 
@@ -49,13 +46,13 @@ describe("the admin's changes are in the first HTML a new visitor gets", () => {
     // Prepare: a seeded photo that is not the hero
     const token = await signedInUser(context.stack, 'hero-admin@example.com', [ADMIN_GROUP]);
     const images = (await (await fetch(`${context.stack.url}/api/images`)).json()) as ImageRecord[];
-    const chosen = images.find((image) => !image.keywords.includes('hero'))!;
+    const chosen = images.find((image) => !image.hero)!;
     const heroSrc = responsivePhoto(chosen).src;
     expect(await firstHtml('/')).not.toContain(heroSrc);
 
     // Act
     const changed = performance.now();
-    await makeHero(token, chosen, images);
+    await makeHero(token, chosen);
 
     // Assess: the first HTML of Home and the gallery carries it within seconds
     await expect.poll(() => firstHtml('/'), { timeout: PUBLISH_WAIT_MS, interval: 250 }).toContain(`src="${heroSrc}"`);
@@ -100,20 +97,20 @@ describe("the admin's changes are in the first HTML a new visitor gets", () => {
     // Prepare
     const token = await signedInUser(context.stack, 'outage-admin@example.com', [ADMIN_GROUP]);
     const images = (await (await fetch(`${context.stack.url}/api/images`)).json()) as ImageRecord[];
-    const hero = images.find((image) => image.keywords.includes('hero'))!;
+    const hero = images.find((image) => image.hero)!;
     const chosen = images.find((image) => image.id !== hero.id && image.category === 'exterior')!;
 
     // Act: the admin's change, while Lambda refuses every invoke
     context.stack.setInvokesFailing(true);
     try {
-      await makeHero(token, chosen, images);
+      await makeHero(token, chosen);
     } finally {
       context.stack.setInvokesFailing(false);
     }
 
     // Assess: saved, not yet published; the schedule's run publishes it
     const saved = (await (await fetch(`${context.stack.url}/api/images`)).json()) as ImageRecord[];
-    expect(saved.find((image) => image.id === chosen.id)?.keywords).toEqual(['hero', 'main', 'primary']);
+    expect(saved.filter((image) => image.hero).map((image) => image.id)).toEqual([chosen.id]);
     expect(await firstHtml('/')).not.toContain(`src="${responsivePhoto(chosen).src}"`);
     expect(await context.stack.publishPages()).toMatchObject({ published: true });
     expect(await firstHtml('/')).toContain(`src="${responsivePhoto(chosen).src}"`);

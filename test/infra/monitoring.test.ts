@@ -5,7 +5,7 @@ import { alarmRecipient } from '../../shared/settings';
 import { readSiteSettings } from '../../infra/settings';
 import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
 import { API_SERVICE_NAME, ENV, METRICS_NAMESPACE } from '../../shared/backend/environment';
-import { FUNCTIONS, PAGE_PUBLISHER_FUNCTION, SWEEPER_FUNCTION } from '../../shared/backend/functions';
+import { FUNCTIONS, PAGE_PUBLISHER_FUNCTION, PHOTO_MIGRATION_FUNCTION, SWEEPER_FUNCTION } from '../../shared/backend/functions';
 import { INQUIRIES_TABLE, TABLES } from '../../shared/backend/tables';
 import { ACTUAL_SPEND_WARNING_PERCENT } from '../../infra/constructs/cost-budget';
 import { API_5XX_RATE_PERCENT } from '../../infra/constructs/site-alarms';
@@ -160,13 +160,14 @@ describe('alarms', () => {
 
   test('every alarm mails the topic, and there is no other alarm', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm');
-    // undelivered, overdue, 5xx rate, bounce, complaint, errors and throttles per function, and the
-    // page publisher's errors (its throttles are its queued runs: it runs one at a time)
-    expect(alarms).toHaveLength(5 + 2 * (handlers.length + 1) + 1);
+    // undelivered, overdue, 5xx rate, bounce, complaint, errors and throttles per function (the API's,
+    // the sweeper and the photo migration), and the page publisher's errors (its throttles are its
+    // queued runs: it runs one at a time)
+    expect(alarms).toHaveLength(5 + 2 * (handlers.length + 2) + 1);
     for (const alarm of alarms) expect(alarm.Properties).toMatchObject({ AlarmActions: [topicRef()], OKActions: [topicRef()] });
     // named for the operator's mail subject: what went off, in which stack
     const names = alarms.map((alarm) => alarm.Properties.AlarmName as string);
-    expect(names).toEqual(expect.arrayContaining(['TrailerSite-InquiryUndelivered', 'TrailerSite-InquiryOverdue', 'TrailerSite-Api5xxRate', 'TrailerSite-MailBounced', 'TrailerSite-Errors-submit-inquiry', `TrailerSite-Throttles-${SWEEPER_FUNCTION}`, `TrailerSite-Errors-${PAGE_PUBLISHER_FUNCTION}`]));
+    expect(names).toEqual(expect.arrayContaining(['TrailerSite-InquiryUndelivered', 'TrailerSite-InquiryOverdue', 'TrailerSite-Api5xxRate', 'TrailerSite-MailBounced', 'TrailerSite-Errors-submit-inquiry', `TrailerSite-Throttles-${SWEEPER_FUNCTION}`, `TrailerSite-Errors-${PAGE_PUBLISHER_FUNCTION}`, `TrailerSite-Errors-${PHOTO_MIGRATION_FUNCTION}`]));
     expect(names).not.toContain(`TrailerSite-Throttles-${PAGE_PUBLISHER_FUNCTION}`);
     expect(new Set(names).size).toBe(names.length);
   });

@@ -17,7 +17,7 @@ import { pageScriptHashes } from '../../infra/csp-hashes';
 import { edgeFunctionCode } from '../../infra/edge/edge-code';
 import { pagePolicy, securityHeaders, securityHeadersAsHttpHeaders, type SecurityHeaders } from '../../infra/security-headers';
 import { ENV } from '../../shared/backend/environment';
-import { API_FUNCTION_TIMEOUT_SECONDS, MAIL_FUNCTION_TIMEOUT_SECONDS, PAGE_PUBLISHER_FUNCTION, type PhotoAccess } from '../../shared/backend/functions';
+import { API_FUNCTION_TIMEOUT_SECONDS, MAIL_FUNCTION_TIMEOUT_SECONDS, PAGE_PUBLISHER_FUNCTION, PHOTO_MIGRATION_FUNCTION, type PhotoAccess } from '../../shared/backend/functions';
 import type { SiteStack } from '../../infra/stack';
 import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, LISTING_TABLE, QUESTIONS_TABLE, QUOTATIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, type TableDesign } from '../../shared/backend/tables';
 import { CLOUDFRONT_LOG_PREFIX } from '../../infra/constructs/access-log-bucket';
@@ -574,6 +574,27 @@ describe('Lambda functions', () => {
     for (const handler of handlers.filter((name) => name !== 'create-image' && !mailing.includes(name))) {
       expect(sizing(handler), handler).toEqual({ MemorySize: 512, Timeout: API_FUNCTION_TIMEOUT_SECONDS });
     }
+  });
+
+  test('the photo metadata migration has sharp memory, may read, put and delete only under images/, and a custom resource invokes it at each deploy', () => {
+    const migration = site.photoMigration.function;
+    const fn = resource(logicalId(migration.function)).Properties;
+    expect(fn).toMatchObject({ MemorySize: 1536, Timeout: 900, Architectures: ['arm64'] });
+    const roleId = logicalId(migration.function.role!);
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, policy]) => (policy.Properties.Roles as unknown[]).some((role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId })))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Record<string, any>[]);
+    const photoArn = { 'Fn::GetAtt': [logicalId(site.photoBucket), 'Arn'] };
+    const s3Resources = statements.filter((s) => asArray(s.Action).some((action: string) => action.startsWith('s3:'))).flatMap((s) => asArray(s.Resource));
+    for (const touched of s3Resources) expect([photoArn, { 'Fn::Join': ['', [photoArn, `/${IMAGE_FOLDER}/*`]] }]).toContainEqual(touched);
+    const s3Actions = statements.flatMap((s) => asArray(s.Action)).filter((action: string) => action.startsWith('s3:'));
+    for (const action of Object.values(PHOTO_ACTIONS)) expect(s3Actions).toContain(action);
+    const invokes = ofType('Custom::AWS').filter(([, custom]) => JSON.stringify(custom.Properties.Create).includes(PHOTO_MIGRATION_FUNCTION));
+    expect(invokes).toHaveLength(1);
+    const create = JSON.stringify(invokes[0]![1].Properties.Create);
+    expect(create).toContain('\\"action\\":\\"invoke\\"');
+    expect(create).toContain('\\"InvocationType\\":\\"Event\\"');
+    expect(JSON.stringify(invokes[0]![1].Properties.Update)).toContain(PHOTO_MIGRATION_FUNCTION);
   });
 
   test.each(handlers)('%s may touch only its own tables, and photos, mail or users only if it must', (handler) => {

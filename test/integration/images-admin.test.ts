@@ -1,14 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imagesRepository } from '../../lambdas/common/images-repository';
+import { handler as stripPhotoMetadata } from '../../lambdas/strip-photo-metadata';
 import { photoStore } from '../../lambdas/common/photo-store';
 import { ADMIN_GROUP } from '../../shared/api-routes';
-import { IMAGE_FOLDER, UPLOAD_FOLDER, type ImageRecord } from '../../shared/images';
+import { IMAGE_FOLDER, UPLOAD_FOLDER, imageObjectKey, publicUrlForKey, type ImageRecord } from '../../shared/images';
 import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES, type UploadTicket } from '../../shared/image-upload';
 import { MESSAGES } from '../../shared/messages';
 import { storedKeysOf, variantPath } from '../../shared/photo-variants';
+import { PHOTO_TAGS, taggedJpeg } from '../fixtures/tagged-photo';
 import { signedInUser } from '../support/cognito-users';
 import { requestFrom } from '../support/http-from';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -36,16 +39,35 @@ afterEach(() => {
 const api = (path: string, method: string, body?: unknown, token = adminToken) =>
   requestFrom(`${stack.url}${path}`, { method, body, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-/** What the browser does: ask for a ticket, then POST the file straight to the photo bucket. */
-async function upload(bytes: Uint8Array, contentType: string): Promise<UploadTicket> {
-  const ticket = (await api('/api/images/upload', 'POST', { contentType, fileSize: bytes.length })).body as UploadTicket;
+/** POSTs a file through a ticket straight to the photo bucket, as the browser does. */
+async function postThrough(ticket: UploadTicket, bytes: Uint8Array, contentType: string) {
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }));
   const stored = await fetch(ticket.url, { method: 'POST', body: form });
   expect(stored.status).toBeLessThan(300);
+}
+
+/** What the browser does: ask for a ticket for a file of `declaredSize` bytes, then upload it. */
+async function upload(bytes: Uint8Array, contentType: string, declaredSize = bytes.length): Promise<UploadTicket> {
+  const ticket = (await api('/api/images/upload', 'POST', { contentType, fileSize: declaredSize })).body as UploadTicket;
+  await postThrough(ticket, bytes, contentType);
   return ticket;
 }
+
+/** Every EXIF, GPS, XMP, IPTC (and ICC) tag an EXIF parser finds in a JPEG, or undefined for none. */
+const metadataOf = async (bytes: Uint8Array) => exifr.parse(Buffer.from(bytes), true) as Promise<Record<string, unknown> | undefined>;
+
+/** The chunk names of a WebP file (exifr reads no WebP): metadata would be an EXIF or an 'XMP ' chunk. */
+function webpChunks(bytes: Buffer): string[] {
+  const chunks: string[] = [];
+  for (let offset = 12; offset + 8 <= bytes.length; offset += 8 + bytes.readUInt32LE(offset + 4) + (bytes.readUInt32LE(offset + 4) % 2)) {
+    chunks.push(bytes.toString('latin1', offset, offset + 4));
+  }
+  return chunks;
+}
+
+const served = async (path: string) => Buffer.from(await (await fetch(`${stack.url}${path}`)).arrayBuffer());
 
 const jpeg = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#8899aa' } }).jpeg().toBuffer();
@@ -257,25 +279,159 @@ describe('gallery management API', () => {
     expect(bucketKeys()).toEqual([...objectsBefore, ...storedKeysOf(winner)].sort());
   });
 
-  it('keeps the checked photo when the upload is replaced through its still-valid ticket', async () => {
-    const checked = await jpeg(320, 240);
-    const ticket = await upload(checked, 'image/jpeg');
+  it('keeps the checked photo when the upload is replaced through its still-valid ticket, and leaves nothing under uploads/', async () => {
+    const ticket = await upload(await jpeg(320, 240), 'image/jpeg');
     const image = (await api('/api/images', 'POST', recordFor(ticket.key))).body as ImageRecord;
     const recorded = await images();
+    const stored = objectBytes(image.filePath);
 
     // The ticket is still valid: its key takes any bytes, but that key is no longer the photo's.
-    const form = new FormData();
-    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-    form.append('file', new Blob([new TextEncoder().encode('<html>not the photo</html>')], { type: 'image/jpeg' }));
-    expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    await postThrough(ticket, new TextEncoder().encode('<html>not the photo</html>'), 'image/jpeg');
     const again = await api('/api/images', 'POST', recordFor(ticket.key));
 
-    expect(again.status).toBe(409);
+    expect(again).toMatchObject({ status: 409, body: { error: IMAGE_MESSAGES.alreadyRecorded } });
     expect(image.filePath).not.toBe(ticket.key);
-    expect(objectBytes(image.filePath).equals(checked)).toBe(true);
-    const served = Buffer.from(await (await fetch(`${stack.url}${image.publicUrl}`)).arrayBuffer());
-    expect(served.equals(checked)).toBe(true);
+    expect(objectBytes(image.filePath).equals(stored)).toBe(true);
+    expect((await served(image.publicUrl)).equals(stored)).toBe(true);
     expect(await images()).toEqual(recorded);
+    expect(bucketKeys().filter((key) => key.startsWith(`${UPLOAD_FOLDER}/`))).toEqual([]);
+  });
+
+  it('serves the original and every variant of a photo tagged with GPS, camera, artist, XMP and IPTC without any of it, upright', async () => {
+    const tagged = await taggedJpeg(1200, 900);
+    expect(await metadataOf(tagged)).toMatchObject({ latitude: expect.closeTo(PHOTO_TAGS.latitude, 4), Artist: PHOTO_TAGS.artist, Model: PHOTO_TAGS.model, Byline: PHOTO_TAGS.iptcByline });
+    const ticket = await upload(tagged, 'image/jpeg');
+
+    const created = await api('/api/images', 'POST', recordFor(ticket.key));
+
+    expect(created.status).toBe(201);
+    const image = created.body as ImageRecord;
+    // Orientation 6: stored landscape, shown portrait; the served pixels are already upright.
+    expect(image).toMatchObject({ width: 900, height: 1200, variantWidths: [480, 900] });
+    const original = await served(image.publicUrl);
+    expect(image.fileSize).toBe(original.length);
+    expect(await metadataOf(original)).toBeUndefined();
+    const upright = await sharp(original).metadata();
+    expect(upright).toMatchObject({ format: 'jpeg', width: 900, height: 1200 });
+    expect(upright.orientation).toBeUndefined();
+    for (const width of image.variantWidths!) {
+      const variant = await served(variantPath(image.publicUrl, width));
+      expect(webpChunks(variant), `${width} px variant`).toEqual(['VP8 ']);
+      const metadata = await sharp(variant).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width, height: (width * 4) / 3 });
+      expect([metadata.exif, metadata.xmp, metadata.iptc, metadata.orientation]).toEqual([undefined, undefined, undefined, undefined]);
+      for (const text of Object.values(PHOTO_TAGS).filter((tag) => typeof tag === 'string')) expect(variant.includes(text), text).toBe(false);
+    }
+    for (const text of Object.values(PHOTO_TAGS).filter((tag) => typeof tag === 'string')) expect(original.includes(text), text).toBe(false);
+  });
+
+  it('serves a JPEG without the bytes an upload carried after its end marker', async () => {
+    const ticket = await upload(await taggedJpeg(640, 480, '<html><script>alert(document.domain)</script></html>'), 'image/jpeg');
+
+    const image = (await api('/api/images', 'POST', recordFor(ticket.key))).body as ImageRecord;
+
+    const original = await served(image.publicUrl);
+    expect(original.includes('<html>')).toBe(false);
+    expect([...original.subarray(-2)]).toEqual([0xff, 0xd9]);
+  });
+
+  it('deletes an upload larger than the limit and refuses it with a 413 naming the limit, whatever size its ticket was asked for', async () => {
+    const before = (await images()).length;
+    const objectsBefore = bucketKeys();
+    const oversized = Buffer.concat([await jpeg(), Buffer.alloc(MAX_UPLOAD_BYTES)]);
+    const ticket = await upload(oversized, 'image/jpeg', 1024);
+
+    const response = await api('/api/images', 'POST', recordFor(ticket.key));
+
+    expect(response).toMatchObject({ status: 413, body: { error: IMAGE_MESSAGES.tooLarge } });
+    expect(IMAGE_MESSAGES.tooLarge).toContain('20 MB');
+    expect(bucketKeys()).toEqual(objectsBefore);
+    expect(await images()).toHaveLength(before);
+  });
+
+  it('makes one image the main photo: featured, the choice taken from the one before, and lost with the featured flag', async () => {
+    const [first, second] = await Promise.all([1, 2].map(async () => {
+      const ticket = await upload(await jpeg(), 'image/jpeg');
+      return (await api('/api/images', 'POST', recordFor(ticket.key))).body as ImageRecord;
+    }));
+    const heroes = async () => (await images()).filter((image) => image.hero).map((image) => image.id);
+
+    expect(await api(`/api/images/${first!.id}`, 'PATCH', { hero: true })).toMatchObject({ status: 200, body: { hero: true, featured: true } });
+    expect(await heroes()).toEqual([first!.id]);
+    expect((await api(`/api/images/${second!.id}`, 'PATCH', { hero: true })).status).toBe(200);
+    expect(await heroes()).toEqual([second!.id]);
+
+    const refused = await api(`/api/images/${first!.id}`, 'PATCH', { hero: true, featured: false });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { error: string }).error).toContain('hero');
+    expect(await heroes()).toEqual([second!.id]);
+
+    expect((await api('/api/images/featured', 'PATCH', { ids: [second!.id], featured: false })).status).toBe(200);
+    expect(await heroes()).toEqual([]);
+  });
+
+  it('strips a photo stored before originals were encoded again, once: new URLs, old objects gone, the record kept', async () => {
+    // Prepare: a record as an upload made it before, with its tagged original and a variant as stored then
+    const tagged = await taggedJpeg(1200, 900, '<html>after the end</html>');
+    const filePath = imageObjectKey('image/jpeg', Date.parse('2025-03-01T10:00:00Z'), 'feedbeef');
+    await photoStore.put(filePath, tagged, 'image/jpeg');
+    await photoStore.put(variantPath(filePath, 480), await sharp(tagged).rotate().resize(480).webp().toBuffer(), 'image/webp');
+    const legacy: ImageRecord = {
+      id: '0b7f2a4e-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
+      filename: 'IMG_0042.jpg',
+      filePath,
+      altText: 'Street side, before',
+      caption: null,
+      category: 'exterior',
+      keywords: ['street side'],
+      fileSize: tagged.length,
+      mimeType: 'image/jpeg',
+      publicUrl: publicUrlForKey(filePath),
+      featured: true,
+      hero: true,
+      uploadDate: '2025-03-01T10:00:00.000Z',
+      width: 900,
+      height: 1200,
+      variantWidths: [480],
+    };
+    expect(await imagesRepository.create(legacy)).toBe(true);
+
+    // Act
+    const summary = await stripPhotoMetadata();
+
+    // Assess
+    expect(summary).toEqual({ stripped: 1, skipped: 0 });
+    const migrated = (await images()).find((image) => image.id === legacy.id)!;
+    const { filePath: _old, publicUrl: _oldUrl, fileSize: _oldSize, ...kept } = legacy;
+    expect(migrated).toMatchObject({ ...kept, stripped: true, variantWidths: [480, 900] });
+    expect(migrated.filePath).not.toBe(filePath);
+    expect(migrated.publicUrl).toBe(publicUrlForKey(migrated.filePath));
+    const original = await served(migrated.publicUrl);
+    expect(await metadataOf(original)).toBeUndefined();
+    expect(original.includes('<html>')).toBe(false);
+    expect(migrated.fileSize).toBe(original.length);
+    for (const width of migrated.variantWidths!) expect(webpChunks(await served(variantPath(migrated.publicUrl, width)))).toEqual(['VP8 ']);
+    expect(leftInBucket(filePath)).toEqual([]);
+    expect((await fetch(`${stack.url}${legacy.publicUrl}`)).status).toBe(404);
+    // A second run finds nothing to do and changes nothing.
+    const objects = bucketKeys();
+    expect(await stripPhotoMetadata()).toEqual({ stripped: 0, skipped: 0 });
+    expect(bucketKeys()).toEqual(objects);
+    expect((await images()).find((image) => image.id === legacy.id)).toEqual(migrated);
+  });
+
+  it('leaves no objects of its own when a record changes while its photo is stripped', async () => {
+    const ticket = await upload(await jpeg(), 'image/jpeg');
+    const image = (await api('/api/images', 'POST', recordFor(ticket.key))).body as ImageRecord;
+    const { stripped: _marked, ...unmarked } = image;
+    await imagesRepository.replace(unmarked);
+    const objects = bucketKeys();
+    vi.spyOn(imagesRepository, 'replaceStoredPhoto').mockResolvedValueOnce(false);
+
+    expect(await stripPhotoMetadata()).toEqual({ stripped: 0, skipped: 1 });
+
+    expect(bucketKeys()).toEqual(objects);
+    await imagesRepository.replace(image);
   });
 
   it.each([

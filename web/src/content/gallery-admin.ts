@@ -36,6 +36,9 @@ export const GALLERY_ADMIN_COPY = {
     edit: 'Edit',
     delete: 'Delete',
     featuredToggle: (alt: string) => `Featured: ${alt}`,
+    useAsMain: 'Use as main photo',
+    mainPhoto: 'Main photo',
+    mainPhotoHint: "Shown as the hero on the home page and the gallery. Choosing it also marks it featured.",
   },
   edit: {
     title: 'Edit photo',
@@ -61,6 +64,7 @@ export const GALLERY_ADMIN_COPY = {
     updated: 'Photo updated',
     deleted: 'Photo deleted',
     featuredChanged: 'Featured photos updated',
+    mainPhotoChanged: 'Main photo chosen: the home page shows it within 2 minutes',
     updateFailed: 'Failed to update image',
     featuredFailed: 'Failed to update featured images',
     deleteFailed: 'Failed to delete image metadata',

@@ -54,6 +54,7 @@ export function PhotoManager() {
       ...(changes.keywords?.length ? { keywords: changes.keywords } : {}),
       ...(changes.featured !== undefined ? { featured: changes.featured } : {}),
     };
+    if (preview.featured === false) delete preview.hero;
     try {
       await optimistically({ kind: 'upsert', images: [preview] }, () => updateImage(image.id, changes));
       showNotice({ severity: 'success', text: notices.updated });
@@ -63,8 +64,23 @@ export function PhotoManager() {
     }
   }
 
+  /** Makes `chosen` the main photo: featured, and the only image carrying the choice. */
+  async function makeMainPhoto(chosen: ImageRecord) {
+    const previews = (images ?? [])
+      .filter((image) => image.id === chosen.id || image.hero)
+      .map(({ hero: _previous, ...image }): ImageRecord => (image.id === chosen.id ? { ...image, featured: true, hero: true } : image));
+    try {
+      await optimistically({ kind: 'upsert', images: previews }, () => updateImage(chosen.id, { hero: true }));
+      showNotice({ severity: 'success', text: notices.mainPhotoChanged });
+    } catch (cause) {
+      failure(notices.updateFailed, cause);
+    }
+  }
+
   async function feature(ids: readonly string[], featured: boolean) {
-    const previews = (images ?? []).filter((image) => ids.includes(image.id)).map((image) => ({ ...image, featured }));
+    const previews = (images ?? [])
+      .filter((image) => ids.includes(image.id))
+      .map(({ hero, ...image }): ImageRecord => ({ ...image, featured, ...(featured && hero ? { hero } : {}) }));
     try {
       await optimistically({ kind: 'upsert', images: previews }, () => setFeatured(ids, featured));
       showNotice({ severity: 'success', text: notices.featuredChanged });
@@ -123,6 +139,7 @@ export function PhotoManager() {
             <Paper key={image.id} component="li" variant="outlined" data-testid="managed-photo" sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
               <SafeImage {...responsivePhoto(image)} sizes="240px" alt={image.altText} sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.200' }} />
               <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
+                {image.hero && <Chip label={copy.mainPhoto} color="primary" size="small" title={copy.mainPhotoHint} sx={{ alignSelf: 'flex-start' }} />}
                 <Typography sx={{ fontWeight: 600, fontSize: '0.95rem' }}>{image.altText}</Typography>
                 {image.caption && <Typography sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>{image.caption}</Typography>}
                 <Typography sx={{ fontSize: '0.8rem', color: 'text.secondary' }}>{CATEGORY_LABELS[image.category]}</Typography>
@@ -139,7 +156,12 @@ export function PhotoManager() {
                     aria-label={copy.featuredToggle(image.altText)}
                   />
                 </Stack>
-                <Stack direction="row" spacing={1}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  {!image.hero && (
+                    <Button size="small" variant="outlined" onClick={() => void makeMainPhoto(image)} aria-label={`${copy.useAsMain}: ${image.altText}`} title={copy.mainPhotoHint}>
+                      {copy.useAsMain}
+                    </Button>
+                  )}
                   <Button size="small" variant="outlined" onClick={() => setEditing(image)} aria-label={`${copy.edit}: ${image.altText}`}>
                     {copy.edit}
                   </Button>

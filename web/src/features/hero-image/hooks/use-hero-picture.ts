@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_HERO_IMAGE, chooseHeroImage } from '../../../../../shared/hero-image';
+import { DEFAULT_HERO_IMAGE, chosenHeroImage } from '../../../../../shared/hero-image';
 import { isSafeImageUrl, responsivePhoto, type ResponsivePhoto } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
 import { useCachedFeaturedImages } from '../../../lib/images-api';
@@ -10,11 +10,11 @@ export interface HeroPicture extends ResponsivePhoto {
 }
 
 /**
- * The hero to show (docs/product.md#hero-image): the preferred featured image, else the default
- * when none is featured or after the featured one failed to load.
+ * The hero to show: the main photo the admin chose among the featured images, else the default
+ * when none is chosen or after the chosen one failed to load.
  */
 export function pickHeroPicture(featured: readonly ImageRecord[] | undefined, failedSrc?: string): HeroPicture {
-  const chosen = featured ? chooseHeroImage(featured) : undefined;
+  const chosen = featured ? chosenHeroImage(featured) : undefined;
   if (!chosen || !isSafeImageUrl(chosen.publicUrl)) return DEFAULT_HERO_IMAGE;
   const picture = { ...responsivePhoto(chosen), alt: chosen.altText || DEFAULT_HERO_IMAGE.alt };
   return picture.src === failedSrc ? DEFAULT_HERO_IMAGE : picture;
