@@ -1,6 +1,5 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, type GetCommandInput, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENV } from '../shared/backend/environment';
@@ -15,6 +14,7 @@ import {
 } from '../shared/listing-state';
 import { PRICE } from '../shared/trailer';
 import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
+import { captureLogLines, withClaims } from '../test/support/admin-events';
 import { invokeHandler } from '../test/support/invoke-handler';
 import { conditionFailed } from '../test/fixtures/dynamo-errors';
 
@@ -68,7 +68,6 @@ beforeEach(() => {
   writes = [];
   failNextPut = new Set();
   answerLostNextPut = new Set();
-  logLines = [];
   dynamo.reset();
   lambda.reset();
   fakeTable();
@@ -76,20 +75,13 @@ beforeEach(() => {
   vi.stubEnv(LISTING_TABLE.envVar, TABLE_NAME);
   vi.stubEnv(ENV.pagePublisher, PUBLISHER);
   vi.stubEnv('POWERTOOLS_LOG_LEVEL', 'INFO');
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    for (const line of String(chunk).split('\n').filter((text) => text.startsWith('{'))) logLines.push(JSON.parse(line) as Record<string, unknown>);
-    return true;
-  });
+  logLines = captureLogLines();
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
 });
-
-function withClaims(event: APIGatewayProxyEventV2, claims: Record<string, string>): APIGatewayProxyEventV2 {
-  return { ...event, requestContext: { ...event.requestContext, authorizer: { jwt: { claims, scopes: [] } } } } as APIGatewayProxyEventV2;
-}
 
 const putListing = (body: unknown, claims: Record<string, string> = ADMIN) =>
   invokeHandler(
@@ -168,7 +160,7 @@ describe('PUT /api/listing', () => {
     await putListing(underOffer);
     writes = [];
     lambda.resetHistory();
-    logLines = [];
+    logLines.length = 0;
 
     // Act: the same change again (a retry after a lost answer), made on the version it created
     const response = await putListing({ ...underOffer, note: `  ${underOffer.note}  ` });

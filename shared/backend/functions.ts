@@ -188,6 +188,9 @@ export const FUNCTIONS = {
   // The state item is written conditionally on its version, then the change's own history item.
   'update-listing': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'write' }], publishesPages: true },
   'get-listing-history': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'read' }] },
+  'get-listing-facts': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'read' }] },
+  // The facts item is written conditionally on its version.
+  'update-listing-facts': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'write' }], publishesPages: true },
 } as const satisfies Record<FunctionName, FunctionDeclaration>;
 
 /** How long a function may run, in seconds. */

@@ -72,6 +72,8 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'get-listing': { tables: [[LISTING_TABLE, 'read']] },
   'update-listing': { tables: [[LISTING_TABLE, 'write']], publishesPages: true },
   'get-listing-history': { tables: [[LISTING_TABLE, 'read']] },
+  'get-listing-facts': { tables: [[LISTING_TABLE, 'read']] },
+  'update-listing-facts': { tables: [[LISTING_TABLE, 'write']], publishesPages: true },
 };
 const DYNAMODB_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 /** The S3 action each photo access level must bring, and that no other level may. */
