@@ -12,7 +12,6 @@ import {
   type AdminListingState,
   type PublicListingState,
 } from '../shared/listing-state';
-import { PRICE } from '../shared/trailer';
 import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
 import { captureLogLines, withClaims } from '../test/support/admin-events';
 import { invokeHandler } from '../test/support/invoke-handler';
@@ -91,7 +90,7 @@ const putListing = (body: unknown, claims: Record<string, string> = ADMIN) =>
 const getListing = () => invokeHandler(() => import('./get-listing'), apiGatewayEvent({ method: 'GET', path: LISTING_ENDPOINT }));
 const getHistory = () => invokeHandler(() => import('./get-listing-history'), withClaims(apiGatewayEvent({ method: 'GET', path: LISTING_HISTORY_ENDPOINT }), ADMIN));
 
-const underOffer = { status: 'under-offer', note: 'Deposit received from a clinic in Montana', priceUsd: PRICE.usd, priceValidUntil: null, version: 0 };
+const underOffer = { status: 'under-offer', note: 'Deposit received from a clinic in Montana', priceUsd: BUILT_IN_LISTING_STATE.priceUsd, priceValidUntil: null, version: 0 };
 const changeLogs = () => logLines.filter((line) => line.message === 'listing changed');
 
 describe('GET /api/listing', () => {
@@ -112,7 +111,7 @@ describe('GET /api/listing', () => {
     // Assess
     const body = response.body as PublicListingState;
     expect(response.statusCode).toBe(200);
-    expect(body).toMatchObject({ status: 'sold', note: null, priceUsd: PRICE.usd });
+    expect(body).toMatchObject({ status: 'sold', note: null, priceUsd: BUILT_IN_LISTING_STATE.priceUsd });
     expect(body.history.map((change) => [change.version, change.previousStatus, change.status])).toEqual([
       [2, 'under-offer', 'sold'],
       [1, 'available', 'under-offer'],
@@ -151,7 +150,7 @@ describe('PUT /api/listing', () => {
 
     const response = await putListing({ ...underOffer, priceUsd: 119_000, version: 1 });
 
-    expect((response.body as AdminListingState).history[0]).toMatchObject({ version: 2, priceUsd: 119_000, previousPriceUsd: PRICE.usd });
+    expect((response.body as AdminListingState).history[0]).toMatchObject({ version: 2, priceUsd: 119_000, previousPriceUsd: BUILT_IN_LISTING_STATE.priceUsd });
     expect((response.body as AdminListingState).history[0]?.previousStatus).toBeUndefined();
   });
 

@@ -3,13 +3,14 @@ import { deliveryCostCad, describeDistance, estimateDeliveredCost, formatMoneyRa
 import { place } from './places';
 
 const RATES: DeliveryRates = { perKmCad: { low: 3.25, high: 4.75 }, minimumCad: { low: 900, high: 1500 } };
+const OFFER = { priceUsd: 129_000, cadRate: { usdToCad: 1.372, setOn: '2026-11-01' } };
 
-const lineIds = (id: string) => estimateDeliveredCost(place(id), RATES).lines.map((line) => line.id);
-const line = (id: string, lineId: CostLineId) => estimateDeliveredCost(place(id), RATES).lines.find((entry) => entry.id === lineId);
+const lineIds = (id: string) => estimateDeliveredCost(place(id), RATES, OFFER).lines.map((line) => line.id);
+const line = (id: string, lineId: CostLineId) => estimateDeliveredCost(place(id), RATES, OFFER).lines.find((entry) => entry.id === lineId);
 
 describe('the delivered-cost estimate', () => {
   it('prices Saskatoon: 525 km by road, GST and Saskatchewan PST on the price and delivery, in both currencies', () => {
-    const estimate = estimateDeliveredCost(place('saskatoon'), RATES);
+    const estimate = estimateDeliveredCost(place('saskatoon'), RATES, OFFER);
     expect(estimate.distanceKm).toEqual({ low: 525, high: 525 });
     expect(estimate.distanceBasis).toBe('road');
     expect(estimate.lines.map((entry) => [entry.id, entry.amount])).toEqual([
@@ -25,8 +26,16 @@ describe('the delivered-cost estimate', () => {
     expect(estimate.notes.join(' ')).toMatch(/public body/);
   });
 
+  it('follows the offer: a lower price and another rate change the price line and the taxes on it', () => {
+    const estimate = estimateDeliveredCost(place('saskatoon'), RATES, { priceUsd: 119_000, cadRate: { usdToCad: 1.4, setOn: '2026-11-24' } });
+    expect(estimate.lines.find((entry) => entry.id === 'price')?.amount).toEqual({ usd: { low: 119_000, high: 119_000 }, cad: { low: 166_600, high: 166_600 } });
+    // 5 % of 166,600 + 1,700 CAD.
+    expect(estimate.lines.find((entry) => entry.id === 'gst')?.amount?.cad.low).toBe(8_415);
+    expect(estimate.offer.priceUsd).toBe(119_000);
+  });
+
   it('prices Denver: an estimated distance widened 10 % either way, US entry lines instead of Canadian tax', () => {
-    const estimate = estimateDeliveredCost(place('denver'), RATES);
+    const estimate = estimateDeliveredCost(place('denver'), RATES, OFFER);
     expect(estimate.distanceBasis).toBe('estimate');
     expect(estimate.distanceKm.high).toBeGreaterThan(estimate.distanceKm.low);
     expect(estimate.lines.map((entry) => entry.id)).toEqual(['price', 'delivery', 'us-duty', 'us-mpf', 'us-broker']);
@@ -53,7 +62,7 @@ describe('the delivered-cost estimate', () => {
     ['minneapolis', ['price', 'delivery', 'us-duty', 'us-mpf', 'us-broker']],
     ['chicago', ['price', 'delivery', 'us-duty', 'us-mpf', 'us-broker']],
   ])('%s: the lines of its country, a total that is the sum of the lines and a range that only widens', (id, ids) => {
-    const estimate = estimateDeliveredCost(place(id), RATES);
+    const estimate = estimateDeliveredCost(place(id), RATES, OFFER);
     expect(lineIds(id)).toEqual(ids);
     for (const currency of ['usd', 'cad'] as const) {
       const sum = (bound: 'low' | 'high') => estimate.lines.reduce((total, entry) => total + (entry.amount?.[currency][bound] ?? 0), 0);
@@ -83,7 +92,7 @@ describe('the delivered-cost estimate', () => {
   });
 
   it('leaves delivery to a place without a road out of the total, and says so', () => {
-    const estimate = estimateDeliveredCost(place('iqaluit'), RATES);
+    const estimate = estimateDeliveredCost(place('iqaluit'), RATES, OFFER);
     expect(estimate.lines.find((entry) => entry.id === 'delivery')?.amount).toBeNull();
     expect(estimate.notes).toContain(NO_ROAD_NOTE);
     expect(estimate.total.cad.low).toBe(176_988 + Math.round(176_988 * 0.05));
@@ -97,7 +106,7 @@ describe('how the estimate is written', () => {
   });
 
   it('says whether a distance is by road or estimated', () => {
-    expect(describeDistance(estimateDeliveredCost(place('saskatoon'), RATES))).toBe('525 km by road');
-    expect(describeDistance(estimateDeliveredCost(place('denver'), RATES))).toMatch(/^about [\d,]+ – [\d,]+ km \(estimated: the straight line × 1\.2\)$/);
+    expect(describeDistance(estimateDeliveredCost(place('saskatoon'), RATES, OFFER))).toBe('525 km by road');
+    expect(describeDistance(estimateDeliveredCost(place('denver'), RATES, OFFER))).toMatch(/^about [\d,]+ – [\d,]+ km \(estimated: the straight line × 1\.2\)$/);
   });
 });

@@ -1,3 +1,4 @@
+import { formatListingDay, type ListingStatus } from './listing-state';
 import { formatAmount } from './trailer';
 
 /**
@@ -209,6 +210,26 @@ export function cadEquivalent(usd: number, rate: CadRate): number {
 /** '$176,988 CAD' for a USD amount at the facts' rate. */
 export function formatCadEquivalent(usd: number, rate: CadRate): string {
   return `${formatAmount(cadEquivalent(usd, rate))} CAD`;
+}
+
+/** 'CAD equivalent at 1.372 CAD per USD, the rate of November 1, 2026.': said once under each price. */
+export function cadRateNote(rate: CadRate): string {
+  return `CAD equivalent at ${rate.usdToCad} CAD per USD, the rate of ${formatListingDay(rate.setOn)}.`;
+}
+
+/**
+ * What every reader of the listing takes: its price and status (the listing's state) with the
+ * seller's facts. Content that states a price, a rate or a count is a function of this.
+ */
+export interface ListingFigures {
+  priceUsd: number;
+  status: ListingStatus;
+  facts: ListingFacts;
+}
+
+/** The year the inspection is valid through, as pages say it ('valid through 2026'). */
+export function inspectionYear(unit: UnitFacts): string {
+  return unit.inspection.validThrough.slice(0, 4);
 }
 
 /** The kinds of statement a seller must confirm before production shows them. */

@@ -1,5 +1,5 @@
 import type { ImageRecord } from './images';
-import { BUILT_IN_FACTS, type ListingFacts } from './listing-facts';
+import { BUILT_IN_FACTS, type ListingFacts, type ListingFigures } from './listing-facts';
 import type { PublishedQuestion } from './questions';
 import { BUILT_IN_TOUR, type TourSnapshot } from './tour-media';
 import { BUILT_IN_LISTING_STATE, type PublicListingState } from './listing-state';
@@ -36,3 +36,11 @@ export const LISTING_SNAPSHOT_ELEMENT_ID = 'listing-snapshot';
 export function snapshotScriptText(snapshot: ListingSnapshot): string {
   return JSON.stringify(snapshot).replaceAll('<', '\\u003c');
 }
+
+/** The figures every reader takes from a snapshot: its listing's price and status, and its facts. */
+export function snapshotFigures({ listing, facts }: ListingSnapshot): ListingFigures {
+  return { priceUsd: listing.priceUsd, status: listing.status, facts };
+}
+
+/** The figures of the built-in snapshot: what the build's pages and documents state. */
+export const BUILT_IN_FIGURES: ListingFigures = snapshotFigures(BUILT_IN_SNAPSHOT);

@@ -26,7 +26,7 @@ const CAD_EQUIVALENT = '$176,988 CAD';
 
 /** The facts each page must carry in its prerendered HTML (SPEC.md sections 2 and 9). */
 const KEY_FACTS: Partial<Record<string, readonly string[]>> = {
-  '/': ['$129,000', '$177,000 CAD', 'FOR SALE', 'Edmonton, Alberta', '150+', '50+', '15+', '98%', '24/7', 'Schedule Inspection', 'View Specifications', 'Certifications and compliance'],
+  '/': ['$129,000', CAD_EQUIVALENT, 'FOR SALE', 'Edmonton, Alberta', '150+', '50+', '15+', '98%', '24/7', 'Schedule Inspection', 'View Specifications', 'Certifications and compliance'],
   '/overview': ['$129,000', CAD_EQUIVALENT, 'Unit Specifications', '2009', '53 feet', '68,000 lbs', '2 axles at 20,000 lbs each', 'Ideal applications', 'Quality assurance'],
   '/specifications': [
     '$129,000',

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { BUILT_IN_SNAPSHOT, LISTING_SNAPSHOT_ELEMENT_ID, snapshotScriptText, type ListingSnapshot } from '../../../shared/listing-snapshot';
+import type { ListingFigures } from '../../../shared/listing-facts';
+import { BUILT_IN_SNAPSHOT, LISTING_SNAPSHOT_ELEMENT_ID, snapshotFigures, snapshotScriptText, type ListingSnapshot } from '../../../shared/listing-snapshot';
 
 const ListingSnapshotContext = createContext<ListingSnapshot>(BUILT_IN_SNAPSHOT);
 
@@ -26,4 +27,22 @@ export function readPageSnapshot(document: Document): ListingSnapshot {
   } catch {
     return BUILT_IN_SNAPSHOT;
   }
+}
+
+
+let pageSnapshot: ListingSnapshot = BUILT_IN_SNAPSHOT;
+
+/**
+ * Sets the snapshot the page is rendered with, for the routes' `meta` functions, which React Router
+ * calls outside React's tree (so without the context): each entry sets it right before it renders,
+ * the server before each page (it renders one page at a time), the browser once from the page.
+ */
+export function setPageSnapshot(snapshot: ListingSnapshot): ListingSnapshot {
+  pageSnapshot = snapshot;
+  return snapshot;
+}
+
+/** The page's figures, for a route's `meta` function (titles and descriptions that state the price). */
+export function pageFigures(): ListingFigures {
+  return snapshotFigures(pageSnapshot);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateDeliveredCost } from '../../../../shared/delivered-cost';
+import { BUILT_IN_FIGURES } from '../../../../shared/listing-snapshot';
 import { place } from '../../../../shared/places';
 import type { PrintedDocument } from '../../content/documents-print';
 import { printedDocumentPdf } from '../documents/pdf/printed-document-pdf';
@@ -19,7 +20,7 @@ const input = (placeId: string): QuotationInput => ({
   issuedOn: new Date('2026-11-23T15:00:00Z'),
   organization: 'Prairie North Health Region',
   contactName: 'Dana Buyer',
-  estimate: estimateDeliveredCost(place(placeId), rates),
+  estimate: estimateDeliveredCost(place(placeId), rates, { priceUsd: BUILT_IN_FIGURES.priceUsd, cadRate: BUILT_IN_FIGURES.facts.cadRate }),
   settings,
 });
 
@@ -59,7 +60,7 @@ describe('the formal quotation', () => {
       'GST 5 % (estimate): $6,512 – $6,541 USD / $8,934 – $8,974 CAD',
       'PST 6 % (Saskatchewan) (estimate): $7,814 – $7,849 USD / $10,721 – $10,769 CAD',
       'Estimated total, delivered: $144,565 – $145,212 USD / $198,343 – $199,231 CAD',
-      "Exchange rate: 1.372 CAD per USD, the seller's fixed rate for this listing, as of November 23, 2026",
+      "Exchange rate: 1.372 CAD per USD, the seller's rate of November 1, 2026",
       'Payment: Ten per cent deposit, balance before pick-up.',
       'Viewing: By appointment in Edmonton.',
       'Seller: Pat Seller',

@@ -1,11 +1,13 @@
 import { describeDistance, formatMoneyRange, type DeliveredCostEstimate, type MoneyRange } from '../../../../shared/delivered-cost';
 import { placeLabel } from '../../../../shared/places';
 import type { PublicSiteSettings } from '../../../../shared/settings';
-import { PRICE, TRAILER, formatAmount } from '../../../../shared/trailer';
+import { BUILT_IN_FACTS } from '../../../../shared/listing-facts';
+import { formatListingDay } from '../../../../shared/listing-state';
+import { TRAILER, formatAmount } from '../../../../shared/trailer';
 import { DOCUMENT_SUBTITLE, UNIT_ROWS, type PrintedDocument, type PrintedRow } from '../../content/documents-print';
 import { SALE_CONTENTS } from '../../content/documents-trailer';
 import { NEW_UNIT_COMPARISON, QUOTATION_COPY } from '../../content/quotation';
-import { TRAILER_FACTS } from '../../content/trailer-facts';
+import { inspectionText } from '../../content/trailer-facts';
 
 const { sections, rows } = QUOTATION_COPY;
 
@@ -86,14 +88,14 @@ export function quotationDocument({ number, issuedOn, organization, contactName,
             rows: [
               ...costRows,
               { label: rows.total, value: bothCurrencies(estimate.total) },
-              { label: rows.exchangeRate, value: `${PRICE.usdToCadRate} CAD per USD, the seller's fixed rate for this listing, as of ${formatQuotationDate(issuedOn)}` },
+              { label: rows.exchangeRate, value: `${estimate.offer.cadRate.usdToCad} CAD per USD, the seller's rate of ${formatListingDay(estimate.offer.cadRate.setOn)}` },
             ],
           },
         ],
       },
       { heading: sections.notes, blocks: [{ kind: 'paragraphs', paragraphs: [QUOTATION_COPY.estimateNote, ...estimate.notes] }, { kind: 'bullets', items: sources }] },
       SALE_CONTENTS,
-      { heading: sections.inspection, blocks: [{ kind: 'paragraphs', paragraphs: [`${TRAILER_FACTS.inspection}.`] }] },
+      { heading: sections.inspection, blocks: [{ kind: 'paragraphs', paragraphs: [`${inspectionText(BUILT_IN_FACTS.unit)}.`] }] },
       {
         heading: sections.terms,
         blocks: [

@@ -7,6 +7,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { estimateDeliveredCost } from '../../../../../shared/delivered-cost';
+import { useListingFigures } from '../../../lib/listing-state';
 import { PLACES, findPlaceByText, placeLabel } from '../../../../../shared/places';
 import { DELIVERED_COST_COPY as COPY } from '../../../content/delivered-cost';
 import { SITE_SETTINGS } from '../../../lib/site-settings';
@@ -42,7 +43,11 @@ export function DeliveredCostEstimator() {
 
   const destination = useDestination(text);
   const place = destination.state === 'found' ? destination.place : undefined;
-  const estimate = useMemo(() => place && estimateDeliveredCost(place, SITE_SETTINGS.deliveryRates), [place]);
+  const { priceUsd, facts } = useListingFigures();
+  const estimate = useMemo(
+    () => place && estimateDeliveredCost(place, SITE_SETTINGS.deliveryRates, { priceUsd, cadRate: facts.cadRate }),
+    [place, priceUsd, facts.cadRate],
+  );
   const unknown = destination.state === 'unknown';
   const helperId = `${inputId}-helper`;
 
