@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { ListingFigures } from '../../../shared/listing-facts';
+import { shownStatements, type ListingFigures } from '../../../shared/listing-facts';
+import { unconfirmedShown } from './site-settings';
 import { BUILT_IN_SNAPSHOT, LISTING_SNAPSHOT_ELEMENT_ID, snapshotFigures, snapshotScriptText, type ListingSnapshot } from '../../../shared/listing-snapshot';
 
 const ListingSnapshotContext = createContext<ListingSnapshot>(BUILT_IN_SNAPSHOT);
@@ -12,9 +13,21 @@ export function useListingSnapshot(): ListingSnapshot {
   return useContext(ListingSnapshotContext);
 }
 
+/**
+ * The snapshot as the page may carry it: without the claims and testimonials it must not show (the
+ * unconfirmed ones, unless the operator accepts them), so not even the page's source holds them.
+ */
+function shownSnapshot(snapshot: ListingSnapshot): ListingSnapshot {
+  const { claims, testimonials } = snapshot.facts;
+  return {
+    ...snapshot,
+    facts: { ...snapshot.facts, claims: shownStatements(claims, unconfirmedShown('claims')), testimonials: shownStatements(testimonials, unconfirmedShown('testimonials')) },
+  };
+}
+
 /** The page's copy of its snapshot, which the browser hydrates from; rendered once, in the document's body. */
 export function ListingSnapshotData() {
-  const snapshot = useListingSnapshot();
+  const snapshot = shownSnapshot(useListingSnapshot());
   return <script type="application/json" id={LISTING_SNAPSHOT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: snapshotScriptText(snapshot) }} />;
 }
 
