@@ -52,7 +52,7 @@ async function storeOrDiscard(uploadKey: string, key: string, original: Uint8Arr
  * which no presigned POST can write, with their resized WebP variants, and writes the record.
  * An upload already recorded is refused (409). A refused upload, or one whose objects or record
  * cannot be written, is deleted with every object made from it, so nothing stays in the bucket
- * without a record (SPEC.md section 7); a recorded upload's original under uploads/ goes too.
+ * without a record (docs/product.md#calls); a recorded upload's original under uploads/ goes too.
  */
 export const handler = httpHandler(async (event) => {
   requireAdmin(event);

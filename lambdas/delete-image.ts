@@ -10,7 +10,7 @@ import { changeStamp, tourMediaRepository } from './common/tour-media-repository
 
 /**
  * DELETE /api/images/{id} (admin): out of every tour placement naming it (so none points at nothing),
- * then the record, then its object and variants (SPEC.md section 7).
+ * then the record, then its object and variants (docs/product.md#calls).
  */
 export const handler = httpHandler(async (event) => {
   const admin = requireAdmin(event);

@@ -21,7 +21,7 @@ const cognitoSdk = lazy(() => import('./common/cognito-client'));
 const CLAIM_KEY = { userId: '#initial-admin', role: ADMIN_GROUP };
 
 /**
- * POST /api/admin/setup-initial (signed-in): the one-time claim of admin rights (DESIGN.md):
+ * POST /api/admin/setup-initial (signed-in): the one-time claim of admin rights (docs/decisions/sign-in-rules.md):
  * only while no admin exists, and only for the operator's admin e-mail, verified. The claim is
  * a conditional write in the roles table, then the user joins the Cognito admin group.
  */

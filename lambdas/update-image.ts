@@ -5,7 +5,7 @@ import { imagesRepository } from './common/images-repository';
 import { requestPagePublish } from './common/page-publishing';
 
 /**
- * PATCH /api/images/{id} (admin), by SPEC.md section 5's rules: alt text, category and
+ * PATCH /api/images/{id} (admin), by docs/product.md#image-rules's rules: alt text, category and
  * keywords change only when non-empty; caption and featured only when given.
  */
 export const handler = httpHandler(async (event) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CREDENTIAL_MESSAGES, EMAIL_MAX_LENGTH, emailProblem, passwordProblem } from './auth';
 
-describe('emailProblem (SPEC.md section 5)', () => {
+describe('emailProblem (docs/product.md#sign-in-rules)', () => {
   it.each(['seller@example.com', 'a.b+c@sub.example.org'])('accepts %s', (email) => {
     expect(emailProblem(email)).toBeUndefined();
   });
@@ -11,7 +11,7 @@ describe('emailProblem (SPEC.md section 5)', () => {
   });
 });
 
-describe('passwordProblem (DESIGN.md password rule)', () => {
+describe('passwordProblem (docs/decisions/sign-in-rules.md password rule)', () => {
   it('accepts 8 characters with a letter and a number', () => {
     expect(passwordProblem('trailer1')).toBeUndefined();
   });

@@ -1,20 +1,20 @@
-/** Sign-in rules shared by the user pool, the forms and their messages (DESIGN.md). */
+/** Sign-in rules shared by the user pool, the forms and their messages (docs/decisions/sign-in-rules.md). */
 export const PASSWORD_POLICY = {
   minLength: 8,
   requireLetters: true,
   requireDigits: true,
 } as const;
 
-/** SPEC.md section 9: an 8-hour session. */
+/** docs/product.md#constants: an 8-hour session. */
 export const SESSION_HOURS = 8;
 
-/** SPEC.md section 9: e-mail addresses are at most 254 characters. */
+/** docs/product.md#constants: e-mail addresses are at most 254 characters. */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** SPEC.md section 9: 5 failed sign-ins per e-mail lock it for 15 minutes. */
+/** docs/product.md#constants: 5 failed sign-ins per e-mail lock it for 15 minutes. */
 export const LOGIN_LOCKOUT = { maxAttempts: 5, lockoutMs: 900_000 } as const;
 
-/** Validation texts of SPEC.md sections 5 and 8, word for word. */
+/** Validation texts of docs/product.md#sign-in-rules and docs/product.md#auth-messages, word for word. */
 export const CREDENTIAL_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   passwordTooShort: `Password must be at least ${PASSWORD_POLICY.minLength} characters long`,
@@ -25,7 +25,7 @@ export const CREDENTIAL_MESSAGES = {
 } as const;
 
 /**
- * The 'Authentication Error' notification's texts (SPEC.md section 8) for Cognito's errors,
+ * The 'Authentication Error' notification's texts (docs/product.md#auth-messages) for Cognito's errors,
  * plus the lockout text of section 5. Code errors get Cognito's own plain words, which say
  * what to do better than the catch-all.
  */
@@ -41,7 +41,7 @@ export const AUTH_ERROR_MESSAGES = {
   other: 'An authentication error occurred',
 } as const;
 
-/** The success and sign-out notifications of SPEC.md section 8. */
+/** The success and sign-out notifications of docs/product.md#auth-messages. */
 export const AUTH_NOTICES = {
   accountCreated: 'Account created successfully! Please check your email to verify your account.',
   signedIn: 'Successfully signed in!',
@@ -64,7 +64,7 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
-/** The initial-admin claim (SPEC.md section 8 for the success text). */
+/** The initial-admin claim (docs/product.md#auth-messages for the success text). */
 export const ADMIN_SETUP_ENDPOINT = '/api/admin/setup-initial';
 export const ADMIN_MESSAGES = {
   granted: 'Admin access granted!',

@@ -17,7 +17,7 @@ import { TRAILER } from './trailer';
  * the script would have sent it. Free of zod, so pages can use it without loading it.
  */
 
-/** The form's labels (SPEC.md sections 2 and 3). */
+/** The form's labels (docs/product.md#contact-form and docs/product.md#inquiry-record). */
 export const CONTACT_FIELD_LABELS = {
   name: 'Full name',
   email: 'Email',
@@ -58,7 +58,7 @@ export const CONTACT_OPTION_LABELS = {
   anyTime: 'No preference',
 } as const;
 
-/** The appointment type's options, in order: no appointment first, SPEC.md's default. */
+/** The appointment type's options, in order: no appointment first, docs/product.md#inquiry-record's default. */
 export const APPOINTMENT_OPTIONS = APPOINTMENT_TYPES.map((type) => ({
   value: type,
   label: type === 'none' ? CONTACT_OPTION_LABELS.noAppointment : CONTACT_OPTION_LABELS.appointmentTypes[type],

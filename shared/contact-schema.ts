@@ -35,7 +35,7 @@ const text = (field: TextField, ...checks: z.core.$ZodCheck<string>[]) =>
 const optionalText = (field: TextField) => z._default(z.optional(text(field)), '');
 
 /**
- * What the form sends (SPEC.md section 3, with the date as yyyy-mm-dd: docs/decisions/contact-date-format.md),
+ * What the form sends (docs/product.md#inquiry-record, with the date as yyyy-mm-dd: docs/decisions/contact-date-format.md),
  * checked the same way in the browser and the handler.
  */
 export function contactInquirySchema(now: () => Date = () => new Date()) {
@@ -59,7 +59,7 @@ export function contactInquirySchema(now: () => Date = () => new Date()) {
           ),
         [],
       ),
-      // SPEC.md: no appointment by default.
+      // docs/product.md#inquiry-record: no appointment by default.
       appointmentType: z._default(z.enum(APPOINTMENT_TYPES, { error: () => CONTACT_PROBLEMS.appointmentType.unknown }), 'none'),
       preferredDate: z.optional(z.string({ error: () => CONTACT_PROBLEMS.preferredDate.notText })),
       preferredTime: z.optional(z.enum(TIME_SLOTS, { error: () => CONTACT_PROBLEMS.preferredTime.unknown })),
@@ -82,7 +82,7 @@ export function contactInquirySchema(now: () => Date = () => new Date()) {
     fields,
     z.transform((inquiry: z.output<typeof fields>) => ({
       ...inquiry,
-      // SPEC.md section 5: choosing no date means today.
+      // docs/product.md#contact-validation: choosing no date means today.
       preferredDate: inquiry.appointmentType !== 'none' ? (inquiry.preferredDate ?? toIsoDate(sellerToday(now()))) : undefined,
     })),
   );

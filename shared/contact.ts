@@ -1,5 +1,5 @@
 /**
- * The contact inquiry (SPEC.md section 3): its choices, limits and messages. Free of zod,
+ * The contact inquiry (docs/product.md#inquiry-record): its choices, limits and messages. Free of zod,
  * so pages can use them without loading it; the schema is in contact-schema.ts.
  */
 export const CONTACT_ENDPOINT = '/api/contact';
@@ -47,7 +47,7 @@ export const TIME_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 P
 /** Appointments are in the seller's time zone, Edmonton's. */
 export const SELLER_TIME_ZONE = 'America/Edmonton';
 
-/** The fields SPEC.md section 5's required-field notice is about. */
+/** The fields docs/product.md#contact-validation's required-field notice is about. */
 export const REQUIRED_CONTACT_FIELDS = ['name', 'email', 'message'] as const;
 
 export const CONTACT_LIMITS = {
@@ -59,7 +59,7 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
-/** SPEC.md section 8, word for word. */
+/** docs/product.md#contact-messages, word for word. */
 export const CONTACT_MESSAGES = {
   requiredTitle: 'Please fill in required fields',
   requiredText: 'Name, email, and message are required.',
@@ -92,7 +92,7 @@ export function formatCalendarDay(day: CalendarDay): string {
   return `${MONTHS[day.month - 1]} ${day.day}, ${day.year}`;
 }
 
-/** 'Monday, November 23, 2026': the long-form date of SPEC.md section 3, for a calendar day. */
+/** 'Monday, November 23, 2026': the long-form date of docs/product.md#inquiry-record, for a calendar day. */
 export function formatLongDate(day: CalendarDay): string {
   const date = new Date(Date.UTC(day.year, day.month - 1, day.day));
   return `${WEEKDAYS[date.getUTCDay()]}, ${formatCalendarDay(day)}`;
@@ -129,5 +129,5 @@ export function sellerToday(now: Date = new Date()): CalendarDay {
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 
-/** The API's answer (SPEC.md section 7: success, or an error text). */
+/** The API's answer (docs/product.md#calls: success, or an error text). */
 export type ContactResponse = { success: true; reference: string } | { success: false; error: string; reference?: string };

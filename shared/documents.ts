@@ -1,5 +1,5 @@
 /**
- * The documents the build makes (SPEC.md sections 2 and 9): files under /documents/ that the
+ * The documents the build makes (docs/product.md#documentation-section and docs/product.md#constants): files under /documents/ that the
  * download buttons link to, and the headers every server answers them with (the S3 deployment
  * and the local server alike), since neither S3 nor `aws s3 sync` knows the workbook's type.
  */
@@ -14,7 +14,7 @@ export const DOCUMENT_CONTENT_TYPES = {
 
 export type DocumentExtension = keyof typeof DOCUMENT_CONTENT_TYPES;
 
-/** 'Service Records' -> 'Service_Records.pdf': the title with underscores for spaces (SPEC.md section 7). */
+/** 'Service Records' -> 'Service_Records.pdf': the title with underscores for spaces (docs/product.md#document-templates). */
 export function fileNameFromTitle(title: string, extension: string): string {
   return `${title.trim().replace(/\s+/g, '_')}.${extension}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The date a photo was taken, read from its file name (SPEC.md section 5): cameras and phones
+ * The date a photo was taken, read from its file name (docs/product.md#filename-dates): cameras and phones
  * name files 20240612_101500.jpg, 2024-06-12_10-18-42.jpg or 2024-06-12T10:22:05.jpg.
  * Wall-clock values without a zone are taken as UTC and shown in UTC, so the shown date is
  * the one in the name wherever the page is viewed.

@@ -8,7 +8,7 @@ export const DEFAULT_HERO_IMAGE = {
   height: 900,
 } as const;
 
-/** The keywords that mark the hero image (SPEC.md section 4); the first alone makes an image a hero. */
+/** The keywords that mark the hero image (docs/product.md#hero-image); the first alone makes an image a hero. */
 export const HERO_KEYWORDS = ['hero', 'main', 'primary'] as const;
 const [HERO] = HERO_KEYWORDS;
 
@@ -20,7 +20,7 @@ const hasKeyword = (image: ImageRecord, keyword: string) =>
 export const isTaggedHero = (image: ImageRecord) => hasKeyword(image, HERO);
 
 /**
- * Picks the hero among featured images by SPEC.md section 4's preference:
+ * Picks the hero among featured images by docs/product.md#hero-image's preference:
  * every hero keyword; else any tagged hero; else the first featured.
  */
 export function chooseHeroImage(featured: readonly ImageRecord[]): ImageRecord | undefined {

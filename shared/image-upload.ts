@@ -17,7 +17,7 @@ export const IMAGE_MESSAGES = {
   missingUpload: 'No uploaded file was found for this key; upload it first',
   notFound: 'No image with this id',
   alreadyRecorded: 'This upload is already recorded as an image; upload the photo again to add it once more',
-  // The reasons after 'Failed to upload image: ' and 'Failed to save image metadata: ' (SPEC.md section 8).
+  // The reasons after 'Failed to upload image: ' and 'Failed to save image metadata: ' (docs/product.md#image-messages).
   unreadable: 'the file could not be read as a picture',
   tooManyPixels: `the picture is larger than ${MAX_IMAGE_MEGAPIXELS} megapixels`,
   variantsNotStored: 'its resized copies could not be stored; the upload was removed, please try again',
@@ -65,7 +65,7 @@ export const createImageSchema = z.strictObject({
 });
 
 /**
- * PATCH /api/images/{id} (SPEC.md section 5): alt, category and keywords change only
+ * PATCH /api/images/{id} (docs/product.md#image-rules): alt, category and keywords change only
  * when non-empty; caption and featured only when given.
  */
 export const updateImageSchema = z.strictObject({

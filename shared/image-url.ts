@@ -1,11 +1,11 @@
 import type { ImageRecord } from './images';
 import { NOMINAL_PHOTO_SIZE, variantPath } from './photo-variants';
 
-/** Shown instead of an image whose URL may not be displayed, and after an image fails to load (SPEC.md section 5). */
+/** Shown instead of an image whose URL may not be displayed, and after an image fails to load (docs/product.md#image-rules). */
 export const PLACEHOLDER_IMAGE_SRC = '/placeholder.svg';
 
 /**
- * Only site-relative or http(s) URLs are shown (SPEC.md section 5). Protocol-relative
+ * Only site-relative or http(s) URLs are shown (docs/product.md#image-rules). Protocol-relative
  * URLs ('//host/...') are refused: they would load from any host.
  */
 export function isSafeImageUrl(url: string): boolean {

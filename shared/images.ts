@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-config';
 
-/** Image categories known to the product (SPEC.md section 3). */
+/** Image categories known to the product (docs/product.md#image-record). */
 export const IMAGE_CATEGORIES = ['exterior', 'interior', 'details', 'systems'] as const;
 export type ImageCategory = (typeof IMAGE_CATEGORIES)[number];
 
@@ -18,7 +18,7 @@ export const IMAGE_MIME_TYPES = {
 } as const;
 export type ImageMimeType = keyof typeof IMAGE_MIME_TYPES;
 
-/** The image record as the API returns it (SPEC.md section 3, camel-cased). */
+/** The image record as the API returns it (docs/product.md#image-record, camel-cased). */
 export interface ImageRecord {
   id: string;
   filename: string;
@@ -63,7 +63,7 @@ export const listImagesQuerySchema = z
     }),
   );
 
-/** The photo bucket's folder for gallery images (SPEC.md section 9): only checked photos, copied here by the API. */
+/** The photo bucket's folder for gallery images (docs/product.md#constants): only checked photos, copied here by the API. */
 export const IMAGE_FOLDER = 'images';
 /**
  * Where the browser's presigned POST puts a photo before it is checked. The record never points
@@ -85,7 +85,7 @@ export const IMAGE_CATEGORY_ROWS: readonly ImageCategoryRecord[] = [
   { id: 4, name: 'systems', label: 'Systems' },
 ];
 
-/** The photo bucket key for a checked photo: images/{timestamp}-{random}.{ext} (SPEC.md section 7). */
+/** The photo bucket key for a checked photo: images/{timestamp}-{random}.{ext} (docs/product.md#calls). */
 export function imageObjectKey(mimeType: ImageMimeType, timestamp: number, random: string): string {
   return `${IMAGE_FOLDER}/${timestamp}-${random}.${IMAGE_MIME_TYPES[mimeType]}`;
 }

@@ -1,5 +1,5 @@
 /**
- * User-facing and API error texts. Quoted texts of SPEC.md are used word for word.
+ * User-facing and API error texts. Quoted texts of docs/product.md#messages are used word for word.
  */
 export const MESSAGES = {
   notFoundTitle: 'Oops! Page not found',

@@ -4,7 +4,7 @@ import type { ImageMimeType, ImageRecord } from './images';
 
 /**
  * The size photos without a recorded size are laid out at: 4:3, the site's photo shape and the
- * hero's 1200x900 (SPEC.md section 9).
+ * hero's 1200x900 (docs/product.md#constants).
  */
 export const NOMINAL_PHOTO_SIZE = { width: 1200, height: 900 } as const;
 

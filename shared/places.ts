@@ -109,7 +109,7 @@ const us = (id: string, name: string, region: string, latitude: number, longitud
  * Census Bureau's 2020 count), each at its city centre.
  */
 export const PLACES: readonly Place[] = [
-  // Alberta: the distances of SPEC.md's Alberta page.
+  // Alberta: the distances first given for the Alberta page (docs/product.md#regional-pages).
   ca('edmonton', 'Edmonton', 'AB', 53.5461, -113.4938, { roadKm: 0 }),
   ca('calgary', 'Calgary', 'AB', 51.0447, -114.0719, { roadKm: 300, route: 'Highway 2' }),
   ca('red-deer', 'Red Deer', 'AB', 52.269, -113.8116, { roadKm: 150, route: 'Highway 2' }),

@@ -1,5 +1,5 @@
 /**
- * The site's pages and URL rules (SPEC.md section 2): one list for the router's route table and
+ * The site's pages and URL rules (docs/product.md#routes): one list for the router's route table and
  * prerender, the edge function, the sitemap, the navigation and the breadcrumbs.
  */
 

@@ -3,7 +3,7 @@ import type { ImageRecord } from './images';
 
 // Kept free of zod (see tour-media-schema.ts): the walkthrough page imports it.
 
-/** The walkthrough's rooms, in tour order (SPEC.md section 2): web/src/content/rooms.ts describes each. */
+/** The walkthrough's rooms, in tour order (docs/product.md#walkthrough): web/src/content/rooms.ts describes each. */
 export const TOUR_ROOM_IDS = [
   'break-room-workstation',
   'reception-waiting',
@@ -18,7 +18,7 @@ export const TOUR_ROOM_IDS = [
 ] as const;
 export type TourRoomId = (typeof TOUR_ROOM_IDS)[number];
 
-/** The walkthrough's two videos (SPEC.md section 2): web/src/content/walkthrough.ts describes each. */
+/** The walkthrough's two videos (docs/product.md#walkthrough): web/src/content/walkthrough.ts describes each. */
 export const TOUR_VIDEO_IDS = ['interior-walkthrough', 'engine-running-demo'] as const;
 export type TourVideoId = (typeof TOUR_VIDEO_IDS)[number];
 

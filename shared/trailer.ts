@@ -1,5 +1,5 @@
 /**
- * The trailer's build facts, which no seller changes (SPEC.md sections 1 and 9). What a seller may
+ * The trailer's build facts, which no seller changes (docs/product.md#the-unit and docs/product.md#constants). What a seller may
  * change (price, status, CAD rate, the unit's numbers) is the listing's state and facts
  * (listing-state.ts, listing-facts.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The field-measurement beacon (SPEC.md section 7's web-vitals and page views, without
+ * The field-measurement beacon (the web-vitals and page views of docs/product.md#calls, without
  * a third-party script): paths, metric names and numbers only, nothing personal.
  * Kept free of zod so the browser's reporter stays tiny; the schema is in vitals-schema.ts.
  */

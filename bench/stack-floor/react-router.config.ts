@@ -1,4 +1,4 @@
 import type { Config } from '@react-router/dev/config';
 
-/** Prerendered like the site (DESIGN.md: framework mode, no server rendering at request time). */
+/** Prerendered like the site (docs/architecture.md#prerendered-pages: framework mode, no server rendering at request time). */
 export default { ssr: false, prerender: ['/', '/with-mui'] } satisfies Config;

@@ -27,7 +27,7 @@ import { acknowledge, arnInFinding } from './nag';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The runtime every API function runs on (DESIGN.md: nodejs22.x or newer, arm64). */
+/** The runtime every API function runs on (docs/decisions/runtime-versions.md: nodejs22.x or newer, arm64). */
 export const API_RUNTIME = Runtime.NODEJS_24_X;
 export const API_ARCHITECTURE = Architecture.ARM_64;
 export interface ApiFunctionProps {

@@ -22,7 +22,7 @@ export interface SiteAuthProps {
 
 /**
  * Sign-in for the site (Cognito): e-mail addresses as user names, sign-up with e-mail verification
- * where allowed, DESIGN.md's password rule, the 7-day temporary password of an account made for someone, the admin group, and the web app's client
+ * where allowed, the password rule of docs/decisions/sign-in-rules.md, the 7-day temporary password of an account made for someone, the admin group, and the web app's client
  * (no secret; USER_PASSWORD_AUTH, because cognito-local has no SRP, and refresh).
  */
 export class SiteAuth extends Construct {
@@ -57,13 +57,13 @@ export class SiteAuth extends Construct {
     });
     acknowledge(
       this.userPool,
-      'DESIGN.md fixes the password rule for every sign-up path: at least 8 characters with a letter and a digit. ' +
+      'docs/decisions/sign-in-rules.md fixes the password rule for every sign-up path: at least 8 characters with a letter and a digit. ' +
         'Cognito enforces the length and the digit; requiring upper case and symbols would contradict the rule.',
       'AwsSolutions-COG1',
     );
     acknowledge(
       this.userPool,
-      'SPEC.md signs in with e-mail and password only. The one privileged account is the admin, created by the operator.',
+      'Sign-in is by e-mail and password only (docs/product.md#sign-in). The one privileged account is the admin, created by the operator.',
       'AwsSolutions-COG2',
     );
     acknowledge(
@@ -73,7 +73,7 @@ export class SiteAuth extends Construct {
       'AwsSolutions-COG8',
     );
 
-    // SPEC.md: an 8-hour session. The refresh token lives no longer, so a session cannot be stretched past it.
+    // docs/product.md#constants: an 8-hour session. The refresh token lives no longer, so a session cannot be stretched past it.
     const session = Duration.hours(SESSION_HOURS);
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,

@@ -99,7 +99,7 @@ export function responseHeadersPolicyProps(
 }
 
 /**
- * CloudFront, the site's only public entry (DESIGN.md "One origin"): the site bucket by default,
+ * CloudFront, the site's only public entry (docs/architecture.md#one-origin): the site bucket by default,
  * `/api/*` to the HTTP API, `/media/*` to the photo bucket, the edge function in front of pages
  * and photos, the security headers on every response.
  */

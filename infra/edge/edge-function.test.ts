@@ -44,7 +44,7 @@ function originUriOf(options: ViewerRequestOptions): string {
   return result.uri;
 }
 
-describe('edge function: redirects of SPEC.md section 2', () => {
+describe('edge function: redirects of docs/product.md#routes', () => {
   it.each(Object.entries(REDIRECTS.exact))('redirects %s to %s', (from, to) => {
     expect(locationOf({ uri: from })).toBe(to);
   });

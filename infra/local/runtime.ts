@@ -20,7 +20,7 @@ import type { SweepSummary } from '../../lambdas/deliver-pending-inquiries';
 import type { PublishRequest, PublishSummary } from '../../lambdas/publish-pages';
 import { startLocalLambda } from './lambda-local';
 
-/** The photo bucket's name locally (SPEC.md section 9). */
+/** The photo bucket's name locally (docs/product.md#constants). */
 export const LOCAL_PHOTO_BUCKET = 'gallery-images';
 /**
  * The site bucket's name locally. It holds what the page publisher writes; the rest of the deployed

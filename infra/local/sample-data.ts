@@ -9,7 +9,7 @@ import { storeImageVariants } from '../../lambdas/common/image-variants';
 import { renderPlaceholderPhoto } from './placeholder-photo';
 
 interface SamplePhoto {
-  /** The file name as a camera or phone would have written it (SPEC.md section 5's patterns). */
+  /** The file name as a camera or phone would have written it (docs/product.md#filename-dates's patterns). */
   filename: string;
   caption: string;
   keywords: string[];

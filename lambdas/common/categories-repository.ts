@@ -7,7 +7,7 @@ const env = environment({ [CATEGORIES_TABLE.envVar]: requiredName });
 const tableName = () => env()[CATEGORIES_TABLE.envVar];
 
 export const categoriesRepository = {
-  /** All categories ordered by id (SPEC.md section 3); the table holds a handful of rows. */
+  /** All categories ordered by id (docs/product.md#image-record); the table holds a handful of rows. */
   async list(): Promise<ImageCategoryRecord[]> {
     const { dynamo, ScanCommand } = await dynamoSdk();
     const categories: ImageCategoryRecord[] = [];

@@ -15,7 +15,7 @@ import { FormRejected } from './inquiry-request';
 /** The seller's phone and e-mail, from the operator's settings (the stack sets both). */
 const sellerContact = environment({ [ENV.sellerPhone]: z.string().check(z.minLength(1)), [ENV.sellerEmail]: z.email() });
 
-/** What the pages a browser's own form post leads to say, besides SPEC.md's messages. */
+/** What the pages a browser's own form post leads to say, besides the messages of docs/product.md#contact-messages. */
 export const INQUIRY_PAGE_COPY = {
   savedTitle: 'Your inquiry is saved',
   savedText:
@@ -41,7 +41,7 @@ const referenceLine = (reference: string) => html`<p class="reference">${CONTACT
 const homeActions = html`<p class="actions"><a class="button" href="/">${MESSAGES.returnHome}</a></p>`;
 
 /**
- * The receipt of a stored inquiry, by its delivery status: SPEC.md's success text and the reference
+ * The receipt of a stored inquiry, by its delivery status: docs/product.md#contact-messages's success text and the reference
  * once the seller has it; saved-but-not-mailed with the seller's phone when the e-mail failed; a
  * page that reloads itself while it is still being sent.
  */
@@ -79,7 +79,7 @@ export function receiptPage(stored: StoredInquiry | undefined): HttpResult {
 
 /**
  * The answer to a form post the handler refused. A form that failed the schema is shown again with
- * what was typed and each field's problem (SPEC.md's required-field notice when one is missing),
+ * what was typed and each field's problem (docs/product.md#contact-validation's required-field notice when one is missing),
  * posting to the same endpoint; any other refusal names its reason and leads back to the form.
  */
 export function refusalPage(error: HttpError): HttpResult {

@@ -23,7 +23,7 @@ export const ENV = {
   /** The one address the site mails, and the address the API's pages show buyers. */
   sellerEmail: 'SELLER_EMAIL',
   sellerPhone: 'SELLER_PHONE',
-  /** The only address that may claim admin rights once (DESIGN.md). */
+  /** The only address that may claim admin rights once (docs/decisions/sign-in-rules.md). */
   adminEmail: 'ADMIN_EMAIL',
   inquiryRetentionMonths: 'INQUIRY_RETENTION_MONTHS',
   /** The page publisher's function name, for the functions whose changes the public pages show. */

@@ -34,7 +34,7 @@ export function itemAttributes(item: FixedItem): Record<string, { S: string } | 
 /** The images table's indexes, by what they are for. */
 export const IMAGE_INDEXES = { byCategory: 'by-category', featured: 'featured' } as const;
 
-/** The image records of SPEC.md section 3, queried by category and by the featured flag. */
+/** The image records of docs/product.md#image-record, queried by category and by the featured flag. */
 export const IMAGES_TABLE = {
   name: 'images',
   envVar: 'IMAGES_TABLE',
@@ -62,7 +62,7 @@ export const CATEGORIES_TABLE = {
   fixedItems: IMAGE_CATEGORY_ROWS.map((category) => ({ ...category })),
 } as const satisfies TableDesign;
 
-/** SPEC.md's user_roles: one item per granted role; the initial-admin claim is a conditional write here. */
+/** The roles table (docs/product.md#session): one item per granted role; the initial-admin claim is a conditional write here. */
 export const ROLES_TABLE = {
   name: 'roles',
   envVar: 'ROLES_TABLE',

@@ -75,7 +75,7 @@ describe('sign-in and Admin Mode in Chromium, as a new seller would', () => {
     await page.close();
   });
 
-  it('takes the admin from the header to Admin Mode and restores the default hero image (SPEC.md section 4)', async () => {
+  it('takes the admin from the header to Admin Mode and restores the default hero image (docs/product.md#hero-image)', async () => {
     const { adminEmail } = readSiteSettings();
     const { page, errors } = await openPage('/');
     await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();

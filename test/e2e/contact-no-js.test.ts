@@ -12,8 +12,8 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 import { contactFormFields } from './support/contact-form';
 
 /**
- * The contact form as a buyer on a slow link or without JavaScript meets it (DESIGN.md "Pages work
- * before and without JavaScript"): typed before the scripts arrive, or posted by the browser itself.
+ * The contact form as a buyer on a slow link or without JavaScript meets it (docs/product.md#without-javascript):
+ * typed before the scripts arrive, or posted by the browser itself.
  */
 
 let stack: TestStack;

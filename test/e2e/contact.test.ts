@@ -193,7 +193,7 @@ describe('contact page in Chromium', () => {
       appointmentType: 'none',
     });
     expect(request.postDataJSON()).not.toHaveProperty('preferredDate');
-    // Reset to the defaults of SPEC.md section 3.
+    // Reset to the defaults of docs/product.md#inquiry-record.
     expect(await fields.name.inputValue()).toBe('');
     expect(await fields.email.inputValue()).toBe('');
     expect(await fields.message.inputValue()).toBe('');

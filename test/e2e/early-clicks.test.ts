@@ -313,7 +313,7 @@ describe('with JavaScript off', () => {
     await page.locator('summary', { hasText: second!.question }).click();
 
     expect(await page.getByText(second!.answer).isVisible()).toBe(true);
-    // One answer open at a time: the single-open accordion of SPEC.md, in HTML alone.
+    // One answer open at a time: the single-open accordion of docs/product.md#faq, in HTML alone.
     expect(await page.getByText(first!.answer).isVisible()).toBe(false);
     await page.close();
   });

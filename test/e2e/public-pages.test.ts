@@ -27,10 +27,10 @@ const UNCONFIRMED_WORDS = [
 const WIDTHS = [390, 1280] as const;
 const AXE_SOURCE = readFileSync(join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
-/** The price's CAD equivalent at SPEC.md's fixed rate (129,000 x 1.372), in the HTML before any script. */
+/** The price's CAD equivalent at docs/product.md#prices's fixed rate (129,000 x 1.372), in the HTML before any script. */
 const CAD_EQUIVALENT = '$176,988 CAD';
 
-/** The facts each page must carry in its prerendered HTML (SPEC.md sections 2 and 9). */
+/** The facts each page must carry in its prerendered HTML (docs/product.md#pages and docs/product.md#constants). */
 const KEY_FACTS: Partial<Record<string, readonly string[]>> = {
   '/': ['$129,000', CAD_EQUIVALENT, 'FOR SALE', 'Edmonton, Alberta', 'Photos of this unit', 'Schedule Inspection', 'View Specifications', 'Certifications and compliance'],
   '/overview': ['$129,000', CAD_EQUIVALENT, 'Unit Specifications', '2009', '53 feet', '68,000 lbs', '2 axles at 20,000 lbs each', 'Ideal applications', 'Quality assurance'],

@@ -691,7 +691,7 @@ describe('DynamoDB', () => {
 });
 
 describe('Cognito', () => {
-  test('the user pool: e-mail sign-in, no self sign-up (the admin is made at deploy), the password rule of DESIGN.md, retained', () => {
+  test('the user pool: e-mail sign-in, no self sign-up (the admin is made at deploy), the password rule of docs/decisions/sign-in-rules.md, retained', () => {
     const pool = resource(logicalId(site.auth.userPool));
     expect(pool).toMatchObject({ DeletionPolicy: 'Retain' });
     expect(pool.Properties).toMatchObject({

@@ -35,7 +35,7 @@ afterAll(() => rm(siteDir, { recursive: true, force: true }));
 const read = (fileName: string) => readFile(path.join(siteDir, 'documents', fileName));
 
 describe('the documents the build makes', () => {
-  it("writes every document fixed at build time under /documents/ with SPEC.md's file names, and not the photo package", async () => {
+  it("writes every document fixed at build time under /documents/ with the file names of docs/product.md#document-templates, and not the photo package", async () => {
     expect(written).toEqual(EXPECTED_FILES.map((name) => `/documents/${name}`));
     expect((await readdir(path.join(siteDir, 'documents'))).sort()).toEqual([...EXPECTED_FILES].sort());
     const builtTemplates = DOCUMENT_TEMPLATES.filter((template) => template.madeBy === 'build').map((template) => template.fileName);

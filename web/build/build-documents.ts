@@ -1,7 +1,7 @@
 /**
  * Writes the documents (the specification sheet, service records, warranty information, the
  * resource PDFs and the ROI workbook), with the built-in figures of the listing, under
- * `<siteDir>/documents/`, with SPEC.md's file names, so the download buttons are plain links that
+ * `<siteDir>/documents/`, with the file names of docs/product.md#document-templates, so the download buttons are plain links that
  * work before any script runs and with JavaScript off. The same jsPDF and write-excel-file code
  * that made them in the browser makes them here, in Node. The files go into the build output,
  * never into git; a rebuild of the same commit writes the same bytes (the date is the commit's).

@@ -25,7 +25,7 @@ import { themeColor } from '../theme/tokens';
 import type { Route } from './+types/root';
 import { ScrollRestoration } from './scroll-restoration';
 
-// Before hydration: a 'www.' or http page moves to the canonical https origin (SPEC.md section 2).
+// Before hydration: a 'www.' or http page moves to the canonical https origin (docs/product.md#routes).
 if (typeof window !== 'undefined') redirectToCanonicalOrigin();
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];

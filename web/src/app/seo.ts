@@ -21,7 +21,7 @@ function absoluteUrl(url: string): string {
 
 /**
  * Every page's `meta` export: title, description, keywords, canonical link,
- * Open Graph and Twitter card tags (SPEC.md section 2).
+ * Open Graph and Twitter card tags (docs/product.md#routes).
  */
 export function pageMeta({
   title,

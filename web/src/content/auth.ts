@@ -5,7 +5,7 @@ export const AUTH_META = {
   description: `Sign in to manage the photos and inquiries of the mobile medical trailer listing, unit ${TRAILER.unitNumber}.`,
 } as const;
 
-/** Texts of the /auth page (SPEC.md section 2 "Auth"; quoted texts word for word). */
+/** Texts of the /auth page (docs/product.md#sign-in; quoted texts word for word). */
 export const AUTH_COPY = {
   title: 'Admin Access',
   intro: 'Sign in to manage the gallery photos and read buyer inquiries.',

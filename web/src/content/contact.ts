@@ -9,7 +9,7 @@ import type { MetaCopy, SectionIntroCopy } from './types';
 
 const { sellerName, sellerEmail, inquiryRetentionMonths } = SITE_SETTINGS;
 
-/** SPEC.md section 9: the reply promise, phone hours and delivery claim, as the page words them. */
+/** docs/product.md#constants: the reply promise, phone hours and delivery claim, as the page words them. */
 export const CONTACT_PROMISES = {
   replyWithin: 'within 24 hours',
   phoneHours: 'Monday-Friday, 8 AM-8 PM MST',
@@ -43,7 +43,7 @@ export const CONTACT_WHEN_SOLD = {
   formIntro: `Tell ${sellerName} what you are looking for (size, rooms, equipment, budget, where it must go).`,
 } as const;
 
-/** Labels, hints and texts of the inquiry form (SPEC.md sections 2, 3 and 5). */
+/** Labels, hints and texts of the inquiry form (docs/product.md#contact-form, docs/product.md#inquiry-record and docs/product.md#contact-validation). */
 export const CONTACT_FORM_COPY = {
   ...CONTACT_FORM_TEXT,
   intro: `${CONTACT_FORM_TEXT.intro} We keep your inquiry for ${inquiryRetentionMonths} months, then delete it.`,
@@ -67,7 +67,7 @@ export interface ContactChannelCopy {
   note: string;
 }
 
-/** The contact-channels card (SPEC.md section 2, Contact). Link targets come from the seller settings. */
+/** The contact-channels card (docs/product.md#contact). Link targets come from the seller settings. */
 export const CONTACT_CHANNELS: { title: string; items: readonly ContactChannelCopy[] } = {
   title: 'Contact Information',
   items: [

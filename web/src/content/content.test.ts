@@ -35,7 +35,7 @@ describe('site content', () => {
     expect(HOME_COMPLIANCE.categories).toHaveLength(4);
   });
 
-  it('lists the regional distances from the places module: SPEC.md\'s for Alberta, corrected road distances for Saskatchewan', () => {
+  it('lists the regional distances from the places module: the first-given ones for Alberta (docs/product.md#regional-pages), corrected road distances for Saskatchewan', () => {
     expect(ALBERTA_PAGE.distances.rows.map((row) => `${row.city} ${formatDistance(row.km)}`)).toEqual([
       'Edmonton 0 km',
       'Calgary 300 km',

@@ -6,7 +6,7 @@ import { TRAILER_FACTS } from './trailer-facts';
 
 /**
  * The printed-document model: what each PDF says, as data. One layout engine
- * (features/documents/pdf) sets every document in the style of SPEC.md section 9.
+ * (features/documents/pdf) sets every document in the style of docs/product.md#constants.
  */
 
 export interface PrintedRow {
@@ -36,10 +36,10 @@ export interface PrintedDocument {
   sections: readonly PrintedSection[];
 }
 
-/** The subtitle line of every document: the coach builder and 'Unit #3057 - 2009 Model' (SPEC.md section 9). */
+/** The subtitle line of every document: the coach builder and 'Unit #3057 - 2009 Model' (docs/product.md#constants). */
 export const DOCUMENT_SUBTITLE = `${COACH_BUILDER} - Unit #${TRAILER.unitNumber} - ${TRAILER.year} Model`;
 
-/** 'Generated from {host}' (SPEC.md section 9), at the foot of every page. */
+/** 'Generated from {host}' (docs/product.md#constants), at the foot of every page. */
 export const documentFooter = (host: string) => `Generated from ${host}`;
 
 /**

@@ -4,7 +4,7 @@ import { TRAILER_FACTS } from './trailer-facts';
 const rows = (...printed: PrintedRow[]) => ({ kind: 'rows', rows: printed }) as const;
 
 /**
- * The generated specification sheet of SPEC.md section 3: four categories of label/value rows,
+ * The generated specification sheet of docs/product.md#document-templates: four categories of label/value rows,
  * every value taken from the specifications page so the PDF and the page cannot disagree.
  */
 export const SPEC_SHEET: PrintedDocument = {

@@ -29,7 +29,7 @@ export const SALE_CONTENTS: PrintedSection = {
   ],
 };
 
-/** Systems on board that have their own service needs (SPEC.md sections 1 to 3). */
+/** Systems on board that have their own service needs (docs/product.md#the-unit, docs/product.md#pages and docs/product.md#document-templates). */
 const SERVICED_SYSTEMS = [
   'Diesel generator (engine with electric head) and the battery charger',
   '110V/220V electrical distribution and GFCI protection',

@@ -30,8 +30,8 @@ const textOf = (document: PrintedDocument) =>
     ])
     .join('\n');
 
-describe('downloadable documents (SPEC.md sections 3 and 7)', () => {
-  it('has the four templates of SPEC.md, named after their titles', () => {
+describe('downloadable documents (docs/product.md#document-templates)', () => {
+  it('has the four templates of docs/product.md#document-templates, named after their titles', () => {
     expect(DOCUMENT_TEMPLATES.map(({ id, title, type, category, fileName }) => ({ id, title, type, category, fileName }))).toEqual([
       { id: 'technical-specs', title: 'Technical Specifications PDF', type: 'pdf', category: 'technical', fileName: 'Mobile_Medical_Trailer_Specifications.pdf' },
       { id: 'service-records', title: 'Service Records', type: 'pdf', category: 'service', fileName: 'Service_Records.pdf' },

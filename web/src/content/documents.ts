@@ -3,19 +3,19 @@ import { fileNameFromTitle } from '../../../shared/documents';
 import { PATHS } from '../../../shared/site-routes';
 
 /**
- * The downloadable documents of /specifications (SPEC.md sections 2, 3 and 8; DESIGN.md: every
+ * The downloadable documents of /specifications (docs/product.md#documentation-section, docs/product.md#document-templates and docs/product.md#download-messages; docs/decisions/real-downloads.md: every
  * download is a real file). What the files say is in documents-*.ts, which the build sets as
  * files under /documents/ (web/build/build-documents.ts).
  */
 
-/** The 'Downloadable Documentation' section of /specifications (SPEC.md section 2). */
+/** The 'Downloadable Documentation' section of /specifications (docs/product.md#documentation-section). */
 export const DOCUMENTATION_SECTION = {
   title: 'Downloadable Documentation',
   intro:
     'Access comprehensive documentation for this mobile medical trailer. All documents are professionally prepared and include detailed technical information.',
 } as const;
 
-/** SPEC.md section 3, Document template: category colours the card's icon and badge. */
+/** docs/product.md#document-templates: category colours the card's icon and badge. */
 export type DocumentCategory = 'technical' | 'service' | 'warranty' | 'photos';
 export type DocumentFileType = 'pdf' | 'zip';
 
@@ -45,10 +45,10 @@ export interface DocumentTemplate {
   requestName: RequestableDocument;
 }
 
-/** SPEC.md section 7 names the specification sheet's file itself. */
+/** docs/product.md#document-templates names the specification sheet's file itself. */
 export const SPEC_SHEET_FILE_NAME = 'Mobile_Medical_Trailer_Specifications.pdf';
 
-/** The four templates of SPEC.md section 3, in its order. */
+/** The four templates of docs/product.md#document-templates, in its order. */
 export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
   {
     id: 'technical-specs',
@@ -92,7 +92,7 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
   },
 ];
 
-/** SPEC.md section 8, word for word. */
+/** docs/product.md#download-messages, word for word. */
 export const DOWNLOAD_MESSAGES = {
   startedTitle: 'Download Started',
   startedText: 'Your document is being downloaded.',
@@ -102,7 +102,7 @@ export const DOWNLOAD_MESSAGES = {
 } as const;
 
 export const DOWNLOAD_BUTTON_COPY = {
-  /** 'Download PDF', 'Download ZIP': the document type in capitals (SPEC.md section 2). */
+  /** 'Download PDF', 'Download ZIP': the document type in capitals (docs/product.md#documentation-section). */
   label: (format: string) => `Download ${format}`,
   generating: 'Generating...',
   /** The photo package's progress bar. */
@@ -117,7 +117,7 @@ export function contactHrefWithDocuments(documents: readonly RequestableDocument
   return `${PATHS.contact}?${new URLSearchParams({ documents: documents.join(',') }).toString()}`;
 }
 
-/** The 'Need Additional Documentation?' box under the cards (SPEC.md section 2). */
+/** The 'Need Additional Documentation?' box under the cards (docs/product.md#documentation-section). */
 export const ADDITIONAL_DOCUMENTATION = {
   title: 'Need Additional Documentation?',
   text: 'We can provide custom documentation packages, additional photos, or specific technical details upon request.',

@@ -1,6 +1,6 @@
 import { IMAGE_CATEGORIES, type ImageCategory } from '../../../shared/images';
 
-/** Texts of the gallery's Admin Mode (SPEC.md sections 2, 4 and 8; quoted texts word for word). */
+/** Texts of the gallery's Admin Mode (docs/product.md#gallery, docs/product.md#admin-mode and docs/product.md#image-messages; quoted texts word for word). */
 export const GALLERY_ADMIN_COPY = {
   adminMode: 'Admin Mode',
   exitAdmin: 'Exit Admin',

@@ -8,7 +8,7 @@ export const GALLERY_META = {
   keywords: ['mobile medical trailer photos', 'medical trailer exterior', 'mobile clinic gallery', `unit ${unitNumber}`, 'Edmonton'],
 } as const;
 
-/** Texts of the exterior gallery (SPEC.md sections 2 and 8; quoted texts word for word). */
+/** Texts of the exterior gallery (docs/product.md#gallery and docs/product.md#image-messages; quoted texts word for word). */
 export const GALLERY_COPY = {
   eyebrow: 'Exterior Tour',
   title: 'Exterior Photo Gallery',

@@ -5,7 +5,7 @@ import { CALLS_TO_ACTION } from './calls-to-action';
 import { INSPECTION_VALID_THROUGH } from './trailer-facts';
 import type { CardCopy, LinkCardCopy, LinkCopy, SectionIntroCopy } from './types';
 
-/* Home below the hero (SPEC.md section 2, Home). Apart from home.ts so it loads with those sections, after the first paint. */
+/* Home below the hero (docs/product.md#home). Apart from home.ts so it loads with those sections, after the first paint. */
 
 export type HomeFeatureIcon = 'exam' | 'reception' | 'power' | 'climate' | 'access' | 'leveling';
 

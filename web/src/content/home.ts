@@ -20,7 +20,7 @@ export interface HomeMetaCopy {
   keywords: readonly string[];
 }
 
-/** Home hero copy (SPEC.md section 2, Home). */
+/** Home hero copy (docs/product.md#home). */
 export const HOME_HERO: HomeHeroCopy = {
   statusBadges: { available: 'FOR SALE', 'under-offer': 'UNDER OFFER', sold: 'SOLD' },
   locationBadge: 'Edmonton, Alberta',

@@ -13,7 +13,7 @@ const PAGE_LINK_LABELS = {
   questions: 'Buyer Questions',
 } as const satisfies Partial<Record<PageId, string>>;
 
-/** Breadcrumb labels by page (SPEC.md section 2); a page without one shows its path segment raw. */
+/** Breadcrumb labels by page (docs/product.md#shared-chrome); a page without one shows its path segment raw. */
 export const BREADCRUMB_LABELS: Readonly<Partial<Record<PageId, string>>> = {
   overview: 'Overview',
   walkthrough: 'Digital Tour',

@@ -93,7 +93,7 @@ export interface EquipmentPair {
 }
 
 /**
- * Eight equipment pairs (SPEC.md section 2, Overview). SPEC.md names no manufacturers, so each
+ * Eight equipment pairs (docs/product.md#overview). docs/product.md#overview names no manufacturers, so each
  * pair names the system and what is fitted; the seller adds maker names once confirmed.
  */
 export const OVERVIEW_EQUIPMENT: SectionIntroCopy & { items: readonly EquipmentPair[] } = {

@@ -20,7 +20,7 @@ function distanceRow(placeId: string): DistanceRow {
 
 const kmTo = (placeId: string) => formatDistance(distanceRow(placeId).km);
 
-/** A provincial sales page (SPEC.md section 2, Alberta and Saskatchewan): one layout, two sets of copy. */
+/** A provincial sales page (docs/product.md#regional-pages): one layout, two sets of copy. */
 export interface RegionalPageCopy {
   path: typeof PATHS.alberta | typeof PATHS.saskatchewan;
   /** The page's title and description, which state the listing's price. */

@@ -5,12 +5,12 @@ import { SITE_SETTINGS } from '../lib/site-settings';
 import { TRAILER_FACTS } from './trailer-facts';
 
 /**
- * The full text of the four resource guides (SPEC.md section 2, Resources; DESIGN.md: the 'Read'
+ * The full text of the four resource guides (docs/product.md#resources; docs/decisions/real-downloads.md: the 'Read'
  * buttons open readable articles). Imported by the article route's build-time loader, so the text
  * reaches the browser in each article's prerendered HTML, never in a page's JavaScript; the
  * checklist and schedule downloads read their lists from it in a chunk loaded on click.
  *
- * The guides advise; every statement about this trailer is a fact of SPEC.md. Figures in the
+ * The guides advise; every statement about this trailer is a fact of docs/product.md#the-unit. Figures in the
  * ROI guide other than the price are the reader's own, shown as blanks to fill in.
  */
 

@@ -75,7 +75,7 @@ export interface ResourceDownloadCard {
 /** 'ROI Spreadsheet' -> 'ROI_Spreadsheet.xlsx', its file under /documents/. */
 export const resourceFileName = (item: ResourceDownloadCard) => fileNameFromTitle(item.title, item.extension);
 
-/** The four resource downloads (SPEC.md section 2), each a real file the build makes. */
+/** The four resource downloads (docs/product.md#resources), each a real file the build makes. */
 export const RESOURCE_DOWNLOADS: SectionIntroCopy & { items: readonly ResourceDownloadCard[] } = {
   title: 'Downloads',
   intro: 'Working documents for your evaluation and your board, ready to print or fill in.',

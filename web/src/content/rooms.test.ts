@@ -3,7 +3,7 @@ import { TOUR_ROOM_IDS } from '../../../shared/tour-media';
 import { BUILT_IN_FACTS } from '../../../shared/listing-facts';
 import { ROOMS, tourPhotoCount } from './rooms';
 
-/** SPEC.md section 2, Walkthrough: id; title; photos; feature lines, in this order. */
+/** docs/product.md#walkthrough: id; title; photos; feature lines, in this order. */
 const SPEC_ROOMS = [
   ['break-room-workstation', 'Break Room/Work Stations', 8, 12],
   ['reception-waiting', 'Reception/Waiting Area', 12, 12],
@@ -18,7 +18,7 @@ const SPEC_ROOMS = [
 ] as const;
 
 describe('ROOMS', () => {
-  it("has SPEC.md's rooms in order with their ids, titles, photo counts and feature-line counts", () => {
+  it("has docs/product.md#walkthrough's rooms in order with their ids, titles, photo counts and feature-line counts", () => {
     expect(ROOMS.map((room) => [room.id, room.title, room.photoCount, room.features.length])).toEqual(SPEC_ROOMS);
   });
 
@@ -42,7 +42,7 @@ describe('ROOMS', () => {
     for (const room of ROOMS) expect(new Set(room.features).size).toBe(room.features.length);
   });
 
-  it('mentions every fact SPEC.md lists for the room content', () => {
+  it('mentions every fact docs/product.md#walkthrough lists for the room content', () => {
     const text = ROOMS.flatMap((room) => [room.description, ...room.features]).join(' ').toLowerCase();
     for (const fact of ['oak cabinetry', 'granite counters', 'burgundy seating', 'tv/dvd', 'fire suppression', 'security keypad', 'uv sterilization', 'electrical panels', 'diesel generator', 'vacuum system', 'accessible layout']) {
       expect(text).toContain(fact);

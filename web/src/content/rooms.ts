@@ -4,7 +4,7 @@ import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 /** Which icon a room's card shows; the walkthrough maps each to an MUI icon. */
 export type RoomIcon = 'break-room' | 'reception' | 'entry' | 'equipment' | 'exam' | 'dressing' | 'master' | 'hallway' | 'accessories';
 
-/** A room of the walkthrough (SPEC.md section 3, "Room"); its photos are numbered 1..photoCount. */
+/** A room of the walkthrough (docs/product.md#room-record); its photos are numbered 1..photoCount. */
 export interface Room {
   /** Slug; also the photo folder: /rooms/<id>/01-800.webp (see walkthrough-media.ts), and the admin's placement key. */
   id: TourRoomId;
@@ -24,7 +24,7 @@ export interface Room {
 
 const unit = TRAILER.unitNumber;
 
-// Shared lines: systems that serve the whole trailer (SPEC.md sections 1, 2 and 3).
+// Shared lines: systems that serve the whole trailer (docs/product.md#the-unit, docs/product.md#walkthrough and docs/product.md#records).
 const HVAC = 'Curbside and street-side wall-mounted HVAC units';
 const HEATERS = 'Supplemental portable electric heaters for cold-weather days';
 const HUMIDIFIER = 'Humidifier with drain flush cycle';
@@ -34,7 +34,7 @@ const FIRE = 'Covered by the fire suppression system';
 const GENERATOR = 'Runs on the on-board diesel generator';
 const ACCESSIBLE = 'Accessible layout for patients using wheelchairs';
 
-/** The walkthrough's rooms in SPEC.md's order, with its ids, titles, photo counts and feature-line counts. */
+/** The walkthrough's rooms in docs/product.md#walkthrough's order, with its ids, titles, photo counts and feature-line counts. */
 export const ROOMS: readonly Room[] = [
   {
     id: 'break-room-workstation',

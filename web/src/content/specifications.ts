@@ -42,7 +42,7 @@ export const SPECIFICATIONS_HIGHLIGHTS: { title: string; items: readonly (CardCo
 
 export const SPECIFICATIONS_PHOTOS_LABEL = 'Technical photos of the trailer';
 
-/** SPEC.md section 3, Spec item. */
+/** docs/product.md#spec-item. */
 export interface SpecItem {
   label: string;
   value: string;
@@ -67,12 +67,12 @@ export const SPEC_TABLE_HEADINGS = { label: 'Item', value: 'Specification' } as 
 
 const row = (label: string, value: string, highlight = false): SpecItem => ({ label, value, highlight });
 
-/** Who built the unit: SPEC.md names the builder only as a US coach builder in New York. */
+/** Who built the unit: docs/product.md#the-unit names the builder only as a US coach builder in New York. */
 export const COACH_BUILDER = 'US coach builder, New York';
 
 /**
- * The 15 categories of SPEC.md section 2 (transportation and financial share one), filled only
- * with facts SPEC.md states. Where it states none, the row says where the details come from. The
+ * The 15 categories of docs/product.md#specifications (transportation and financial share one), filled only
+ * with facts docs/product.md#specifications states. Where it states none, the row says where the details come from. The
  * price row is the listing's: specCategories adds it.
  */
 export const SPEC_CATEGORIES: readonly SpecCategory[] = [

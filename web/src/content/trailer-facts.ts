@@ -19,7 +19,7 @@ export const TRAILER_FACTS = {
   dimensions: `${TRAILER.lengthFeet} ft long, ${TRAILER.height} high, ${TRAILER.width} wide`,
   gvwr: `${formatWholeNumber(TRAILER.gvwrLbs)} lbs`,
   gawr: `${TRAILER.axleCount} axles at ${formatWholeNumber(TRAILER.axleRatingLbs)} lbs each`,
-  /** What the price does not include (SPEC.md sections 1 and 2). */
+  /** What the price does not include (docs/product.md#the-unit and docs/product.md#pages). */
   notIncluded: [
     'The mammography machine has been removed and is NOT included.',
     'Only one generator is included; a second generator is optional.',

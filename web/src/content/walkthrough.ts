@@ -25,7 +25,7 @@ export const WALKTHROUGH_HEADER = {
   intro: (areas: number) => `Tour unit ${unitNumber} room by room: watch the two videos, study the floor plan, then step through the photos of all ${areas} areas. Every photo opens full size.`,
 } as const;
 
-/** A video descriptor (SPEC.md section 3): the page shows it as a click-to-play facade and in JSON-LD. */
+/** A video descriptor (docs/product.md#video-record): the page shows it as a click-to-play facade and in JSON-LD. */
 export interface TourVideo {
   /** Our id: names the poster file (/rooms/videos/<id>-800.webp), and the admin's placement key. */
   id: TourVideoId;

@@ -4,7 +4,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 type PageLocation = Pick<Location, 'protocol' | 'host' | 'hostname' | 'pathname' | 'search' | 'hash'>;
 
 /**
- * Where the browser must go (SPEC.md section 2): a 'www.' host or plain http moves to
+ * Where the browser must go (docs/product.md#routes): a 'www.' host or plain http moves to
  * https on the host without 'www.', keeping path, query and hash. Null when already canonical.
  * The edge function does the same for requests; this covers pages served from a cache or a proxy.
  */

@@ -42,7 +42,7 @@ export async function getImageList(key: ImageListKey): Promise<ImageRecord[]> {
   return body as ImageRecord[];
 }
 
-/** Cached for SPEC.md's times by the app-wide SWR settings (lib/swr-config.ts). */
+/** Cached for docs/product.md#constants's times by the app-wide SWR settings (lib/swr-config.ts). */
 export function useImageList(key: ImageListKey) {
   return useSWR<ImageRecord[], ApiError>(key, getImageList);
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * One app-wide notification at a time (SPEC.md section 8's toasts), kept outside any page so a
+ * One app-wide notification at a time (docs/product.md#messages's toasts), kept outside any page so a
  * notice survives the navigation that follows it, e.g. 'Successfully signed in!' then the gallery.
  */
 export interface Notice {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DATA_FRESH_MS, DATA_KEPT_MS, createExpiringCache, swrConfig } from './swr-config';
 
 describe('SWR settings', () => {
-  it('uses the cache times of SPEC.md section 9', () => {
+  it('uses the cache times of docs/product.md#constants', () => {
     expect(DATA_FRESH_MS).toBe(300_000);
     expect(DATA_KEPT_MS).toBe(600_000);
     expect(swrConfig.dedupingInterval).toBe(DATA_FRESH_MS);

@@ -1,8 +1,8 @@
 import type { Cache, SWRConfiguration, State } from 'swr';
 
-/** Data is fresh for 5 minutes (SPEC.md section 9): no refetch of the same key within this span. */
+/** Data is fresh for 5 minutes (docs/product.md#constants): no refetch of the same key within this span. */
 export const DATA_FRESH_MS = 300_000;
-/** Cached data is kept for 10 minutes (SPEC.md section 9); older entries are dropped and refetched. */
+/** Cached data is kept for 10 minutes (docs/product.md#constants); older entries are dropped and refetched. */
 export const DATA_KEPT_MS = 600_000;
 
 /**

@@ -6,7 +6,7 @@ import type { Route } from './+types/auth';
 
 export const meta: Route.MetaFunction = () => noIndexMeta(`${AUTH_META.title} | ${SITE_COPY.name}`, AUTH_META.description);
 
-/** /auth: sign-in and sign-up for the seller (SPEC.md section 2). Its code loads only here. */
+/** /auth: sign-in and sign-up for the seller (docs/product.md#sign-in). Its code loads only here. */
 export default function Auth() {
   return <AuthPage />;
 }

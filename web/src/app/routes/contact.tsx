@@ -31,7 +31,7 @@ const FORM_TITLE_ID = 'contact-form-title';
 export const meta: Route.MetaFunction = () => pageMeta({ ...CONTACT_META, path: PATHS.contact });
 
 /**
- * /contact (SPEC.md section 2, Contact): hero, the inquiry form beside the ways to reach the seller,
+ * /contact (docs/product.md#contact): hero, the inquiry form beside the ways to reach the seller,
  * delivery, FAQ, and the published buyer questions. The FAQ and those questions are one FAQPage.
  */
 export default function Contact() {

@@ -34,7 +34,7 @@ const AdminPanel = lazy(() => import('../../features/gallery-admin/components/ad
 const ListingAdminPanel = lazy(() => import('../../features/listing-admin/components/listing-admin-panel'));
 const ListingFactsPanel = lazy(() => import('../../features/listing-admin/components/listing-facts-panel'));
 
-/** The exterior tour gallery (SPEC.md section 2, "Gallery (Exterior Tour)"), with Admin Mode for the admin. */
+/** The exterior tour gallery (docs/product.md#gallery), with Admin Mode for the admin. */
 export default function Gallery() {
   const [maybeSignedIn, setMaybeSignedIn] = useState(false);
   const [adminMode, setAdminMode] = useState(false);

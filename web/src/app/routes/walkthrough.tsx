@@ -68,7 +68,7 @@ function videosJsonLd(videos: readonly ShownVideo[]): string | undefined {
 }
 
 /**
- * The digital walkthrough (SPEC.md section 2): videos, floor plan, the 10 rooms, closing band. The
+ * The digital walkthrough (docs/product.md#walkthrough): videos, floor plan, the 10 rooms, closing band. The
  * pictures and video ids are the admin's where placed (the page's snapshot), else the built-in ones.
  */
 export default function Walkthrough() {

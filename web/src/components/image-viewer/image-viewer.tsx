@@ -38,7 +38,7 @@ const controlSx = {
 } as const;
 
 /**
- * The full-screen image viewer (SPEC.md section 2, "Image viewer"): next and previous with
+ * The full-screen image viewer (docs/product.md#image-viewer): next and previous with
  * wrap-around, a zoom toggle that resets on navigation, download and close; ArrowLeft,
  * ArrowRight and Escape; 'N of M', the category badge and up to 5 keywords; swipe on touch.
  * The Dialog traps focus while open and gives it back to the thumbnail that opened it.

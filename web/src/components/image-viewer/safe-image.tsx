@@ -28,7 +28,7 @@ export const NO_SCRIPT_STYLE = `img[${NO_SCRIPT_HIDDEN_ATTRIBUTE}]{display:none}
 const NO_SCRIPT_IMAGE_STYLE = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;
 
 /**
- * An img that follows SPEC.md section 5: a URL that is not site-relative or http(s) is never
+ * An img that follows docs/product.md#image-rules: a URL that is not site-relative or http(s) is never
  * requested (the placeholder shows instead), and a picture that fails to load is replaced by the
  * placeholder. Always carries width and height, so nothing moves when it arrives.
  */

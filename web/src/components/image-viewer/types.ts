@@ -17,5 +17,5 @@ export interface ViewerImage {
   downloadName: string;
 }
 
-/** SPEC.md section 9: the viewer shows up to 5 keywords. */
+/** docs/product.md#constants: the viewer shows up to 5 keywords. */
 export const VIEWER_KEYWORD_LIMIT = 5;

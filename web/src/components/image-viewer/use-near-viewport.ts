@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC.md section 9: images start loading 50px before they scroll into view. */
+/** docs/product.md#constants: images start loading 50px before they scroll into view. */
 export const LAZY_IMAGE_MARGIN = '50px';
 
 /**

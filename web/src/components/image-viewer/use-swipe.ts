@@ -1,6 +1,6 @@
 import { useRef, type MouseEvent, type PointerEvent } from 'react';
 
-/** Movement (px) after which a touch counts as a drag rather than a tap (SPEC.md section 9: drag threshold 10). */
+/** Movement (px) after which a touch counts as a drag rather than a tap (docs/product.md#constants: drag threshold 10). */
 export const DRAG_THRESHOLD_PX = 10;
 /** Horizontal distance (px) a swipe must cover to change the picture. */
 export const SWIPE_DISTANCE_PX = 40;

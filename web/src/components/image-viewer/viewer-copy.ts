@@ -1,4 +1,4 @@
-/** The viewer's labels (SPEC.md section 2: the counter reads 'N of M'). */
+/** The viewer's labels (docs/product.md#image-viewer: the counter reads 'N of M'). */
 export const VIEWER_COPY = {
   counter: (position: number, count: number) => `${position} of ${count}`,
   zoom: 'Zoom',

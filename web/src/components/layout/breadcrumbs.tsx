@@ -34,7 +34,7 @@ export interface Crumb {
   to: string;
 }
 
-/** Home, then one crumb per path segment (SPEC.md section 2: known labels, other segments raw). */
+/** Home, then one crumb per path segment (docs/product.md#shared-chrome: known labels, other segments raw). */
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   return [

@@ -26,7 +26,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-/** Footer (SPEC.md section 2): page links, location, seller phone and e-mail, copyright. */
+/** Footer (docs/product.md#shared-chrome): page links, location, seller phone and e-mail, copyright. */
 export function SiteFooter() {
   const { sellerPhone, sellerEmail } = SITE_SETTINGS;
   return (

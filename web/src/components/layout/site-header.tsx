@@ -42,7 +42,7 @@ function Brand() {
   );
 }
 
-/** Top navigation (SPEC.md section 2): links, red call to action, small Admin button; a drawer below `lg`. */
+/** Top navigation (docs/product.md#shared-chrome): links, red call to action, small Admin button; a drawer below `lg`. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted on first open and kept, so closing can animate.

@@ -16,7 +16,7 @@ export interface TitledToastProps {
 }
 
 /**
- * The site's notification (SPEC.md section 8 titles and texts): a Snackbar at the bottom centre
+ * The site's notification (docs/product.md#messages titles and texts): a Snackbar at the bottom centre
  * with a filled, titled Alert, announced as an alert on error and as a status otherwise.
  * A click elsewhere on the page leaves it up.
  */

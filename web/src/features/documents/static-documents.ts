@@ -15,7 +15,7 @@ import { roiWorkbook } from './spreadsheet/roi-workbook';
  * only: jsPDF and write-excel-file stay out of the browser.
  */
 export interface StaticDocument {
-  /** SPEC.md's file name, and the file's name under /documents/. */
+  /** The file name of docs/product.md#document-templates, and the file's name under /documents/. */
   fileName: string;
   make: (edition: PdfEdition, figures: ListingFigures) => Promise<Uint8Array>;
 }
@@ -23,7 +23,7 @@ export interface StaticDocument {
 const pdf = (content: (figures: ListingFigures) => PrintedDocument) => async (edition: PdfEdition, figures: ListingFigures) =>
   printedDocumentPdf(content(figures), edition);
 
-/** What a template made by the build says; any other id is 'Unknown document type' (SPEC.md section 5). */
+/** What a template made by the build says; any other id is 'Unknown document type' (docs/product.md#filename-dates). */
 export function documentContent(id: string): (figures: ListingFigures) => PrintedDocument {
   switch (id) {
     case 'technical-specs':

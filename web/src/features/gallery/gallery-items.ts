@@ -4,10 +4,10 @@ import type { ImageRecord } from '../../../../shared/images';
 import type { ViewerImage } from '../../components/image-viewer/types';
 import { GALLERY_COPY } from '../../content/gallery';
 
-/** SPEC.md section 9: gallery cards show 2 keywords. */
+/** docs/product.md#constants: gallery cards show 2 keywords. */
 export const CARD_KEYWORD_LIMIT = 2;
 
-/** One card of the exterior gallery (SPEC.md section 3, the display model of an image record). */
+/** One card of the exterior gallery (docs/product.md#image-record). */
 export interface GalleryItem extends ResponsivePhoto {
   id: string;
   /** 1-based, oldest first: the number badge. */
@@ -28,7 +28,7 @@ function uploadTime(record: ImageRecord): number {
   return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
 }
 
-/** Oldest first by upload date (SPEC.md section 2); an unreadable date sorts last, ties by file name. */
+/** Oldest first by upload date (docs/product.md#gallery); an unreadable date sorts last, ties by file name. */
 export function sortOldestFirst(records: readonly ImageRecord[]): ImageRecord[] {
   return [...records].sort((a, b) => uploadTime(a) - uploadTime(b) || a.filename.localeCompare(b.filename));
 }
@@ -41,7 +41,7 @@ export interface GalleryModel {
 
 /**
  * The gallery's cards and the viewer's pictures from the API's records. A URL that is not
- * site-relative or http(s) shows the placeholder and is left out of the viewer (SPEC.md section 5).
+ * site-relative or http(s) shows the placeholder and is left out of the viewer (docs/product.md#image-rules).
  */
 export function toGalleryModel(records: readonly ImageRecord[]): GalleryModel {
   const viewerImages: ViewerImage[] = [];

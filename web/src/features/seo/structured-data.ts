@@ -19,13 +19,13 @@ export interface ProductInfo {
 
 type JsonLdNode = Record<string, unknown>;
 
-/** Shipping days (SPEC.md section 9): used in structured data only. */
+/** Shipping days (docs/product.md#constants): used in structured data only. */
 export const SHIPPING_DAYS = {
   handling: { min: 5, max: 10 },
   transit: { min: 3, max: 7 },
 } as const;
 
-/** Seller hours in structured data (SPEC.md section 9). */
+/** Seller hours in structured data (docs/product.md#constants). */
 export const SELLER_OPENING_HOURS = 'Mo-Fr 08:00-17:00';
 
 const dayRange = ({ min, max }: { min: number; max: number }) => ({

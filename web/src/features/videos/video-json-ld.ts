@@ -1,6 +1,6 @@
 import { youtubeEmbedUrl } from './youtube';
 
-/** What a VideoObject needs (SPEC.md section 3, "Video descriptor"). */
+/** What a VideoObject needs (docs/product.md#video-record). */
 export interface VideoDescriptor {
   title: string;
   description: string;

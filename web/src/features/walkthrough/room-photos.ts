@@ -31,7 +31,7 @@ function placedImage(picture: TourPicture, downloadName: string): TourImage {
 }
 
 /**
- * A room's photos in order (SPEC.md section 3, Room.images: src and alt): those the admin placed in
+ * A room's photos in order (docs/product.md#room-record: src and alt): those the admin placed in
  * it when any, else the built-in ones.
  */
 export function roomPhotos(room: Room, tour: TourSnapshot): RoomPhoto[] {

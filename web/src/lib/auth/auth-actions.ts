@@ -14,7 +14,7 @@ import { configureAuth } from './configure-auth';
 import { createLoginAttempts } from './login-attempts';
 import { refreshSession, type SessionState } from './session-store';
 
-/** Thrown by every action with the text to show the user (SPEC.md section 8). */
+/** Thrown by every action with the text to show the user (docs/product.md#auth-messages). */
 export class AuthActionError extends Error {
   override readonly name = 'AuthActionError';
 }
@@ -31,8 +31,8 @@ function failed(event: string, email: string, error: unknown): AuthActionError {
 }
 
 /**
- * Password sign-in with USER_PASSWORD_AUTH (cognito-local has no SRP; DESIGN.md). Five failures
- * for one e-mail lock it on this browser for 15 minutes (SPEC.md sections 4 and 5).
+ * Password sign-in with USER_PASSWORD_AUTH (cognito-local has no SRP; docs/decisions/sign-in-rules.md). Five failures
+ * for one e-mail lock it on this browser for 15 minutes (docs/product.md#lockout and docs/product.md#sign-in-rules).
  */
 export async function signIn(email: string, password: string): Promise<SignInOutcome> {
   if (loginAttempts.isLockedOut(email)) {
@@ -73,7 +73,7 @@ export async function completeNewPassword(email: string, newPassword: string): P
   }
 }
 
-/** Open sign-up (SPEC.md section 6); Cognito e-mails a confirmation code. */
+/** Open sign-up (docs/product.md#roles); Cognito e-mails a confirmation code. */
 export async function signUp(email: string, password: string): Promise<void> {
   await configureAuth();
   try {
@@ -108,7 +108,7 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * The one-time initial-admin claim (DESIGN.md), then fresh tokens so the ID token carries the
+ * The one-time initial-admin claim (docs/decisions/sign-in-rules.md), then fresh tokens so the ID token carries the
  * new group. Resolves with the session after the claim; throws with the reason when refused.
  */
 export async function claimInitialAdmin(): Promise<SessionState> {

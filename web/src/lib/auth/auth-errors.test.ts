@@ -6,7 +6,7 @@ function cognitoError(name: string, message = 'from Cognito'): Error {
   return Object.assign(new Error(message), { name });
 }
 
-describe('authErrorMessage (SPEC.md section 8 mapping)', () => {
+describe('authErrorMessage (docs/product.md#auth-messages)', () => {
   it.each([
     ['NotAuthorizedException', 'Incorrect username or password.', AUTH_ERROR_MESSAGES.invalidCredentials],
     ['NotAuthorizedException', 'Password attempts exceeded', AUTH_ERROR_MESSAGES.tooManyRequests],

@@ -1,7 +1,7 @@
 import { AUTH_ERROR_MESSAGES, CREDENTIAL_MESSAGES } from '../../../../shared/auth';
 
 /**
- * The text shown for a failed Cognito call (SPEC.md section 8's mapping, keyed by Cognito's
+ * The text shown for a failed Cognito call (docs/product.md#auth-messages, keyed by Cognito's
  * exception names, which Amplify passes on as the error's name).
  */
 export function authErrorMessage(error: unknown): string {
@@ -34,7 +34,7 @@ export function authErrorMessage(error: unknown): string {
 }
 
 /**
- * SPEC.md: failures are logged as security events. In the browser that is a structured warning
+ * docs/product.md#auth-messages: failures are logged as security events. In the browser that is a structured warning
  * (never the password); the server side logs through Cognito and the API's own logs.
  */
 export function logSecurityEvent(event: string, details: Record<string, string> = {}): void {

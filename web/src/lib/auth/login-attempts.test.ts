@@ -13,7 +13,7 @@ function memoryStore(): AttemptStore & { value: string | null } {
   return store;
 }
 
-describe('login attempts (SPEC.md section 4)', () => {
+describe('login attempts (docs/product.md#lockout)', () => {
   it(`locks an e-mail at ${LOGIN_LOCKOUT.maxAttempts} failures, whatever its case`, () => {
     const attempts = createLoginAttempts(memoryStore(), () => 1_000);
     for (let failure = 1; failure < LOGIN_LOCKOUT.maxAttempts; failure += 1) attempts.recordFailure('Seller@Example.com');

@@ -1,7 +1,7 @@
 import { LOGIN_LOCKOUT } from '../../../../shared/auth';
 
 /**
- * Failed sign-ins per e-mail on this browser (SPEC.md section 4): at LOGIN_LOCKOUT.maxAttempts
+ * Failed sign-ins per e-mail on this browser (docs/product.md#lockout): at LOGIN_LOCKOUT.maxAttempts
  * failures the e-mail is locked until LOGIN_LOCKOUT.lockoutMs have passed since the last attempt;
  * a success clears it. Cognito's own throttling still applies on the server; this spares the
  * user pool obvious guessing from one browser and tells the user plainly.

@@ -3,7 +3,7 @@ import { Hub } from 'aws-amplify/utils';
 import { ADMIN_GROUP } from '../../../../shared/api-routes';
 import { configureAuth } from './configure-auth';
 
-/** The signed-in user as the app sees it (SPEC.md section 3, "User session (app view)"). */
+/** The signed-in user as the app sees it (docs/product.md#session). */
 export interface SessionUser {
   userId: string;
   email: string;

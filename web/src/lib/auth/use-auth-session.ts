@@ -18,7 +18,7 @@ export interface AuthSession {
 const actions = { signIn, signUp, confirmSignUp, resendConfirmationCode, completeNewPassword, signOut, claimInitialAdmin };
 
 /**
- * The session hook (SPEC.md section 3): who is signed in, whether they are the admin (the ID
+ * The session hook (docs/product.md#session): who is signed in, whether they are the admin (the ID
  * token's cognito:groups), whether that is still loading, and the auth operations.
  */
 export function useAuthSession(): AuthSession {

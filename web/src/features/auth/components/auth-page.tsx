@@ -23,7 +23,7 @@ type Step =
   | { kind: 'new-password'; email: string };
 
 /**
- * /auth (SPEC.md section 2): Sign In and Sign Up tabs, then the e-mail code step after sign-up
+ * /auth (docs/product.md#sign-in): Sign In and Sign Up tabs, then the e-mail code step after sign-up
  * and the new-password step for an admin created at deploy. Where the stack allows no sign-up
  * (the deployed site), only the sign-in form, with a line saying who makes accounts. A signed-in visitor goes to `?next=`
  * when it is a path of this site, else to the home page.

@@ -13,7 +13,7 @@ interface SignInFormProps {
   onNewPasswordRequired: (email: string) => void;
 }
 
-/** Sign In (SPEC.md sections 2 and 5): a valid e-mail and a password; 'Signing In...' while busy. */
+/** Sign In (docs/product.md#sign-in and docs/product.md#sign-in-rules): a valid e-mail and a password; 'Signing In...' while busy. */
 export function SignInForm({ onConfirmSignUp, onNewPasswordRequired }: SignInFormProps) {
   const { busy, run } = useAuthSubmit();
   const [email, setEmail] = useState('');

@@ -8,7 +8,7 @@ import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { BusyButton } from './busy-button';
 import { EmailField, PasswordField } from './credential-fields';
 
-/** Sign Up (SPEC.md sections 2 and 5, with DESIGN.md's password rule); then the code step. */
+/** Sign Up (docs/product.md#sign-in and docs/product.md#sign-in-rules, with the password rule of docs/decisions/sign-in-rules.md); then the code step. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string, password: string) => void }) {
   const { busy, run } = useAuthSubmit();
   const [email, setEmail] = useState('');

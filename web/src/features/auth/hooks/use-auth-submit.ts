@@ -5,7 +5,7 @@ import { showNotice } from '../../../lib/notices';
 
 /**
  * Runs one auth action at a time: `busy` disables the form while it runs, and a failure shows
- * the 'Authentication Error' notification with the mapped text (SPEC.md section 8).
+ * the 'Authentication Error' notification with the mapped text (docs/product.md#auth-messages).
  */
 export function useAuthSubmit() {
   const [busy, setBusy] = useState(false);

@@ -28,7 +28,7 @@ const CHANNEL_LINKS: Partial<Record<ContactChannelCopy['id'], string>> = {
   email: `mailto:${SITE_SETTINGS.sellerEmail}`,
 };
 
-/** The contact-channels card (SPEC.md section 2): phone, WhatsApp, e-mail, location, viewing. */
+/** The contact-channels card (docs/product.md#contact): phone, WhatsApp, e-mail, location, viewing. */
 export function ContactChannelsCard() {
   return (
     <InfoCard title={CONTACT_CHANNELS.title}>
@@ -78,7 +78,7 @@ export function ContactChannelsCard() {
   );
 }
 
-/** 'Schedule a Viewing' (SPEC.md section 2) with the appointment durations. */
+/** 'Schedule a Viewing' (docs/product.md#contact) with the appointment durations. */
 export function ViewingCard({ appointmentAnchor }: { /** id of the form's appointment fields */ appointmentAnchor: string }) {
   return (
     <InfoCard title={CONTACT_VIEWING.title} icon={<EventAvailableIcon />}>
@@ -114,7 +114,7 @@ export function ViewingCard({ appointmentAnchor }: { /** id of the form's appoin
   );
 }
 
-/** 'Secure Documentation' (SPEC.md section 2). */
+/** 'Secure Documentation' (docs/product.md#contact). */
 export function DocumentationCard() {
   return (
     <InfoCard title={CONTACT_DOCUMENTATION.title} icon={<LockIcon />}>

@@ -41,7 +41,7 @@ const Question = styled('details')(({ theme }) => ({
 }));
 
 /**
- * The FAQ (SPEC.md section 2): a single-open accordion of eight questions, built on <details name>,
+ * The FAQ (docs/product.md#faq): a single-open accordion of eight questions, built on <details name>,
  * so it is in the prerendered HTML, works before hydration and needs no script. Call and e-mail below.
  */
 export function ContactFaq() {

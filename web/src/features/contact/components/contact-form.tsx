@@ -35,7 +35,7 @@ const InquiryNotification = lazy(loadNotification);
 
 const { labels, placeholders, hints } = CONTACT_FORM_COPY;
 
-/** Field order on screen (SPEC.md section 2), for focusing the first field with a problem. */
+/** Field order on screen (docs/product.md#contact-form), for focusing the first field with a problem. */
 const FIELD_ORDER: readonly ContactField[] = [
   'name',
   'email',
@@ -80,8 +80,8 @@ const APPOINTMENT_WHEN_CLASS = 'contact-appointment-when';
 const groupLabelSx = { color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' } } as const;
 
 /**
- * The inquiry form (SPEC.md sections 2-5): every field of the contact inquiry, checked in the browser
- * with the schema the API uses, sent with an idempotency key, with SPEC.md's notices.
+ * The inquiry form (docs/product.md#contact-form, docs/product.md#inquiry-record and docs/product.md#contact-validation): every field of the contact inquiry, checked in the browser
+ * with the schema the API uses, sent with an idempotency key, with docs/product.md#contact-messages's notices.
  */
 export function ContactForm({ titleId }: { /** id of the heading that names the form */ titleId: string }) {
   const form = useRef<HTMLFormElement>(null);
@@ -127,7 +127,7 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
       component="form"
       ref={form}
       // A real form: before the script arrives (or without it) the browser checks the native
-      // constraints and posts it; the handler answers with a page (DESIGN.md "Pages work before and without JavaScript").
+      // constraints and posts it; the handler answers with a page (docs/product.md#without-javascript).
       method="post"
       action={CONTACT_ENDPOINT}
       onSubmit={onSubmit}

@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { contactDelivery } from '../../../content/contact';
 import { useListingFigures } from '../../../lib/listing-state';
 
-/** The delivery block (SPEC.md section 2): the three claims, then Canada and the United States. */
+/** The delivery block (docs/product.md#contact): the three claims, then Canada and the United States. */
 export function DeliveryRegions() {
   const delivery = contactDelivery(useListingFigures());
   return (

@@ -36,7 +36,7 @@ export interface InquiryNotificationProps {
 }
 
 /**
- * The form's notification (SPEC.md section 8), announced as a status on success and as an alert
+ * The form's notification (docs/product.md#contact-messages), announced as a status on success and as an alert
  * otherwise. Loaded on demand: the page does not need it to render.
  */
 export default function InquiryNotification({ notice, onClose }: InquiryNotificationProps) {

@@ -33,7 +33,7 @@ function loadInquirySchema(): Promise<InquirySchema> {
   return inquirySchema;
 }
 
-/** The notification after a submit (SPEC.md sections 5 and 8). */
+/** The notification after a submit (docs/product.md#contact-validation and docs/product.md#contact-messages). */
 export type ContactNotice =
   | { kind: 'required' }
   | { kind: 'success'; withAppointment: boolean; reference: string }
@@ -54,7 +54,7 @@ const FIELDS = Object.keys(DEFAULT_CONTACT_VALUES) as ContactField[];
 const isField = (key: PropertyKey | undefined): key is ContactField => typeof key === 'string' && (FIELDS as string[]).includes(key);
 
 /**
- * The inquiry form's state (SPEC.md section 4, Contact form): values, inline problems from the shared
+ * The inquiry form's state (docs/product.md#contact-form): values, inline problems from the shared
  * schema, idle or submitting, the notice, and the idempotency key. One key per submission attempt-set:
  * kept while a retry of the unchanged values may repeat a request that was perhaps handled, replaced
  * after any edit and after every settled answer.

@@ -23,7 +23,7 @@ const filled = (values: Partial<ContactFormValues> = {}): ContactFormValues => (
 });
 
 describe('toInquiryInput', () => {
-  it('gives the schema the defaults of SPEC.md section 3 and sends no appointment fields without an appointment', () => {
+  it('gives the schema the defaults of docs/product.md#inquiry-record and sends no appointment fields without an appointment', () => {
     // Prepare: a date and time left behind after the appointment type went back to none.
     const input = toInquiryInput(filled({ preferredDate: '2026-11-23', preferredTime: '9:00 AM' }));
 

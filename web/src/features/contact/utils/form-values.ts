@@ -29,7 +29,7 @@ export interface ContactFormValues
 
 export type ContactField = keyof ContactFormValues;
 
-/** SPEC.md section 3 defaults. */
+/** docs/product.md#inquiry-record defaults. */
 export const DEFAULT_CONTACT_VALUES: ContactFormValues = {
   name: '',
   email: '',
@@ -45,7 +45,7 @@ export const DEFAULT_CONTACT_VALUES: ContactFormValues = {
   [HONEYPOT_FIELD]: '',
 };
 
-/** Fields the required-field notice of SPEC.md section 5 is about. */
+/** Fields the required-field notice of docs/product.md#contact-validation is about. */
 export const REQUIRED_FIELDS = REQUIRED_CONTACT_FIELDS satisfies readonly ContactField[];
 
 /** The date input's bounds: today in Edmonton up to the same day a year later (the schema's limit). */
@@ -100,7 +100,7 @@ const isRequestedDocument = (name: string): name is RequestedDocument =>
   (REQUESTED_DOCUMENTS as readonly string[]).includes(name);
 
 /**
- * Values a link may preset (DESIGN.md: 'Request Custom Documentation' opens the form with documents
+ * Values a link may preset (docs/decisions/real-downloads.md: 'Request Custom Documentation' opens the form with documents
  * preselected): `documents` as a comma-separated list (or repeated) of REQUESTED_DOCUMENTS names,
  * unknown names ignored, and `message`. Nothing else is taken from the URL.
  */

@@ -17,7 +17,7 @@ const style = (palette: Palette, text: string = palette[900]): CategoryStyle => 
   badge: { color: text, backgroundColor: palette[50], borderColor: palette[200] },
 });
 
-/** SPEC.md section 9: blue technical, green service, purple warranty, orange photos, grey otherwise. */
+/** docs/product.md#constants: blue technical, green service, purple warranty, orange photos, grey otherwise. */
 export const CATEGORY_STYLES: Record<DocumentCategory | 'default', CategoryStyle> = {
   technical: style(blue),
   service: style(green),

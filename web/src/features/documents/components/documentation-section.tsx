@@ -39,7 +39,7 @@ const CATEGORY_ICONS: Record<DocumentCategory, ReactElement> = {
 };
 
 /**
- * The 'Downloadable Documentation' section of /specifications (SPEC.md section 2): four cards, and
+ * The 'Downloadable Documentation' section of /specifications (docs/product.md#documentation-section): four cards, and
  * the box that asks the seller for more. Three cards link to files the build made (they work
  * before any script); the photo package is made on click from the current photos. Default export
  * for deferUntilVisible: its code loads as the visitor scrolls near it, or at once on a click.

@@ -20,7 +20,7 @@ export interface DownloadCardProps {
   categoryStyle: CategoryStyle;
   /** Shown on the button: 'Download PDF'. */
   format: string;
-  /** SPEC.md's file name, which the browser saves the file under. */
+  /** The file name of docs/product.md#document-templates, which the browser saves the file under. */
   fileName: string;
   /** A file the build made: the button is a plain link to it. */
   href?: string;
@@ -31,7 +31,7 @@ export interface DownloadCardProps {
 }
 
 /**
- * A download card (SPEC.md section 2): round icon and badge by category, title, description,
+ * A download card (docs/product.md#documentation-section): round icon and badge by category, title, description,
  * full-width button. With `href` the button is a link that downloads the file, before and without
  * any script; otherwise a button whose click makes the file.
  */

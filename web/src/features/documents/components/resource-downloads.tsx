@@ -17,7 +17,7 @@ const ICONS: Record<ResourceDownloadId, ReactElement> = {
 };
 
 /**
- * The Resources page's downloads (SPEC.md section 2; DESIGN.md: real files): links to three PDFs
+ * The Resources page's downloads (docs/product.md#resources; docs/decisions/real-downloads.md: real files): links to three PDFs
  * and an Excel workbook the build made, which work before and without any script. Default
  * export for deferUntilVisible.
  */

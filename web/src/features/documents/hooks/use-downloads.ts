@@ -19,7 +19,7 @@ export interface Downloads {
 }
 
 /**
- * The download state of SPEC.md section 4, per card: a click marks that card running, makes the
+ * The download state of docs/product.md#downloads, per card: a click marks that card running, makes the
  * file, starts the browser's download and clears the mark whether it worked or not. Each card
  * has its own mark, so the other cards stay usable while one file is being made.
  */
@@ -43,7 +43,7 @@ export function useDownloads(): Downloads {
         saveFile(blob, fileName);
         showNotice({ severity: 'success', title: DOWNLOAD_MESSAGES.startedTitle, text: DOWNLOAD_MESSAGES.startedText });
       } catch (error) {
-        // The visitor sees SPEC.md's message; the cause stays in the console; the result shows as the app-wide notice (lib/notices.ts) for whoever looks into it.
+        // The visitor sees the message of docs/product.md#download-messages; the cause stays in the console; the result shows as the app-wide notice (lib/notices.ts) for whoever looks into it.
         console.warn(`Could not make ${fileName}`, error);
         showNotice({ severity: 'error', title: DOWNLOAD_MESSAGES.failedTitle, text: DOWNLOAD_MESSAGES.failedText });
       } finally {

@@ -1,7 +1,7 @@
 /**
- * The numbers of SPEC.md section 9 for the generated PDFs (A4 portrait, millimetres, points for
+ * The numbers of docs/product.md#constants for the generated PDFs (A4 portrait, millimetres, points for
  * font sizes), named once. Every PDF the site makes is set with them, so the five documents look
- * alike; the values SPEC.md leaves open (heading x, heading advance, wrapping) are marked.
+ * alike; the values docs/product.md#constants leaves open (heading x, heading advance, wrapping) are marked.
  */
 export const PDF_PAGE = { format: 'a4', orientation: 'portrait', unit: 'mm' } as const;
 
@@ -13,9 +13,9 @@ export const PDF_LAYOUT = {
   contentStartY: 50,
   heading: {
     fontSize: 16,
-    /** Not given by SPEC.md: the left margin, a little left of the labels. */
+    /** Not given by docs/product.md#constants: the left margin, a little left of the labels. */
     x: 20,
-    /** Not given by SPEC.md: from a heading's baseline to its first row. */
+    /** Not given by docs/product.md#constants: from a heading's baseline to its first row. */
     advance: 10,
   },
   row: { fontSize: 11, labelX: 25, valueX: 80, spacing: 8 },
@@ -26,11 +26,11 @@ export const PDF_LAYOUT = {
   /** Where content restarts on a new page. */
   newPageY: 20,
   footer: { fontSize: 10, fromBottom: 10 },
-  /** Not given by SPEC.md: text wraps before this distance from the right edge. */
+  /** Not given by docs/product.md#constants: text wraps before this distance from the right edge. */
   rightMargin: 20,
-  /** Not given by SPEC.md: the least space between a wrapped column and the next. */
+  /** Not given by docs/product.md#constants: the least space between a wrapped column and the next. */
   columnGap: 4,
-  /** Not given by SPEC.md: the extra height of each wrapped line of 11 pt text. */
+  /** Not given by docs/product.md#constants: the extra height of each wrapped line of 11 pt text. */
   wrappedLineHeight: 5,
   /** Paragraphs, bullets and tick boxes share the row spacing; these place their parts. */
   bulletIndent: 5,

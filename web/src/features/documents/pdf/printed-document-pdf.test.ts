@@ -55,7 +55,7 @@ const FIXTURE: PrintedDocument = {
   ],
 };
 
-describe('PDF layout (SPEC.md section 9)', () => {
+describe('PDF layout (docs/product.md#constants)', () => {
   it('is A4 portrait in millimetres', () => {
     const doc = newPdfDocument();
 
@@ -122,7 +122,7 @@ describe('PDF layout (SPEC.md section 9)', () => {
   });
 });
 
-describe('the specification sheet (SPEC.md section 3)', () => {
+describe('the specification sheet (docs/product.md#document-templates)', () => {
   it('sets every category as a heading and every row with its label at x=25 and value at x=80, in order', () => {
     const { calls } = layOut(SPEC_SHEET);
     const body = calls.slice(2).filter((call) => !call.text.startsWith('Generated from'));

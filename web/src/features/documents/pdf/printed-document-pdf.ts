@@ -10,7 +10,7 @@ export function newPdfDocument(): jsPDF {
 }
 
 /**
- * Sets a printed document on `doc` with the layout of SPEC.md section 9: centred title and
+ * Sets a printed document on `doc` with the layout of docs/product.md#constants: centred title and
  * subtitle, then each section's heading and blocks from y=50, a new page whenever y passes the
  * page height minus 30, and the 'Generated from {host}' footer on every page.
  */

@@ -3,13 +3,13 @@ import type { ImageRecord } from '../../../../../shared/images';
 import { useCachedFeaturedImages } from '../../../lib/images-api';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 
-/** A featured image as the overview and specifications pages show it (SPEC.md section 3: id, src, alt), responsive. */
+/** A featured image as the overview and specifications pages show it (docs/product.md#image-record: id, src, alt), responsive. */
 export interface FeaturedPhoto extends ResponsivePhoto {
   id: string;
   alt: string;
 }
 
-/** The first `limit` featured images whose URL may be shown (SPEC.md section 5). */
+/** The first `limit` featured images whose URL may be shown (docs/product.md#image-rules). */
 export function toFeaturedPhotos(records: readonly ImageRecord[], limit: number): FeaturedPhoto[] {
   return records
     .filter((record) => isSafeImageUrl(record.publicUrl))

@@ -12,7 +12,7 @@ const jsonBody = (method: 'PATCH', body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-/** PATCH /api/images/{id}: SPEC.md section 5's update rules apply on the server. */
+/** PATCH /api/images/{id}: docs/product.md#image-rules's update rules apply on the server. */
 export function updateImage(id: string, changes: ImageChanges): Promise<ImageRecord> {
   return authorizedApiFetch<ImageRecord>(IMAGE_CHANGE_PATHS.image(id), jsonBody('PATCH', changes));
 }

@@ -8,10 +8,10 @@ import { uploadImage } from './upload-image';
 const { hero: copy } = GALLERY_ADMIN_COPY;
 
 /**
- * SPEC.md section 4's hero self-repair, as the admin-only 'Restore default hero image' action
- * (DESIGN.md: no anonymous writes): delete every image tagged hero, fetch the bundled picture,
+ * docs/product.md#hero-image's hero self-repair, as the admin-only 'Restore default hero image' action
+ * (docs/decisions/no-anonymous-writes.md: no anonymous writes): delete every image tagged hero, fetch the bundled picture,
  * upload it as featured with the hero keywords, then check that it is in the featured list and
- * that its URL answers. Throws with SPEC.md section 8's messages.
+ * that its URL answers. Throws with docs/product.md#image-messages's messages.
  */
 export async function restoreDefaultHeroImage(): Promise<ImageRecord> {
   const heroes = (await getImageList(IMAGE_LISTS.all)).filter(isTaggedHero);

@@ -55,7 +55,7 @@ describe('uploadImage', () => {
       IMAGE_MESSAGES.unreadable,
       400,
     ],
-  ])('fails with SPEC.md\'s upload message once when %s', async (_case, arrange, bucketStatus, reason, status) => {
+  ])('fails with docs/product.md#image-messages\'s upload message once when %s', async (_case, arrange, bucketStatus, reason, status) => {
     arrange();
     vi.stubGlobal('XMLHttpRequest', bucketAnswering(bucketStatus));
 

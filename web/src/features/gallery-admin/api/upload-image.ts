@@ -53,7 +53,7 @@ function createImageRecord(key: string, filename: string, details: ImageDetails)
 
 /**
  * One photo, end to end: ticket, upload with progress (0 to 1), then its record. Whichever step
- * fails, the error is SPEC.md section 8's 'Failed to upload image' followed by the step's message.
+ * fails, the error is docs/product.md#image-messages's 'Failed to upload image' followed by the step's message.
  */
 export async function uploadImage(file: File, details: ImageDetails, onProgress: (fraction: number) => void): Promise<ImageRecord> {
   try {

@@ -22,7 +22,7 @@ interface EditImageDialogProps {
   onClose: () => void;
 }
 
-/** Edit alt, caption, category, keywords and featured (SPEC.md section 5's update rules). */
+/** Edit alt, caption, category, keywords and featured (docs/product.md#image-rules's update rules). */
 export function EditImageDialog({ image, onSave, onClose }: EditImageDialogProps) {
   const [altText, setAltText] = useState(image.altText);
   const [caption, setCaption] = useState(image.caption ?? '');

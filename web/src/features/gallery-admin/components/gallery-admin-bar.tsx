@@ -18,7 +18,7 @@ export interface GalleryAdminBarProps {
 }
 
 /**
- * The gallery header's session controls (SPEC.md sections 2 and 4): signed in, the 'Admin Mode'
+ * The gallery header's session controls (docs/product.md#gallery and docs/product.md#admin-mode): signed in, the 'Admin Mode'
  * toggle, 'Exit Admin' and 'Sign Out'. A signed-in non-admin who turns Admin Mode on makes the
  * one-time initial-admin claim; the mode turns on only if they are admin afterwards.
  */

@@ -23,7 +23,7 @@ import { EditImageDialog } from './edit-image-dialog';
 
 const { manager: copy, notices } = GALLERY_ADMIN_COPY;
 
-/** SPEC.md section 8: the service's message, then the underlying one. */
+/** docs/product.md#image-messages: the service's message, then the underlying one. */
 const failure = (prefix: string, error: unknown) =>
   showNotice({ severity: 'error', title: prefix, text: error instanceof ApiError ? error.message : String(error) });
 

@@ -42,7 +42,7 @@ function LoadError() {
 }
 
 /**
- * The exterior gallery (SPEC.md section 2): loading, error (with Retry and a toast), empty or
+ * The exterior gallery (docs/product.md#gallery): loading, error (with Retry and a toast), empty or
  * the grid, oldest first. A click opens the viewer over the photos that may be shown.
  */
 export function ExteriorGallery() {

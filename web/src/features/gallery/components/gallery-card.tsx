@@ -54,7 +54,7 @@ export function GalleryCard({ item, eager, onOpen }: GalleryCardProps) {
     >
       <Box sx={{ position: 'relative', bgcolor: 'grey.200', overflow: 'hidden' }}>
         {viewerIndex === null ? (
-          // Left out of the viewer (SPEC.md section 5): the placeholder, and nothing to open.
+          // Left out of the viewer (docs/product.md#image-rules): the placeholder, and nothing to open.
           <Box title={GALLERY_COPY.unavailable}>{image}</Box>
         ) : (
           <Box

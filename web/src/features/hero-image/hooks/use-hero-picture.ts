@@ -10,7 +10,7 @@ export interface HeroPicture extends ResponsivePhoto {
 }
 
 /**
- * The hero to show (SPEC.md section 4): the preferred featured image, else the default
+ * The hero to show (docs/product.md#hero-image): the preferred featured image, else the default
  * when none is featured or after the featured one failed to load.
  */
 export function pickHeroPicture(featured: readonly ImageRecord[] | undefined, failedSrc?: string): HeroPicture {

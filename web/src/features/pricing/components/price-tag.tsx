@@ -12,7 +12,7 @@ export interface PriceTagProps {
 }
 
 /**
- * The asking price of the listing state in USD with its CAD equivalent (SPEC.md section 4), and the
+ * The asking price of the listing state in USD with its CAD equivalent (docs/product.md#prices), and the
  * state's status beside it, and the rate with its date under it. The state and the rate come from the
  * page's snapshot, so all of it is in the prerendered HTML: crawlers, link previews and a page without JavaScript see
  * the same as a hydrated one.

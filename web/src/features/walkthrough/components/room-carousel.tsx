@@ -83,7 +83,7 @@ const navButtonSx = {
 const wrap = (index: number, count: number) => (index + count) % count;
 
 /**
- * A room's photo carousel (SPEC.md section 2, Walkthrough): fixed height, a caption over each
+ * A room's photo carousel (docs/product.md#walkthrough): fixed height, a caption over each
  * photo (room title, the admin's caption if any, 'Photo X of Y', unit number), the hint 'Click to view in detail',
  * previous and next with more than one photo, swipe on touch. Only slides the visitor has reached
  * (and the next one) are rendered, and photos load when the carousel nears the viewport.
