@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as z from 'zod';
-import { BUILT_IN_LISTING_STATE, cadFigure } from '../shared/listing-state';
+import { BUILT_IN_FACTS, cadEquivalent } from '../shared/listing-facts';
+import { BUILT_IN_LISTING_STATE } from '../shared/listing-state';
 import { formatAmount } from '../shared/trailer';
 import { PAGE_PATHS } from '../shared/site-routes';
 import { toPublicSettings } from '../shared/settings';
@@ -261,7 +262,7 @@ img{display:block;width:100%;height:auto}
 <body>
 <main>
 <h1>${escapeHtml(HOME_HERO.title)}</h1>
-<p>${formatAmount(BUILT_IN_LISTING_STATE.priceUsd)} USD <small>${formatAmount(cadFigure(BUILT_IN_LISTING_STATE.priceUsd, { home: true }))} CAD</small></p>
+<p>${formatAmount(BUILT_IN_LISTING_STATE.priceUsd)} USD <small>${formatAmount(cadEquivalent(BUILT_IN_LISTING_STATE.priceUsd, BUILT_IN_FACTS.cadRate))} CAD</small></p>
 ${heroImg.replace(/\s(class|style)="[^"]*"/g, '')}
 </main>
 </body>

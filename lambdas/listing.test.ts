@@ -1,6 +1,5 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, type GetCommandInput, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENV } from '../shared/backend/environment';
@@ -13,8 +12,8 @@ import {
   type AdminListingState,
   type PublicListingState,
 } from '../shared/listing-state';
-import { PRICE } from '../shared/trailer';
 import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
+import { captureLogLines, withClaims } from '../test/support/admin-events';
 import { invokeHandler } from '../test/support/invoke-handler';
 import { conditionFailed } from '../test/fixtures/dynamo-errors';
 
@@ -68,7 +67,6 @@ beforeEach(() => {
   writes = [];
   failNextPut = new Set();
   answerLostNextPut = new Set();
-  logLines = [];
   dynamo.reset();
   lambda.reset();
   fakeTable();
@@ -76,20 +74,13 @@ beforeEach(() => {
   vi.stubEnv(LISTING_TABLE.envVar, TABLE_NAME);
   vi.stubEnv(ENV.pagePublisher, PUBLISHER);
   vi.stubEnv('POWERTOOLS_LOG_LEVEL', 'INFO');
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    for (const line of String(chunk).split('\n').filter((text) => text.startsWith('{'))) logLines.push(JSON.parse(line) as Record<string, unknown>);
-    return true;
-  });
+  logLines = captureLogLines();
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
 });
-
-function withClaims(event: APIGatewayProxyEventV2, claims: Record<string, string>): APIGatewayProxyEventV2 {
-  return { ...event, requestContext: { ...event.requestContext, authorizer: { jwt: { claims, scopes: [] } } } } as APIGatewayProxyEventV2;
-}
 
 const putListing = (body: unknown, claims: Record<string, string> = ADMIN) =>
   invokeHandler(
@@ -99,7 +90,7 @@ const putListing = (body: unknown, claims: Record<string, string> = ADMIN) =>
 const getListing = () => invokeHandler(() => import('./get-listing'), apiGatewayEvent({ method: 'GET', path: LISTING_ENDPOINT }));
 const getHistory = () => invokeHandler(() => import('./get-listing-history'), withClaims(apiGatewayEvent({ method: 'GET', path: LISTING_HISTORY_ENDPOINT }), ADMIN));
 
-const underOffer = { status: 'under-offer', note: 'Deposit received from a clinic in Montana', priceUsd: PRICE.usd, priceValidUntil: null, version: 0 };
+const underOffer = { status: 'under-offer', note: 'Deposit received from a clinic in Montana', priceUsd: BUILT_IN_LISTING_STATE.priceUsd, priceValidUntil: null, version: 0 };
 const changeLogs = () => logLines.filter((line) => line.message === 'listing changed');
 
 describe('GET /api/listing', () => {
@@ -120,7 +111,7 @@ describe('GET /api/listing', () => {
     // Assess
     const body = response.body as PublicListingState;
     expect(response.statusCode).toBe(200);
-    expect(body).toMatchObject({ status: 'sold', note: null, priceUsd: PRICE.usd });
+    expect(body).toMatchObject({ status: 'sold', note: null, priceUsd: BUILT_IN_LISTING_STATE.priceUsd });
     expect(body.history.map((change) => [change.version, change.previousStatus, change.status])).toEqual([
       [2, 'under-offer', 'sold'],
       [1, 'available', 'under-offer'],
@@ -159,7 +150,7 @@ describe('PUT /api/listing', () => {
 
     const response = await putListing({ ...underOffer, priceUsd: 119_000, version: 1 });
 
-    expect((response.body as AdminListingState).history[0]).toMatchObject({ version: 2, priceUsd: 119_000, previousPriceUsd: PRICE.usd });
+    expect((response.body as AdminListingState).history[0]).toMatchObject({ version: 2, priceUsd: 119_000, previousPriceUsd: BUILT_IN_LISTING_STATE.priceUsd });
     expect((response.body as AdminListingState).history[0]?.previousStatus).toBeUndefined();
   });
 
@@ -168,7 +159,7 @@ describe('PUT /api/listing', () => {
     await putListing(underOffer);
     writes = [];
     lambda.resetHistory();
-    logLines = [];
+    logLines.length = 0;
 
     // Act: the same change again (a retry after a lost answer), made on the version it created
     const response = await putListing({ ...underOffer, note: `  ${underOffer.note}  ` });

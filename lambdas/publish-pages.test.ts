@@ -5,12 +5,14 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENV } from '../shared/backend/environment';
 import { REVALIDATE } from '../shared/cache-policy';
+import { DOCUMENT_CONTENT_TYPES, documentPath } from '../shared/documents';
 import { BUILT_IN_SNAPSHOT, type ListingSnapshot } from '../shared/listing-snapshot';
 import { PUBLISHED_PAGES_FILE, type PublishedPagesRecord } from '../shared/published-pages';
 import { RENDERED_PATHS, pageFileKey } from '../shared/site-routes';
 import { pageInlineScriptHashes, pageScriptHashes } from '../infra/csp-hashes';
 import { SITE_DIR } from '../infra/local/web-build';
 import { buildImageRecord } from '../test/fixtures/images';
+import { STATIC_DOCUMENTS } from '../web/src/features/documents/static-documents';
 
 const BUCKET = 'site-test';
 const BUILT_HOST = 'trailer.example.com';
@@ -51,6 +53,8 @@ afterEach(() => {
 });
 
 const pageKeys = RENDERED_PATHS.map(pageFileKey);
+/** The documents under /documents/, which the publisher writes with the pages. */
+const documentKeys = STATIC_DOCUMENTS.map((document) => documentPath(document.fileName).slice(1));
 
 /**
  * A page with its merged component styles (web/build/hoist-emotion-styles.ts) as the set of their
@@ -72,9 +76,13 @@ describe('the page publisher', () => {
 
     // Assess
     expect(summary).toMatchObject({ published: true, pages: pageKeys.length });
-    expect([...bucket.keys()].sort()).toEqual([...pageKeys, PUBLISHED_PAGES_FILE].sort());
+    expect([...bucket.keys()].sort()).toEqual([...pageKeys, ...documentKeys, PUBLISHED_PAGES_FILE].sort());
     for (const key of pageKeys) {
       expect(bucket.get(key)).toMatchObject({ contentType: 'text/html; charset=utf-8', cacheControl: REVALIDATE });
+    }
+    // The documents too: a link to one never serves an edition older than the pages.
+    for (const key of documentKeys) {
+      expect(bucket.get(key)).toMatchObject({ contentType: key.endsWith('.pdf') ? DOCUMENT_CONTENT_TYPES.pdf : DOCUMENT_CONTENT_TYPES.xlsx, cacheControl: REVALIDATE });
     }
     const home = bucket.get('index.html')!.body;
     expect(home).toContain(`src="${hero.publicUrl}"`);
@@ -82,7 +90,7 @@ describe('the page publisher', () => {
     expect(home).toContain(hero.id); // the snapshot the page hydrates from
     const puts = s3.commandCalls(PutObjectCommand).map((call) => call.args[0].input.Key);
     expect(puts.at(-1)).toBe(PUBLISHED_PAGES_FILE);
-    expect(record()).toMatchObject({ version: summary.version, pages: pageKeys });
+    expect(record()).toMatchObject({ version: summary.version, pages: [...pageKeys, ...documentKeys] });
   });
 
   it('names the host the site is served on, not the one the build names', async () => {
@@ -135,7 +143,7 @@ describe('the page publisher', () => {
     const rerun = await handler({ source: 'aws.events' } as never);
 
     // Assess
-    expect(writtenBeforeFailure).toBeLessThan(pageKeys.length);
+    expect(writtenBeforeFailure).toBeLessThan(pageKeys.length + documentKeys.length);
     expect(rerun).toMatchObject({ published: true, pages: pageKeys.length });
     for (const key of pageKeys) expect(bucket.get(key)!.body).toContain(hero.id);
     expect(record().version).toBe(rerun.version);

@@ -1,11 +1,11 @@
-import { REVALIDATE } from '../shared/cache-policy';
+import { REVALIDATE, siteFileHeaders } from '../shared/cache-policy';
 import { ENV } from '../shared/backend/environment';
 import { PUBLISHED_PAGES_FILE, type PublishedPagesRecord } from '../shared/published-pages';
 import { isNoSuchKey, s3Sdk } from './common/s3';
 import { environment, requiredName } from './common/env';
 import { readListingSnapshot } from './common/listing-snapshot-source';
 import { logger } from './common/logger';
-import { renderPages, renderVersion } from './common/page-renderer';
+import { renderDocuments, renderPages, renderVersion } from './common/page-renderer';
 
 const env = environment({ [ENV.siteBucket]: requiredName, [ENV.siteHost]: requiredName, [ENV.servedSiteHost]: requiredName });
 
@@ -24,8 +24,8 @@ export interface PublishSummary {
 }
 
 /**
- * The page publisher: renders every page with what the tables hold now and writes them to the site
- * bucket, where CloudFront revalidates HTML on every request (max-age=0), so the next viewer gets them.
+ * The page publisher: renders every page and every document under /documents/ with what the tables
+ * hold now and writes them to the site bucket, where CloudFront revalidates HTML on every request (max-age=0), so the next viewer gets them.
  * The record of what was published is written last: a run cut short (the process killed, S3 failing
  * half-way) leaves the pages out of date, and the next run (the schedule's, within a minute) publishes
  * them all again. A run that finds the pages current changes nothing. Runs never overlap (one at a time,
@@ -41,18 +41,24 @@ export async function handler(event?: PublishRequest | null): Promise<PublishSum
 
   const started = performance.now();
   const pages = await renderPages(snapshot, host);
+  const documents = await renderDocuments(snapshot, host, new Date());
   const { s3, PutObjectCommand } = await s3Sdk();
-  const queue = [...pages];
+  const documentObject = ({ key, bytes }: (typeof documents)[number]) => {
+    const headers = siteFileHeaders(`/${key}`);
+    return { Key: key, Body: bytes, ContentType: headers.contentType, ContentDisposition: headers.contentDisposition, CacheControl: headers.cacheControl };
+  };
+  const queue = [
+    ...pages.map((page) => ({ Key: page.key, Body: page.html, ContentType: 'text/html; charset=utf-8', CacheControl: REVALIDATE })),
+    ...documents.map(documentObject),
+  ];
   const writeNext = async (): Promise<void> => {
-    const page = queue.shift();
-    if (!page) return;
-    await s3.send(
-      new PutObjectCommand({ Bucket: bucket, Key: page.key, Body: page.html, ContentType: 'text/html; charset=utf-8', CacheControl: REVALIDATE }),
-    );
+    const object = queue.shift();
+    if (!object) return;
+    await s3.send(new PutObjectCommand({ Bucket: bucket, ...object }));
     return writeNext();
   };
   await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, writeNext));
-  const record: PublishedPagesRecord = { version, publishedAt: new Date().toISOString(), pages: pages.map((page) => page.key) };
+  const record: PublishedPagesRecord = { version, publishedAt: new Date().toISOString(), pages: [...pages.map((page) => page.key), ...documents.map((document) => document.key)] };
   await s3.send(
     new PutObjectCommand({
       Bucket: bucket,
@@ -62,7 +68,7 @@ export async function handler(event?: PublishRequest | null): Promise<PublishSum
       CacheControl: REVALIDATE,
     }),
   );
-  logger.info('Published the pages', { version, pages: pages.length, ms: Math.round(performance.now() - started) });
+  logger.info('Published the pages', { version, pages: pages.length, documents: documents.length, ms: Math.round(performance.now() - started) });
   return { published: true, version, pages: pages.length };
 }
 

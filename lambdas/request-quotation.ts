@@ -24,7 +24,8 @@ import { logger } from './common/logger';
 import { sendEmail } from './common/mailer';
 import { provideWebBuildSettings, publicSettings } from './common/public-settings';
 import { sellerQuotationCopy } from './common/quotation-email';
-import { quotationSeller, quotationsRepository, type StoredQuotation } from './common/quotations';
+import { listingFactsRepository } from './common/listing-facts-repository';
+import { quotationsRepository, type StoredQuotation } from './common/quotations';
 import { clientNetwork } from './common/client-network';
 import { withinRollingHourLimit } from './common/rate-limiter';
 import { refuseCrossSite } from './common/same-origin';
@@ -101,16 +102,17 @@ export const handler = httpHandler(async (event) => {
   if (!(await withinRollingHourLimit('quotation-ip', clientNetwork(sourceIp), QUOTATION_RATE_LIMIT.perHour, now))) throw new HttpError(429, QUOTATION_MESSAGES.rateLimited);
 
   const settings = publicSettings();
+  const [listing, { facts }] = await Promise.all([listingRepository.read(), listingFactsRepository.read()]);
   const quotation = computeQuotation({
     number,
     issuedAt: now,
     buyer: request,
     place,
-    listing: await listingRepository.read(),
+    listing,
     rates: settings.deliveryRates,
     validDays: settings.quotationValidDays,
     terms: { payment: settings.paymentTerms, viewing: settings.viewingTerms },
-    seller: quotationSeller(settings),
+    facts,
   });
   if (!quotation) throw new HttpError(409, QUOTATION_MESSAGES.sold);
 

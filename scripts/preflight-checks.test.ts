@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_FACTS, type ListingFacts } from '../shared/listing-facts';
 import { PLACEHOLDER_CHECKS, parseSiteSettings } from '../shared/settings';
 import { preflightFindings, type PreflightContent } from './preflight-checks';
 
@@ -12,9 +13,27 @@ const REAL_SETTINGS = parseSiteSettings({
   sesSender: 'no-reply@prairiemedicalunits.ca',
   region: 'ca-central-1',
 });
+/** Facts a seller has completed: identity filled in, every statement confirmed, documents with content. */
+const REAL_FACTS: ListingFacts = {
+  ...BUILT_IN_FACTS,
+  seller: {
+    legalName: 'Prairie Medical Units Ltd.',
+    addressLines: ['10220 103 Ave NW', 'Edmonton AB T5J 0K4'],
+    gstHstNumber: '123456789 RT0001',
+    phone: '+1 780 432 7719',
+    email: 'sales@prairiemedicalunits.ca',
+    signatory: { name: 'Dana Whitford', title: 'Owner' },
+  },
+  claims: BUILT_IN_FACTS.claims.map((claim) => ({ ...claim, confirmed: true })),
+  testimonials: BUILT_IN_FACTS.testimonials.map((testimonial) => ({ ...testimonial, confirmed: true })),
+  documents: {
+    serviceEntries: [{ date: '2025-10-02', work: 'Generator service: oil, filters, load test', by: 'Cummins Sales and Service, Edmonton' }],
+    warrantyTerms: ['Sold as is; no warranty beyond the remaining component warranties listed.'],
+  },
+};
 const REAL_CONTENT: PreflightContent = {
   videoIds: ['dQw4w9WgXcQ', 'a-B_c1D2e3F'],
-  testimonials: [{ name: 'Sarah M.', verified: true }],
+  facts: REAL_FACTS,
   placeholderPictures: [],
 };
 
@@ -36,13 +55,29 @@ describe('preflightFindings', () => {
         region: 'ca-central-1',
         hostedZone: { id: 'Z0123456789ABCDEFGHIJ', name: 'example.com' },
       }),
-      { videoIds: ['PLACEHOLDR1', 'short'], testimonials: [{ name: 'James T.', verified: false }], placeholderPictures: ['exam-room/01'] },
+      { videoIds: ['PLACEHOLDR1', 'short'], facts: BUILT_IN_FACTS, placeholderPictures: ['exam-room/01'] },
     );
 
     expect(findings.map((finding) => finding.check).sort()).toEqual([...PLACEHOLDER_CHECKS].sort());
     expect(findings.find((finding) => finding.check === 'video-ids')?.problem).toContain('PLACEHOLDR1, short');
-    expect(findings.find((finding) => finding.check === 'testimonials')?.problem).toContain('James T.');
+    expect(findings.find((finding) => finding.check === 'testimonials')?.problem).toContain('Sarah M., James T., Linda K., Mark R.');
+    expect(findings.find((finding) => finding.check === 'claims')?.problem).toContain("'50+ Organisations served', '15+ Years of experience', '98% Satisfaction', '24/7 Support'");
+    expect(findings.find((finding) => finding.check === 'seller-identity')?.problem).toContain('legalName, addressLines, gstHstNumber, phone, email, signatory.name, signatory.title');
+    expect(findings.find((finding) => finding.check === 'document-content')?.problem).toContain('Service Records has no service entries; Warranty Information has no warranty terms');
     for (const finding of findings) expect(finding.fix).not.toBe('');
+  });
+
+  it('names only what is still missing: one blank identity field, one unconfirmed testimonial', () => {
+    const facts: ListingFacts = {
+      ...REAL_FACTS,
+      seller: { ...REAL_FACTS.seller, gstHstNumber: null },
+      testimonials: REAL_FACTS.testimonials.map((testimonial, index) => ({ ...testimonial, confirmed: index > 0 })),
+    };
+    const findings = preflightFindings(REAL_SETTINGS, { ...REAL_CONTENT, facts });
+    expect(findings.map((finding) => [finding.check, finding.problem])).toEqual([
+      ['testimonials', '1 testimonial(s) not confirmed: Sarah M.'],
+      ['seller-identity', "the seller's identity on documents lacks: gstHstNumber"],
+    ]);
   });
 
   it("leaves siteHost alone without a custom domain: the deploy names the distribution's domain then", () => {

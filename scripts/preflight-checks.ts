@@ -1,3 +1,4 @@
+import { missingSellerFields, type ListingFacts } from '../shared/listing-facts';
 import type { PlaceholderCheck, SiteSettings } from '../shared/settings';
 
 /**
@@ -8,7 +9,8 @@ import type { PlaceholderCheck, SiteSettings } from '../shared/settings';
 /** The content the checks read, gathered by the command from the repository. */
 export interface PreflightContent {
   videoIds: readonly string[];
-  testimonials: readonly { name: string; verified: boolean }[];
+  /** The facts the pages are published with until the admin saves others. */
+  facts: ListingFacts;
   /** Walkthrough pictures ('room/01', 'floor-plan/floor-plan', ...) still drawn as placeholders. */
   placeholderPictures: readonly string[];
 }
@@ -30,6 +32,41 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 const SETTINGS_FILE = 'cdk.json (context.site)';
+
+const FACTS_FIX = "Admin Mode's facts panel (or BUILT_IN_FACTS in shared/listing-facts.ts)";
+
+/** What of the seller's facts is unconfirmed, placeholder or blank, one finding per kind naming each item. */
+function factsFindings({ claims, testimonials, seller, documents }: ListingFacts): PreflightFinding[] {
+  const findings: PreflightFinding[] = [];
+  const unconfirmedTestimonials = testimonials.filter((testimonial) => !testimonial.confirmed);
+  if (unconfirmedTestimonials.length > 0) {
+    findings.push({
+      check: 'testimonials',
+      problem: `${unconfirmedTestimonials.length} testimonial(s) not confirmed: ${unconfirmedTestimonials.map((testimonial) => testimonial.name).join(', ')}`,
+      fix: FACTS_FIX,
+    });
+  }
+  const unconfirmedClaims = claims.filter((claim) => !claim.confirmed);
+  if (unconfirmedClaims.length > 0) {
+    findings.push({
+      check: 'claims',
+      problem: `${unconfirmedClaims.length} claim(s) not confirmed: ${unconfirmedClaims.map((claim) => `'${claim.value} ${claim.label}'`).join(', ')}`,
+      fix: FACTS_FIX,
+    });
+  }
+  const missing = missingSellerFields(seller);
+  if (missing.length > 0) {
+    findings.push({ check: 'seller-identity', problem: `the seller's identity on documents lacks: ${missing.join(', ')}`, fix: FACTS_FIX });
+  }
+  const placeholderDocuments = [
+    ...(documents.serviceEntries.length ? [] : ['Service Records has no service entries']),
+    ...(documents.warrantyTerms.length ? [] : ['Warranty Information has no warranty terms']),
+  ];
+  if (placeholderDocuments.length > 0) {
+    findings.push({ check: 'document-content', problem: `placeholder documents: ${placeholderDocuments.join('; ')}`, fix: FACTS_FIX });
+  }
+  return findings;
+}
 
 export function preflightFindings(settings: SiteSettings, content: PreflightContent): PreflightFinding[] {
   const findings: PreflightFinding[] = [];
@@ -57,14 +94,7 @@ export function preflightFindings(settings: SiteSettings, content: PreflightCont
   if (badVideoIds.length > 0) {
     findings.push({ check: 'video-ids', problem: `placeholder video ids: ${badVideoIds.join(', ')}`, fix: 'TOUR_VIDEOS in web/src/content/walkthrough.ts' });
   }
-  const unverified = content.testimonials.filter((testimonial) => !testimonial.verified);
-  if (unverified.length > 0) {
-    findings.push({
-      check: 'testimonials',
-      problem: `${unverified.length} testimonial(s) not verified: ${unverified.map((testimonial) => testimonial.name).join(', ')}`,
-      fix: 'web/src/content/testimonials.ts',
-    });
-  }
+  findings.push(...factsFindings(content.facts));
   if (content.placeholderPictures.length > 0) {
     findings.push({
       check: 'tour-photos',

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readSiteSettings } from '../infra/settings';
-import { TESTIMONIALS } from '../web/src/content/testimonials';
+import { BUILT_IN_FACTS } from '../shared/listing-facts';
 import { TOUR_VIDEOS } from '../web/src/content/walkthrough';
 import { DEFAULT_STAMP_FILE } from '../web/build/room-photos';
 import { preflightFindings, type PreflightContent } from './preflight-checks';
@@ -19,7 +19,7 @@ function repositoryContent(): PreflightContent {
   const stamps = JSON.parse(readFileSync(DEFAULT_STAMP_FILE, 'utf8')) as Record<string, string>;
   return {
     videoIds: TOUR_VIDEOS.map((video) => video.youtubeId),
-    testimonials: TESTIMONIALS,
+    facts: BUILT_IN_FACTS,
     placeholderPictures: Object.entries(stamps)
       .filter(([, stamp]) => stamp.startsWith('placeholder:'))
       .map(([picture]) => picture),

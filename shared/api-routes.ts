@@ -4,6 +4,7 @@ import { FEATURED_IMAGES_ENDPOINT, IMAGE_ENDPOINT, IMAGE_UPLOAD_ENDPOINT, IMAGES
 import { INQUIRIES_ENDPOINT } from './inquiries';
 import { QUESTION_ENDPOINT, QUESTION_ORDER_ENDPOINT, QUESTIONS_ENDPOINT } from './questions';
 import { TOUR_FLOOR_PLAN_ENDPOINT, TOUR_MEDIA_ENDPOINT, TOUR_ROOM_PHOTOS_ENDPOINT, TOUR_VIDEOS_ENDPOINT } from './tour-media';
+import { LISTING_FACTS_ENDPOINT } from './listing-facts';
 import { LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT } from './listing-state';
 import { QUOTATION_ENDPOINT, QUOTATIONS_ENDPOINT } from './quotation-endpoints';
 import { VITALS_ENDPOINT } from './vitals';
@@ -60,6 +61,8 @@ export const API_ROUTES = [
   { method: 'GET', path: LISTING_HISTORY_ENDPOINT, handler: 'get-listing-history', access: 'admin' },
   { method: 'POST', path: QUOTATIONS_ENDPOINT, handler: 'request-quotation', access: 'public' },
   { method: 'GET', path: QUOTATION_ENDPOINT, handler: 'get-quotation', access: 'admin' },
+  { method: 'GET', path: LISTING_FACTS_ENDPOINT, handler: 'get-listing-facts', access: 'admin' },
+  { method: 'PUT', path: LISTING_FACTS_ENDPOINT, handler: 'update-listing-facts', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 /** A method a request may use: a route's, or HEAD. */

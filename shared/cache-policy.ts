@@ -27,11 +27,11 @@ export interface SiteFileHeaders {
 
 /**
  * The headers of a site file. The documents under /documents/ carry their type and are saved
- * rather than shown; they keep their names across deploys, so browsers hold them for an hour
- * and the deployment invalidates them in CloudFront.
+ * rather than shown; they keep their names while the page publisher writes them again after each
+ * change of the listing, so they are revalidated like the pages: a link never serves an old price.
  */
 export function siteFileHeaders(path: string): SiteFileHeaders {
   const contentType = documentContentType(path);
-  if (contentType) return { cacheControl: SHORT, contentType, contentDisposition: DOCUMENT_CONTENT_DISPOSITION };
+  if (contentType) return { cacheControl: REVALIDATE, contentType, contentDisposition: DOCUMENT_CONTENT_DISPOSITION };
   return { cacheControl: cacheControlForSitePath(path) };
 }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryCostCad, describeDistance, estimateDeliveredCost, formatMoneyRange, merchandiseProcessingFeeUsd, NO_ROAD_NOTE, type CostLineId, type DeliveryRates } from './delivered-cost';
 import { place } from './places';
-import { PRICE } from './trailer';
 
 const RATES: DeliveryRates = { perKmCad: { low: 3.25, high: 4.75 }, minimumCad: { low: 900, high: 1500 } };
+const OFFER = { priceUsd: 129_000, cadRate: { usdToCad: 1.372, setOn: '2026-11-01' } };
 
-const lineIds = (id: string) => estimateDeliveredCost(place(id), RATES, PRICE.usd).lines.map((line) => line.id);
-const line = (id: string, lineId: CostLineId) => estimateDeliveredCost(place(id), RATES, PRICE.usd).lines.find((entry) => entry.id === lineId);
+const lineIds = (id: string) => estimateDeliveredCost(place(id), RATES, OFFER).lines.map((line) => line.id);
+const line = (id: string, lineId: CostLineId) => estimateDeliveredCost(place(id), RATES, OFFER).lines.find((entry) => entry.id === lineId);
 
 describe('the delivered-cost estimate', () => {
   it('prices Saskatoon: 525 km by road, GST and Saskatchewan PST on the price and delivery, in both currencies', () => {
-    const estimate = estimateDeliveredCost(place('saskatoon'), RATES, PRICE.usd);
+    const estimate = estimateDeliveredCost(place('saskatoon'), RATES, OFFER);
     expect(estimate.distanceKm).toEqual({ low: 525, high: 525 });
     expect(estimate.distanceBasis).toBe('road');
     expect(estimate.lines.map((entry) => [entry.id, entry.amount])).toEqual([
@@ -26,8 +26,16 @@ describe('the delivered-cost estimate', () => {
     expect(estimate.notes.join(' ')).toMatch(/public body/);
   });
 
+  it('follows the offer: a lower price and another rate change the price line and the taxes on it', () => {
+    const estimate = estimateDeliveredCost(place('saskatoon'), RATES, { priceUsd: 119_000, cadRate: { usdToCad: 1.4, setOn: '2026-11-24' } });
+    expect(estimate.lines.find((entry) => entry.id === 'price')?.amount).toEqual({ usd: { low: 119_000, high: 119_000 }, cad: { low: 166_600, high: 166_600 } });
+    // 5 % of 166,600 + 1,700 CAD.
+    expect(estimate.lines.find((entry) => entry.id === 'gst')?.amount?.cad.low).toBe(8_415);
+    expect(estimate.offer.priceUsd).toBe(119_000);
+  });
+
   it('prices Denver: an estimated distance widened 10 % either way, US entry lines instead of Canadian tax', () => {
-    const estimate = estimateDeliveredCost(place('denver'), RATES, PRICE.usd);
+    const estimate = estimateDeliveredCost(place('denver'), RATES, OFFER);
     expect(estimate.distanceBasis).toBe('estimate');
     expect(estimate.distanceKm.high).toBeGreaterThan(estimate.distanceKm.low);
     expect(estimate.lines.map((entry) => entry.id)).toEqual(['price', 'delivery', 'us-duty', 'us-mpf', 'us-broker']);
@@ -54,7 +62,7 @@ describe('the delivered-cost estimate', () => {
     ['minneapolis', ['price', 'delivery', 'us-duty', 'us-mpf', 'us-broker']],
     ['chicago', ['price', 'delivery', 'us-duty', 'us-mpf', 'us-broker']],
   ])('%s: the lines of its country, a total that is the sum of the lines and a range that only widens', (id, ids) => {
-    const estimate = estimateDeliveredCost(place(id), RATES, PRICE.usd);
+    const estimate = estimateDeliveredCost(place(id), RATES, OFFER);
     expect(lineIds(id)).toEqual(ids);
     for (const currency of ['usd', 'cad'] as const) {
       const sum = (bound: 'low' | 'high') => estimate.lines.reduce((total, entry) => total + (entry.amount?.[currency][bound] ?? 0), 0);
@@ -84,7 +92,7 @@ describe('the delivered-cost estimate', () => {
   });
 
   it('leaves delivery to a place without a road out of the total, and says so', () => {
-    const estimate = estimateDeliveredCost(place('iqaluit'), RATES, PRICE.usd);
+    const estimate = estimateDeliveredCost(place('iqaluit'), RATES, OFFER);
     expect(estimate.lines.find((entry) => entry.id === 'delivery')?.amount).toBeNull();
     expect(estimate.notes).toContain(NO_ROAD_NOTE);
     expect(estimate.total.cad.low).toBe(176_988 + Math.round(176_988 * 0.05));
@@ -98,20 +106,20 @@ describe('how the estimate is written', () => {
   });
 
   it('says whether a distance is by road or estimated', () => {
-    expect(describeDistance(estimateDeliveredCost(place('saskatoon'), RATES, PRICE.usd))).toBe('525 km by road');
-    expect(describeDistance(estimateDeliveredCost(place('denver'), RATES, PRICE.usd))).toMatch(/^about [\d,]+ – [\d,]+ km \(estimated: the straight line × 1\.2\)$/);
+    expect(describeDistance(estimateDeliveredCost(place('saskatoon'), RATES, OFFER))).toBe('525 km by road');
+    expect(describeDistance(estimateDeliveredCost(place('denver'), RATES, OFFER))).toMatch(/^about [\d,]+ – [\d,]+ km \(estimated: the straight line × 1\.2\)$/);
   });
 });
 
 describe('the estimate at the listing’s current price', () => {
   it('prices, taxes and totals a changed asking price, not the built-in one', () => {
-    const estimate = estimateDeliveredCost(place('saskatoon'), RATES, 119_000);
+    const estimate = estimateDeliveredCost(place('saskatoon'), RATES, { ...OFFER, priceUsd: 119_000 });
     const price = estimate.lines.find((entry) => entry.id === 'price');
     expect(price?.amount?.usd).toEqual({ low: 119_000, high: 119_000 });
     const gst = estimate.lines.find((entry) => entry.id === 'gst');
     // GST is 5 % of the CAD price plus delivery (1,700 – 2,500 CAD).
-    const priceCad = Math.round(119_000 * PRICE.usdToCadRate);
+    const priceCad = Math.round(119_000 * OFFER.cadRate.usdToCad);
     expect(gst?.amount?.cad).toEqual({ low: Math.round((priceCad + 1_700) * 0.05), high: Math.round((priceCad + 2_500) * 0.05) });
-    expect(estimate.total.usd.low).toBeLessThan(estimateDeliveredCost(place('saskatoon'), RATES, PRICE.usd).total.usd.low);
+    expect(estimate.total.usd.low).toBeLessThan(estimateDeliveredCost(place('saskatoon'), RATES, OFFER).total.usd.low);
   });
 });

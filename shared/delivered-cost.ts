@@ -9,12 +9,14 @@ import {
 } from './landed-cost-rates';
 import { PROVINCES, ROAD_FACTOR, distanceFromEdmonton, type Place } from './places';
 import type { SiteSettings } from './settings';
-import { PRICE, formatAmount, formatWholeNumber, usdToCad } from './trailer';
+import { cadEquivalent, type CadRate } from './listing-facts';
+import { formatAmount, formatWholeNumber } from './trailer';
 
 /**
  * What the trailer costs delivered to a place (the delivered-cost estimator and the quotation):
  * the price, a delivery range from the distance and the seller's carrier rates, and the taxes of a
- * Canadian province or the items of a US entry, each line in USD and CAD at the site's fixed rate.
+ * Canadian province or the items of a US entry, each line in USD and CAD at the seller's rate (the
+ * listing's facts).
  * Every amount is an estimate and the total is a range.
  *
  * Rounding: every line is a whole number of dollars; a delivery range is rounded outward to the
@@ -46,8 +48,15 @@ export interface CostLine {
   source?: Sourced;
 }
 
+/** What the estimate is of: the asking price, and the rate its CAD figures are at. */
+export interface DeliveredCostOffer {
+  priceUsd: number;
+  cadRate: CadRate;
+}
+
 export interface DeliveredCostEstimate {
   place: Place;
+  offer: DeliveredCostOffer;
   /** The distance range the delivery line was priced on: one value for a road distance. */
   distanceKm: Range;
   distanceBasis: 'road' | 'estimate';
@@ -62,16 +71,20 @@ export const DELIVERY_ROUNDING = 10;
 export const ESTIMATED_DISTANCE_SPREAD = 0.1;
 
 const roundTo = (value: number, step: number, direction: 'down' | 'up') => (direction === 'down' ? Math.floor(value / step) : Math.ceil(value / step)) * step;
-const cadToUsd = (cad: number) => Math.round(cad / PRICE.usdToCadRate);
 const same = (value: number): Range => ({ low: value, high: value });
 const mapRange = (range: Range, map: (value: number) => number): Range => ({ low: map(range.low), high: map(range.high) });
 
-function fromUsd(usd: Range): MoneyRange {
-  return { usd, cad: mapRange(usd, usdToCad) };
+/** Amounts in one currency with the other at `rate`. */
+interface Converter {
+  fromUsd(usd: Range): MoneyRange;
+  fromCad(cad: Range): MoneyRange;
 }
 
-function fromCad(cad: Range): MoneyRange {
-  return { usd: mapRange(cad, cadToUsd), cad };
+function converter(rate: CadRate): Converter {
+  return {
+    fromUsd: (usd) => ({ usd, cad: mapRange(usd, (value) => cadEquivalent(value, rate)) }),
+    fromCad: (cad) => ({ usd: mapRange(cad, (value) => Math.round(value / rate.usdToCad)), cad }),
+  };
 }
 
 function percentOf(base: Range, percent: number): Range {
@@ -103,7 +116,7 @@ function formatPercent(percent: number): string {
   return `${String(percent)} %`;
 }
 
-function canadianTaxLines(place: Place & { country: 'CA' }, taxableCad: Range): CostLine[] {
+function canadianTaxLines({ fromCad }: Converter, place: Place & { country: 'CA' }, taxableCad: Range): CostLine[] {
   const tax = SALES_TAX[place.region];
   const source: Sourced = { source: tax.source, checkedOn: tax.checkedOn };
   const province = PROVINCES[place.region];
@@ -116,7 +129,7 @@ function canadianTaxLines(place: Place & { country: 'CA' }, taxableCad: Range): 
   return lines;
 }
 
-function usImportLines(priceUsd: number): CostLine[] {
+function usImportLines({ fromUsd }: Converter, priceUsd: number): CostLine[] {
   const { percent, minimumUsd, maximumUsd } = MERCHANDISE_PROCESSING_FEE;
   return [
     {
@@ -148,26 +161,28 @@ function sumLines(lines: readonly CostLine[]): MoneyRange {
 /** The note said when a place cannot be reached by road. */
 export const NO_ROAD_NOTE = 'There is no road to this place: delivery goes by sealift or air freight, which the carrier quotes; the total leaves it out.';
 
-/** The delivered cost of the trailer to a place at the asking price `priceUsd` (the listing's current one), with the seller's carrier rates. */
-export function estimateDeliveredCost(place: Place, rates: DeliveryRates, priceUsd: number): DeliveredCostEstimate {
+/** The delivered cost of the trailer at `offer`'s price and rate to a place, with the seller's carrier rates. */
+export function estimateDeliveredCost(place: Place, rates: DeliveryRates, offer: DeliveredCostOffer): DeliveredCostEstimate {
+  const money = converter(offer.cadRate);
+  const { fromUsd, fromCad } = money;
   const { km, basis } = pricedDistance(place);
   const reachable = place.access !== 'no road';
   const deliveryCad = reachable ? deliveryCostCad(km, rates) : undefined;
   const lines: CostLine[] = [
-    { id: 'price', label: 'Price', amount: fromUsd(same(priceUsd)) },
+    { id: 'price', label: 'Price', amount: fromUsd(same(offer.priceUsd)) },
     { id: 'delivery', label: 'Delivery from Edmonton', amount: deliveryCad ? fromCad(deliveryCad) : null },
   ];
   const notes: string[] = reachable ? [] : [NO_ROAD_NOTE];
   if (place.country === 'CA') {
-    const priceCad = usdToCad(priceUsd);
+    const priceCad = cadEquivalent(offer.priceUsd, offer.cadRate);
     const taxable = mapRange(deliveryCad ?? same(0), (delivery) => priceCad + delivery);
-    lines.push(...canadianTaxLines(place, taxable));
+    lines.push(...canadianTaxLines(money, place, taxable));
     notes.push(...SALES_TAX_NOTES);
   } else {
-    lines.push(...usImportLines(priceUsd));
+    lines.push(...usImportLines(money, offer.priceUsd));
     notes.push(...US_IMPORT_NOTES);
   }
-  return { place, distanceKm: km, distanceBasis: basis, lines, total: sumLines(lines), notes };
+  return { place, offer, distanceKm: km, distanceBasis: basis, lines, total: sumLines(lines), notes };
 }
 
 /** '$1,239' for one amount, '$1,239 – $1,822' for a range. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-config';
 import { IMAGE_MIME_TYPES, UPLOAD_FOLDER, imageCategorySchema, type ImageMimeType } from './images';
+import { textRule } from './text-schema';
 
 /**
  * Uploads larger than this are refused: by the presigned POST policy in S3, and by POST /api/images,
@@ -51,12 +52,12 @@ export interface UploadTicket {
 }
 
 const keywordList = z
-  .array(z.string().check(z.trim(), z.minLength(1, 'keywords must not be empty'), z.maxLength(40, 'each keyword must be at most 40 characters')))
+  .array(z.string().check(...textRule('each keyword', 'one-line'), z.minLength(1, 'keywords must not be empty'), z.maxLength(40, 'each keyword must be at most 40 characters')))
   .check(z.maxLength(20, 'at most 20 keywords'));
 
-/** Trimmed text passing `checks`, then at most `max` characters, the problem named after `field`. */
+/** One line of text by the shared text rule, trimmed, passing `checks`, then at most `max` characters, the problem named after `field`. */
 const trimmedText = (field: string, max: number, ...checks: z.core.$ZodCheck<string>[]) =>
-  z.string().check(z.trim(), ...checks, z.maxLength(max, `${field} must be at most ${max} characters`));
+  z.string().check(...textRule(field, 'one-line'), ...checks, z.maxLength(max, `${field} must be at most ${max} characters`));
 
 /** POST /api/images: the record for an uploaded object. */
 export const createImageSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import type { ImageRecord } from './images';
+import { BUILT_IN_FACTS, type ListingFacts, type ListingFigures } from './listing-facts';
 import type { PublishedQuestion } from './questions';
 import { BUILT_IN_TOUR, type TourSnapshot } from './tour-media';
 import { BUILT_IN_LISTING_STATE, type PublicListingState } from './listing-state';
@@ -18,10 +19,12 @@ export interface ListingSnapshot {
   tour: TourSnapshot;
   /** The listing's status, price, note and dated history, without the admins' names (shared/listing-state.ts). */
   listing: PublicListingState;
+  /** The seller's facts: the CAD rate, the seller's identity, the unit's numbers, claims, testimonials and documents' content. */
+  facts: ListingFacts;
 }
 
 /** What the build renders: the content in the repository and nothing the admin has added. */
-export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [], questions: [], tour: BUILT_IN_TOUR, listing: BUILT_IN_LISTING_STATE };
+export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [], questions: [], tour: BUILT_IN_TOUR, listing: BUILT_IN_LISTING_STATE, facts: BUILT_IN_FACTS };
 
 /** The id of the page's `<script type="application/json">` holding its snapshot. */
 export const LISTING_SNAPSHOT_ELEMENT_ID = 'listing-snapshot';
@@ -33,3 +36,11 @@ export const LISTING_SNAPSHOT_ELEMENT_ID = 'listing-snapshot';
 export function snapshotScriptText(snapshot: ListingSnapshot): string {
   return JSON.stringify(snapshot).replaceAll('<', '\\u003c');
 }
+
+/** The figures every reader takes from a snapshot: its listing's price and status, and its facts. */
+export function snapshotFigures({ listing, facts }: ListingSnapshot): ListingFigures {
+  return { priceUsd: listing.priceUsd, status: listing.status, facts };
+}
+
+/** The figures of the built-in snapshot: what the build's pages and documents state. */
+export const BUILT_IN_FIGURES: ListingFigures = snapshotFigures(BUILT_IN_SNAPSHOT);

@@ -5,19 +5,20 @@ import {
   BUILT_IN_LISTING_STATE,
   LISTING_AVAILABILITY,
   LISTING_STATUS_LABELS,
-  cadFigure,
   changeSummary,
   formatListingDay,
   listingBannerShown,
   nextListingChange,
   priceReducedLabel,
   publicListingState,
+  siteTagline,
   type ListingFields,
 } from './listing-state';
-import { PRICE, usdToCad } from './trailer';
 import { LISTING_ADMIN, listingStateAfter as stateAfter } from '../test/fixtures/listing-state';
 
-const fields = (overrides: Partial<ListingFields> = {}): ListingFields => ({ status: 'available', note: null, priceUsd: PRICE.usd, priceValidUntil: null, ...overrides });
+const BUILT_IN_PRICE = BUILT_IN_LISTING_STATE.priceUsd;
+
+const fields = (overrides: Partial<ListingFields> = {}): ListingFields => ({ status: 'available', note: null, priceUsd: BUILT_IN_PRICE, priceValidUntil: null, ...overrides });
 
 describe('the built-in state', () => {
   it('is available at the repository price, with no history and no banner', () => {
@@ -62,11 +63,11 @@ describe('labels', () => {
   });
 });
 
-describe('cadFigure', () => {
-  it("shows the home page's fixed Canadian price only for the price it was set for", () => {
-    expect(cadFigure(PRICE.usd, { home: true })).toBe(PRICE.homeCad);
-    expect(cadFigure(PRICE.usd, { home: false })).toBe(usdToCad(PRICE.usd));
-    expect(cadFigure(119_000, { home: true })).toBe(usdToCad(119_000));
+describe('siteTagline', () => {
+  it('says where the sale stands, never For Sale once it is under offer or sold', () => {
+    expect(siteTagline('available')).toBe('Unit 3057 · 53 ft · For Sale');
+    expect(siteTagline('under-offer')).toBe('Unit 3057 · 53 ft · Under Offer');
+    expect(siteTagline('sold')).toBe('Unit 3057 · 53 ft · Sold');
   });
 });
 
@@ -84,7 +85,7 @@ describe('nextListingChange', () => {
       on: '2026-11-23',
       by: 'seller-admin',
       ...fields({ priceUsd: 119_000, note: 'Reduced for a quick sale' }),
-      previousPriceUsd: PRICE.usd,
+      previousPriceUsd: BUILT_IN_PRICE,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { formatCalendarDay, parseIsoDate, sellerToday, toIsoDate } from './contact';
-import { PRICE, formatAmount, usdToCad } from './trailer';
+import { TRAILER, formatAmount } from './trailer';
 
 /**
  * The listing's state: whether the trailer is still for sale, its asking price, an optional public
@@ -75,7 +75,7 @@ export interface AdminListingState extends ListingFields {
 export const BUILT_IN_LISTING_STATE: PublicListingState = {
   status: 'available',
   note: null,
-  priceUsd: PRICE.usd,
+  priceUsd: 129_000,
   priceValidUntil: null,
   changedOn: null,
   history: [],
@@ -129,12 +129,20 @@ export function priceReducedLabel(state: PublicListingState): string | undefined
   return LISTING_COPY.priceReducedOn(formatListingDay(lastPriceChange.on));
 }
 
-/**
- * The CAD figure beside a USD price (docs/product.md#prices): the home page's fixed Canadian price while
- * the asking price is the one it was set for, otherwise the equivalent at the fixed rate.
- */
-export function cadFigure(usd: number, { home }: { home: boolean }): number {
-  return home && usd === PRICE.usd ? PRICE.homeCad : usdToCad(usd);
+/** What the header's strapline says of each status. */
+const TAGLINE_STATUS: Record<ListingStatus, string> = { available: 'For Sale', 'under-offer': 'Under Offer', sold: 'Sold' };
+
+/** The unit and its length: the strapline of the API's own pages, which do not read the listing's status. */
+export const UNIT_TAGLINE = `Unit ${TRAILER.unitNumber} · ${TRAILER.lengthFeet} ft`;
+
+/** The header's strapline on the site's pages: the unit, its length and where the sale stands. */
+export function siteTagline(status: ListingStatus): string {
+  return `${UNIT_TAGLINE} · ${TAGLINE_STATUS[status]}`;
+}
+
+/** '$129,000 USD'. */
+export function formatUsd(usd: number): string {
+  return `${formatAmount(usd)} USD`;
 }
 
 /** What one change did, line by line, for the history. */

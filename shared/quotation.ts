@@ -1,8 +1,8 @@
 import { estimateDeliveredCost, type DeliveredCostEstimate, type DeliveryRates } from './delivered-cost';
-import type { SellerIdentity } from './listing-facts';
+import { inspectionYear, type ListingFacts, type SellerIdentity } from './listing-facts';
 import { LISTING_STATUS_LABELS, type ListingStatus, type PublicListingState } from './listing-state';
 import type { Place } from './places';
-import { PRICE, TRAILER } from './trailer';
+import { TRAILER } from './trailer';
 
 /**
  * The formal quotation: the server computes it from the places module, the seller's carrier rates
@@ -58,9 +58,10 @@ export interface Quotation {
   contactName: string;
   /** The listing when the quotation was issued. */
   listing: { status: QuotableStatus; priceUsd: number; note: string | null };
+  /** Priced at the listing's price and the seller's dated CAD rate (`estimate.offer`). */
   estimate: DeliveredCostEstimate;
-  /** CAD per USD, the rate every CAD figure was converted at. */
-  usdToCadRate: number;
+  /** The year the unit's commercial vehicle inspection holds through, from the seller's facts. */
+  inspectionValidThrough: string;
   terms: { payment: string; viewing: string };
   seller: SellerIdentity;
 }
@@ -82,11 +83,12 @@ export interface QuotationInputs {
   rates: DeliveryRates;
   validDays: number;
   terms: Quotation['terms'];
-  seller: SellerIdentity;
+  /** The seller's facts: the CAD rate, the unit's inspection and the seller's identity. */
+  facts: Pick<ListingFacts, 'cadRate' | 'unit' | 'seller'>;
 }
 
 /** The quotation for these inputs; undefined when the listing is sold (no quotation is issued then). */
-export function computeQuotation({ number, issuedAt, buyer, place, listing, rates, validDays, terms, seller }: QuotationInputs): Quotation | undefined {
+export function computeQuotation({ number, issuedAt, buyer, place, listing, rates, validDays, terms, facts }: QuotationInputs): Quotation | undefined {
   const { status } = listing;
   if (status === 'sold') return undefined;
   return {
@@ -97,10 +99,10 @@ export function computeQuotation({ number, issuedAt, buyer, place, listing, rate
     organization: buyer.organization,
     contactName: buyer.contactName,
     listing: { status, priceUsd: listing.priceUsd, note: listing.note },
-    estimate: estimateDeliveredCost(place, rates, listing.priceUsd),
-    usdToCadRate: PRICE.usdToCadRate,
+    estimate: estimateDeliveredCost(place, rates, { priceUsd: listing.priceUsd, cadRate: facts.cadRate }),
+    inspectionValidThrough: inspectionYear(facts.unit),
     terms,
-    seller,
+    seller: facts.seller,
   };
 }
 

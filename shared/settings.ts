@@ -11,6 +11,9 @@ export const PLACEHOLDER_CHECKS = [
   'seller-whatsapp',
   'video-ids',
   'testimonials',
+  'claims',
+  'seller-identity',
+  'document-content',
   'tour-photos',
 ] as const;
 export type PlaceholderCheck = (typeof PLACEHOLDER_CHECKS)[number];
@@ -162,12 +165,27 @@ export type PublicSiteSettings = Pick<
   | 'quotationValidDays'
   | 'paymentTerms'
   | 'viewingTerms'
->;
+> & {
+  /** The placeholders accepted on purpose: pages show an unconfirmed claim or testimonial only where its check is listed. */
+  acceptedPlaceholders: readonly PlaceholderCheck[];
+};
 
 export function toPublicSettings(settings: SiteSettings): PublicSiteSettings {
   const { siteHost, sellerName, sellerPhone, sellerEmail, sellerWhatsapp, inquiryRetentionMonths, deliveryRates, quotationValidDays, paymentTerms, viewingTerms } =
     settings;
-  return { siteHost, sellerName, sellerPhone, sellerEmail, sellerWhatsapp, inquiryRetentionMonths, deliveryRates, quotationValidDays, paymentTerms, viewingTerms };
+  return {
+    siteHost,
+    sellerName,
+    sellerPhone,
+    sellerEmail,
+    sellerWhatsapp,
+    inquiryRetentionMonths,
+    deliveryRates,
+    quotationValidDays,
+    paymentTerms,
+    viewingTerms,
+    acceptedPlaceholders: settings.acceptedPlaceholders ?? [],
+  };
 }
 
 /** Parses settings, throwing one error that lists every problem. */

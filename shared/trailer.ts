@@ -1,6 +1,7 @@
 /**
- * Facts about the one trailer for sale (docs/product.md#the-unit and docs/product.md#constants).
- * Every page, document and test reads them from here.
+ * The trailer's build facts, which no seller changes (docs/product.md#the-unit and docs/product.md#constants). What a seller may
+ * change (price, status, CAD rate, the unit's numbers) is the listing's state and facts
+ * (listing-state.ts, listing-facts.ts).
  */
 export const TRAILER = {
   unitNumber: '3057',
@@ -15,17 +16,8 @@ export const TRAILER = {
   originalUse: 'mammography clinic',
 } as const;
 
-/** The site's name and strapline, as the header shows them on every page, the site's and the API's. */
+/** The site's name, as the header shows it on every page, the site's and the API's (its strapline follows the status: listing-state.ts). */
 export const SITE_NAME = `${TRAILER.year} Mobile Medical Trailer`;
-export const SITE_TAGLINE = `Unit ${TRAILER.unitNumber} · ${TRAILER.lengthFeet} ft · For Sale`;
-
-export const PRICE = {
-  usd: 129_000,
-  /** The fixed Canadian price the home page shows (docs/product.md#prices). */
-  homeCad: 177_000,
-  /** The fixed USD to CAD rate used for CAD equivalents on other pages. */
-  usdToCadRate: 1.372,
-} as const;
 
 /**
  * '68,000': rounded, digits grouped by threes with commas, as en-US and en-CA write whole numbers.
@@ -39,9 +31,4 @@ export function formatWholeNumber(value: number): string {
 /** '$129,000' style amount, no currency code. */
 export function formatAmount(amount: number): string {
   return `$${formatWholeNumber(amount)}`;
-}
-
-/** CAD equivalent of a USD amount at the fixed rate, rounded to the dollar. */
-export function usdToCad(usd: number): number {
-  return Math.round(usd * PRICE.usdToCadRate);
 }

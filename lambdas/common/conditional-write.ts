@@ -26,3 +26,13 @@ export async function conditionally(write: () => Promise<unknown>): Promise<bool
 export async function storedAsWritten(written: object, readStored: () => Promise<unknown>): Promise<boolean> {
   return isDeepStrictEqual(await readStored(), JSON.parse(JSON.stringify(written)));
 }
+
+/**
+ * The condition of a write made on `expectedVersion` of a versioned item: the first write (version 0)
+ * only if no item exists yet, any later one only if the item is still at that version.
+ */
+export function versionCondition(expectedVersion: number) {
+  return expectedVersion === 0
+    ? { ConditionExpression: 'attribute_not_exists(pk)' }
+    : { ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': expectedVersion } };
+}

@@ -1,5 +1,6 @@
 import { colors, fontFamily, radius } from '../../shared/brand-tokens';
-import { SITE_NAME, SITE_TAGLINE } from '../../shared/trailer';
+import { UNIT_TAGLINE } from '../../shared/listing-state';
+import { SITE_NAME } from '../../shared/trailer';
 import type { HttpResult } from './http';
 
 /** Text made safe for HTML content and attribute values. */
@@ -101,7 +102,7 @@ ${refreshSeconds ? html`<meta http-equiv="refresh" content="${refreshSeconds}">`
 <style>${new Markup(STYLE)}</style>
 </head>
 <body>
-<header class="bar"><a class="brand" href="/">${BRAND_MARK}<span><b>${SITE_NAME}</b><small>${SITE_TAGLINE}</small></span></a></header>
+<header class="bar"><a class="brand" href="/">${BRAND_MARK}<span><b>${SITE_NAME}</b><small>${UNIT_TAGLINE}</small></span></a></header>
 <main>${body}</main>
 </body>
 </html>

@@ -1,6 +1,6 @@
 import { LISTING_TABLE } from '../../shared/backend/tables';
 import { BUILT_IN_ADMIN_LISTING_STATE, withListingChange, type AdminListingChange, type AdminListingState } from '../../shared/listing-state';
-import { isConditionFailure, storedAsWritten } from './conditional-write';
+import { isConditionFailure, storedAsWritten, versionCondition } from './conditional-write';
 import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
 import { logger } from './logger';
@@ -115,9 +115,7 @@ export const listingRepository = {
         new PutCommand({
           TableName: tableName(),
           Item: item,
-          ...(expectedVersion === 0
-            ? { ConditionExpression: 'attribute_not_exists(pk)' }
-            : { ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': expectedVersion } }),
+          ...versionCondition(expectedVersion),
         }),
       );
     } catch (error) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequestHandler } from 'react-router';
 import * as serverBuild from '#server-build';
 import type { ListingSnapshot } from '../../shared/listing-snapshot';
+import { documentPath } from '../../shared/documents';
 import { RENDERED_PATHS, pageFileKey } from '../../shared/site-routes';
 import { repairTextIn } from '../../shared/text';
 import { finishPage } from '../../web/build/finish-page';
@@ -38,6 +39,23 @@ export async function renderPages(raw: ListingSnapshot, host: HostRewrite): Prom
     pages.push({ key: pageFileKey(path), html: finishPage(html).replaceAll(host.from, host.to) });
   }
   return pages;
+}
+
+/** The build's server entry, with the documents' maker it exports (web/src/app/entry.server.tsx). */
+type ServerEntry = typeof import('../../web/src/app/entry.server');
+
+/** A file under /documents/, as the site serves it. */
+export interface RenderedDocument {
+  /** The site file, e.g. documents/ROI_Spreadsheet.xlsx. */
+  key: string;
+  bytes: Uint8Array;
+}
+
+/** Every document under /documents/, made with `snapshot`'s figures for the served host, dated `createdAt`. */
+export async function renderDocuments(snapshot: ListingSnapshot, host: HostRewrite, createdAt: Date): Promise<RenderedDocument[]> {
+  const entry = serverBuild.entry.module as unknown as ServerEntry;
+  const documents = await entry.siteDocuments(snapshot, { host: host.to, createdAt });
+  return documents.map(({ fileName, bytes }) => ({ key: documentPath(fileName).slice(1), bytes }));
 }
 
 /**

@@ -35,6 +35,9 @@ export function publicSettings(): PublicSiteSettings {
     quotationValidDays: values[ENV.quotationValidDays],
     paymentTerms: values[ENV.paymentTerms],
     viewingTerms: values[ENV.viewingTerms],
+    // What the operator lets through unconfirmed only decides which claims and testimonials pages
+    // show; the functions that read these settings (the quotation) state none.
+    acceptedPlaceholders: [],
   };
 }
 

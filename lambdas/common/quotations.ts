@@ -1,29 +1,11 @@
 import { QUOTATIONS_TABLE } from '../../shared/backend/tables';
-import type { SellerIdentity } from '../../shared/listing-facts';
 import type { Quotation, QuotationRequest, SellerCopy } from '../../shared/quotation';
-import type { PublicSiteSettings } from '../../shared/settings';
 import { conditionally } from './conditional-write';
 import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
 
 const env = environment({ [QUOTATIONS_TABLE.envVar]: requiredName });
 const tableName = () => env()[QUOTATIONS_TABLE.envVar];
-
-/**
- * Who the quotation names as the seller. The one place the quotation learns it: until the listing's
- * facts record carries the seller's identity, it is built from the operator settings, with a legal
- * name, address and GST/HST number that are plainly placeholders.
- */
-export function quotationSeller(settings: Pick<PublicSiteSettings, 'sellerName' | 'sellerPhone' | 'sellerEmail'>): SellerIdentity {
-  return {
-    legalName: `${settings.sellerName} (legal name not yet set)`,
-    addressLines: ['Street address not yet set', 'Edmonton, Alberta, Canada'],
-    gstHstNumber: '000000000 RT 0000',
-    phone: settings.sellerPhone,
-    email: settings.sellerEmail,
-    signatory: { name: settings.sellerName, title: 'Seller' },
-  };
-}
 
 /** A quotation as stored: what the buyer holds, to whom it went, and what became of the seller's copy. */
 export interface StoredQuotation extends Quotation {

@@ -243,6 +243,9 @@ export const FUNCTIONS = {
     settings: ['inquiryRetentionMonths', 'siteHost', 'sellerName', 'sellerPhone', 'sellerWhatsapp', 'deliveryRates', 'quotationValidDays', 'paymentTerms', 'viewingTerms'],
   },
   'get-quotation': { trigger: 'api', tables: [{ design: QUOTATIONS_TABLE, access: 'read' }] },
+  'get-listing-facts': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'read' }] },
+  // The facts item is written conditionally on its version.
+  'update-listing-facts': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'write' }], publishesPages: true },
 } as const satisfies Record<FunctionName, FunctionDeclaration>;
 
 /** How long a function may run, in seconds. */

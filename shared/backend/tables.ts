@@ -133,7 +133,8 @@ export const TOUR_MEDIA_TABLE = {
 
 /**
  * The listing's state and its history in one partition: the state item (sk 'state', with a version
- * and the last change) and one item per change (sk 'change#' and the zero-padded version). One query
+ * and the last change) and one item per change (sk 'change#' and the zero-padded version); beside
+ * them the seller's facts (sk 'facts', with their own version, shared/listing-facts.ts). One query
  * reads them all; the state item is the one conditional write of a change (no transactions: the
  * local emulator has none), and the change's own item is a copy of it written next.
  */

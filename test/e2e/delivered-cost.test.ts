@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateDeliveredCost, formatAmountRange } from '../../shared/delivered-cost';
+import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
+
+/** What the built-in pages estimate: the built-in price at the built-in rate. */
+const BUILT_IN_OFFER = { priceUsd: BUILT_IN_FIGURES.priceUsd, cadRate: BUILT_IN_FIGURES.facts.cadRate };
 import { place } from '../../shared/places';
 import { PATHS } from '../../shared/site-routes';
 import { readSiteSettings } from '../../infra/settings';
 import { REPO_ROOT } from '../../infra/local/web-build';
 import { formatQuotationDate } from '../../shared/quotation';
-import { PRICE } from '../../shared/trailer';
 import { launchBrowser } from '../support/browser';
 import { mimePart } from '../support/mime-part';
 import { pdfPages } from './support/pdf-text';
@@ -95,7 +98,7 @@ describe('the delivered-cost estimator in Chromium', () => {
     const destination = page.getByLabel('Delivery to');
     await destination.fill('Saskatoon, SK');
     await page.getByText('525 km by road').waitFor();
-    const saskatoon = estimateDeliveredCost(place('saskatoon'), deliveryRates, PRICE.usd);
+    const saskatoon = estimateDeliveredCost(place('saskatoon'), deliveryRates, BUILT_IN_OFFER);
     const rows = await tableRows(page);
     expect(rows[0]).toBe('Item | USD | CAD');
     expect(rows).toContain('Price | $129,000 | $176,988');
@@ -108,7 +111,7 @@ describe('the delivered-cost estimator in Chromium', () => {
 
     await destination.fill('Denver, CO');
     await page.getByText(/: about [\d,]+ – [\d,]+ km/).waitFor();
-    const denver = estimateDeliveredCost(place('denver'), deliveryRates, PRICE.usd);
+    const denver = estimateDeliveredCost(place('denver'), deliveryRates, BUILT_IN_OFFER);
     const denverRows = await tableRows(page);
     expect(denverRows.some((row) => row.startsWith('Duty, HTS 8716.40.00'))).toBe(true);
     expect(denverRows.some((row) => row.startsWith('Merchandise processing fee') && row.includes('| $447 |'))).toBe(true);

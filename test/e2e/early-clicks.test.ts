@@ -4,7 +4,8 @@ import { chromium, type Browser, type BrowserContextOptions, type Download, type
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_CONTENT_DISPOSITION, DOCUMENT_CONTENT_TYPES, documentContentType, documentPath } from '../../shared/documents';
 import { PATHS } from '../../shared/site-routes';
-import { CONTACT_FAQ } from '../../web/src/content/contact';
+import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
+import { contactFaqItems } from '../../web/src/content/contact';
 import { DOCUMENT_TEMPLATES } from '../../web/src/content/documents';
 import { NAV_LINKS } from '../../web/src/content/navigation';
 import { RESOURCE_DOWNLOADS, resourceFileName } from '../../web/src/content/resources';
@@ -148,7 +149,7 @@ describe('no click is dropped while the page or its part is still loading', () =
 
   it('opens an FAQ answer clicked as soon as it scrolls into view, and it stays open once the page has hydrated', async () => {
     const { page, errors } = await openEarly('/contact');
-    const item = CONTACT_FAQ.items[3]!;
+    const item = contactFaqItems(BUILT_IN_FIGURES)[3]!;
     const answer = page.getByText(item.answer);
 
     const question = page.locator('summary', { hasText: item.question });
@@ -315,7 +316,7 @@ describe('with JavaScript off', () => {
 
   it('opens an FAQ answer', async () => {
     const { page } = await openEarly('/contact', { javaScriptEnabled: false, scriptDelayMs: 0 });
-    const [first, second] = CONTACT_FAQ.items;
+    const [first, second] = contactFaqItems(BUILT_IN_FIGURES);
 
     await page.locator('summary', { hasText: first!.question }).click();
     expect(await page.getByText(first!.answer).isVisible()).toBe(true);

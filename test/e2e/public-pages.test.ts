@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_FACTS } from '../../shared/listing-facts';
 import { NOT_FOUND_PAGE, PAGE_PATHS, PRERENDERED_PATHS } from '../../shared/site-routes';
 import { REPO_ROOT, SITE_DIR } from '../../infra/local/web-build';
 import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../../web/src/lib/render-when-idle';
@@ -18,6 +19,11 @@ import {
 } from './support/prerendered-html';
 
 const SITE_HOST = __SITE_SETTINGS__.siteHost;
+/** Words only an unconfirmed claim or testimonial of the built-in facts would put on a page. */
+const UNCONFIRMED_WORDS = [
+  ...BUILT_IN_FACTS.claims.filter((claim) => !claim.confirmed).map((claim) => claim.label),
+  ...BUILT_IN_FACTS.testimonials.filter((testimonial) => !testimonial.confirmed).flatMap((testimonial) => [testimonial.name, testimonial.text]),
+];
 const WIDTHS = [390, 1280] as const;
 const AXE_SOURCE = readFileSync(join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
@@ -26,7 +32,7 @@ const CAD_EQUIVALENT = '$176,988 CAD';
 
 /** The facts each page must carry in its prerendered HTML (docs/product.md#pages and docs/product.md#constants). */
 const KEY_FACTS: Partial<Record<string, readonly string[]>> = {
-  '/': ['$129,000', '$177,000 CAD', 'FOR SALE', 'Edmonton, Alberta', '150+', '50+', '15+', '98%', '24/7', 'Schedule Inspection', 'View Specifications', 'Certifications and compliance'],
+  '/': ['$129,000', CAD_EQUIVALENT, 'FOR SALE', 'Edmonton, Alberta', 'Photos of this unit', 'Schedule Inspection', 'View Specifications', 'Certifications and compliance'],
   '/overview': ['$129,000', CAD_EQUIVALENT, 'Unit Specifications', '2009', '53 feet', '68,000 lbs', '2 axles at 20,000 lbs each', 'Ideal applications', 'Quality assurance'],
   '/specifications': [
     '$129,000',
@@ -54,6 +60,19 @@ function canonicalFor(path: string): string {
 }
 
 describe('prerendered HTML, read without running JavaScript', () => {
+  it('shows no unconfirmed claim or testimonial on any page where the settings accept none (production)', () => {
+    expect(__SITE_SETTINGS__.acceptedPlaceholders).toEqual([]);
+    expect(UNCONFIRMED_WORDS.length).toBeGreaterThan(0);
+    for (const path of PAGE_PATHS) {
+      const html = readPrerendered(path);
+      for (const words of UNCONFIRMED_WORDS) expect(html, `${path}: ${words}`).not.toContain(words);
+    }
+  });
+
+  it('counts the photos on Home from the tour, never a typed figure', () => {
+    expect(visibleText(readPrerendered('/'))).toMatch(/Photos of this unit 54\b|\b54 Photos of this unit/);
+  });
+
   it.each([...PAGE_PATHS])('%s has its H1, key facts, meta tags and JSON-LD', (path) => {
     const html = readPrerendered(path);
     const text = visibleText(html);

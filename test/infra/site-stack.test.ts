@@ -77,6 +77,8 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'get-listing-history': { tables: [[LISTING_TABLE, 'read']] },
   'request-quotation': { tables: [[QUOTATIONS_TABLE, 'write'], [RATE_LIMITS_TABLE, 'write'], [LISTING_TABLE, 'read']], sendsMail: true },
   'get-quotation': { tables: [[QUOTATIONS_TABLE, 'read']] },
+  'get-listing-facts': { tables: [[LISTING_TABLE, 'read']] },
+  'update-listing-facts': { tables: [[LISTING_TABLE, 'write']], publishesPages: true },
 };
 const DYNAMODB_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 /** The S3 action each photo access level must bring, and that no other level may. */
@@ -210,7 +212,8 @@ describe('site bucket and photo bucket', () => {
 
 describe('site deployment', () => {
   const deployments = () => ofType('Custom::CDKBucketDeployment').map(([id, r]) => ({ id, ...r }));
-  const withCacheControl = (value: string) => deployments().find((d) => d.Properties.SystemMetadata?.['cache-control'] === value);
+  // The documents are revalidated too, each type its own deployment: these are the untyped files'.
+  const withCacheControl = (value: string) => deployments().find((d) => d.Properties.SystemMetadata?.['cache-control'] === value && d.Properties.SystemMetadata?.['content-type'] === undefined);
 
   test('hashed assets are cached for a year as immutable', () => {
     const assets = withCacheControl(IMMUTABLE);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../shared/api-routes';
-import { LISTING_COPY, LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT, type AdminListingState, type PublicListingState } from '../../shared/listing-state';
+import { BUILT_IN_LISTING_STATE, LISTING_COPY, LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT, type AdminListingState, type PublicListingState } from '../../shared/listing-state';
 import { MESSAGES } from '../../shared/messages';
-import { PRICE } from '../../shared/trailer';
 import { signedInUser } from '../support/cognito-users';
 import { requestFrom } from '../support/http-from';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -26,11 +25,11 @@ afterAll(async () => {
 const api = (path: string, method = 'GET', body?: unknown, token: string | null = adminToken) =>
   requestFrom(`${stack.url}${path}`, { method, body, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-const underOffer = { status: 'under-offer', note: 'Deposit received', priceUsd: PRICE.usd, version: 0 };
+const underOffer = { status: 'under-offer', note: 'Deposit received', priceUsd: BUILT_IN_LISTING_STATE.priceUsd, version: 0 };
 
 describe('the listing API on the local stack (real DynamoDB conditional writes)', () => {
   it('is the built-in state before any change, and only the admin may change it or read who did', async () => {
-    expect((await api(LISTING_ENDPOINT, 'GET', undefined, null)).body).toMatchObject({ status: 'available', priceUsd: PRICE.usd, history: [] });
+    expect((await api(LISTING_ENDPOINT, 'GET', undefined, null)).body).toMatchObject({ status: 'available', priceUsd: BUILT_IN_LISTING_STATE.priceUsd, history: [] });
     expect((await api(LISTING_ENDPOINT, 'PUT', underOffer, null)).status).toBe(401);
     expect(await api(LISTING_ENDPOINT, 'PUT', underOffer, buyerToken)).toMatchObject({ status: 403, body: { error: MESSAGES.api.forbidden } });
     expect((await api(LISTING_HISTORY_ENDPOINT, 'GET', undefined, buyerToken)).status).toBe(403);

@@ -10,7 +10,8 @@ import { LISTING_ENDPOINT } from '../../shared/listing-state';
 import { place } from '../../shared/places';
 import { QUOTATION_MESSAGES, QUOTATION_NUMBER_PATTERN, QUOTATION_RATE_LIMIT, type QuotationResponse } from '../../shared/quotation';
 import { QUOTATIONS_ENDPOINT, quotationUrl } from '../../shared/quotation-endpoints';
-import { PRICE } from '../../shared/trailer';
+import { BUILT_IN_FACTS } from '../../shared/listing-facts';
+import { BUILT_IN_LISTING_STATE } from '../../shared/listing-state';
 import { pdfPages } from '../e2e/support/pdf-text';
 import { signedInUser } from '../support/cognito-users';
 import { loopbackClient, requestFrom } from '../support/http-from';
@@ -52,7 +53,7 @@ const sellerMailsAbout = (email: string) =>
     .map((file) => readFileSync(join(stack.outboxDir, file), 'utf8'))
     .filter((mail) => mail.includes(email) && new RegExp(`^To: ${settings.sellerEmail.replace(/\./g, '\\.')}$`, 'm').test(mail));
 
-const saskatoon = estimateDeliveredCost(place('saskatoon'), settings.deliveryRates, PRICE.usd);
+const saskatoon = estimateDeliveredCost(place('saskatoon'), settings.deliveryRates, { priceUsd: BUILT_IN_LISTING_STATE.priceUsd, cadRate: BUILT_IN_FACTS.cadRate });
 const serverTotal = `${formatMoneyRange(saskatoon.total.usd, 'USD')} / ${formatMoneyRange(saskatoon.total.cad, 'CAD')}`;
 
 describe('POST /api/quotations on the local stack', () => {
@@ -72,7 +73,7 @@ describe('POST /api/quotations on the local stack', () => {
     expect(sellerCopy).toBe('sent');
     expect(quotation.number).toMatch(QUOTATION_NUMBER_PATTERN);
     expect(quotation.estimate.total).toEqual(saskatoon.total);
-    expect(quotation.listing).toEqual({ status: 'available', priceUsd: PRICE.usd, note: null });
+    expect(quotation.listing).toEqual({ status: 'available', priceUsd: BUILT_IN_LISTING_STATE.priceUsd, note: null });
     expect(JSON.stringify(response.body)).not.toMatch(/(?<![\d,])1 USD/);
 
     const stored = await admin(quotationUrl(quotation.number));
@@ -149,7 +150,7 @@ describe('POST /api/quotations on the local stack', () => {
     expect(response.status).toBe(201);
     const { quotation } = response.body as QuotationResponse;
     expect(quotation.listing).toEqual({ status: 'under-offer', priceUsd: 119_000, note: 'Deposit received' });
-    expect(quotation.estimate.total).toEqual(estimateDeliveredCost(place('saskatoon'), settings.deliveryRates, 119_000).total);
+    expect(quotation.estimate.total).toEqual(estimateDeliveredCost(place('saskatoon'), settings.deliveryRates, { priceUsd: 119_000, cadRate: BUILT_IN_FACTS.cadRate }).total);
 
     expect((await admin(LISTING_ENDPOINT, 'PUT', { ...underOffer, status: 'sold', version: version + 1 })).status).toBe(200);
     expect(await ask({ destination: 'saskatoon', ...buyer() })).toMatchObject({ status: 409, body: { error: QUOTATION_MESSAGES.sold } });

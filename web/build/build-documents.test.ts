@@ -7,6 +7,7 @@ import { DOCUMENT_CONTENT_TYPES, documentContentType } from '../../shared/docume
 import { DOCUMENT_TEMPLATES, DOWNLOAD_MESSAGES } from '../src/content/documents';
 import { RESOURCE_DOWNLOADS, resourceFileName } from '../src/content/resources';
 import { documentContent } from '../src/features/documents/static-documents';
+import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
 import { editionDate, writeStaticDocuments } from './build-documents';
 
 const HOST = 'trailer.example.com';
@@ -69,7 +70,7 @@ describe('the documents the build makes', () => {
   });
 
   it("refuses a template it has no content for with 'Unknown document type'", () => {
-    expect(documentContent('technical-specs').title).toBe('Mobile Medical Trailer Specifications');
+    expect(documentContent('technical-specs')(BUILT_IN_FIGURES).title).toBe('Mobile Medical Trailer Specifications');
     expect(() => documentContent('photo-package')).toThrow(DOWNLOAD_MESSAGES.unknownType);
   });
 

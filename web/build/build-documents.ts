@@ -1,6 +1,6 @@
 /**
- * Writes the documents whose content is fixed at build time (the specification sheet, service
- * records, warranty information, the resource PDFs and the ROI workbook) under
+ * Writes the documents (the specification sheet, service records, warranty information, the
+ * resource PDFs and the ROI workbook), with the built-in figures of the listing, under
  * `<siteDir>/documents/`, with the file names of docs/product.md#document-templates, so the download buttons are plain links that
  * work before any script runs and with JavaScript off. The same jsPDF and write-excel-file code
  * that made them in the browser makes them here, in Node. The files go into the build output,
@@ -9,11 +9,11 @@
  *   node --import tsx web/build/build-documents.ts <siteDir>   (react-router.config.ts runs it after prerendering)
  */
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOCUMENTS_FOLDER, documentPath } from '../../shared/documents';
+import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
 import { toPublicSettings } from '../../shared/settings';
 import { readSiteSettings } from '../../infra/settings';
 
@@ -37,22 +37,18 @@ export function editionDate(env: NodeJS.ProcessEnv = process.env, cwd = process.
   return new Date();
 }
 
-/** 32 hex digits naming one file of one edition (a PDF's file id). */
-export const fileIdOf = (fileName: string, createdAt: Date) => createHash('md5').update(`${fileName}\n${createdAt.toISOString()}`).digest('hex').toUpperCase();
-
 /** Writes every static document into `<siteDir>/documents/` (emptied first) and returns the site paths written. */
 export async function writeStaticDocuments(siteDir: string, host: string, createdAt: Date): Promise<string[]> {
   // The web code reads the operator's public settings from a constant Vite defines; here it is a global.
   Object.assign(globalThis, { __SITE_SETTINGS__: toPublicSettings(readSiteSettings()) });
-  const { STATIC_DOCUMENTS } = await import('../src/features/documents/static-documents');
+  const { makeSiteDocuments } = await import('../src/features/documents/site-documents');
   const folder = path.join(siteDir, DOCUMENTS_FOLDER);
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
   const written: string[] = [];
-  for (const document of STATIC_DOCUMENTS) {
-    const bytes = await document.make({ host, createdAt, fileId: fileIdOf(document.fileName, createdAt) });
-    await writeFile(path.join(folder, document.fileName), bytes);
-    written.push(documentPath(document.fileName));
+  for (const { fileName, bytes } of await makeSiteDocuments(BUILT_IN_FIGURES, { host, createdAt })) {
+    await writeFile(path.join(folder, fileName), bytes);
+    written.push(documentPath(fileName));
   }
   return written;
 }

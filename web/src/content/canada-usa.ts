@@ -1,13 +1,14 @@
-import { PRICE, TRAILER, formatAmount } from '../../../shared/trailer';
+import type { ListingFigures } from '../../../shared/listing-facts';
+import { formatListingDay, formatUsd } from '../../../shared/listing-state';
+import { TRAILER } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
-import { TRAILER_FACTS } from './trailer-facts';
 import type { CardCopy, FactCopy, LinkCopy, MetaCopy, SectionIntroCopy } from './types';
 
-export const CANADA_USA_META: MetaCopy = {
-  title: `Mobile Medical Trailer for Sale: Canada and USA Delivery | ${TRAILER.year} ${TRAILER.lengthFeet} ft, ${TRAILER_FACTS.priceUsd}`,
+export const canadaUsaMeta = ({ priceUsd }: ListingFigures): MetaCopy => ({
+  title: `Mobile Medical Trailer for Sale: Canada and USA Delivery | ${TRAILER.year} ${TRAILER.lengthFeet} ft, ${formatUsd(priceUsd)}`,
   description: `Cross-border sale of a ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer from Edmonton: delivery to Alberta, Saskatchewan, British Columbia, Manitoba, Ontario, Montana, North Dakota, Washington, Idaho and Minnesota. Priced in USD with the CAD equivalent.`,
   keywords: ['mobile medical trailer USA', 'medical trailer Canada', 'cross-border trailer delivery', 'mobile clinic Montana', 'mobile clinic Washington', 'USD CAD price'],
-};
+});
 
 export const CANADA_USA_HERO = {
   badge: 'CANADA & USA',
@@ -16,17 +17,17 @@ export const CANADA_USA_HERO = {
   primary: CALLS_TO_ACTION.crossBorderQuote,
   secondary: CALLS_TO_ACTION.viewSpecifications,
   factsLabel: 'At a glance',
-  facts: [
-    { label: 'Price', value: `${formatAmount(PRICE.usd)} USD` },
+  facts: ({ priceUsd }: ListingFigures): FactCopy[] => [
+    { label: 'Price', value: formatUsd(priceUsd) },
     { label: 'Delivery', value: '7-21 days' },
-    { label: 'Provinces', value: '5' },
-    { label: 'States', value: '5' },
-  ] satisfies FactCopy[],
+    { label: 'Provinces', value: String(CANADA_USA_REGIONS.provinces.length) },
+    { label: 'States', value: String(CANADA_USA_REGIONS.states.length) },
+  ],
 };
 
 export type CrossBorderServiceIcon = 'transport' | 'compliance' | 'coordination' | 'currency';
 
-export const CANADA_USA_SERVICES: SectionIntroCopy & { items: readonly (CardCopy & { icon: CrossBorderServiceIcon })[] } = {
+export const canadaUsaServices = ({ priceUsd, facts }: ListingFigures): SectionIntroCopy & { items: readonly (CardCopy & { icon: CrossBorderServiceIcon })[] } => ({
   title: 'Cross-border services',
   intro: 'What the seller arranges so a buyer in either country can plan with confidence.',
   items: [
@@ -48,10 +49,10 @@ export const CANADA_USA_SERVICES: SectionIntroCopy & { items: readonly (CardCopy
     {
       icon: 'currency',
       title: 'Multi-currency USD/CAD',
-      text: `Priced at ${formatAmount(PRICE.usd)} USD, with the CAD equivalent at a fixed rate of ${PRICE.usdToCadRate} shown beside it.`,
+      text: `Priced at ${formatUsd(priceUsd)}, with the CAD equivalent at ${facts.cadRate.usdToCad} CAD per USD, the seller's rate of ${formatListingDay(facts.cadRate.setOn)}, shown beside it.`,
     },
   ],
-};
+});
 
 export const CANADA_USA_REGIONS = {
   title: 'Where we deliver',

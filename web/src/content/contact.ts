@@ -1,8 +1,10 @@
 import { CONTACT_MESSAGES } from '../../../shared/contact';
 import { APPOINTMENT_OPTIONS, CONTACT_FIELD_LABELS, CONTACT_FORM_TEXT, CONTACT_OPTION_LABELS } from '../../../shared/contact-form';
-import { PRICE, TRAILER, formatAmount, formatWholeNumber } from '../../../shared/trailer';
+import { inspectionYear, type ListingFigures } from '../../../shared/listing-facts';
+import { formatUsd } from '../../../shared/listing-state';
+import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
-import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
+import { inspectionText } from './trailer-facts';
 import type { MetaCopy, SectionIntroCopy } from './types';
 
 const { sellerName, sellerEmail, inquiryRetentionMonths } = SITE_SETTINGS;
@@ -122,13 +124,19 @@ export interface DeliveryRegionCopy {
   benefits: readonly string[];
 }
 
-export const CONTACT_DELIVERY: SectionIntroCopy & {
+/** The delivery section's heading and introduction. */
+export const CONTACT_DELIVERY_INTRO: SectionIntroCopy = {
+  title: 'Delivery Across Canada and the United States',
+  intro: `The trailer leaves Edmonton, Alberta for your site, door-to-door, typically in ${CONTACT_PROMISES.deliveryDays}. Ask for a delivery quote to your city.`,
+};
+
+/** The delivery section's claims and regions; the United States' benefits state the price. */
+export const contactDelivery = ({ priceUsd, facts }: ListingFigures): SectionIntroCopy & {
   claims: readonly { value: string; label: string }[];
   citiesLabel: string;
   regions: readonly DeliveryRegionCopy[];
-} = {
-  title: 'Delivery Across Canada and the United States',
-  intro: `The trailer leaves Edmonton, Alberta for your site, door-to-door, typically in ${CONTACT_PROMISES.deliveryDays}. Ask for a delivery quote to your city.`,
+} => ({
+  ...CONTACT_DELIVERY_INTRO,
   claims: [
     { value: CONTACT_PROMISES.deliveryDays, label: 'Typical delivery time' },
     { value: 'Door-to-door', label: 'Delivered to your site' },
@@ -142,7 +150,7 @@ export const CONTACT_DELIVERY: SectionIntroCopy & {
       cities: ['Edmonton', 'Calgary', 'Vancouver', 'Toronto', 'Montreal'],
       benefits: [
         'Shipped from Edmonton, Alberta, with no border crossing',
-        `${TRAILER_FACTS.inspection}`,
+        inspectionText(facts.unit),
         'View it in person before it ships',
         `Door-to-door delivery, typically in ${CONTACT_PROMISES.deliveryDays}`,
       ],
@@ -152,34 +160,25 @@ export const CONTACT_DELIVERY: SectionIntroCopy & {
       title: 'United States',
       cities: ['Seattle', 'Portland', 'Denver', 'Minneapolis', 'Chicago'],
       benefits: [
-        `Priced in US dollars: ${formatAmount(PRICE.usd)} USD`,
+        `Priced in US dollars: ${formatUsd(priceUsd)}`,
         'Cross-border transport and delivery coordination',
         'Built by a US coach builder',
         `Door-to-door delivery, typically in ${CONTACT_PROMISES.deliveryDays}`,
       ],
     },
   ],
-};
+});
 
 export interface FaqCopy {
   question: string;
   answer: string;
 }
 
-/** docs/product.md#faq: the eight questions, answered from the facts of docs/product.md#the-unit, docs/product.md#faq and docs/product.md#constants only. */
-export const CONTACT_FAQ: SectionIntroCopy & {
-  items: readonly FaqCopy[];
-  moreTitle: string;
-  moreText: string;
-  callLabel: string;
-  emailLabel: string;
-} = {
-  title: 'Frequently Asked Questions',
-  intro: 'Quick answers to what buyers ask most. Anything else, ask the seller directly.',
-  items: [
+/** The eight questions, answered from the listing's figures and the trailer's build facts only. */
+export const contactFaqItems = ({ priceUsd, facts }: ListingFigures): readonly FaqCopy[] => [
     {
       question: 'What is included with the trailer?',
-      answer: `The complete ${TRAILER.year} ${TRAILER.lengthFeet}-foot unit ${TRAILER.unitNumber}: 2 exam rooms, 2 dressing rooms, a reception and waiting area, a break room with work stations, a diesel generator, HVAC, a wheelchair lift and 4-corner auto-leveling. The mammography machine has been removed and is NOT included, and only one generator is included; a second is optional.`,
+      answer: `The complete ${TRAILER.year} ${TRAILER.lengthFeet}-foot unit ${TRAILER.unitNumber}: ${facts.unit.examRooms} exam rooms, 2 dressing rooms, a reception and waiting area, a break room with work stations, a diesel generator, HVAC, a wheelchair lift and 4-corner auto-leveling. The mammography machine has been removed and is NOT included, and only one generator is included; a second is optional.`,
     },
     {
       question: 'Do you deliver to the USA?',
@@ -187,15 +186,15 @@ export const CONTACT_FAQ: SectionIntroCopy & {
     },
     {
       question: 'Is financing available?',
-      answer: `The price is ${formatAmount(PRICE.usd)} USD. Tick "Financing Options" under Requested documentation in the form and ${sellerName} will send the financing information available for your organization with the reply.`,
+      answer: `The price is ${formatUsd(priceUsd)}. Tick "Financing Options" under Requested documentation in the form and ${sellerName} will send the financing information available for your organization with the reply.`,
     },
     {
       question: 'What is the mechanical condition?',
-      answer: `The trailer carries a current Alberta commercial vehicle inspection valid through ${INSPECTION_VALID_THROUGH}. It rides on air ride suspension with ${TRAILER.axleCount} axles rated ${formatWholeNumber(TRAILER.axleRatingLbs)} lbs each (GVWR ${formatWholeNumber(TRAILER.gvwrLbs)} lbs), with a diesel generator, HVAC, a wheelchair lift and 4-corner auto-leveling. Ask for the service records, or see it for yourself at a viewing.`,
+      answer: `The trailer carries a current Alberta commercial vehicle inspection valid through ${inspectionYear(facts.unit)}. It rides on air ride suspension with ${TRAILER.axleCount} axles rated ${formatWholeNumber(TRAILER.axleRatingLbs)} lbs each (GVWR ${formatWholeNumber(TRAILER.gvwrLbs)} lbs), with a diesel generator, HVAC, a wheelchair lift and 4-corner auto-leveling. Ask for the service records, or see it for yourself at a viewing.`,
     },
     {
       question: 'Are there any extra costs beyond the price?',
-      answer: `The ${formatAmount(PRICE.usd)} USD price covers the trailer as described. Delivery is quoted separately on request, and a second generator is an option rather than part of the price. The mammography machine is not included.`,
+      answer: `The ${formatUsd(priceUsd)} price covers the trailer as described. Delivery is quoted separately on request, and a second generator is an option rather than part of the price. The mammography machine is not included.`,
     },
     {
       question: 'Can I inspect the trailer before purchase?',
@@ -209,7 +208,17 @@ export const CONTACT_FAQ: SectionIntroCopy & {
       question: 'Is there a service history, and who built it?',
       answer: `Unit ${TRAILER.unitNumber} was built in ${TRAILER.year} by a coach builder in New York, USA, as a mammography clinic. Its maintenance history and service documentation are available: tick "Service Records" under Requested documentation in the form.`,
     },
-  ],
+];
+
+/** The words around the FAQ (its questions are contactFaqItems'). */
+export const CONTACT_FAQ: SectionIntroCopy & {
+  moreTitle: string;
+  moreText: string;
+  callLabel: string;
+  emailLabel: string;
+} = {
+  title: 'Frequently Asked Questions',
+  intro: 'Quick answers to what buyers ask most. Anything else, ask the seller directly.',
   moreTitle: 'Still have questions?',
   moreText: `${sellerName} answers the phone ${CONTACT_PROMISES.phoneHours} and replies to e-mail ${CONTACT_PROMISES.replyWithin}.`,
   callLabel: 'Call the Seller',

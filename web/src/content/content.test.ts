@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { PLACES, distanceFromEdmonton } from '../../../shared/places';
-import { PRICE, formatAmount, usdToCad } from '../../../shared/trailer';
+import { BUILT_IN_FIGURES } from '../../../shared/listing-snapshot';
 import { PAGE_PATHS, RESOURCE_GUIDE_SLUGS } from '../../../shared/site-routes';
-import { HOME_COMPLIANCE, HOME_STATS } from './home-sections';
+import { HOME_COMPLIANCE } from './home-sections';
 import { ALBERTA_PAGE, SASKATCHEWAN_PAGE, formatDistance } from './regions';
 import { RESOURCE_ARTICLES } from './resource-articles';
 import { RESOURCE_GUIDES, readingTimeLabel } from './resources';
-import { PREMIUM_FEATURE_LABEL, SPEC_CATEGORIES } from './specifications';
-import { TESTIMONIALS } from './testimonials';
+import { PREMIUM_FEATURE_LABEL, SPEC_CATEGORIES, specCategories } from './specifications';
+import { canadaUsaMeta, canadaUsaServices } from './canada-usa';
+import { contactFaqItems } from './contact';
+import { homeMeta } from './home';
 
-describe('prices (docs/product.md#prices and docs/product.md#constants)', () => {
-  it('formats USD and the CAD equivalent at the fixed rate', () => {
-    expect(formatAmount(PRICE.usd)).toBe('$129,000');
-    expect(formatAmount(PRICE.homeCad)).toBe('$177,000');
-    expect(usdToCad(PRICE.usd)).toBe(176_988);
-    expect(formatAmount(usdToCad(PRICE.usd))).toBe('$176,988');
+describe('copy that states a figure', () => {
+  const changed = { ...BUILT_IN_FIGURES, priceUsd: 119_000, facts: { ...BUILT_IN_FIGURES.facts, cadRate: { usdToCad: 1.4, setOn: '2026-11-24' } } };
+
+  it('states the price and rate it is given, never the built-in ones', () => {
+    const text = JSON.stringify([canadaUsaMeta(changed), canadaUsaServices(changed), contactFaqItems(changed), specCategories(changed), homeMeta(changed)]);
+    expect(text).toContain('$119,000 USD');
+    expect(text).toContain('1.4 CAD per USD');
+    expect(text).not.toContain('129,000');
+    expect(text).not.toContain('1.372');
   });
 });
 
@@ -26,16 +31,7 @@ describe('site content', () => {
     expect(PREMIUM_FEATURE_LABEL).toBe('Premium Feature');
   });
 
-  it('has four testimonials with every field, each rated 5', () => {
-    expect(TESTIMONIALS).toHaveLength(4);
-    for (const testimonial of TESTIMONIALS) {
-      expect(testimonial.rating).toBe(5);
-      expect(Object.keys(testimonial).sort()).toEqual(['date', 'location', 'name', 'rating', 'service', 'text', 'title', 'verified']);
-    }
-  });
-
-  it('shows exactly the marketing claims of docs/product.md#marketing-claims', () => {
-    expect(HOME_STATS.items.map((stat) => stat.value)).toEqual(['150+', '50+', '15+', '98%', '24/7']);
+  it('has the four compliance categories', () => {
     expect(HOME_COMPLIANCE.categories).toHaveLength(4);
   });
 

@@ -1,7 +1,10 @@
-import { PRICE, TRAILER } from '../../../shared/trailer';
+import { formatListingDay } from '../../../shared/listing-state';
+import type { ListingFigures } from '../../../shared/listing-facts';
+import { TRAILER } from '../../../shared/trailer';
+import { fillArticleFigures } from './article-figures';
 import { DOCUMENT_SUBTITLE, type PrintedDocument, type PrintedSection } from './documents-print';
 import { RESOURCE_ARTICLES, type ArticleSection } from './resource-articles';
-import { SPEC_CATEGORIES } from './specifications';
+import { specCategories } from './specifications';
 
 /**
  * What the Resources downloads say. The checklist and the schedule are the guides' own lists
@@ -11,15 +14,17 @@ import { SPEC_CATEGORIES } from './specifications';
 
 const unitLabel = `Unit ${TRAILER.unitNumber}`;
 
-function guideSection(slug: keyof typeof RESOURCE_ARTICLES, heading: string): ArticleSection {
+/** A guide's section with the listing's figures filled in. */
+function guideSection(slug: keyof typeof RESOURCE_ARTICLES, heading: string, figures: ListingFigures): ArticleSection {
   const section = RESOURCE_ARTICLES[slug].sections.find((candidate) => candidate.heading === heading);
   if (!section) throw new Error(`The ${slug} has no section '${heading}'`);
-  return section;
+  const fill = (texts: readonly string[] | undefined) => texts?.map((text) => fillArticleFigures(text, figures));
+  return { ...section, paragraphs: fill(section.paragraphs), bullets: fill(section.bullets), after: fill(section.after) };
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export const SPECIFICATIONS_TEMPLATE_DOCUMENT: PrintedDocument = {
+export const specificationsTemplateDocument = (figures: ListingFigures): PrintedDocument => ({
   title: 'Specifications Template',
   subtitle: DOCUMENT_SUBTITLE,
   sections: [
@@ -34,18 +39,18 @@ export const SPECIFICATIONS_TEMPLATE_DOCUMENT: PrintedDocument = {
         },
       ],
     },
-    ...SPEC_CATEGORIES.map(
+    ...specCategories(figures).map(
       (category): PrintedSection => ({
         heading: category.title,
         blocks: [{ kind: 'comparison', headings: ['Item', unitLabel, 'Unit compared'], rows: category.items }],
       }),
     ),
   ],
-};
+});
 
 const COMPLIANCE_GROUPS = ['Vehicle and road safety', 'Accessibility', 'Electrical and fire safety', 'The paperwork file'] as const;
 
-export const COMPLIANCE_CHECKLIST_DOCUMENT: PrintedDocument = {
+export const complianceChecklistDocument = (figures: ListingFigures): PrintedDocument => ({
   title: 'Compliance Checklist',
   subtitle: DOCUMENT_SUBTITLE,
   sections: [
@@ -62,17 +67,17 @@ export const COMPLIANCE_CHECKLIST_DOCUMENT: PrintedDocument = {
     },
     ...COMPLIANCE_GROUPS.map((heading): PrintedSection => ({
       heading,
-      blocks: [{ kind: 'checklist', items: guideSection('compliance-guide', heading).bullets ?? [], writeIn: 'Confirmed by' }],
+      blocks: [{ kind: 'checklist', items: guideSection('compliance-guide', heading, figures).bullets ?? [], writeIn: 'Confirmed by' }],
     })),
   ],
-};
+});
 
 /**
  * The routine of the maintenance guide, one section per frequency. Its lines read
  * 'Weekly: generator run, HVAC check, cleaning and disinfection log'.
  */
-function routineSections(): PrintedSection[] {
-  return (guideSection('maintenance-guide', 'Set up the routine').bullets ?? []).map((line) => {
+function routineSections(figures: ListingFigures): PrintedSection[] {
+  return (guideSection('maintenance-guide', 'Set up the routine', figures).bullets ?? []).map((line) => {
     const match = /^([^:]+): (.+)$/.exec(line);
     if (!match?.[1] || !match[2]) throw new Error(`Not a routine line: '${line}'`);
     return {
@@ -82,7 +87,7 @@ function routineSections(): PrintedSection[] {
   });
 }
 
-export const MAINTENANCE_SCHEDULE_DOCUMENT: PrintedDocument = {
+export const maintenanceScheduleDocument = (figures: ListingFigures): PrintedDocument => ({
   title: 'Maintenance Schedule',
   subtitle: DOCUMENT_SUBTITLE,
   sections: [
@@ -93,25 +98,28 @@ export const MAINTENANCE_SCHEDULE_DOCUMENT: PrintedDocument = {
           kind: 'paragraphs',
           paragraphs: [
             'Give every check an owner, keep this sheet in the unit and a copy at the office. The manufacturers’ manuals set the intervals and procedures for each system and take priority over this schedule.',
-            ...(guideSection('maintenance-guide', 'Records that add value').paragraphs ?? []).slice(0, 1),
+            ...(guideSection('maintenance-guide', 'Records that add value', figures).paragraphs ?? []).slice(0, 1),
           ],
         },
       ],
     },
-    ...routineSections(),
+    ...routineSections(figures),
   ],
-};
+});
 
-/** An input cell of the ROI model: the reader types over `value`. */
+/** An input cell of the ROI model: the reader types over its value. */
 export interface RoiInput {
   label: string;
-  value: number;
-  note: string;
+  /** The figure the cell starts with: the listing's for the price and rate, else none (0). */
+  value: (figures: ListingFigures) => number;
+  note: string | ((figures: ListingFigures) => string);
   /** Excel number format. */
   format: string;
 }
 
 const USD_FORMAT = '#,##0';
+/** An input the reader fills in. */
+const NONE = () => 0;
 
 /** The ROI spreadsheet's words and starting figures (the formulas are in features/documents/spreadsheet). */
 export const ROI_MODEL = {
@@ -123,14 +131,19 @@ export const ROI_MODEL = {
   inputsHeading: 'Inputs',
   resultsHeading: 'Results',
   inputs: {
-    purchasePrice: { label: 'Purchase price (USD)', value: PRICE.usd, note: `Asking price of unit ${TRAILER.unitNumber}`, format: USD_FORMAT },
-    cadRate: { label: 'USD to CAD rate', value: PRICE.usdToCadRate, note: 'The fixed rate this site uses; replace it with the day’s rate', format: '0.000' },
-    oneTimeCosts: { label: 'Delivery, equipment and set-up (USD)', value: 0, note: 'Delivery quote, equipment you add, site preparation, registration', format: USD_FORMAT },
-    visitsPerDay: { label: 'Patient visits per day', value: 0, note: 'Your expected average per clinic day', format: '0' },
-    revenuePerVisit: { label: 'Revenue per visit (USD)', value: 0, note: 'Billing or program funding per patient seen', format: USD_FORMAT },
-    operatingDays: { label: 'Operating days per year', value: 0, note: 'Clinic days you plan in a year', format: '0' },
-    dailyCosts: { label: 'Running cost per operating day (USD)', value: 0, note: 'Staff, fuel and generator, consumables, travel', format: USD_FORMAT },
-    yearlyFixedCosts: { label: 'Fixed yearly costs (USD)', value: 0, note: 'Insurance, registration, inspection, maintenance, parking', format: USD_FORMAT },
+    purchasePrice: { label: 'Purchase price (USD)', value: ({ priceUsd }) => priceUsd, note: `Asking price of unit ${TRAILER.unitNumber}`, format: USD_FORMAT },
+    cadRate: {
+      label: 'USD to CAD rate',
+      value: ({ facts }) => facts.cadRate.usdToCad,
+      note: ({ facts }) => `The seller’s rate of ${formatListingDay(facts.cadRate.setOn)}; replace it with the day’s rate`,
+      format: '0.0000',
+    },
+    oneTimeCosts: { label: 'Delivery, equipment and set-up (USD)', value: NONE, note: 'Delivery quote, equipment you add, site preparation, registration', format: USD_FORMAT },
+    visitsPerDay: { label: 'Patient visits per day', value: NONE, note: 'Your expected average per clinic day', format: '0' },
+    revenuePerVisit: { label: 'Revenue per visit (USD)', value: NONE, note: 'Billing or program funding per patient seen', format: USD_FORMAT },
+    operatingDays: { label: 'Operating days per year', value: NONE, note: 'Clinic days you plan in a year', format: '0' },
+    dailyCosts: { label: 'Running cost per operating day (USD)', value: NONE, note: 'Staff, fuel and generator, consumables, travel', format: USD_FORMAT },
+    yearlyFixedCosts: { label: 'Fixed yearly costs (USD)', value: NONE, note: 'Insurance, registration, inspection, maintenance, parking', format: USD_FORMAT },
   } satisfies Record<string, RoiInput>,
   results: {
     oneTimeCost: { label: 'One-time cost (USD)', note: 'Purchase price plus delivery, equipment and set-up' },

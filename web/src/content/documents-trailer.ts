@@ -1,12 +1,14 @@
+import { formatListingDay } from '../../../shared/listing-state';
+import type { ListingFigures } from '../../../shared/listing-facts';
 import { TRAILER } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
 import { DOCUMENT_SUBTITLE, UNIT_ROWS, sellerContactSection, specRow, type PrintedDocument, type PrintedSection } from './documents-print';
-import { TRAILER_FACTS } from './trailer-facts';
+import { TRAILER_FACTS, inspectionText } from './trailer-facts';
 
 /**
- * Service Records and Warranty Information: what is known about unit 3057 and how to get the rest.
- * docs/product.md#document-templates gives no service entries and no warranty terms, so these documents state none: they
- * say so plainly and point to the seller, who sends the full records on request.
+ * Service Records and Warranty Information: the service entries and warranty terms the seller
+ * states in the listing's facts, what else is known about the unit, and how to get the rest. While
+ * the facts hold none, a document says so plainly and points to the seller.
  */
 
 const unit = `unit ${TRAILER.unitNumber}`;
@@ -39,18 +41,38 @@ const SERVICED_SYSTEMS = [
   'Road side: tires, brakes, lights and coupling',
 ] as const;
 
-export const SERVICE_RECORDS_DOCUMENT: PrintedDocument = {
+/** The service entries as rows, newest first: 'November 2, 2025: generator service (by ...)'. */
+function serviceEntriesSection({ facts }: ListingFigures): PrintedSection[] {
+  const entries = facts.documents.serviceEntries;
+  if (!entries.length) return [];
+  return [
+    {
+      heading: 'Service history',
+      blocks: [
+        {
+          kind: 'rows',
+          rows: [...entries]
+            .sort((a, b) => b.date.localeCompare(a.date))
+            .map((entry) => ({ label: formatListingDay(entry.date), value: entry.by ? `${entry.work} (${entry.by})` : entry.work })),
+        },
+      ],
+    },
+  ];
+}
+
+export const serviceRecordsDocument = (figures: ListingFigures): PrintedDocument => ({
   title: 'Service Records',
   subtitle: DOCUMENT_SUBTITLE,
   sections: [
     UNIT_SECTION,
+    ...serviceEntriesSection(figures),
     {
       heading: 'Inspection status',
       blocks: [
         {
           kind: 'paragraphs',
           paragraphs: [
-            `Unit ${TRAILER.unitNumber} carries a current ${TRAILER_FACTS.inspection}. Ask the seller for a copy of the inspection report together with the service records.`,
+            `Unit ${TRAILER.unitNumber} carries a current ${inspectionText(figures.facts.unit)}. Ask the seller for a copy of the inspection report together with the service records.`,
           ],
         },
       ],
@@ -60,10 +82,14 @@ export const SERVICE_RECORDS_DOCUMENT: PrintedDocument = {
       blocks: [
         {
           kind: 'paragraphs',
-          paragraphs: [
-            `This sheet lists what is known about ${unit} from its listing. It is not the service history: no service dates, hours or repairs are listed here, because none are published on the site.`,
-            `The maintenance history and service documentation are available from the seller, ${SITE_SETTINGS.sellerName}, and are sent to you privately on request.`,
-          ],
+          paragraphs: figures.facts.documents.serviceEntries.length
+            ? [
+                `The service history above is as the seller, ${SITE_SETTINGS.sellerName}, states it. The invoices and service documentation behind it are sent to you privately on request.`,
+              ]
+            : [
+                `This sheet lists what is known about ${unit} from its listing. It is not the service history: no service dates, hours or repairs are listed here, because none are published on the site.`,
+                `The maintenance history and service documentation are available from the seller, ${SITE_SETTINGS.sellerName}, and are sent to you privately on request.`,
+              ],
         },
       ],
     },
@@ -80,23 +106,25 @@ export const SERVICE_RECORDS_DOCUMENT: PrintedDocument = {
       'Tick "Service Records" in the contact form, or call or e-mail the seller. Replies come within 24 hours; a viewing in Edmonton or a virtual walkthrough can be booked at the same time.',
     ),
   ],
-};
+});
 
-export const WARRANTY_DOCUMENT: PrintedDocument = {
+export const warrantyDocument = ({ facts }: ListingFigures): PrintedDocument => ({
   title: 'Warranty Information',
   subtitle: DOCUMENT_SUBTITLE,
   sections: [
-    {
-      heading: 'About this document',
-      blocks: [
-        {
-          kind: 'paragraphs',
-          paragraphs: [
-            `No warranty terms for ${unit} are published on this site, and this document gives none. It lists what is known about the unit and the questions to settle in writing with the seller before you buy.`,
+    facts.documents.warrantyTerms.length
+      ? { heading: 'Warranty terms', blocks: [{ kind: 'paragraphs', paragraphs: facts.documents.warrantyTerms }] }
+      : {
+          heading: 'About this document',
+          blocks: [
+            {
+              kind: 'paragraphs',
+              paragraphs: [
+                `No warranty terms for ${unit} are published on this site, and this document gives none. It lists what is known about the unit and the questions to settle in writing with the seller before you buy.`,
+              ],
+            },
           ],
         },
-      ],
-    },
     UNIT_SECTION,
     SALE_CONTENTS,
     {
@@ -108,7 +136,7 @@ export const WARRANTY_DOCUMENT: PrintedDocument = {
             'Whether any manufacturer or component warranties remain on the trailer or its systems, and until when',
             'Whether those warranties transfer to a new owner, and what that takes',
             'The terms of sale, including the condition the unit is sold in',
-            `What the current inspection covers: ${TRAILER_FACTS.inspection}`,
+            `What the current inspection covers: ${inspectionText(facts.unit)}`,
             'Delivery to your site: door-to-door across Canada and the USA, quoted on request',
           ],
         },
@@ -119,4 +147,4 @@ export const WARRANTY_DOCUMENT: PrintedDocument = {
       'Tick "Warranty Information" in the contact form, or call or e-mail the seller, who replies within 24 hours with what applies to this unit.',
     ),
   ],
-};
+});

@@ -3,8 +3,10 @@ import { readContactPrefill } from '../features/contact/utils/form-values';
 import { fileNameFromTitle } from '../../../shared/documents';
 import { ADDITIONAL_DOCUMENTATION, DOCUMENT_TEMPLATES } from './documents';
 import { printedDocumentText, specRow } from './documents-print';
-import { COMPLIANCE_CHECKLIST_DOCUMENT, MAINTENANCE_SCHEDULE_DOCUMENT, SPECIFICATIONS_TEMPLATE_DOCUMENT } from './documents-resources';
-import { SERVICE_RECORDS_DOCUMENT, WARRANTY_DOCUMENT } from './documents-trailer';
+import { BUILT_IN_FIGURES } from '../../../shared/listing-snapshot';
+import { complianceChecklistDocument, maintenanceScheduleDocument, specificationsTemplateDocument } from './documents-resources';
+import { serviceRecordsDocument, warrantyDocument } from './documents-trailer';
+import { fillArticleFigures } from './article-figures';
 import { RESOURCE_ARTICLES } from './resource-articles';
 import { RESOURCE_DOWNLOADS } from './resources';
 import { SPEC_CATEGORIES } from './specifications';
@@ -38,27 +40,45 @@ describe('downloadable documents (docs/product.md#document-templates)', () => {
   });
 
   it('states no service entries or warranty terms, and says how to get them', () => {
-    for (const document of [SERVICE_RECORDS_DOCUMENT, WARRANTY_DOCUMENT]) {
+    for (const document of [serviceRecordsDocument(BUILT_IN_FIGURES), warrantyDocument(BUILT_IN_FIGURES)]) {
       const text = printedDocumentText(document);
       expect(text).toContain('Mammography clinic (machine removed)');
       expect(text).toMatch(/valid through \d{4}/);
       expect(text).toContain(`${__SITE_SETTINGS__.siteHost}/contact`);
       expect(text).toContain(__SITE_SETTINGS__.sellerEmail);
     }
-    expect(printedDocumentText(SERVICE_RECORDS_DOCUMENT)).toContain('It is not the service history');
-    expect(printedDocumentText(WARRANTY_DOCUMENT)).toContain('No warranty terms for unit 3057 are published');
+    expect(printedDocumentText(serviceRecordsDocument(BUILT_IN_FIGURES))).toContain('It is not the service history');
+    expect(printedDocumentText(warrantyDocument(BUILT_IN_FIGURES))).toContain('No warranty terms for unit 3057 are published');
+  });
+
+  it('states the service entries and warranty terms of the facts once the seller has given them', () => {
+    const facts = {
+      ...BUILT_IN_FIGURES.facts,
+      documents: {
+        serviceEntries: [{ date: '2025-10-02', work: 'Generator service: oil, filters, load test', by: 'Cummins Sales and Service' }],
+        warrantyTerms: ['Sold as is, where is; the lift carries its maker’s warranty to June 2027.'],
+      },
+    };
+    const service = printedDocumentText(serviceRecordsDocument({ ...BUILT_IN_FIGURES, facts }));
+    expect(service).toContain('October 2, 2025');
+    expect(service).toContain('Generator service: oil, filters, load test (Cummins Sales and Service)');
+    expect(service).not.toContain('It is not the service history');
+    const warranty = printedDocumentText(warrantyDocument({ ...BUILT_IN_FIGURES, facts }));
+    expect(warranty).toContain('the lift carries its maker’s warranty to June 2027');
+    expect(warranty).not.toContain('No warranty terms');
   });
 
   it('sets the guides’ own lists as the checklist and the schedule, and the page’s rows as the template', () => {
     const complianceLists = RESOURCE_ARTICLES['compliance-guide'].sections.filter((section) => section.bullets);
-    const checklists = COMPLIANCE_CHECKLIST_DOCUMENT.sections.filter((section) => section.blocks.some((block) => block.kind === 'checklist'));
+    const checklists = complianceChecklistDocument(BUILT_IN_FIGURES).sections.filter((section) => section.blocks.some((block) => block.kind === 'checklist'));
 
     expect(checklists.map((section) => section.heading)).toEqual(complianceLists.map((section) => section.heading));
     expect(checklists.flatMap((section) => section.blocks.flatMap((block) => (block.kind === 'checklist' ? block.items : [])))).toEqual(
-      complianceLists.flatMap((section) => section.bullets),
+      complianceLists.flatMap((section) => (section.bullets ?? []).map((bullet) => fillArticleFigures(bullet, BUILT_IN_FIGURES))),
     );
-    expect(MAINTENANCE_SCHEDULE_DOCUMENT.sections.slice(1).map((section) => section.heading)).toEqual(['Before each trip', 'Weekly', 'Monthly', 'Seasonally', 'Yearly']);
-    expect(MAINTENANCE_SCHEDULE_DOCUMENT.sections[2]?.blocks[0]).toMatchObject({ items: ['Generator run', 'HVAC check', 'Cleaning and disinfection log'] });
-    expect(SPECIFICATIONS_TEMPLATE_DOCUMENT.sections.slice(1).map((section) => section.heading)).toEqual(SPEC_CATEGORIES.map((category) => category.title));
+    expect(maintenanceScheduleDocument(BUILT_IN_FIGURES).sections.slice(1).map((section) => section.heading)).toEqual(['Before each trip', 'Weekly', 'Monthly', 'Seasonally', 'Yearly']);
+    expect(maintenanceScheduleDocument(BUILT_IN_FIGURES).sections[2]?.blocks[0]).toMatchObject({ items: ['Generator run', 'HVAC check', 'Cleaning and disinfection log'] });
+    expect(specificationsTemplateDocument(BUILT_IN_FIGURES).sections.slice(1).map((section) => section.heading)).toEqual(SPEC_CATEGORIES.map((category) => category.title));
+    expect(printedDocumentText(specificationsTemplateDocument({ ...BUILT_IN_FIGURES, priceUsd: 119_000 }))).toContain('$119,000 USD');
   });
 });

@@ -51,17 +51,11 @@ export interface StatCopy {
   label: string;
 }
 
-/** The marketing claims of docs/product.md#marketing-claims, exactly these five. */
-export const HOME_STATS: { label: string; items: readonly StatCopy[] } = {
+/** The band of figures: the photos the tour shows (counted), then the seller's claims (the listing's facts). */
+export const HOME_STATS = {
   label: 'The seller in numbers',
-  items: [
-    { value: '150+', label: 'Photos of this unit' },
-    { value: '50+', label: 'Organisations served' },
-    { value: '15+', label: 'Years of experience' },
-    { value: '98%', label: 'Satisfaction' },
-    { value: '24/7', label: 'Support' },
-  ],
-};
+  photos: (count: number): StatCopy => ({ value: String(count), label: 'Photos of this unit' }),
+} as const;
 
 export const HOME_EXPLORE: SectionIntroCopy & { items: readonly LinkCardCopy[] } = {
   title: 'Explore the trailer',

@@ -1,5 +1,6 @@
-import type { ListingStatus } from '../../../shared/listing-state';
-import { PRICE, TRAILER, formatAmount } from '../../../shared/trailer';
+import type { ListingFigures } from '../../../shared/listing-facts';
+import { formatUsd, type ListingStatus } from '../../../shared/listing-state';
+import { TRAILER } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
 
 export interface HomeHeroCopy {
@@ -7,10 +8,10 @@ export interface HomeHeroCopy {
   statusBadges: Record<ListingStatus, string>;
   locationBadge: string;
   title: string;
-  subtitle: string;
+  subtitle: (examRooms: number) => string;
   priceNote: string;
   secondaryCta: { label: string; to: string };
-  highlights: readonly string[];
+  highlights: (examRooms: number) => readonly string[];
 }
 
 export interface HomeMetaCopy {
@@ -24,15 +25,15 @@ export const HOME_HERO: HomeHeroCopy = {
   statusBadges: { available: 'FOR SALE', 'under-offer': 'UNDER OFFER', sold: 'SOLD' },
   locationBadge: 'Edmonton, Alberta',
   title: `${TRAILER.year} ${TRAILER.lengthFeet}-Foot Mobile Medical Trailer for Sale`,
-  subtitle: `Unit ${TRAILER.unitNumber}: a converted mammography clinic with 2 exam rooms, reception, break room, diesel generator, HVAC, wheelchair lift and 4-corner auto-leveling, with a current Alberta commercial vehicle inspection.`,
+  subtitle: (examRooms) => `Unit ${TRAILER.unitNumber}: a converted mammography clinic with ${examRooms} exam rooms, reception, break room, diesel generator, HVAC, wheelchair lift and 4-corner auto-leveling, with a current Alberta commercial vehicle inspection.`,
   priceNote: 'Mammography machine removed and not included.',
   secondaryCta: CALLS_TO_ACTION.takeInteriorTour,
-  highlights: ['2 exam rooms', 'Wheelchair lift', 'Diesel generator', 'Delivery to Canada & USA'],
+  highlights: (examRooms) => [`${examRooms} exam rooms`, 'Wheelchair lift', 'Diesel generator', 'Delivery to Canada & USA'],
 };
 
-export const HOME_META: HomeMetaCopy = {
-  title: `${TRAILER.year} ${TRAILER.lengthFeet} ft Mobile Medical Trailer for Sale – ${formatAmount(PRICE.usd)} USD | Edmonton, Alberta`,
-  description: `Used ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical clinic trailer (unit ${TRAILER.unitNumber}) for sale in Edmonton, Alberta: 2 exam rooms, reception, generator, HVAC, wheelchair lift. ${formatAmount(PRICE.usd)} USD. Delivery across Canada and the USA.`,
+export const homeMeta = ({ priceUsd, facts }: ListingFigures): HomeMetaCopy => ({
+  title: `${TRAILER.year} ${TRAILER.lengthFeet} ft Mobile Medical Trailer for Sale – ${formatUsd(priceUsd)} | Edmonton, Alberta`,
+  description: `Used ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical clinic trailer (unit ${TRAILER.unitNumber}) for sale in Edmonton, Alberta: ${facts.unit.examRooms} exam rooms, reception, generator, HVAC, wheelchair lift. ${formatUsd(priceUsd)}. Delivery across Canada and the USA.`,
   keywords: [
     'mobile medical trailer for sale',
     'mobile clinic trailer',
@@ -44,4 +45,4 @@ export const HOME_META: HomeMetaCopy = {
     'Canada',
     'USA',
   ],
-};
+});

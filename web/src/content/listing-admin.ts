@@ -1,3 +1,5 @@
+import { formatAmount } from '../../../shared/trailer';
+
 /** Texts of Admin Mode's listing panel; the statuses' and changes' own words are shared/listing-state.ts's. */
 export const LISTING_ADMIN_COPY = {
   title: 'Listing status',
@@ -14,4 +16,78 @@ export const LISTING_ADMIN_COPY = {
   historyTitle: 'Change history',
   noHistory: 'No changes yet: every page shows the unit as available at its built-in price.',
   columns: { date: 'Date', by: 'By', change: 'Change', note: 'Note' },
+} as const;
+
+/** Texts of Admin Mode's facts panel; the API's answers are shared/listing-facts.ts's. */
+export const LISTING_FACTS_ADMIN_COPY = {
+  title: 'Listing facts',
+  intro: 'What every page, document and mail states about the seller and the unit. Claims and testimonials show to buyers only once you tick Confirmed.',
+  lastChange: (day: string, by: string) => `Last changed on ${day} by ${by}.`,
+  cadRate: {
+    title: 'CAD equivalent',
+    usdToCad: 'Rate (CAD per USD)',
+    setOn: 'Rate set on',
+    preview: (usd: number, cad: string) => `${formatAmount(usd)} USD ≈ ${cad}`,
+  },
+  seller: {
+    title: 'Seller on documents',
+    legalName: 'Legal name',
+    addressLines: 'Postal address (one line per line)',
+    gstHstNumber: 'GST/HST number',
+    phone: 'Phone',
+    email: 'E-mail',
+    signatoryName: 'Signatory',
+    signatoryTitle: 'Signatory’s title',
+  },
+  unit: {
+    title: 'The unit',
+    vinOrSerial: 'VIN or serial number',
+    generatorMake: 'Generator make',
+    generatorKw: 'Generator kW',
+    generatorHours: 'Generator hours',
+    inspectedOn: 'Inspected on',
+    validThrough: 'Inspection valid through',
+    odometerKm: 'Odometer (km)',
+    shorePowerAmps: 'Shore power (A)',
+    emptyWeightLbs: 'Empty weight (lbs)',
+    examRooms: 'Exam rooms',
+    functionalAreas: 'Functional areas',
+  },
+  claims: {
+    title: 'Claims',
+    intro: 'The figures in the band on Home. Tick Confirmed only for what you can back with records.',
+    value: 'Figure',
+    label: 'What it counts',
+    add: 'Add a claim',
+  },
+  testimonials: {
+    title: 'Testimonials',
+    intro: 'Tick Confirmed only once the person exists, said this, and agreed to its publication.',
+    name: 'Name',
+    role: 'Role',
+    location: 'Place',
+    service: 'What you did for them',
+    date: 'Month given',
+    rating: 'Stars',
+    text: 'Their words',
+    add: 'Add a testimonial',
+  },
+  documents: {
+    serviceTitle: 'Service Records',
+    serviceIntro: 'Each service of the unit, as the Service Records document lists it.',
+    serviceDate: 'Date',
+    serviceWork: 'Work done',
+    serviceBy: 'By',
+    addService: 'Add a service entry',
+    warrantyTitle: 'Warranty terms',
+    warrantyIntro: 'The terms the Warranty Information document states, one paragraph each.',
+    warrantyTerm: 'Term',
+    addWarranty: 'Add a term',
+  },
+  confirmed: 'Confirmed',
+  remove: 'Remove',
+  save: 'Save facts',
+  saving: 'Saving...',
+  loading: 'Loading the facts…',
+  loadFailed: 'The facts could not be loaded',
 } as const;

@@ -1,13 +1,15 @@
 import { PATHS } from '../../../shared/site-routes';
+import type { ListingFigures } from '../../../shared/listing-facts';
+import { formatUsd } from '../../../shared/listing-state';
 import { TRAILER } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
 import { CALLS_TO_ACTION } from './calls-to-action';
 import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
 import type { CardCopy, FactCopy, LinkCopy, MetaCopy, SectionIntroCopy } from './types';
 
-export const OVERVIEW_META: MetaCopy = {
+export const overviewMeta = ({ priceUsd, facts }: ListingFigures): MetaCopy => ({
   title: `Overview: ${TRAILER.year} ${TRAILER.lengthFeet} ft Mobile Medical Trailer, Unit ${TRAILER.unitNumber} | Edmonton, Alberta`,
-  description: `The ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer for sale in Edmonton: a converted mammography clinic with 2 exam rooms, diesel generator, HVAC, wheelchair lift and 4-corner auto-leveling. GVWR ${TRAILER_FACTS.gvwr}. ${TRAILER_FACTS.priceUsd}.`,
+  description: `The ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer for sale in Edmonton: a converted mammography clinic with ${facts.unit.examRooms} exam rooms, diesel generator, HVAC, wheelchair lift and 4-corner auto-leveling. GVWR ${TRAILER_FACTS.gvwr}. ${formatUsd(priceUsd)}.`,
   keywords: [
     'mobile medical trailer overview',
     '53 ft medical trailer',
@@ -17,7 +19,7 @@ export const OVERVIEW_META: MetaCopy = {
     'Edmonton',
     'Alberta',
   ],
-};
+});
 
 export const OVERVIEW_HERO = {
   badge: `Unit ${TRAILER.unitNumber} · Built ${TRAILER.year}`,

@@ -44,8 +44,10 @@ export const QUOTATION_COPY = {
   },
   tableHeadings: ['Item', 'USD', 'CAD'],
   quotedByCarrier: 'Quoted by the carrier',
-  exchangeRate: (rate: number, on: string) => `${rate} CAD per USD, the seller's fixed rate for this listing, as of ${on}`,
+  exchangeRate: (rate: number, setOn: string) => `${rate} CAD per USD, the seller's rate of ${setOn}`,
   notGstRegistered: 'Not registered for GST/HST',
+  /** In place of an identity field the seller has not filled in yet (preflight names each before a deploy). */
+  notYetSet: 'Not yet set by the seller',
   acceptance:
     'To accept, sign below and return this quotation to the seller before it expires, with your purchase order where your organisation issues one.',
   forSeller: (legalName: string) => `For the seller, ${legalName}`,

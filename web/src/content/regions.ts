@@ -1,5 +1,7 @@
 import { PATHS } from '../../../shared/site-routes';
 import { distanceFromEdmonton, place } from '../../../shared/places';
+import type { ListingFigures } from '../../../shared/listing-facts';
+import { formatUsd } from '../../../shared/listing-state';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
 import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
@@ -21,7 +23,8 @@ const kmTo = (placeId: string) => formatDistance(distanceRow(placeId).km);
 /** A provincial sales page (docs/product.md#regional-pages): one layout, two sets of copy. */
 export interface RegionalPageCopy {
   path: typeof PATHS.alberta | typeof PATHS.saskatchewan;
-  meta: MetaCopy;
+  /** The page's title and description, which state the listing's price. */
+  meta: (figures: ListingFigures) => MetaCopy;
   badge: string;
   title: string;
   lead: string;
@@ -51,11 +54,11 @@ export const REGIONAL_HERO_FACTS_LABEL = 'At a glance';
 
 export const ALBERTA_PAGE: RegionalPageCopy = {
   path: PATHS.alberta,
-  meta: {
-    title: `Mobile Medical Trailer for Sale in Alberta – ${TRAILER.year} ${TRAILER.lengthFeet} ft, Edmonton | ${TRAILER_FACTS.priceUsd}`,
+  meta: ({ priceUsd }) => ({
+    title: `Mobile Medical Trailer for Sale in Alberta – ${TRAILER.year} ${TRAILER.lengthFeet} ft, Edmonton | ${formatUsd(priceUsd)}`,
     description: `A ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer for sale in Edmonton, Alberta, with a current Alberta commercial vehicle inspection. Delivery to Calgary (${kmTo('calgary')}), Red Deer, Fort McMurray, Medicine Hat and Lethbridge.`,
     keywords: ['mobile medical trailer Alberta', 'mobile clinic for sale Edmonton', 'medical trailer Calgary', 'Alberta inspected trailer', 'rural health Alberta'],
-  },
+  }),
   badge: 'FOR SALE IN ALBERTA',
   title: 'Mobile Medical Trailer for Sale in Alberta',
   heroFacts: [
@@ -87,11 +90,11 @@ export const ALBERTA_PAGE: RegionalPageCopy = {
 
 export const SASKATCHEWAN_PAGE: RegionalPageCopy = {
   path: PATHS.saskatchewan,
-  meta: {
-    title: `Mobile Medical Trailer for Sale in Saskatchewan – ${TRAILER.year} ${TRAILER.lengthFeet} ft | ${TRAILER_FACTS.priceUsd}`,
-    description: `A ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer delivered from Edmonton to Saskatoon, Regina, Prince Albert, Moose Jaw, Swift Current and Yorkton: 2 exam rooms, generator, HVAC, wheelchair lift.`,
+  meta: ({ priceUsd, facts }) => ({
+    title: `Mobile Medical Trailer for Sale in Saskatchewan – ${TRAILER.year} ${TRAILER.lengthFeet} ft | ${formatUsd(priceUsd)}`,
+    description: `A ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer delivered from Edmonton to Saskatoon, Regina, Prince Albert, Moose Jaw, Swift Current and Yorkton: ${facts.unit.examRooms} exam rooms, generator, HVAC, wheelchair lift.`,
     keywords: ['mobile medical trailer Saskatchewan', 'mobile clinic Saskatoon', 'medical trailer Regina', 'rural health Saskatchewan', 'indigenous health mobile clinic'],
-  },
+  }),
   badge: 'FOR SALE IN SASKATCHEWAN',
   title: 'Mobile Medical Trailer for Sale in Saskatchewan',
   lead: `A ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile clinic, delivered door-to-door from Edmonton to your Saskatchewan community.`,

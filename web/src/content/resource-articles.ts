@@ -1,7 +1,8 @@
-import { PRICE, TRAILER, formatAmount, usdToCad } from '../../../shared/trailer';
+import { TRAILER } from '../../../shared/trailer';
+import { ARTICLE_PRICE, ARTICLE_PRICE_CAD, ARTICLE_INSPECTION_YEAR } from './article-figures';
 import type { ResourceGuideSlug } from '../../../shared/site-routes';
 import { SITE_SETTINGS } from '../lib/site-settings';
-import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
+import { TRAILER_FACTS } from './trailer-facts';
 
 /**
  * The full text of the four resource guides (docs/product.md#resources; docs/decisions/real-downloads.md: the 'Read'
@@ -29,8 +30,8 @@ export interface ResourceArticle {
 
 const unit = `unit ${TRAILER.unitNumber}`;
 const Unit = `Unit ${TRAILER.unitNumber}`;
-const usd = `${formatAmount(PRICE.usd)} USD`;
-const cad = `${formatAmount(usdToCad(PRICE.usd))} CAD`;
+const usd = ARTICLE_PRICE;
+const cad = ARTICLE_PRICE_CAD;
 
 const BUYING_GUIDE: ResourceArticle = {
   slug: 'buying-guide',
@@ -69,7 +70,7 @@ const BUYING_GUIDE: ResourceArticle = {
       heading: 'Check the road side: chassis, weights and inspection',
       paragraphs: [
         `A medical trailer is first a commercial vehicle. Confirm its dimensions and weight ratings against your towing arrangements and your route. ${Unit} is ${TRAILER_FACTS.dimensions}, with a GVWR of ${TRAILER_FACTS.gvwr} and a GAWR of ${TRAILER_FACTS.gawr}. It rides on air ride suspension; have its condition checked with the rest of the running gear.`,
-        `Ask for the current commercial vehicle inspection and read it, not just the sticker. ${Unit} carries a current ${TRAILER_FACTS.inspection}. An inspection tells you the unit met the standard on the day it was checked; your own inspection tells you what has happened since.`,
+        `Ask for the current commercial vehicle inspection and read it, not just the sticker. ${Unit} carries a current Alberta commercial vehicle inspection valid through ${ARTICLE_INSPECTION_YEAR}. An inspection tells you the unit met the standard on the day it was checked; your own inspection tells you what has happened since.`,
       ],
       bullets: [
         'Length, height and width against your routes, bridges and parking',
@@ -125,7 +126,7 @@ const BUYING_GUIDE: ResourceArticle = {
     {
       heading: 'Price, currency and payment',
       paragraphs: [
-        `Compare the asking price with the cost of the alternatives, not just with other trailers (our ROI guide shows how). ${Unit} is priced at ${usd}. For Canadian buyers the site shows a CAD equivalent at a fixed rate of ${PRICE.usdToCadRate}, which is ${cad}; the home page shows a fixed Canadian price of ${formatAmount(PRICE.homeCad)} CAD. Confirm the currency, amount and payment method in writing.`,
+        `Compare the asking price with the cost of the alternatives, not just with other trailers (our ROI guide shows how). ${Unit} is priced at ${usd}. For Canadian buyers the site shows a CAD equivalent at the seller's rate of {cadRateDay}, {cadRate} CAD per USD, which is ${cad}. Confirm the currency, amount and payment method in writing.`,
         'If you need financing, ask the seller early what information is available; financing options can be requested through the contact form along with the documents your lender will want.',
       ],
     },
@@ -161,7 +162,7 @@ const COMPLIANCE_GUIDE: ResourceArticle = {
     {
       heading: 'Vehicle and road safety',
       paragraphs: [
-        `A ${TRAILER.lengthFeet}-foot trailer is a commercial vehicle. Expect to register it, insure it and keep it inspected. A current inspection is the starting point: ${unit} carries a current ${TRAILER_FACTS.inspection}.`,
+        `A ${TRAILER.lengthFeet}-foot trailer is a commercial vehicle. Expect to register it, insure it and keep it inspected. A current inspection is the starting point: ${unit} carries a current Alberta commercial vehicle inspection valid through ${ARTICLE_INSPECTION_YEAR}.`,
         'If the trailer moves to another province or crosses into the USA, ask the receiving jurisdiction whether it accepts the existing inspection or requires its own, and what it needs to register an imported or out-of-province vehicle.',
       ],
       bullets: [
@@ -225,7 +226,7 @@ const COMPLIANCE_GUIDE: ResourceArticle = {
       bullets: [
         'Bill of sale and proof of ownership',
         'Registration and insurance certificates',
-        `Commercial vehicle inspection (for this unit: Alberta, valid through ${INSPECTION_VALID_THROUGH})`,
+        `Commercial vehicle inspection (for this unit: Alberta, valid through ${ARTICLE_INSPECTION_YEAR})`,
         'Technical specifications',
         'Service records and warranty information',
         'Electrical and fire inspection reports',
@@ -279,7 +280,7 @@ const MAINTENANCE_GUIDE: ResourceArticle = {
       heading: 'Leveling, suspension and the road side',
       paragraphs: [
         'Extend and retract the 4-corner auto-leveling system at every setup and watch for slow or uneven legs. Keep the legs and pads clean and free of grit.',
-        `Have the air ride suspension checked as part of regular trailer maintenance. Tires, brakes, lights and the coupling need the same care as any commercial trailer, and the annual commercial vehicle inspection (current for this unit through ${INSPECTION_VALID_THROUGH}) is a good moment for a full survey.`,
+        `Have the air ride suspension checked as part of regular trailer maintenance. Tires, brakes, lights and the coupling need the same care as any commercial trailer, and the annual commercial vehicle inspection (current for this unit through ${ARTICLE_INSPECTION_YEAR}) is a good moment for a full survey.`,
       ],
     },
     {
@@ -312,7 +313,7 @@ const ROI_GUIDE: ResourceArticle = {
       heading: 'Step 1: the one-time cost',
       paragraphs: [`Add up everything it takes to put the unit into service:`],
       bullets: [
-        `Purchase price: ${usd} (${cad} at the fixed rate of ${PRICE.usdToCadRate} shown on this site)`,
+        `Purchase price: ${usd} (${cad} at the rate of {cadRate} CAD per USD shown on this site)`,
         'Delivery to your site: door-to-door, quoted on request',
         'Equipment you will install (the mammography machine is not included)',
         'Site preparation: pad, power hook-up if you use shore power, signage',

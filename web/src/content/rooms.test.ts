@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOUR_ROOM_IDS } from '../../../shared/tour-media';
-import { ROOMS } from './rooms';
+import { BUILT_IN_FACTS } from '../../../shared/listing-facts';
+import { ROOMS, tourPhotoCount } from './rooms';
 
 /** docs/product.md#walkthrough: id; title; photos; feature lines, in this order. */
 const SPEC_ROOMS = [
@@ -23,6 +24,18 @@ describe('ROOMS', () => {
 
   it('describes exactly the rooms the admin can place photos in, in the same order', () => {
     expect(ROOMS.map((room) => room.id)).toEqual(TOUR_ROOM_IDS);
+  });
+
+  it('marks as many exam rooms and functional areas as the built-in facts count', () => {
+    expect(ROOMS.filter((room) => room.examRoom).map((room) => room.id)).toEqual(['exam-room', 'master-room']);
+    expect(ROOMS.filter((room) => room.examRoom)).toHaveLength(BUILT_IN_FACTS.unit.examRooms);
+    expect(ROOMS.filter((room) => room.functionalArea)).toHaveLength(BUILT_IN_FACTS.unit.functionalAreas);
+  });
+
+  it('counts the photos the tour shows: the built-in ones, or the placed ones of a room', () => {
+    expect(tourPhotoCount({})).toBe(54);
+    const placed = { publicUrl: 'https://photos.example/p.jpg', alt: 'Exam room', caption: null };
+    expect(tourPhotoCount({ 'exam-room': [placed, placed] })).toBe(54 - 9 + 2);
   });
 
   it('never repeats a feature line within a room (each is a list item with its own key)', () => {

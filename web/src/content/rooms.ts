@@ -1,4 +1,4 @@
-import type { TourRoomId } from '../../../shared/tour-media';
+import type { TourRoomId, TourSnapshot } from '../../../shared/tour-media';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 
 /** Which icon a room's card shows; the walkthrough maps each to an MUI icon. */
@@ -16,6 +16,10 @@ export interface Room {
   keywords: readonly string[];
   /** Built-in photos; 0 means the room shows no gallery unless the admin places photos in it. */
   photoCount: number;
+  /** One of the unit's functional areas (the listing's facts count them); the accessories are not. */
+  functionalArea: boolean;
+  /** One of the unit's full exam rooms (the listing's facts count them). */
+  examRoom: boolean;
 }
 
 const unit = TRAILER.unitNumber;
@@ -54,6 +58,8 @@ export const ROOMS: readonly Room[] = [
     ],
     keywords: ['interior', 'break room', 'work stations', 'oak cabinetry', 'granite counters'],
     photoCount: 8,
+    functionalArea: true,
+    examRoom: false,
   },
   {
     id: 'reception-waiting',
@@ -77,6 +83,8 @@ export const ROOMS: readonly Room[] = [
     ],
     keywords: ['interior', 'reception', 'waiting area', 'burgundy seating', 'TV/DVD'],
     photoCount: 12,
+    functionalArea: true,
+    examRoom: false,
   },
   {
     id: 'main-entry',
@@ -102,6 +110,8 @@ export const ROOMS: readonly Room[] = [
     ],
     keywords: ['interior', 'main entry', 'security keypad', 'wheelchair lift', 'accessibility'],
     photoCount: 7,
+    functionalArea: true,
+    examRoom: false,
   },
   {
     id: 'equipment-room',
@@ -125,6 +135,8 @@ export const ROOMS: readonly Room[] = [
     ],
     keywords: ['interior', 'equipment room', 'electrical panels', 'diesel generator', 'systems'],
     photoCount: 2,
+    functionalArea: true,
+    examRoom: false,
   },
   {
     id: 'exam-room',
@@ -148,6 +160,8 @@ export const ROOMS: readonly Room[] = [
     ],
     keywords: ['interior', 'exam room', 'UV sterilization', 'oak cabinetry', 'granite counters'],
     photoCount: 9,
+    functionalArea: true,
+    examRoom: true,
   },
   {
     id: 'dressing-room-1',
@@ -171,6 +185,8 @@ export const ROOMS: readonly Room[] = [
     ],
     keywords: ['interior', 'dressing room', 'privacy', 'oak cabinetry'],
     photoCount: 1,
+    functionalArea: true,
+    examRoom: false,
   },
   {
     id: 'dressing-room-2',
@@ -192,6 +208,8 @@ export const ROOMS: readonly Room[] = [
     ],
     keywords: ['interior', 'dressing room', 'privacy', 'oak cabinetry'],
     photoCount: 1,
+    functionalArea: true,
+    examRoom: false,
   },
   {
     id: 'master-room',
@@ -215,6 +233,8 @@ export const ROOMS: readonly Room[] = [
     ],
     keywords: ['interior', 'master room', 'oak cabinetry', 'granite counters', 'flexible space'],
     photoCount: 3,
+    functionalArea: true,
+    examRoom: true,
   },
   {
     id: 'hallway-pictures',
@@ -238,6 +258,8 @@ export const ROOMS: readonly Room[] = [
     ],
     keywords: ['interior', 'hallway', 'accessibility', 'fire suppression'],
     photoCount: 6,
+    functionalArea: true,
+    examRoom: false,
   },
   {
     id: 'accessories-pictures',
@@ -274,5 +296,12 @@ export const ROOMS: readonly Room[] = [
     ],
     keywords: ['accessories', 'diesel generator', 'wheelchair lift', 'HVAC', 'fire suppression'],
     photoCount: 5,
+    functionalArea: false,
+    examRoom: false,
   },
 ];
+
+/** How many photos the tour shows: each room's placed photos, or its built-in ones where none are placed. */
+export function tourPhotoCount(placed: TourSnapshot['rooms']): number {
+  return ROOMS.reduce((sum, room) => sum + (placed[room.id]?.length ?? room.photoCount), 0);
+}

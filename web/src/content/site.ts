@@ -1,10 +1,9 @@
-import { SITE_NAME, SITE_TAGLINE, TRAILER } from '../../../shared/trailer';
+import { SITE_NAME, TRAILER } from '../../../shared/trailer';
 
 /** Copy used by the shared chrome (header, footer, metadata) on every page. */
 export const SITE_COPY = {
   name: SITE_NAME,
   shortName: 'Mobile Medical Trailer',
-  tagline: SITE_TAGLINE,
   adminLabel: 'Admin',
   menuLabel: 'Menu',
   navLabel: 'Main navigation',

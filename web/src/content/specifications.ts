@@ -1,11 +1,13 @@
-import { PRICE, TRAILER, formatAmount, formatWholeNumber } from '../../../shared/trailer';
+import type { ListingFigures } from '../../../shared/listing-facts';
+import { formatUsd } from '../../../shared/listing-state';
+import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
 import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
 import type { CardCopy, MetaCopy } from './types';
 
-export const SPECIFICATIONS_META: MetaCopy = {
+export const specificationsMeta = ({ priceUsd }: ListingFigures): MetaCopy => ({
   title: `Specifications: ${TRAILER.year} ${TRAILER.lengthFeet} ft Mobile Medical Trailer, Unit ${TRAILER.unitNumber}`,
-  description: `Full technical specifications of the ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer: ${TRAILER.lengthFeet} ft x ${TRAILER.width} x ${TRAILER.height}, GVWR ${TRAILER_FACTS.gvwr}, air ride, diesel generator, 110V/220V, HVAC, wheelchair lift, ADA compliance. ${TRAILER_FACTS.priceUsd}.`,
+  description: `Full technical specifications of the ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer: ${TRAILER.lengthFeet} ft x ${TRAILER.width} x ${TRAILER.height}, GVWR ${TRAILER_FACTS.gvwr}, air ride, diesel generator, 110V/220V, HVAC, wheelchair lift, ADA compliance. ${formatUsd(priceUsd)}.`,
   keywords: [
     'mobile medical trailer specifications',
     '53 ft trailer GVWR 68000',
@@ -14,7 +16,7 @@ export const SPECIFICATIONS_META: MetaCopy = {
     'wheelchair lift',
     'ADA compliant mobile clinic',
   ],
-};
+});
 
 export const SPECIFICATIONS_HEADER = {
   badge: `Unit ${TRAILER.unitNumber} · ${TRAILER.year}`,
@@ -70,7 +72,8 @@ export const COACH_BUILDER = 'US coach builder, New York';
 
 /**
  * The 15 categories of docs/product.md#specifications (transportation and financial share one), filled only
- * with facts docs/product.md#specifications states. Where it states none, the row says where the details come from.
+ * with facts docs/product.md#specifications states. Where it states none, the row says where the details come from. The
+ * price row is the listing's: specCategories adds it.
  */
 export const SPEC_CATEGORIES: readonly SpecCategory[] = [
   {
@@ -214,10 +217,16 @@ export const SPEC_CATEGORIES: readonly SpecCategory[] = [
     id: 'transport-financial',
     title: 'Transportation & Financial',
     items: [
-      row('Price', `${formatAmount(PRICE.usd)} USD`, true),
       row('Delivery', 'Door-to-door across Canada and the USA, 7-21 days'),
       row('Delivery quote', 'On request'),
       row('Financing options', 'Information from the seller on request'),
     ],
   },
 ];
+
+/** The categories as the page and the template show them: with the listing's price first in transportation and financial. */
+export function specCategories({ priceUsd }: ListingFigures): readonly SpecCategory[] {
+  return SPEC_CATEGORIES.map((category) =>
+    category.id === 'transport-financial' ? { ...category, items: [row('Price', formatUsd(priceUsd), true), ...category.items] } : category,
+  );
+}

@@ -1,18 +1,23 @@
-import { PRICE, TRAILER, formatAmount, formatWholeNumber } from '../../../shared/trailer';
+import { BUILT_IN_FACTS, inspectionYear, type UnitFacts } from '../../../shared/listing-facts';
+import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 
 /**
- * The Alberta commercial vehicle inspection is valid through the current year (docs/product.md#the-unit).
- * Prerendering bakes the build's year into the HTML and the browser computes its own, so a build
- * made before a new year disagrees after it: rebuild and deploy in January.
+ * The inspection's year in the built-in facts, for the copy that states it without taking the
+ * listing's figures (the overview, region, specification and home sections): an admin's change to the
+ * inspection reaches the price-bearing pages, the FAQ and the documents, not these.
  */
-const currentYear = () => new Date().getFullYear();
-// Marked pure so bundles that never read it (Home's first load) leave this module out.
-export const INSPECTION_VALID_THROUGH = /* @__PURE__ */ currentYear();
+export const INSPECTION_VALID_THROUGH = inspectionYear(BUILT_IN_FACTS.unit);
+
+/** 'Alberta commercial vehicle inspection valid through 2026', for the year given. */
+export const inspectionTextThrough = (year: string) => `Alberta commercial vehicle inspection valid through ${year}`;
+
+/** The inspection as the copy states it: the year is the seller's fact. */
+export function inspectionText(unit: UnitFacts): string {
+  return inspectionTextThrough(inspectionYear(unit));
+}
 
 /** Copy about the trailer that several pages repeat word for word. */
 export const TRAILER_FACTS = {
-  priceUsd: `${formatAmount(PRICE.usd)} USD`,
-  inspection: `Alberta commercial vehicle inspection valid through ${INSPECTION_VALID_THROUGH}`,
   location: TRAILER.location,
   dimensions: `${TRAILER.lengthFeet} ft long, ${TRAILER.height} high, ${TRAILER.width} wide`,
   gvwr: `${formatWholeNumber(TRAILER.gvwrLbs)} lbs`,
@@ -24,8 +29,7 @@ export const TRAILER_FACTS = {
   ],
 } as const;
 
-/** Labels of the USD price with its CAD equivalent (docs/product.md#prices). */
+/** The mark before a CAD equivalent; the rate's note under it is shared/listing-facts.ts's cadRateNote. */
 export const PRICE_COPY = {
   cadPrefix: '≈',
-  cadNote: `CAD equivalent at a fixed rate of ${PRICE.usdToCadRate} CAD per USD.`,
 } as const;

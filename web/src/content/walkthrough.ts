@@ -1,3 +1,4 @@
+import type { UnitFacts } from '../../../shared/listing-facts';
 import type { TourVideoId } from '../../../shared/tour-media';
 import { TRAILER } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
@@ -21,7 +22,7 @@ export const WALKTHROUGH_META = {
 export const WALKTHROUGH_HEADER = {
   eyebrow: 'Interior Tour',
   title: 'Digital Walkthrough',
-  intro: `Tour unit ${unitNumber} room by room: watch the two videos, study the floor plan, then step through the photos of all ten areas. Every photo opens full size.`,
+  intro: (areas: number) => `Tour unit ${unitNumber} room by room: watch the two videos, study the floor plan, then step through the photos of all ${areas} areas. Every photo opens full size.`,
 } as const;
 
 /** A video descriptor (docs/product.md#video-record): the page shows it as a click-to-play facade and in JSON-LD. */
@@ -105,9 +106,9 @@ export const ROOMS_SECTION = {
 export const CLOSING_BAND = {
   title: `Complete ${year} ${lengthFeet}-Foot Mobile Healthcare Solution`,
   text: 'Every area you toured comes with the trailer. See it in person in Edmonton or on a live video walkthrough.',
-  figures: [
-    { value: '9', label: 'Functional Areas' },
-    { value: '2', label: 'Full Exam Rooms' },
+  figures: ({ functionalAreas, examRooms }: UnitFacts) => [
+    { value: String(functionalAreas), label: 'Functional Areas' },
+    { value: String(examRooms), label: 'Full Exam Rooms' },
     { value: String(year), label: 'Year Built' },
     { value: unitNumber, label: 'Unit Number' },
   ],

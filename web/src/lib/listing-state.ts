@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { LISTING_ENDPOINT, type PublicListingState } from '../../../shared/listing-state';
+import type { ListingFigures } from '../../../shared/listing-facts';
 import { useListingSnapshot } from './listing-snapshot';
 
 /**
@@ -11,4 +12,10 @@ export function useListingState(): PublicListingState {
   const { listing } = useListingSnapshot();
   const { data: changed } = useSWR<PublicListingState>(LISTING_ENDPOINT, null);
   return changed ?? listing;
+}
+
+/** The listing's price and status (as useListingState has them) with the seller's facts: what content that states a figure takes. */
+export function useListingFigures(): ListingFigures {
+  const { priceUsd, status } = useListingState();
+  return { priceUsd, status, facts: useListingSnapshot().facts };
 }

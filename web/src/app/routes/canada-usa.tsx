@@ -16,18 +16,20 @@ import { Section } from '../../components/ui/section';
 import { StatusBadge } from '../../components/ui/status-badge';
 import {
   CANADA_USA_HERO,
-  CANADA_USA_META,
   CANADA_USA_QUOTE,
   CANADA_USA_REGIONS,
-  CANADA_USA_SERVICES,
+  canadaUsaMeta,
+  canadaUsaServices,
   type CrossBorderServiceIcon,
 } from '../../content/canada-usa';
 import { DeferredDeliveredCost } from '../../features/delivered-cost/deferred-section';
 import { PriceTag } from '../../features/pricing/components/price-tag';
+import { pageFigures } from '../../lib/listing-snapshot';
+import { useListingFigures } from '../../lib/listing-state';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/canada-usa';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...CANADA_USA_META, path: PATHS.canadaUsa, type: 'product' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...canadaUsaMeta(pageFigures()), path: PATHS.canadaUsa, type: 'product' });
 
 const SERVICE_ICONS: Record<CrossBorderServiceIcon, ReactElement> = {
   transport: <LocalShippingIcon />,
@@ -45,20 +47,22 @@ function RegionList({ title, items }: { title: string; items: readonly string[] 
 }
 
 export default function CanadaUsa() {
+  const figures = useListingFigures();
+  const services = canadaUsaServices(figures);
   return (
     <>
       <PageHero
         badges={<StatusBadge tone="cta">{CANADA_USA_HERO.badge}</StatusBadge>}
         title={CANADA_USA_HERO.title}
         lead={CANADA_USA_HERO.lead}
-        aside={<HeroFacts label={CANADA_USA_HERO.factsLabel} facts={CANADA_USA_HERO.facts} />}
+        aside={<HeroFacts label={CANADA_USA_HERO.factsLabel} facts={CANADA_USA_HERO.facts(figures)} />}
       >
         <PriceTag onDark />
         <HeroActions primary={CANADA_USA_HERO.primary} secondary={CANADA_USA_HERO.secondary} />
       </PageHero>
-      <Section id="services" title={CANADA_USA_SERVICES.title} intro={CANADA_USA_SERVICES.intro}>
+      <Section id="services" title={services.title} intro={services.intro}>
         <CardGrid columns={4} list>
-          {CANADA_USA_SERVICES.items.map((item) => (
+          {services.items.map((item) => (
             <InfoCard key={item.title} title={item.title} icon={SERVICE_ICONS[item.icon]} listItem>
               {item.text}
             </InfoCard>

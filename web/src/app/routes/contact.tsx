@@ -7,13 +7,14 @@ import { PATHS } from '../../../../shared/site-routes';
 import { cardSx } from '../../components/ui/info-card';
 import { PageHero } from '../../components/ui/page-hero';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { CONTACT_FAQ, CONTACT_FORM_COPY, CONTACT_HERO, CONTACT_META, CONTACT_WHEN_SOLD } from '../../content/contact';
+import { contactFaqItems, CONTACT_FORM_COPY, CONTACT_HERO, CONTACT_META, CONTACT_WHEN_SOLD } from '../../content/contact';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { fieldId } from '../../features/contact/components/form-ids';
 import { DeferredDeliveredCost } from '../../features/delivered-cost/deferred-section';
 import { ContactQuestions } from '../../features/questions/components/contact-questions';
 import { FaqPageJsonLd } from '../../features/seo/components/faq-page-json-ld';
 import { useListingSnapshot } from '../../lib/listing-snapshot';
+import { useListingFigures } from '../../lib/listing-state';
 import { deferUntilVisible } from '../../lib/defer-until-visible';
 import { useListingState } from '../../lib/listing-state';
 import { pageMeta } from '../seo';
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...CONTACT_META, path: 
  */
 export default function Contact() {
   const { questions } = useListingSnapshot();
+  const figures = useListingFigures();
   // Once the unit is sold the form stays, worded for buyers of a similar unit.
   const sold = useListingState().status === 'sold';
   return (
@@ -75,7 +77,7 @@ export default function Contact() {
       <DeferredDeliveredCost />
       <ContactBelowFold />
       <ContactQuestions askHref={`#${fieldId('message')}`} />
-      <FaqPageJsonLd items={[...CONTACT_FAQ.items, ...questions]} />
+      <FaqPageJsonLd items={[...contactFaqItems(figures), ...questions]} />
     </>
   );
 }

@@ -32,6 +32,7 @@ if (typeof document !== 'undefined') preloadExteriorGallery();
 const GalleryAdminBar = lazy(() => import('../../features/gallery-admin/components/gallery-admin-bar'));
 const AdminPanel = lazy(() => import('../../features/gallery-admin/components/admin-panel'));
 const ListingAdminPanel = lazy(() => import('../../features/listing-admin/components/listing-admin-panel'));
+const ListingFactsPanel = lazy(() => import('../../features/listing-admin/components/listing-facts-panel'));
 
 /** The exterior tour gallery (docs/product.md#gallery), with Admin Mode for the admin. */
 export default function Gallery() {
@@ -76,6 +77,7 @@ export default function Gallery() {
         {adminMode && (
           <Suspense fallback={null}>
             <ListingAdminPanel />
+            <ListingFactsPanel />
             <AdminPanel />
           </Suspense>
         )}

@@ -7,21 +7,22 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { TRAILER, formatWholeNumber } from '../../../../shared/trailer';
 import { PATHS } from '../../../../shared/site-routes';
 import { primaryCallToAction } from '../../content/calls-to-action';
-import { HOME_HERO, HOME_META } from '../../content/home';
+import { HOME_HERO, homeMeta } from '../../content/home';
 import { HeroActions } from '../../components/ui/hero-actions';
 import { PageHero } from '../../components/ui/page-hero';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { HeroImage } from '../../features/hero-image/components/hero-image';
 import { HomePrice } from '../../features/pricing/components/home-price';
 import { deferUntilVisible } from '../../lib/defer-until-visible';
-import { useListingState } from '../../lib/listing-state';
+import { pageFigures } from '../../lib/listing-snapshot';
+import { useListingFigures } from '../../lib/listing-state';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/home';
 
 /** Features, testimonials, compliance, regions and the closing call to action: hydrated on scroll. */
 const HomeBelowFold = deferUntilVisible('home-more', () => import('../../features/home/components/home-below-fold'));
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...HOME_META, path: PATHS.home, type: 'product' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...homeMeta(pageFigures()), path: PATHS.home, type: 'product' });
 
 const KEY_FACTS = [
   { label: 'Year', value: String(TRAILER.year) },
@@ -31,7 +32,7 @@ const KEY_FACTS = [
 ] as const;
 
 function Hero() {
-  const { status } = useListingState();
+  const { status, facts } = useListingFigures();
   return (
     <PageHero
       badges={
@@ -43,14 +44,14 @@ function Hero() {
         </>
       }
       title={HOME_HERO.title}
-      lead={HOME_HERO.subtitle}
+      lead={HOME_HERO.subtitle(facts.unit.examRooms)}
       aside={<HeroImage />}
       asideWidth="half"
     >
       <HomePrice note={HOME_HERO.priceNote} />
       <HeroActions primary={primaryCallToAction(status)} secondary={HOME_HERO.secondaryCta} />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        {HOME_HERO.highlights.map((highlight) => (
+        {HOME_HERO.highlights(facts.unit.examRooms).map((highlight) => (
           <Stack component="li" key={highlight} direction="row" spacing={1} sx={{ alignItems: 'center', fontSize: '0.95rem' }}>
             <CheckCircleIcon fontSize="small" sx={{ color: 'success.light' }} />
             <span>{highlight}</span>

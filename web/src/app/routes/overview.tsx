@@ -18,7 +18,7 @@ import {
   OVERVIEW_EQUIPMENT,
   OVERVIEW_HERO,
   OVERVIEW_KEY_FEATURES,
-  OVERVIEW_META,
+  overviewMeta,
   OVERVIEW_NARRATIVE,
   OVERVIEW_PHOTOS_LABEL,
   OVERVIEW_QUALITY,
@@ -26,10 +26,11 @@ import {
 } from '../../content/overview';
 import { FeaturedPhotoGrid } from '../../features/featured-photos/components/featured-photo-grid';
 import { PriceTag } from '../../features/pricing/components/price-tag';
+import { pageFigures } from '../../lib/listing-snapshot';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/overview';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...OVERVIEW_META, path: PATHS.overview, type: 'product' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...overviewMeta(pageFigures()), path: PATHS.overview, type: 'product' });
 
 function Narrative() {
   return (

@@ -9,7 +9,9 @@ import { CtaBand } from '../../components/ui/cta-band';
 import { PageHero } from '../../components/ui/page-hero';
 import { ReadingTime } from '../../components/ui/reading-time';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { fillArticleFigures } from '../../content/article-figures';
 import type { ArticleSection } from '../../content/resource-articles';
+import { useListingFigures } from '../../lib/listing-state';
 import { RESOURCES_CONSULTATION, RESOURCE_ARTICLE_COPY, RESOURCE_GUIDES, readingTimeLabel } from '../../content/resources';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/resource-article';
@@ -45,6 +47,8 @@ const bodySx = { fontSize: '1.075rem', lineHeight: 1.8, mb: 2 } as const;
 
 function Section({ section, index }: { section: ArticleSection; index: number }) {
   const headingId = `section-${index + 1}`;
+  const figures = useListingFigures();
+  const fill = (text: string) => fillArticleFigures(text, figures);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 5 }}>
       <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 2 }}>
@@ -52,19 +56,19 @@ function Section({ section, index }: { section: ArticleSection; index: number })
       </Typography>
       {section.paragraphs?.map((paragraph) => (
         <Typography key={paragraph.slice(0, 40)} sx={bodySx}>
-          {paragraph}
+          {fill(paragraph)}
         </Typography>
       ))}
       {section.bullets && (
         <Box component="ul" sx={{ ...bodySx, m: 0, mb: 2, pl: 3, display: 'grid', gap: 0.75 }}>
           {section.bullets.map((bullet) => (
-            <li key={bullet}>{bullet}</li>
+            <li key={bullet}>{fill(bullet)}</li>
           ))}
         </Box>
       )}
       {section.after?.map((paragraph) => (
         <Typography key={paragraph.slice(0, 40)} sx={bodySx}>
-          {paragraph}
+          {fill(paragraph)}
         </Typography>
       ))}
     </Box>
@@ -73,6 +77,7 @@ function Section({ section, index }: { section: ArticleSection; index: number })
 
 export default function ResourceArticlePage({ loaderData }: Route.ComponentProps) {
   const { guide, article } = loaderData;
+  const figures = useListingFigures();
   return (
     <>
       <PageHero
@@ -87,7 +92,7 @@ export default function ResourceArticlePage({ loaderData }: Route.ComponentProps
       </PageHero>
       <Container maxWidth="md" component="article" aria-labelledby="page-title" sx={{ py: { xs: 5, md: 8 } }}>
         <Typography sx={{ fontSize: { xs: '1.15rem', md: '1.25rem' }, lineHeight: 1.7, fontWeight: 500 }}>
-          {article.intro}
+          {fillArticleFigures(article.intro, figures)}
         </Typography>
         {article.sections.map((section, index) => (
           <Section key={section.heading} section={section} index={index} />

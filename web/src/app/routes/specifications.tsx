@@ -19,9 +19,10 @@ import {
   PREMIUM_FEATURE_LABEL,
   SPECIFICATIONS_HEADER,
   SPECIFICATIONS_HIGHLIGHTS,
-  SPECIFICATIONS_META,
   SPECIFICATIONS_PHOTOS_LABEL,
   SPEC_CATEGORIES,
+  specCategories,
+  specificationsMeta,
   SPEC_CATEGORIES_SECTION,
   SPEC_TABLE_HEADINGS,
   type SpecCategory,
@@ -30,10 +31,12 @@ import {
 import { FeaturedPhotoGrid } from '../../features/featured-photos/components/featured-photo-grid';
 import { PriceTag } from '../../features/pricing/components/price-tag';
 import { deferUntilVisible } from '../../lib/defer-until-visible';
+import { pageFigures } from '../../lib/listing-snapshot';
+import { useListingFigures } from '../../lib/listing-state';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/specifications';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...SPECIFICATIONS_META, path: PATHS.specifications, type: 'product' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...specificationsMeta(pageFigures()), path: PATHS.specifications, type: 'product' });
 
 // The download cards and their toasts load as the visitor scrolls near them; the generators only on a click.
 const DocumentationSection = deferUntilVisible('documentation-downloads', () => import('../../features/documents/components/documentation-section'));
@@ -147,6 +150,7 @@ function CategoryCard({ category }: { category: SpecCategory }) {
 }
 
 export default function Specifications() {
+  const figures = useListingFigures();
   return (
     <>
       <PageHero
@@ -176,7 +180,7 @@ export default function Specifications() {
       <Section id="categories" title={SPEC_CATEGORIES_SECTION.title} intro={SPEC_CATEGORIES_SECTION.intro} tone="muted">
         <CategoryNav />
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-          {SPEC_CATEGORIES.map((category) => (
+          {specCategories(figures).map((category) => (
             <CategoryCard key={category.id} category={category} />
           ))}
         </Box>

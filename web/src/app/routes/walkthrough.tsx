@@ -81,7 +81,7 @@ export default function Walkthrough() {
       <PageHero
         badges={<StatusBadge tone="on-dark">{WALKTHROUGH_HEADER.eyebrow}</StatusBadge>}
         title={WALKTHROUGH_HEADER.title}
-        lead={WALKTHROUGH_HEADER.intro}
+        lead={WALKTHROUGH_HEADER.intro(ROOMS.length)}
       >
         {maybeSignedIn && (
           <Box sx={{ mt: 3 }}>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
+import { siteTagline } from '../../../../shared/listing-state';
 import { ADMIN_ENTRY_PATH, PATHS } from '../../../../shared/site-routes';
 import { primaryCallToAction } from '../../content/calls-to-action';
 import { NAV_LINKS } from '../../content/navigation';
@@ -30,7 +31,7 @@ function Brand() {
           {SITE_COPY.name}
         </Typography>
         <Typography component="span" sx={{ display: 'block', fontSize: '0.75rem', lineHeight: 1.3, opacity: 0.8, whiteSpace: 'nowrap' }}>
-          {SITE_COPY.tagline}
+          {siteTagline(useListingState().status)}
         </Typography>
       </Box>
     </Box>

@@ -5,6 +5,8 @@ import { SITE_COPY } from '../../content/site';
 import { deferUntilVisible } from '../../lib/defer-until-visible';
 import { SITE_SETTINGS } from '../../lib/site-settings';
 import { PRINT_ONLY } from '../../theme/theme';
+import { siteTagline } from '../../../../shared/listing-state';
+import { useListingState } from '../../lib/listing-state';
 import { NoticeOutlet } from '../ui/notice-outlet';
 import { Breadcrumbs } from './breadcrumbs';
 import { ListingBanner } from './listing-banner';
@@ -21,7 +23,7 @@ function PrintLetterhead() {
   return (
     <Box {...PRINT_ONLY} sx={{ borderBottom: 1, pb: 1, mb: 1 }}>
       <Typography component="p" sx={{ fontWeight: 800 }}>
-        {SITE_COPY.name} · {SITE_COPY.tagline}
+        {SITE_COPY.name} · {siteTagline(useListingState().status)}
       </Typography>
       <Typography component="p" sx={{ fontSize: '0.875rem' }}>
         {SITE_COPY.printSeller({ name: sellerName, phone: sellerPhone, email: sellerEmail, host: siteHost })}

@@ -1,44 +1,47 @@
 import { DOCUMENT_TEMPLATES, DOWNLOAD_MESSAGES } from '../../content/documents';
 import type { PrintedDocument } from '../../content/documents-print';
-import { COMPLIANCE_CHECKLIST_DOCUMENT, MAINTENANCE_SCHEDULE_DOCUMENT, SPECIFICATIONS_TEMPLATE_DOCUMENT } from '../../content/documents-resources';
+import type { ListingFigures } from '../../../../shared/listing-facts';
+import { complianceChecklistDocument, maintenanceScheduleDocument, specificationsTemplateDocument } from '../../content/documents-resources';
 import { SPEC_SHEET } from '../../content/documents-spec-sheet';
-import { SERVICE_RECORDS_DOCUMENT, WARRANTY_DOCUMENT } from '../../content/documents-trailer';
+import { serviceRecordsDocument, warrantyDocument } from '../../content/documents-trailer';
 import { RESOURCE_DOWNLOADS, resourceFileName, type ResourceDownloadId } from '../../content/resources';
 import { printedDocumentPdf, type PdfEdition } from './pdf/printed-document-pdf';
 import { roiWorkbook } from './spreadsheet/roi-workbook';
 
 /**
- * The documents whose content is fixed at build time, which the build writes under /documents/
- * (web/build/build-documents.ts) and the download buttons link to. Runs in Node only: jsPDF
- * and write-excel-file stay out of the browser.
+ * The documents under /documents/ that the download buttons link to, made from the listing's
+ * figures: the build writes them with the built-in ones (web/build/build-documents.ts), the page
+ * publisher again with the stored ones after every change (lambdas/publish-pages.ts). Runs in Node
+ * only: jsPDF and write-excel-file stay out of the browser.
  */
 export interface StaticDocument {
   /** The file name of docs/product.md#document-templates, and the file's name under /documents/. */
   fileName: string;
-  make: (edition: PdfEdition) => Promise<Uint8Array>;
+  make: (edition: PdfEdition, figures: ListingFigures) => Promise<Uint8Array>;
 }
 
-const pdf = (content: PrintedDocument) => async (edition: PdfEdition) => printedDocumentPdf(content, edition);
+const pdf = (content: (figures: ListingFigures) => PrintedDocument) => async (edition: PdfEdition, figures: ListingFigures) =>
+  printedDocumentPdf(content(figures), edition);
 
 /** What a template made by the build says; any other id is 'Unknown document type' (docs/product.md#filename-dates). */
-export function documentContent(id: string): PrintedDocument {
+export function documentContent(id: string): (figures: ListingFigures) => PrintedDocument {
   switch (id) {
     case 'technical-specs':
-      return SPEC_SHEET;
+      return () => SPEC_SHEET;
     case 'service-records':
-      return SERVICE_RECORDS_DOCUMENT;
+      return serviceRecordsDocument;
     case 'warranty-info':
-      return WARRANTY_DOCUMENT;
+      return warrantyDocument;
     default:
       throw new Error(DOWNLOAD_MESSAGES.unknownType);
   }
 }
 
 const RESOURCE_MAKERS: Record<ResourceDownloadId, StaticDocument['make']> = {
-  'specifications-template': pdf(SPECIFICATIONS_TEMPLATE_DOCUMENT),
-  'compliance-checklist': pdf(COMPLIANCE_CHECKLIST_DOCUMENT),
-  'maintenance-schedule': pdf(MAINTENANCE_SCHEDULE_DOCUMENT),
-  'roi-spreadsheet': ({ createdAt }) => roiWorkbook(createdAt),
+  'specifications-template': pdf(specificationsTemplateDocument),
+  'compliance-checklist': pdf(complianceChecklistDocument),
+  'maintenance-schedule': pdf(maintenanceScheduleDocument),
+  'roi-spreadsheet': ({ createdAt }, figures) => roiWorkbook(createdAt, figures),
 };
 
 /** Every file the build writes under /documents/. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_FACTS } from '../../../../shared/listing-facts';
 import { computeQuotation } from '../../../../shared/quotation';
 import { place } from '../../../../shared/places';
 import { sampleQuotation } from '../../../../test/fixtures/quotation';
@@ -30,7 +31,7 @@ describe('the formal quotation', () => {
       'GST 5 % (estimate): $6,512 – $6,541 / $8,934 – $8,974',
       'PST 6 % (Saskatchewan) (estimate): $7,814 – $7,849 / $10,721 – $10,769',
       'Estimated total, delivered: $144,565 – $145,212 / $198,343 – $199,231',
-      "Exchange rate: 1.372 CAD per USD, the seller's fixed rate for this listing, as of November 23, 2026",
+      "Exchange rate: 1.372 CAD per USD, the seller's rate of November 1, 2026",
       `Payment: ${quotation.terms.payment}`,
       `Viewing: ${quotation.terms.viewing}`,
       `Legal name: ${quotation.seller.legalName}`,
@@ -55,14 +56,14 @@ describe('the formal quotation', () => {
   });
 
   it('gives no quotation for a sold trailer', () => {
-    const { number, issuedAt, buyer, rates, validDays, terms, seller } = {
+    const { number, issuedAt, buyer, rates, validDays, terms } = {
       ...sampleQuotation('saskatoon'),
       issuedAt: new Date(),
       buyer: { organization: 'Prairie North Health Region', contactName: 'Dana Buyer' },
       rates: { perKmCad: { low: 3, high: 4 }, minimumCad: { low: 900, high: 1500 } },
     };
     expect(
-      computeQuotation({ number, issuedAt, buyer, place: place('saskatoon'), listing: { status: 'sold', priceUsd: 129_000, note: null }, rates, validDays, terms, seller }),
+      computeQuotation({ number, issuedAt, buyer, place: place('saskatoon'), listing: { status: 'sold', priceUsd: 129_000, note: null }, rates, validDays, terms, facts: BUILT_IN_FACTS }),
     ).toBeUndefined();
   });
 

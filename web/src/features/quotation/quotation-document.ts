@@ -1,11 +1,12 @@
 import { describeDistance, formatAmountRange, type CostLine, type CostLineId } from '../../../../shared/delivered-cost';
 import { placeLabel } from '../../../../shared/places';
+import { formatListingDay } from '../../../../shared/listing-state';
 import { formatQuotationDate, quotationStatusText, type Quotation } from '../../../../shared/quotation';
 import { TRAILER, formatAmount } from '../../../../shared/trailer';
 import { DOCUMENT_SUBTITLE, UNIT_ROWS, type PrintedDocument, type PrintedTableRow } from '../../content/documents-print';
 import { SALE_CONTENTS } from '../../content/documents-trailer';
 import { NEW_UNIT_COMPARISON, QUOTATION_COPY } from '../../content/quotation';
-import { TRAILER_FACTS } from '../../content/trailer-facts';
+import { inspectionTextThrough } from '../../content/trailer-facts';
 
 const { sections, rows } = QUOTATION_COPY;
 
@@ -42,6 +43,9 @@ function priceGroups(lines: readonly CostLine[]): PrintedTableRow[][] {
  * what the sale includes; the seller's terms; a comparison with a new unit; the seller's legal
  * identity; and the signature block.
  */
+/** An identity field as printed: the seller's value, or a plain 'not yet set'. */
+const orNotYetSet = (value: string) => value.trim() || QUOTATION_COPY.notYetSet;
+
 export function quotationDocument(quotation: Quotation): PrintedDocument {
   const { number, estimate, listing, seller, terms } = quotation;
   const sources = estimate.lines.flatMap((line) => (line.source ? [`${line.label}: ${line.source.source}, checked ${line.source.checkedOn}.`] : []));
@@ -90,12 +94,12 @@ export function quotationDocument(quotation: Quotation): PrintedDocument {
             groups: priceGroups(estimate.lines),
             total: { label: rows.total, amounts: [formatAmountRange(estimate.total.usd), formatAmountRange(estimate.total.cad)] },
           },
-          { kind: 'rows', rows: [{ label: rows.exchangeRate, value: QUOTATION_COPY.exchangeRate(quotation.usdToCadRate, formatQuotationDate(quotation.issuedAt)) }] },
+          { kind: 'rows', rows: [{ label: rows.exchangeRate, value: QUOTATION_COPY.exchangeRate(estimate.offer.cadRate.usdToCad, formatListingDay(estimate.offer.cadRate.setOn)) }] },
         ],
       },
       { heading: sections.notes, blocks: [{ kind: 'paragraphs', paragraphs: [QUOTATION_COPY.estimateNote, ...estimate.notes] }, { kind: 'bullets', items: sources }] },
       SALE_CONTENTS,
-      { heading: sections.inspection, blocks: [{ kind: 'paragraphs', paragraphs: [`${TRAILER_FACTS.inspection}.`] }] },
+      { heading: sections.inspection, blocks: [{ kind: 'paragraphs', paragraphs: [`${inspectionTextThrough(quotation.inspectionValidThrough)}.`] }] },
       {
         heading: sections.terms,
         blocks: [
@@ -126,11 +130,11 @@ export function quotationDocument(quotation: Quotation): PrintedDocument {
           {
             kind: 'rows',
             rows: [
-              { label: rows.legalName, value: seller.legalName },
-              { label: rows.address, value: seller.addressLines.join(', ') },
+              { label: rows.legalName, value: orNotYetSet(seller.legalName) },
+              { label: rows.address, value: orNotYetSet(seller.addressLines.join(', ')) },
               { label: rows.gstHst, value: seller.gstHstNumber ?? QUOTATION_COPY.notGstRegistered },
-              { label: rows.phone, value: seller.phone },
-              { label: rows.email, value: seller.email },
+              { label: rows.phone, value: orNotYetSet(seller.phone) },
+              { label: rows.email, value: orNotYetSet(seller.email) },
               { label: rows.unitLocation, value: TRAILER.location },
             ],
           },
@@ -143,7 +147,7 @@ export function quotationDocument(quotation: Quotation): PrintedDocument {
           {
             kind: 'signatures',
             signatories: [
-              { party: QUOTATION_COPY.forSeller(seller.legalName), name: seller.signatory.name, title: seller.signatory.title },
+              { party: QUOTATION_COPY.forSeller(orNotYetSet(seller.legalName)), name: seller.signatory.name, title: seller.signatory.title },
               { party: QUOTATION_COPY.forBuyer(quotation.organization), name: quotation.contactName, title: '' },
             ],
           },

@@ -1,5 +1,5 @@
 import { Section } from '../../../components/ui/section';
-import { CONTACT_DELIVERY, CONTACT_FAQ } from '../../../content/contact';
+import { CONTACT_DELIVERY_INTRO, CONTACT_FAQ } from '../../../content/contact';
 import { ContactFaq } from './contact-faq';
 import { DeliveryRegions } from './delivery-regions';
 
@@ -10,7 +10,7 @@ import { DeliveryRegions } from './delivery-regions';
 export default function ContactBelowFold() {
   return (
     <>
-      <Section id="delivery" title={CONTACT_DELIVERY.title} intro={CONTACT_DELIVERY.intro} tone="muted">
+      <Section id="delivery" title={CONTACT_DELIVERY_INTRO.title} intro={CONTACT_DELIVERY_INTRO.intro} tone="muted">
         <DeliveryRegions />
       </Section>
       <Section id="faq" title={CONTACT_FAQ.title} intro={CONTACT_FAQ.intro}>

@@ -7,7 +7,8 @@ import EmailIcon from '@mui/icons-material/EmailOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import { cardSx } from '../../../components/ui/info-card';
-import { CONTACT_FAQ } from '../../../content/contact';
+import { CONTACT_FAQ, contactFaqItems } from '../../../content/contact';
+import { useListingFigures } from '../../../lib/listing-state';
 import { SITE_SETTINGS, telHref } from '../../../lib/site-settings';
 import { radius } from '../../../theme/tokens';
 
@@ -44,10 +45,11 @@ const Question = styled('details')(({ theme }) => ({
  * so it is in the prerendered HTML, works before hydration and needs no script. Call and e-mail below.
  */
 export function ContactFaq() {
+  const items = contactFaqItems(useListingFigures());
   return (
     <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
       <Box>
-        {CONTACT_FAQ.items.map((item) => (
+        {items.map((item) => (
           <Question key={item.question} name={FAQ_GROUP}>
             <summary>
               <span>{item.question}</span>

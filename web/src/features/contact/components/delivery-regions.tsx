@@ -4,18 +4,20 @@ import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import { CheckList } from '../../../components/ui/check-list';
 import { InfoCard, cardSx } from '../../../components/ui/info-card';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { CONTACT_DELIVERY } from '../../../content/contact';
+import { contactDelivery } from '../../../content/contact';
+import { useListingFigures } from '../../../lib/listing-state';
 
 /** The delivery block (docs/product.md#contact): the three claims, then Canada and the United States. */
 export function DeliveryRegions() {
+  const delivery = contactDelivery(useListingFigures());
   return (
     <>
       <Box
         component="ul"
-        aria-label={CONTACT_DELIVERY.title}
+        aria-label={delivery.title}
         sx={{ listStyle: 'none', m: 0, p: 0, mb: { xs: 3, md: 4 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
       >
-        {CONTACT_DELIVERY.claims.map((claim) => (
+        {delivery.claims.map((claim) => (
           <Box component="li" key={claim.value} sx={{ ...cardSx, display: 'flex', alignItems: 'center', gap: 1.5, py: { xs: 2, md: 2.5 } }}>
             <LocalShippingIcon aria-hidden="true" sx={{ color: 'secondary.main', fontSize: 30 }} />
             <Box>
@@ -30,10 +32,10 @@ export function DeliveryRegions() {
         ))}
       </Box>
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        {CONTACT_DELIVERY.regions.map((region) => (
+        {delivery.regions.map((region) => (
           <InfoCard key={region.id} title={region.title}>
             <Typography id={`delivery-${region.id}-cities`} sx={{ color: 'text.secondary', fontSize: '0.9rem', mb: 1 }}>
-              {CONTACT_DELIVERY.citiesLabel}
+              {delivery.citiesLabel}
             </Typography>
             <Box
               component="ul"

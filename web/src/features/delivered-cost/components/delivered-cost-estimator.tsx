@@ -7,10 +7,10 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { estimateDeliveredCost } from '../../../../../shared/delivered-cost';
+import { useListingFigures } from '../../../lib/listing-state';
 import { PLACES, findPlaceByText, placeLabel } from '../../../../../shared/places';
 import { DELIVERED_COST_COPY as COPY } from '../../../content/delivered-cost';
 import { SITE_SETTINGS } from '../../../lib/site-settings';
-import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { useDestination } from '../hooks/use-destination';
 import { QuotationForm } from '../../quotation/components/quotation-form';
 import { EstimateTable } from './estimate-table';
@@ -43,9 +43,12 @@ export function DeliveredCostEstimator() {
 
   const destination = useDestination(text);
   const place = destination.state === 'found' ? destination.place : undefined;
-  // Priced at the listing's current price; a sold trailer is offered no quotation.
-  const { priceUsd, status } = useListingSnapshot().listing;
-  const estimate = useMemo(() => place && estimateDeliveredCost(place, SITE_SETTINGS.deliveryRates, priceUsd), [place, priceUsd]);
+  // Priced at the listing's current price and rate; a sold trailer is offered no quotation.
+  const { priceUsd, status, facts } = useListingFigures();
+  const estimate = useMemo(
+    () => place && estimateDeliveredCost(place, SITE_SETTINGS.deliveryRates, { priceUsd, cadRate: facts.cadRate }),
+    [place, priceUsd, facts.cadRate],
+  );
   const unknown = destination.state === 'unknown';
   const helperId = `${inputId}-helper`;
 

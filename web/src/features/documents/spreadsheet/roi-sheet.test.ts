@@ -1,6 +1,8 @@
 import type { CellObject, SheetData } from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { PRICE } from '../../../../../shared/trailer';
+import { BUILT_IN_FIGURES } from '../../../../../shared/listing-snapshot';
+
+const { priceUsd, facts } = BUILT_IN_FIGURES;
 import { ROI_MODEL } from '../../../content/documents-resources';
 import { inputCell, resultCell, roiSheetData, type RoiInputKey } from './roi-sheet';
 
@@ -38,7 +40,7 @@ function calculate(sheet: SheetData, typed: Partial<Record<RoiInputKey, number>>
 }
 
 describe('ROI spreadsheet', () => {
-  const sheet = roiSheetData();
+  const sheet = roiSheetData(BUILT_IN_FIGURES);
 
   it('labels every input and result in column A, next to its cell', () => {
     for (const [key, input] of Object.entries(ROI_MODEL.inputs)) {
@@ -55,9 +57,9 @@ describe('ROI spreadsheet', () => {
   it('starts from the price and the fixed rate, with every other figure left to the reader', () => {
     const value = calculate(sheet, {});
 
-    expect(value(inputCell('purchasePrice'))).toBe(PRICE.usd);
-    expect(value(inputCell('cadRate'))).toBe(PRICE.usdToCadRate);
-    expect(value(resultCell('oneTimeCost'))).toBe(PRICE.usd);
+    expect(value(inputCell('purchasePrice'))).toBe(priceUsd);
+    expect(value(inputCell('cadRate'))).toBe(facts.cadRate.usdToCad);
+    expect(value(resultCell('oneTimeCost'))).toBe(priceUsd);
     expect(value(resultCell('annualRevenue'))).toBe(0);
     expect(value(resultCell('paybackMonths'))).toBe(ROI_MODEL.noPayback);
   });
@@ -73,7 +75,7 @@ describe('ROI spreadsheet', () => {
     });
 
     expect(value(resultCell('oneTimeCost'))).toBe(150_000);
-    expect(value(resultCell('oneTimeCostCad'))).toBeCloseTo(150_000 * PRICE.usdToCadRate, 6);
+    expect(value(resultCell('oneTimeCostCad'))).toBeCloseTo(150_000 * facts.cadRate.usdToCad, 6);
     expect(value(resultCell('annualRevenue'))).toBe(300_000);
     expect(value(resultCell('annualCost'))).toBe(180_000);
     expect(value(resultCell('annualNet'))).toBe(120_000);

@@ -1,5 +1,6 @@
 import type { Cell, CellObject, SheetData } from 'write-excel-file/node';
-import { ROI_MODEL } from '../../../content/documents-resources';
+import type { ListingFigures } from '../../../../../shared/listing-facts';
+import { ROI_MODEL, type RoiInput } from '../../../content/documents-resources';
 import { colors } from '../../../theme/tokens';
 
 /**
@@ -41,7 +42,8 @@ export const ROI_FORMULAS: Record<RoiResultKey, { formula: string; format: strin
 const header = (text: string): CellObject => ({ value: text, fontWeight: 'bold', textColor: colors.white, backgroundColor: colors.navy[800] });
 const note = (text: string): CellObject => ({ value: text, textColor: colors.inkMuted, wrap: true });
 
-export function roiSheetData(): SheetData {
+/** The sheet, its price and rate the listing's. */
+export function roiSheetData(figures: ListingFigures): SheetData {
   const headerRow = (first: string): Cell[] => [header(first), ...ROI_MODEL.columns.slice(1).map(header)];
   return [
     [{ value: ROI_MODEL.fileTitle, fontWeight: 'bold', fontSize: 14, columnSpan: 3 }, null, null],
@@ -49,8 +51,9 @@ export function roiSheetData(): SheetData {
     [],
     headerRow(ROI_MODEL.inputsHeading),
     ...INPUT_KEYS.map((key): Cell[] => {
-      const input = ROI_MODEL.inputs[key];
-      return [input.label, { value: input.value, type: Number, format: input.format, backgroundColor: colors.navy[100], fontWeight: 'bold' }, note(input.note)];
+      const input: RoiInput = ROI_MODEL.inputs[key];
+      const noteText = typeof input.note === 'function' ? input.note(figures) : input.note;
+      return [input.label, { value: input.value(figures), type: Number, format: input.format, backgroundColor: colors.navy[100], fontWeight: 'bold' }, note(noteText)];
     }),
     [],
     headerRow(ROI_MODEL.resultsHeading),

@@ -1,10 +1,19 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { shownStatements } from '../../../../../shared/listing-facts';
 import { HOME_STATS } from '../../../content/home-sections';
+import { tourPhotoCount } from '../../../content/rooms';
+import { useListingSnapshot } from '../../../lib/listing-snapshot';
+import { unconfirmedShown } from '../../../lib/site-settings';
+import { useTour } from '../../walkthrough/hooks/use-tour';
 
-/** The marketing claims as a band of five figures. */
+/**
+ * The band of figures: how many photos the tour shows, counted from it, then the seller's claims,
+ * the confirmed ones only (the unconfirmed too where the operator accepts them as placeholders).
+ */
 export function HomeStats() {
+  const stats = [HOME_STATS.photos(tourPhotoCount(useTour().rooms)), ...shownStatements(useListingSnapshot().facts.claims, unconfirmedShown('claims'))];
   return (
     <Box component="section" aria-label={HOME_STATS.label} sx={{ bgcolor: 'primary.dark', color: 'common.white' }}>
       <Container
@@ -15,12 +24,12 @@ export function HomeStats() {
           py: { xs: 4, md: 5 },
           display: 'grid',
           gap: { xs: 3, md: 2 },
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
-          // Five figures in two columns: the last one centred on its own row.
-          '& > :last-child': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: `repeat(${stats.length}, minmax(0, 1fr))` },
+          // An odd count in two columns: the last figure centred on its own row.
+          ...(stats.length % 2 ? { '& > :last-child': { gridColumn: { xs: '1 / -1', sm: 'auto' } } } : {}),
         }}
       >
-        {HOME_STATS.items.map((stat) => (
+        {stats.map((stat) => (
           <Box key={stat.label} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
             <Typography component="dt" sx={{ fontSize: '0.9rem', opacity: 0.85, mt: 0.5 }}>
               {stat.label}

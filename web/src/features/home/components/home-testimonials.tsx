@@ -5,7 +5,10 @@ import { CardGrid } from '../../../components/ui/card-grid';
 import { cardSx } from '../../../components/ui/info-card';
 import { Section } from '../../../components/ui/section';
 import { StarRating } from '../../../components/ui/star-rating';
-import { TESTIMONIALS, TESTIMONIALS_SECTION, type Testimonial } from '../../../content/testimonials';
+import { shownStatements, type Testimonial } from '../../../../../shared/listing-facts';
+import { TESTIMONIALS_SECTION } from '../../../content/testimonials';
+import { useListingSnapshot } from '../../../lib/listing-snapshot';
+import { unconfirmedShown } from '../../../lib/site-settings';
 
 const monthYear = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -30,7 +33,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <Box component="figcaption" sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
           <Typography component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 700 }}>
             {testimonial.name}
-            {testimonial.verified && (
+            {testimonial.confirmed && (
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, fontSize: '0.8rem', color: 'success.main' }}>
                 <VerifiedIcon aria-hidden="true" sx={{ fontSize: 16 }} />
                 Verified
@@ -49,12 +52,17 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** Four testimonials, each with its rating, service, author, role, place and date. */
+/**
+ * The seller's testimonials, each with its rating, service, author, role, place and date: the confirmed
+ * ones (the unconfirmed too only where the operator accepts them); nothing when there is none to show.
+ */
 export function HomeTestimonials() {
+  const testimonials = shownStatements(useListingSnapshot().facts.testimonials, unconfirmedShown('testimonials'));
+  if (!testimonials.length) return null;
   return (
     <Section id="testimonials" title={TESTIMONIALS_SECTION.title} intro={TESTIMONIALS_SECTION.intro} tone="muted">
       <CardGrid columns={2} list>
-        {TESTIMONIALS.map((testimonial) => (
+        {testimonials.map((testimonial) => (
           <TestimonialCard key={testimonial.name} testimonial={testimonial} />
         ))}
       </CardGrid>

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -27,6 +25,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/use-auth-session';
 import { showNotice } from '../../../lib/notices';
 import { useAdminListing, useSaveListing } from '../api/listing-admin';
+import { AdminListingSection } from './admin-listing-section';
 
 type FieldErrors = Partial<Record<'status' | 'note' | 'priceUsd' | 'priceValidUntil', string>>;
 
@@ -149,24 +148,18 @@ export default function ListingAdminPanel() {
   const { data, error, mutate } = useAdminListing(isAdmin);
   if (!isAdmin) return null;
   return (
-    <Paper component="section" aria-labelledby="listing-admin-title" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4, borderColor: 'secondary.main', borderWidth: 2 }}>
-      <Typography id="listing-admin-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-        {copy.title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{copy.intro}</Typography>
-      {error && <Alert severity="error">{`${copy.loadFailed}: ${error.message}`}</Alert>}
-      {!data && !error && <Typography>{copy.loading}</Typography>}
-      {data && (
+    <AdminListingSection id="listing-admin-title" copy={copy} data={data} error={error}>
+      {(state) => (
         <Stack spacing={4}>
-          <ListingForm key={data.version} state={data} onConflict={() => void mutate()} />
+          <ListingForm key={state.version} state={state} onConflict={() => void mutate()} />
           <div>
             <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
               {copy.historyTitle}
             </Typography>
-            <ListingHistory state={data} />
+            <ListingHistory state={state} />
           </div>
         </Stack>
       )}
-    </Paper>
+    </AdminListingSection>
   );
 }

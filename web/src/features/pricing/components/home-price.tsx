@@ -1,17 +1,18 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { cadFigure } from '../../../../../shared/listing-state';
+import { cadEquivalent, cadRateNote } from '../../../../../shared/listing-facts';
 import { formatAmount } from '../../../../../shared/trailer';
-import { useListingState } from '../../../lib/listing-state';
+import { PRICE_COPY } from '../../../content/trailer-facts';
+import { useListingFigures } from '../../../lib/listing-state';
 import { ListingPriceStatus } from './listing-price-status';
 
 /**
- * Home's price (docs/product.md#prices): the listing state's USD price with the home page's Canadian
- * figure, the state's status beside it, and a note under it.
+ * Home's price: the listing state's USD price with its CAD equivalent at the seller's rate (the one
+ * rule of every page), the state's status beside it, and a note under it.
  */
 export function HomePrice({ note }: { note: string }) {
-  const { priceUsd } = useListingState();
+  const { priceUsd, facts } = useListingFigures();
   return (
     <Box sx={{ my: 3 }}>
       <ListingPriceStatus onDark />
@@ -20,10 +21,10 @@ export function HomePrice({ note }: { note: string }) {
           {formatAmount(priceUsd)} USD
         </Typography>
         <Typography component="p" sx={{ fontSize: { xs: '1.15rem', md: '1.3rem' }, fontWeight: 600, opacity: 0.85 }}>
-          {formatAmount(cadFigure(priceUsd, { home: true }))} CAD
+          {`${PRICE_COPY.cadPrefix} ${formatAmount(cadEquivalent(priceUsd, facts.cadRate))} CAD`}
         </Typography>
       </Stack>
-      <Typography sx={{ fontSize: '0.875rem', opacity: 0.75, mt: 0.5 }}>{note}</Typography>
+      <Typography sx={{ fontSize: '0.875rem', opacity: 0.75, mt: 0.5 }}>{`${cadRateNote(facts.cadRate)} ${note}`}</Typography>
     </Box>
   );
 }

@@ -30,15 +30,17 @@ describe('PriceTag', () => {
 });
 
 describe('HomePrice', () => {
-  it("shows the home page's fixed 177,000 CAD for the repository price", () => {
-    expect(visibleText(renderWithListing(BUILT_IN_ADMIN_LISTING_STATE, <HomePrice note={NOTE} />))).toBe(`$129,000 USD $177,000 CAD ${NOTE}`);
+  it('shows the CAD equivalent at the one rate, with its date, as every page does', () => {
+    expect(visibleText(renderWithListing(BUILT_IN_ADMIN_LISTING_STATE, <HomePrice note={NOTE} />))).toBe(
+      `$129,000 USD ≈ $176,988 CAD CAD equivalent at 1.372 CAD per USD, the rate of November 1, 2026. ${NOTE}`,
+    );
   });
 
-  it('shows the CAD equivalent at the fixed rate once the price changed, with the status', () => {
+  it('shows the CAD equivalent of a changed price, with the status', () => {
     const html = renderWithListing(listingStateAfter(UNDER_OFFER_CHANGES), <HomePrice note={NOTE} />);
 
     expect(visibleText(html)).toContain('Under offer (deposit received) Price reduced on November 20, 2026');
-    expect(visibleText(html)).toContain('$119,000 USD $163,268 CAD');
+    expect(visibleText(html)).toContain('$119,000 USD ≈ $163,268 CAD');
     expect(html).not.toContain(LISTING_ADMIN);
   });
 });

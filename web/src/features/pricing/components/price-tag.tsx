@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { cadFigure } from '../../../../../shared/listing-state';
+import { cadEquivalent, cadRateNote } from '../../../../../shared/listing-facts';
 import { formatAmount } from '../../../../../shared/trailer';
 import { PRICE_COPY } from '../../../content/trailer-facts';
-import { useListingState } from '../../../lib/listing-state';
+import { useListingFigures } from '../../../lib/listing-state';
 import { ListingPriceStatus } from './listing-price-status';
 
 export interface PriceTagProps {
@@ -13,12 +13,12 @@ export interface PriceTagProps {
 
 /**
  * The asking price of the listing state in USD with its CAD equivalent (docs/product.md#prices), and the
- * state's status beside it. The rate is a fixed constant and the state comes from the page's snapshot,
- * so all of it is in the prerendered HTML: crawlers, link previews and a page without JavaScript see
+ * state's status beside it, and the rate with its date under it. The state and the rate come from the
+ * page's snapshot, so all of it is in the prerendered HTML: crawlers, link previews and a page without JavaScript see
  * the same as a hydrated one.
  */
 export function PriceTag({ onDark = false }: PriceTagProps) {
-  const { priceUsd: usd } = useListingState();
+  const { priceUsd: usd, facts } = useListingFigures();
   return (
     <Box sx={{ my: 3 }}>
       <ListingPriceStatus onDark={onDark} />
@@ -30,11 +30,11 @@ export function PriceTag({ onDark = false }: PriceTagProps) {
           component="p"
           sx={{ fontSize: { xs: '1.15rem', md: '1.3rem' }, fontWeight: 600, opacity: onDark ? 0.9 : 1, color: onDark ? 'inherit' : 'text.secondary' }}
         >
-          {`${PRICE_COPY.cadPrefix} ${formatAmount(cadFigure(usd, { home: false }))} CAD`}
+          {`${PRICE_COPY.cadPrefix} ${formatAmount(cadEquivalent(usd, facts.cadRate))} CAD`}
         </Typography>
       </Box>
       <Typography sx={{ fontSize: '0.875rem', opacity: onDark ? 0.8 : 1, color: onDark ? 'inherit' : 'text.secondary', mt: 0.75 }}>
-        {PRICE_COPY.cadNote}
+        {cadRateNote(facts.cadRate)}
       </Typography>
     </Box>
   );

@@ -9,7 +9,8 @@ import { PATHS } from '../../../../../shared/site-routes';
 import { buildQuestionRecord } from '../../../../../test/fixtures/questions';
 import Contact from '../../../app/routes/contact';
 import Questions from '../../../app/routes/questions';
-import { CONTACT_FAQ } from '../../../content/contact';
+import { BUILT_IN_FIGURES } from '../../../../../shared/listing-snapshot';
+import { contactFaqItems } from '../../../content/contact';
 import { QUESTIONS_COPY } from '../../../content/questions';
 import { ListingSnapshotProvider } from '../../../lib/listing-snapshot';
 import { theme } from '../../../theme/theme';
@@ -80,14 +81,14 @@ describe("/contact's published questions", () => {
 
     const pages = faqPages(html);
     expect(pages).toHaveLength(1);
-    expect(questionNames(pages[0])).toEqual([...CONTACT_FAQ.items.map((item) => item.question), MONTANA.question, GENERATOR.question]);
+    expect(questionNames(pages[0])).toEqual([...contactFaqItems(BUILT_IN_FIGURES).map((item) => item.question), MONTANA.question, GENERATOR.question]);
   });
 
   it('keeps the fixed FAQ as the FAQPage when no question is published', () => {
     const pages = faqPages(render(<Contact />, []));
 
     expect(pages).toHaveLength(1);
-    expect(questionNames(pages[0])).toEqual(CONTACT_FAQ.items.map((item) => item.question));
+    expect(questionNames(pages[0])).toEqual(contactFaqItems(BUILT_IN_FIGURES).map((item) => item.question));
   });
 });
 

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CtaBand } from '../../../components/ui/cta-band';
 import { CLOSING_BAND } from '../../../content/walkthrough';
+import { useListingSnapshot } from '../../../lib/listing-snapshot';
 
-/** The walkthrough's closing band: its title and the four figures (docs/product.md#walkthrough). */
+/** The walkthrough's closing band: its title and the four figures, the unit's counts from the listing's facts. */
 export function ClosingBand() {
+  const figures = CLOSING_BAND.figures(useListingSnapshot().facts.unit);
   return (
     <CtaBand
       id="walkthrough-closing"
@@ -20,7 +22,7 @@ export function ClosingBand() {
         // The bottom margin merges with the buttons' top margin: the figures stand apart from both.
         sx={{ m: 0, mt: 4, mb: 5, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: { xs: 3, md: 4 } }}
       >
-        {CLOSING_BAND.figures.map((figure) => (
+        {figures.map((figure) => (
           <Box key={figure.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
             <Typography component="dt" sx={{ fontSize: '0.9rem', opacity: 0.85, letterSpacing: '0.04em' }}>
               {figure.label}

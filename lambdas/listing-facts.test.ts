@@ -1,0 +1,143 @@
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, type GetCommandInput, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENV } from '../shared/backend/environment';
+import { LISTING_TABLE } from '../shared/backend/tables';
+import { BUILT_IN_ADMIN_FACTS, BUILT_IN_FACTS, LISTING_FACTS_COPY, LISTING_FACTS_ENDPOINT, type AdminListingFacts } from '../shared/listing-facts';
+import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
+import { captureLogLines, withClaims } from '../test/support/admin-events';
+import { conditionFailed } from '../test/fixtures/dynamo-errors';
+import { invokeHandler } from '../test/support/invoke-handler';
+
+const TABLE_NAME = 'listing-test';
+const PUBLISHER = 'trailer-test-publish-pages';
+const ADMIN = { sub: 'admin-sub', 'cognito:username': 'seller-admin', 'cognito:groups': '[admin]' };
+const BUYER = { sub: 'buyer-sub', 'cognito:username': 'buyer', 'cognito:groups': '[]' };
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const lambda = mockClient(LambdaClient);
+
+/** The facts item as the table would hold it; Put honours the two condition forms the repository writes. */
+let stored: Record<string, unknown> | undefined;
+let writes: PutCommandInput[];
+let logLines: Record<string, unknown>[];
+const getItem = (input: GetCommandInput) => (input.Key?.sk === 'facts' && stored ? { Item: { ...stored } } : {});
+
+beforeEach(() => {
+  stored = undefined;
+  writes = [];
+  dynamo.reset();
+  lambda.reset();
+  dynamo.on(GetCommand).callsFake(getItem);
+  dynamo.on(PutCommand).callsFake((input: PutCommandInput) => {
+    const refused =
+      (input.ConditionExpression === 'attribute_not_exists(pk)' && stored) ||
+      (input.ConditionExpression === 'version = :expected' && stored?.version !== input.ExpressionAttributeValues?.[':expected']);
+    if (refused) throw conditionFailed();
+    writes.push(input);
+    stored = { ...(input.Item as Record<string, unknown>) };
+    return {};
+  });
+  lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
+  vi.stubEnv(LISTING_TABLE.envVar, TABLE_NAME);
+  vi.stubEnv(ENV.pagePublisher, PUBLISHER);
+  vi.stubEnv('POWERTOOLS_LOG_LEVEL', 'INFO');
+  logLines = captureLogLines();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+const putFacts = (body: unknown, claims: Record<string, string> = ADMIN) =>
+  invokeHandler(
+    () => import('./update-listing-facts'),
+    withClaims(apiGatewayEvent({ method: 'PUT', path: LISTING_FACTS_ENDPOINT, body, headers: { 'content-type': 'application/json' } }), claims),
+  );
+const getFacts = (claims: Record<string, string> = ADMIN) =>
+  invokeHandler(() => import('./get-listing-facts'), withClaims(apiGatewayEvent({ method: 'GET', path: LISTING_FACTS_ENDPOINT }), claims));
+
+const newRate = { ...BUILT_IN_FACTS, cadRate: { usdToCad: 1.4012, setOn: '2026-11-24' } };
+const factsLogs = () => logLines.filter((line) => line.message === 'listing facts changed');
+
+describe('GET /api/listing/facts (admin)', () => {
+  it('answers the built-in facts at version 0 before any change', async () => {
+    expect(await getFacts()).toMatchObject({ statusCode: 200, body: BUILT_IN_ADMIN_FACTS });
+  });
+
+  it('is refused to a signed-in caller who is not an admin', async () => {
+    expect((await getFacts(BUYER)).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/listing/facts (admin)', () => {
+  it('saves the change as the next version, logs what changed with the admin, and asks for the pages to be published', async () => {
+    const response = await putFacts({ facts: newRate, version: 0 });
+
+    const body = response.body as AdminListingFacts;
+    expect(response.statusCode).toBe(200);
+    expect(body).toMatchObject({ version: 1, changedBy: 'seller-admin', facts: newRate });
+    expect(body.changedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(writes.map((write) => [write.TableName, (write.Item as { sk: string }).sk, write.ConditionExpression])).toEqual([[TABLE_NAME, 'facts', 'attribute_not_exists(pk)']]);
+    expect(factsLogs()).toEqual([
+      expect.objectContaining({ admin: 'seller-admin', version: 1, changed: ['cadRate'], cadRate: newRate.cadRate, previousCadRate: BUILT_IN_FACTS.cadRate }),
+    ]);
+    expect(lambda.commandCalls(InvokeCommand).map((call) => call.args[0].input)).toEqual([{ FunctionName: PUBLISHER, InvocationType: 'Event' }]);
+    expect((await getFacts()).body).toEqual(body);
+  });
+
+  it('answers a request that changes nothing with the facts as they are: no write, nothing published', async () => {
+    await putFacts({ facts: newRate, version: 0 });
+    writes = [];
+    lambda.resetHistory();
+
+    const response = await putFacts({ facts: newRate, version: 0 });
+
+    expect(response).toMatchObject({ statusCode: 200, body: { version: 1 } });
+    expect(writes).toEqual([]);
+    expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
+  });
+
+  it('refuses with 409 a change made on a version another admin has changed since, writing nothing', async () => {
+    await putFacts({ facts: newRate, version: 0 });
+    writes = [];
+
+    const response = await putFacts({ facts: { ...newRate, unit: { ...newRate.unit, examRooms: 3 } }, version: 0 });
+
+    expect(response).toMatchObject({ statusCode: 409, body: { error: LISTING_FACTS_COPY.conflict } });
+    expect(writes).toEqual([]);
+  });
+
+  it('refuses with 409 when the other change lands between its read and its write', async () => {
+    // The read sees version 0, then another admin's change lands before this write.
+    dynamo.on(GetCommand).resolvesOnce({}).callsFake(getItem);
+    stored = { pk: 'listing', sk: 'facts', version: 1, changedOn: '2026-11-24', changedBy: 'second-admin', facts: BUILT_IN_FACTS };
+
+    const response = await putFacts({ facts: newRate, version: 0 });
+
+    expect(response).toMatchObject({ statusCode: 409, body: { error: LISTING_FACTS_COPY.conflict } });
+    expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
+  });
+
+  it.each([
+    ['a rate out of bounds', { ...BUILT_IN_FACTS, cadRate: { usdToCad: 0, setOn: '2026-11-24' } }, 'facts.cadRate.usdToCad: cadRate.usdToCad must be at least 0.5'],
+    ['a GST/HST number of the wrong form', { ...BUILT_IN_FACTS, seller: { ...BUILT_IN_FACTS.seller, gstHstNumber: 'RT0001' } }, 'seller.gstHstNumber must read like 123456789 RT0001'],
+    ['a testimonial without its words', { ...BUILT_IN_FACTS, testimonials: [{ ...BUILT_IN_FACTS.testimonials[0], text: ' ' }] }, 'facts.testimonials.0.text: testimonials.text must not be empty'],
+    ['a record missing a part', { ...BUILT_IN_FACTS, unit: undefined }, 'facts.unit'],
+  ])('refuses %s with a 400 naming the field, and changes nothing', async (_case, facts, problem) => {
+    const response = await putFacts({ facts, version: 0 });
+
+    expect(response.statusCode).toBe(400);
+    expect((response.body as { error: string }).error).toContain(problem);
+    expect(dynamo.calls()).toHaveLength(0);
+    expect(lambda.calls()).toHaveLength(0);
+  });
+
+  it('refuses a caller who is not an admin with 403, and an oversized body with 413, changing nothing', async () => {
+    expect((await putFacts({ facts: newRate, version: 0 }, BUYER)).statusCode).toBe(403);
+    expect((await putFacts({ facts: { ...newRate, documents: { serviceEntries: [], warrantyTerms: ['x'.repeat(70_000)] } }, version: 0 })).statusCode).toBe(413);
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+});

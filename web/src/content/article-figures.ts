@@ -1,0 +1,27 @@
+import { cadEquivalent, inspectionYear, type ListingFigures } from '../../../shared/listing-facts';
+import { formatListingDay, formatUsd } from '../../../shared/listing-state';
+import { formatAmount } from '../../../shared/trailer';
+
+/**
+ * The listing's figures in an article: placeholders the page fills from its snapshot (fillArticleFigures).
+ * The articles reach the page as its route's loader data, which the build also writes as the files a
+ * client-side navigation reads; the publisher does not write those again, so they hold no figure.
+ */
+const ARTICLE_FIGURES = {
+  '{price}': ({ priceUsd }: ListingFigures) => formatUsd(priceUsd),
+  '{priceCad}': ({ priceUsd, facts }: ListingFigures) => `${formatAmount(cadEquivalent(priceUsd, facts.cadRate))} CAD`,
+  '{cadRate}': ({ facts }: ListingFigures) => String(facts.cadRate.usdToCad),
+  '{cadRateDay}': ({ facts }: ListingFigures) => formatListingDay(facts.cadRate.setOn),
+  '{inspectionYear}': ({ facts }: ListingFigures) => inspectionYear(facts.unit),
+} as const;
+
+/** An article's text with the listing's figures in place of their placeholders. */
+export function fillArticleFigures(text: string, figures: ListingFigures): string {
+  return text.replace(/\{(price|priceCad|cadRate|cadRateDay|inspectionYear)\}/g, (placeholder) => ARTICLE_FIGURES[placeholder as keyof typeof ARTICLE_FIGURES](figures));
+}
+
+/** Where an article states the price, and its CAD equivalent. */
+export const ARTICLE_PRICE = '{price}';
+export const ARTICLE_PRICE_CAD = '{priceCad}';
+/** Where an article states the year the inspection is valid through. */
+export const ARTICLE_INSPECTION_YEAR = '{inspectionYear}';
