@@ -25,7 +25,7 @@ import { sendEmail } from './common/mailer';
 import { provideWebBuildSettings, publicSettings } from './common/public-settings';
 import { sellerQuotationCopy } from './common/quotation-email';
 import { listingFactsRepository } from './common/listing-facts-repository';
-import { quotationsRepository, type StoredQuotation } from './common/quotations';
+import { quotationSeller, quotationsRepository, type StoredQuotation } from './common/quotations';
 import { clientNetwork } from './common/client-network';
 import { withinRollingHourLimit } from './common/rate-limiter';
 import { refuseCrossSite } from './common/same-origin';
@@ -112,7 +112,7 @@ export const handler = httpHandler(async (event) => {
     rates: settings.deliveryRates,
     validDays: settings.quotationValidDays,
     terms: { payment: settings.paymentTerms, viewing: settings.viewingTerms },
-    facts,
+    facts: { ...facts, seller: quotationSeller(facts.seller, settings) },
   });
   if (!quotation) throw new HttpError(409, QUOTATION_MESSAGES.sold);
 

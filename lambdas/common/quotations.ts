@@ -1,10 +1,26 @@
 import { QUOTATIONS_TABLE } from '../../shared/backend/tables';
+import type { SellerIdentity } from '../../shared/listing-facts';
 import type { Quotation, QuotationRequest, SellerCopy } from '../../shared/quotation';
+import type { PublicSiteSettings } from '../../shared/settings';
 import { conditionally } from './conditional-write';
 import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
 
 const env = environment({ [QUOTATIONS_TABLE.envVar]: requiredName });
+
+/**
+ * Who the quotation names as the seller: the identity in the seller's facts, whose contact and
+ * signatory fall back to the operator's seller settings (the site's own contact) until the seller
+ * fills them in. The legal name, address and GST/HST number have no fallback: preflight names them.
+ */
+export function quotationSeller(seller: SellerIdentity, settings: Pick<PublicSiteSettings, 'sellerName' | 'sellerPhone' | 'sellerEmail'>): SellerIdentity {
+  return {
+    ...seller,
+    phone: seller.phone.trim() || settings.sellerPhone,
+    email: seller.email.trim() || settings.sellerEmail,
+    signatory: { name: seller.signatory.name.trim() || settings.sellerName, title: seller.signatory.title },
+  };
+}
 const tableName = () => env()[QUOTATIONS_TABLE.envVar];
 
 /** A quotation as stored: what the buyer holds, to whom it went, and what became of the seller's copy. */
