@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../shared/api-routes';
@@ -121,7 +122,7 @@ describe('the price, the status and the CAD rate, changed through the API, in ev
     }
 
     // In a browser: the header, the banner, /canada-usa, the FAQ and the estimator agree.
-    const browser = await context.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const browser = await context.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await browser.newPage();
     await page.goto(`${context.stack.url}/canada-usa`, { waitUntil: 'load' });
     await expect.poll(() => page.locator('header').innerText()).toContain('Under Offer');
@@ -138,6 +139,17 @@ describe('the price, the status and the CAD rate, changed through the API, in ev
     await page.getByText('525 km by road').waitFor();
     const estimate = await page.locator('table').first().innerText();
     expect(estimate).toMatch(/Price\s+\$119,000\s+\$166,743/);
+    // The quotation for the same destination: the server's figures, and the status stated.
+    await page.getByLabel('Organisation').fill('Prairie North Health Region');
+    await page.getByLabel('Contact name').fill('Dana Buyer');
+    await page.getByLabel('E-mail').fill('facts.buyer@example.org');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download quotation (PDF)' }).click()]);
+    const quotation = (await pdfPages(readFileSync((await download.path())!))).pages.join('\n');
+    expect(quotation).toContain('$119,000');
+    expect(quotation).toContain('$166,743');
+    expect(quotation).toContain(LISTING_STATUS_LABELS['under-offer']);
+    expect(quotation).toContain(`${NEW_RATE} CAD per USD`);
+    for (const old of OLD_FIGURES) expect(quotation, `the quotation states ${old}`).not.toContain(old);
     await browser.close();
   });
 });
