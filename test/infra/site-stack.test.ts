@@ -572,7 +572,7 @@ describe('Lambda functions', () => {
     const resizing = sizing('create-image');
     expect(resizing.MemorySize).toBeGreaterThanOrEqual(1024);
     expect(resizing.Timeout).toBeGreaterThanOrEqual(30);
-    const mailing = ['submit-inquiry', 'resend-inquiry'];
+    const mailing = ['submit-inquiry', 'resend-inquiry', 'request-quotation'];
     for (const handler of mailing) expect(sizing(handler), handler).toEqual({ MemorySize: 512, Timeout: MAIL_FUNCTION_TIMEOUT_SECONDS });
     for (const handler of handlers.filter((name) => name !== 'create-image' && !mailing.includes(name))) {
       expect(sizing(handler), handler).toEqual({ MemorySize: 512, Timeout: API_FUNCTION_TIMEOUT_SECONDS });
