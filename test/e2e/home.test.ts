@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_FACTS, cadEquivalent } from '../../shared/listing-facts';
+import { BUILT_IN_LISTING_STATE } from '../../shared/listing-state';
+import { formatAmount } from '../../shared/trailer';
 import { NAV_LINKS } from '../../web/src/content/navigation';
 import { useBrowserStack } from '../support/browser-stack';
 
@@ -35,12 +38,12 @@ describe('home page in Chromium', () => {
     await page.close();
   });
 
-  it('shows the price in USD and CAD', async () => {
+  it('shows the price in USD and its CAD equivalent at the seller’s rate', async () => {
     const page = await openHome(390);
     const text = await page.locator('main').innerText();
 
-    expect(text).toContain('$129,000');
-    expect(text).toContain('$177,000');
+    expect(text).toContain(formatAmount(BUILT_IN_LISTING_STATE.priceUsd));
+    expect(text).toContain(formatAmount(cadEquivalent(BUILT_IN_LISTING_STATE.priceUsd, BUILT_IN_FACTS.cadRate)));
     await page.close();
   });
 });
