@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_FACTS } from './listing-facts';
+import { BUILT_IN_LISTING_STATE } from './listing-state';
 import { deliveryCostCad, describeDistance, estimateDeliveredCost, formatMoneyRange, merchandiseProcessingFeeUsd, NO_ROAD_NOTE, type CostLineId, type DeliveryRates } from './delivered-cost';
 import { place } from './places';
 
 const RATES: DeliveryRates = { perKmCad: { low: 3.25, high: 4.75 }, minimumCad: { low: 900, high: 1500 } };
-const OFFER = { priceUsd: 129_000, cadRate: { usdToCad: 1.372, setOn: '2026-11-01' } };
+const OFFER = { priceUsd: BUILT_IN_LISTING_STATE.priceUsd, cadRate: BUILT_IN_FACTS.cadRate };
 
 const lineIds = (id: string) => estimateDeliveredCost(place(id), RATES, OFFER).lines.map((line) => line.id);
 const line = (id: string, lineId: CostLineId) => estimateDeliveredCost(place(id), RATES, OFFER).lines.find((entry) => entry.id === lineId);

@@ -78,7 +78,7 @@ async function downloadQuotation(page: Page, email: string, expected: readonly s
   const validUntilDate = formatQuotationDate(new Date(Date.now() + quotationValidDays * 86_400_000));
   const [, priceUsd, priceCad] = priceRow.split(' | ');
   const [, totalUsd, totalCad] = totalRow.split(' | ');
-  for (const text of [`Quotation ${number}`, validUntilDate, 'Prairie North Health Region', 'Dana Buyer', 'Available', '1.372 CAD per USD', sellerEmail, sellerPhone, 'GST/HST number', 'Signature', ...expected]) {
+  for (const text of [`Quotation ${number}`, validUntilDate, 'Prairie North Health Region', 'Dana Buyer', 'Available', `${BUILT_IN_FIGURES.facts.cadRate.usdToCad} CAD per USD`, sellerEmail, sellerPhone, 'GST/HST number', 'Signature', ...expected]) {
     expect(pdf, text).toContain(text);
   }
   const totalPage = pages.find((text) => text.includes('Estimated total, delivered'))!;

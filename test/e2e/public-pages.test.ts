@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { BUILT_IN_FACTS, formatCadEquivalent } from '../../shared/listing-facts';
+import { BUILT_IN_LISTING_STATE } from '../../shared/listing-state';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_FACTS } from '../../shared/listing-facts';
 import { NOT_FOUND_PAGE, PAGE_PATHS, PRERENDERED_PATHS } from '../../shared/site-routes';
 import { REPO_ROOT, SITE_DIR } from '../../infra/local/web-build';
 import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../../web/src/lib/render-when-idle';
@@ -27,8 +28,8 @@ const UNCONFIRMED_WORDS = [
 const WIDTHS = [390, 1280] as const;
 const AXE_SOURCE = readFileSync(join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
-/** The price's CAD equivalent at docs/product.md#prices's fixed rate (129,000 x 1.372), in the HTML before any script. */
-const CAD_EQUIVALENT = '$176,988 CAD';
+/** The price's CAD equivalent at the built-in facts' rate (docs/product.md#prices), in the HTML before any script. */
+const CAD_EQUIVALENT = formatCadEquivalent(BUILT_IN_LISTING_STATE.priceUsd, BUILT_IN_FACTS.cadRate);
 
 /** The facts each page must carry in its prerendered HTML (docs/product.md#pages and docs/product.md#constants). */
 const KEY_FACTS: Partial<Record<string, readonly string[]>> = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_LISTING_STATE } from '../../../../shared/listing-state';
 import { BUILT_IN_FACTS } from '../../../../shared/listing-facts';
 import { computeQuotation } from '../../../../shared/quotation';
 import { place } from '../../../../shared/places';
@@ -63,7 +64,7 @@ describe('the formal quotation', () => {
       rates: { perKmCad: { low: 3, high: 4 }, minimumCad: { low: 900, high: 1500 } },
     };
     expect(
-      computeQuotation({ number, issuedAt, buyer, place: place('saskatoon'), listing: { status: 'sold', priceUsd: 129_000, note: null }, rates, validDays, terms, facts: BUILT_IN_FACTS }),
+      computeQuotation({ number, issuedAt, buyer, place: place('saskatoon'), listing: { status: 'sold', priceUsd: BUILT_IN_LISTING_STATE.priceUsd, note: null }, rates, validDays, terms, facts: BUILT_IN_FACTS }),
     ).toBeUndefined();
   });
 
