@@ -1,4 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { API_ROUTES } from '../../shared/api-routes';
 import { alarmRecipient } from '../../shared/settings';
@@ -35,6 +38,24 @@ const topicRef = () => ({ Ref: logicalId(site.alarms.topic) });
 const configurationSetRef = () => ({ Ref: logicalId(site.mail.configurationSet) });
 const sweeper = () => site.sweeper.function;
 const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/** The statements of every policy attached to a function's role. */
+const roleStatements = (fn: { function: { role?: IRole } }) => {
+  const role = JSON.stringify({ Ref: logicalId(fn.function.role!) });
+  return ofType('AWS::IAM::Policy')
+    .filter((policy) => (policy.Properties.Roles as unknown[]).some((candidate) => JSON.stringify(candidate) === role))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Record<string, any>[]);
+};
+
+/** A rule invokes the function: EventBridge is allowed to, by that rule only. */
+function expectInvokedByRule(fn: { function: IFunction }, rule: IConstruct) {
+  template.hasResourceProperties('AWS::Lambda::Permission', {
+    Action: 'lambda:InvokeFunction',
+    FunctionName: { 'Fn::GetAtt': [logicalId(fn.function), 'Arn'] },
+    Principal: 'events.amazonaws.com',
+    SourceArn: { 'Fn::GetAtt': [logicalId(rule), 'Arn'] },
+  });
+}
 
 /** An alarm that mails the topic when it goes off and when it clears. */
 const notifying = (properties: Record<string, unknown>) => ({
@@ -216,20 +237,12 @@ describe("SES's Send events of inquiry mails", () => {
       },
       Targets: [Match.objectLike({ Arn: functionArn })],
     });
-    template.hasResourceProperties('AWS::Lambda::Permission', {
-      Action: 'lambda:InvokeFunction',
-      FunctionName: functionArn,
-      Principal: 'events.amazonaws.com',
-      SourceArn: { 'Fn::GetAtt': [logicalId(site.mailSent.rule), 'Arn'] },
-    });
+    expectInvokedByRule(site.mailSent.function, site.mailSent.rule);
   });
 
   test('the function may update the inquiries table and write its own log; it mails nothing', () => {
     const fn = site.mailSent.function;
-    const roleId = logicalId(fn.function.role!);
-    const statements = ofType('AWS::IAM::Policy')
-      .filter((policy) => (policy.Properties.Roles as unknown[]).some((role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId })))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Record<string, any>[]);
+    const statements = roleStatements(fn);
     const inquiries = logicalId(site.tables.get(INQUIRIES_TABLE).table);
     for (const statement of statements) {
       expect(asArray(statement.Action).every((action: string) => /^(dynamodb|logs):/.test(action))).toBe(true);
@@ -249,12 +262,7 @@ describe('the inquiry sweeper', () => {
       State: 'ENABLED',
       Targets: [Match.objectLike({ Arn: functionArn, RetryPolicy: { MaximumRetryAttempts: 0 } })],
     });
-    template.hasResourceProperties('AWS::Lambda::Permission', {
-      Action: 'lambda:InvokeFunction',
-      FunctionName: functionArn,
-      Principal: 'events.amazonaws.com',
-      SourceArn: { 'Fn::GetAtt': [logicalId(site.sweeper.schedule), 'Arn'] },
-    });
+    expectInvokedByRule(sweeper(), site.sweeper.schedule);
   });
 
   test('its timeout and every API function\'s are shorter than a delivery claim, so a claim outlives its sender', () => {
@@ -269,9 +277,7 @@ describe('the inquiry sweeper', () => {
     // Prepare
     const fn = sweeper();
     const roleId = logicalId(fn.function.role!);
-    const statements = ofType('AWS::IAM::Policy')
-      .filter((policy) => (policy.Properties.Roles as unknown[]).some((role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId })))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Record<string, any>[]);
+    const statements = roleStatements(fn);
     const variables = resources[logicalId(fn.function)]!.Properties.Environment.Variables as Record<string, unknown>;
     const inquiries = logicalId(site.tables.get(INQUIRIES_TABLE).table);
     const byService = (service: string) => statements.filter((s) => asArray(s.Action).some((action: string) => action.startsWith(`${service}:`)));
