@@ -340,7 +340,19 @@ describe('a send whose answer is late or whose sender dies: told the truth, deli
     for (const submission of submissions.filter((s) => dying.has(s.email))) void submit(submission).catch(() => undefined);
     await Promise.all(submissions.filter((s) => !dying.has(s.email)).map(submit));
     await retryUntilStored(submissions);
+    // Act: a sweep past the dead senders' claims but within the wait for SES's Send event
+    await stack.mailEventsDelivered();
+    pastTheLease();
+    await stack.sweep();
+    const storedWithinGrace = await storedById();
+    const neverSent = submissions.filter((s) => beforeSellerMail.includes(s.email)).map((s) => storedWithinGrace.get(s.key)!);
+    const copiesWithinGrace = neverSent.map((inquiry) => sellerMailsAbout(inquiry.reference).length);
     await sweepUntilDone();
+
+    // Assess: within the wait, those whose send never reached SES were not sent again; after it, once
+    expect(neverSent.map(({ status, mailing }) => ({ status, mailing }))).toEqual(neverSent.map(() => ({ status: 'received', mailing: 'seller' })));
+    expect(copiesWithinGrace).toEqual(neverSent.map(() => 0));
+    expect(neverSent.map((inquiry) => sellerMailsAbout(inquiry.reference).length)).toEqual(neverSent.map(() => 1));
 
     // Assess: no mail is repeated; those SES took before their sender died were recorded from its Send event
     const stored = await storedById();
