@@ -10,12 +10,13 @@ import { alarmRecipient, type SiteSettings } from '../shared/settings';
 import { pageScriptHashes } from './csp-hashes';
 import type { EdgePagePolicy } from './edge/edge-code';
 import { pagePolicyTemplate, securityHeaders, type SecurityHeaders } from './security-headers';
-import { PAGE_PUBLISHER_FUNCTION, PHOTO_MIGRATION_FUNCTION, SWEEPER_FUNCTION, type EnvironmentSources } from '../shared/backend/functions';
+import { MAIL_SENT_FUNCTION, PAGE_PUBLISHER_FUNCTION, PHOTO_MIGRATION_FUNCTION, SWEEPER_FUNCTION, type EnvironmentSources } from '../shared/backend/functions';
 import { TABLES } from '../shared/backend/tables';
 import { useMailSender, usePagePublisher, usePhotoBucket, useSiteBucketPages, useTable, useUserPool, type ApiFunction } from './constructs/api-function';
 import { DataTables } from './constructs/data-tables';
 import { InquirySweeper } from './constructs/inquiry-sweeper';
 import { MailConfiguration } from './constructs/mail-configuration';
+import { MailSentRecorder } from './constructs/mail-sent-recorder';
 import { PagePublisher } from './constructs/page-publisher';
 import { AccessLogBucket, CLOUDFRONT_LOG_PREFIX } from './constructs/access-log-bucket';
 import { PhotoMetadataMigration } from './constructs/photo-metadata-migration';
@@ -86,6 +87,8 @@ export class SiteStack extends Stack {
   readonly cdn: SiteDistribution;
   readonly mail: MailConfiguration;
   readonly sweeper: InquirySweeper;
+  /** Records inquiry mails as sent from SES's Send events (docs/decisions/delivery-claims.md). */
+  readonly mailSent: MailSentRecorder;
   readonly publisher: PagePublisher;
   readonly photoMigration: PhotoMetadataMigration;
   readonly alarms: SiteAlarms;
@@ -165,6 +168,10 @@ export class SiteStack extends Stack {
     });
 
     this.sweeper = new InquirySweeper(this, 'InquirySweeper', { sources: (fn) => sources(fn) });
+    this.mailSent = new MailSentRecorder(this, 'MailSentRecorder', {
+      sources: (fn) => sources(fn),
+      configurationSetName: this.mail.configurationSet.configurationSetName,
+    });
     this.budget = new CostBudget(this, 'CostBudget', { monthlyLimitUsd: settings.monthlyBudgetUsd, recipient: alarmRecipient(settings) });
 
     const region = this.region;
@@ -230,6 +237,7 @@ export class SiteStack extends Stack {
       functions: new Map([
         ...this.api.functions,
         [SWEEPER_FUNCTION, this.sweeper.function],
+        [MAIL_SENT_FUNCTION, this.mailSent.function],
         [PAGE_PUBLISHER_FUNCTION, this.publisher.function],
         [PHOTO_MIGRATION_FUNCTION, this.photoMigration.function],
       ]),

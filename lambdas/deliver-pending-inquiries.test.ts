@@ -5,6 +5,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffSeconds, DELIVERY_METRICS, DELIVERY_POLICY } from '../shared/backend/delivery-policy';
 import { ENV } from '../shared/backend/environment';
+import { INQUIRY_MAIL_TAGS } from '../shared/backend/mail-events';
 import { INQUIRIES_TABLE, INQUIRY_INDEXES } from '../shared/backend/tables';
 import { handler } from './deliver-pending-inquiries';
 import { PENDING_SELLER_MAIL, type StoredInquiry } from './common/inquiries-repository';
@@ -129,8 +130,11 @@ describe('the sweeper', () => {
     expect(summary).toMatchObject({ due: 1, sent: 1 });
     const claim = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input).find((input) => input.ReturnValues === 'ALL_NEW')!;
     expect(claim.ConditionExpression).toBe(
-      'attribute_exists(id) AND (#status <> :sent OR acknowledgement = :unacknowledged) AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+      'attribute_exists(id) AND (#status <> :sent OR acknowledgement = :unacknowledged) AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now) AND (attribute_not_exists(mailingSince) OR mailingSince < :graceStart)',
     );
+    // a send of unknown outcome is not repeated before the grace for its Send event is over
+    const graceStart = Date.parse(claim.ExpressionAttributeValues?.[':graceStart'] as string);
+    expect(before - graceStart).toBeGreaterThanOrEqual(DELIVERY_POLICY.sendEventGraceSeconds * SECOND - SECOND);
     expect(claim.UpdateExpression).toContain('deliveryAttempts = if_not_exists(deliveryAttempts, :zero) + :one');
     expect(claim.UpdateExpression).toContain('pending = :pending');
     const lease = Date.parse(claim.ExpressionAttributeValues?.[':lease'] as string);
@@ -180,7 +184,7 @@ describe('the sweeper', () => {
     expect(summary).toMatchObject({ due: 1, failed: 1 });
     const [failed] = updatesOf(inquiry.id);
     expect(failed?.UpdateExpression).toContain('pending = :pending');
-    expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil, claimId, mailing$/);
+    expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil, claimId, mailing, mailingSince$/);
     expect(failed?.ExpressionAttributeValues).toMatchObject({ ':failed': 'failed', ':error': 'ServiceUnavailable' });
     const next = Date.parse(failed?.ExpressionAttributeValues?.[':next'] as string);
     expect(Math.round((next - before) / SECOND)).toBe(backoffSeconds(3));
@@ -202,7 +206,7 @@ describe('the sweeper', () => {
 
     // Assess
     const [failed] = updatesOf(inquiry.id);
-    expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil, claimId, pending, nextAttemptAt, mailing$/);
+    expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil, claimId, pending, nextAttemptAt, mailing, mailingSince$/);
     expect(counted.mock.calls.map(([name]) => name)).toEqual([DELIVERY_METRICS.attemptFailed, DELIVERY_METRICS.undelivered]);
     expect(logged.mock.calls.map(([message]) => message)).toContain(
       `ALARM: inquiry ${inquiry.reference} undelivered after ${DELIVERY_POLICY.maxAttempts} attempts; resend it from /inquiries`,
@@ -270,7 +274,12 @@ describe('the sweeper', () => {
     expect(mails.map((mail) => mail.Content?.Simple?.Subject?.Data)).not.toContainEqual(expect.stringContaining('(repeat)'));
     // the seller's record keeps the claim for the acknowledgement
     const [sent, acknowledged] = updatesOf(inquiry.id);
-    expect(sent?.UpdateExpression).toMatch(/REMOVE mailing, lastError$/);
+    expect(sent?.UpdateExpression).toMatch(/REMOVE mailing, mailingSince, lastError$/);
+    // each tagged with the inquiry and the mail, for SES's Send event to name
+    expect(mails.map((mail) => mail.EmailTags)).toEqual([
+      [{ Name: INQUIRY_MAIL_TAGS.inquiry, Value: inquiry.id }, { Name: INQUIRY_MAIL_TAGS.mail, Value: 'seller' }],
+      [{ Name: INQUIRY_MAIL_TAGS.inquiry, Value: inquiry.id }, { Name: INQUIRY_MAIL_TAGS.mail, Value: 'acknowledgement' }],
+    ]);
     expect(acknowledged?.UpdateExpression).toMatch(/^SET acknowledgement = :sent/);
   });
 
@@ -307,6 +316,10 @@ describe('the sweeper', () => {
     expect(notes.map((note) => note.ExpressionAttributeValues?.[':mail'])).toEqual(['seller']);
     const [failed] = updatesOf(inquiry.id);
     expect(failed?.UpdateExpression).toMatch(/REMOVE leaseUntil, claimId$/);
+    // and the next attempt waits for SES's Send event, which records the mail if SES took it
+    const note = Date.parse(notes[0]?.ExpressionAttributeValues?.[':now'] as string);
+    expect(Date.parse(notes[0]?.ExpressionAttributeValues?.[':next'] as string) - note).toBe(DELIVERY_POLICY.sendEventGraceSeconds * SECOND);
+    expect(Date.parse(failed?.ExpressionAttributeValues?.[':next'] as string) - note).toBeGreaterThanOrEqual(DELIVERY_POLICY.sendEventGraceSeconds * SECOND);
   });
 
   it('finds an inquiry waiting longer than the overdue limit in the table itself, alarms, and delivers one the index is missing', async () => {

@@ -1,6 +1,7 @@
 import { CloudWatchDimensionSource, ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import { Metric, type MetricOptions } from 'aws-cdk-lib/aws-cloudwatch';
 import { Duration } from 'aws-cdk-lib';
+import { EventBus } from 'aws-cdk-lib/aws-events';
 import { Construct } from 'constructs';
 
 /** The dimension SES publishes its events under: the auto-tag naming the configuration set. */
@@ -11,7 +12,9 @@ export type MailEvent = 'Send' | 'Delivery' | 'Bounce' | 'Complaint' | 'Reject';
 
 /**
  * The SES configuration set every e-mail of the site is sent with: it publishes sends, deliveries,
- * bounces, complaints and rejects to CloudWatch (namespace AWS/SES), where the alarms watch them.
+ * bounces, complaints and rejects to CloudWatch (namespace AWS/SES), where the alarms watch them,
+ * and each Send event to EventBridge's default bus (SES publishes only there), where a rule hands
+ * those of inquiry mails to the function that records them (MailSentRecorder).
  */
 export class MailConfiguration extends Construct {
   readonly configurationSet: ConfigurationSet;
@@ -24,6 +27,10 @@ export class MailConfiguration extends Construct {
         { name: CONFIGURATION_SET_DIMENSION, source: CloudWatchDimensionSource.MESSAGE_TAG, defaultValue: 'none' },
       ]),
       events: [EmailSendingEvent.SEND, EmailSendingEvent.DELIVERY, EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT, EmailSendingEvent.REJECT],
+    });
+    this.configurationSet.addEventDestination('ToEventBridge', {
+      destination: EventDestination.eventBus(EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [EmailSendingEvent.SEND],
     });
   }
 

@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { API_BASE } from '../../shared/runtime-config';
 import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
-import { FUNCTIONS, PAGE_PUBLISHER_FUNCTION, SWEEPER_FUNCTION, functionEnvironment, type EnvironmentSources } from '../../shared/backend/functions';
+import { FUNCTIONS, MAIL_SENT_FUNCTION, PAGE_PUBLISHER_FUNCTION, SWEEPER_FUNCTION, functionEnvironment, type EnvironmentSources } from '../../shared/backend/functions';
+import { mailSentPattern } from '../../shared/backend/mail-events';
 import type { SiteSettings } from '../../shared/settings';
 import { readSiteSettings } from '../settings';
 import { pageScriptHashes } from '../csp-hashes';
@@ -16,7 +17,8 @@ import { createGatewayServer, createLocalGateway } from './api-gateway';
 import { ensureTables, ensureUserPool, markEmailVerified } from './bootstrap';
 import { serviceLogPath, startCognito, startDynamoDb, startS3, type RunningService } from './emulators';
 import { freePort, LOOPBACK } from './net';
-import { startLocalSes } from './ses-local';
+import { startLocalSes, type AcceptedMailListener } from './ses-local';
+import { sendEventOf, startLocalEventBus, type BusEvent } from './mail-events';
 import type { SweepSummary } from '../../lambdas/deliver-pending-inquiries';
 import type { PublishRequest, PublishSummary } from '../../lambdas/publish-pages';
 import { startLocalLambda } from './lambda-local';
@@ -64,6 +66,10 @@ export interface LocalRuntime {
   setEmailFailing(failing: boolean): void;
   /** For tests: SES accepts each mail at once but answers this many milliseconds late (0: at once). */
   setEmailAnswerDelay(delayMs: number): void;
+  /** For tests: hears each mail the local SES accepts, at that moment, before SES answers; returns the listener's removal. */
+  onEmailAccepted(listener: AcceptedMailListener): () => void;
+  /** Resolves once SES's Send events of the mails accepted so far have been recorded (EventBridge's rule and its function). */
+  mailEventsDelivered(): Promise<void>;
   /** For tests: while on, every Lambda invoke request fails (a Lambda outage): an admin change cannot ask for a publish. */
   setInvokesFailing(failing: boolean): void;
   /** Runs the inquiry sweeper once, the very handler the schedule invokes in AWS. */
@@ -184,8 +190,19 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     // after the environment below is set.
     const lambda = await startLocalLambda({
       [PAGE_PUBLISHER_FUNCTION]: async (event) => (await import('../../lambdas/publish-pages')).handler(event as PublishRequest),
+      [MAIL_SENT_FUNCTION]: async (event) => (await import('../../lambdas/record-mail-sent')).handler(event as BusEvent),
     });
     services.push(lambda);
+    // SES's event destination and the EventBridge rule: each mail the local SES accepts with the
+    // configuration set becomes a Send event, which the rule hands to the function that records it.
+    const eventBus = startLocalEventBus([
+      { pattern: mailSentPattern(LOCAL_SES_CONFIGURATION_SET), target: (event) => lambda.invoke(MAIL_SENT_FUNCTION, event) },
+    ]);
+    services.push(eventBus);
+    ses.onAccepted((mail) => {
+      const { configurationSet } = mail;
+      if (configurationSet !== undefined) eventBus.put(sendEventOf({ ...mail, configurationSet }, LOCAL_REGION));
+    });
 
     Object.assign(process.env, {
       AWS_REGION: LOCAL_REGION,
@@ -273,6 +290,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       userPool,
       setEmailFailing: ses.setFailing,
       setEmailAnswerDelay: ses.setAnswerDelay,
+      onEmailAccepted: ses.onAccepted,
+      mailEventsDelivered: eventBus.delivered,
       setInvokesFailing: lambda.setFailing,
       sweep,
       publishPages,

@@ -126,6 +126,35 @@ describe('the local SES', () => {
     expect(error.message).toMatch(/from email address/i);
   });
 
+  it('tells its listeners of each accepted mail with its message id and tags, and of no refused one', async () => {
+    // Prepare
+    const heard: { messageId: string; tags: unknown }[] = [];
+    const stop = ses.onAccepted(({ messageId, tags }) => heard.push({ messageId, tags }));
+    const tags = [{ Name: 'inquiry-id', Value: '7d1f2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c' }];
+
+    // Act
+    const { MessageId } = await client.send(new SendEmailCommand(simpleEmail({ EmailTags: tags })));
+    await refusalOf(simpleEmail({ ConfigurationSetName: 'no-such-set', EmailTags: tags }));
+    stop();
+    await client.send(new SendEmailCommand(simpleEmail()));
+
+    // Assess
+    expect(heard).toEqual([{ messageId: MessageId, tags: [{ name: 'inquiry-id', value: '7d1f2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c' }] }]);
+  });
+
+  it("refuses a message tag SES would refuse (only letters, digits, '_' and '-'), naming it, sending nothing", async () => {
+    // Prepare
+    const before = readdirSync(outboxDir).length;
+
+    // Act
+    const error = await refusalOf(simpleEmail({ EmailTags: [{ Name: 'inquiry id', Value: 'x' }] }));
+
+    // Assess
+    expect(error).toMatchObject({ name: 'BadRequestException', $metadata: { httpStatusCode: 400 } });
+    expect(error.message).toContain('inquiry id');
+    expect(readdirSync(outboxDir)).toHaveLength(before);
+  });
+
   it('fails every send with a 500 InternalFailure while switched to failing', async () => {
     // Prepare
     ses.setFailing(true);

@@ -27,6 +27,7 @@ const sendEmailRequest = z.object({
     })
     .optional(),
   ReplyToAddresses: z.array(z.string()).optional(),
+  EmailTags: z.array(z.object({ Name: z.string(), Value: z.string() })).optional(),
   Content: z.object({
     Simple: z
       .object({
@@ -114,8 +115,30 @@ function refusal(status: number, body: Buffer): { type: string; message: string 
   };
 }
 
+/** A mail the local SES accepted: what SES's events say of it (infra/local/mail-events.ts builds the Send event). */
+export interface AcceptedMail {
+  messageId: string;
+  /** When SES accepted it. */
+  timestamp: Date;
+  configurationSet: string | undefined;
+  from: string | undefined;
+  /** Every recipient: To, Cc and Bcc. */
+  destination: string[];
+  replyTo: string[];
+  subject: string | undefined;
+  /** The message's own header lines (Simple content's Headers). */
+  headers: { name: string; value: string }[];
+  /** The message tags, by name (EmailTags). */
+  tags: { name: string; value: string }[];
+}
+
+/** Hears each mail the local SES accepts, when it accepts it and before it answers. */
+export type AcceptedMailListener = (mail: AcceptedMail) => void;
+
 /** The local SES, plus fault switches for tests: every send failing as in an SES outage, or answered late. */
 export interface LocalSes extends RunningService {
+  /** Adds a listener for accepted mails (the runtime's Send events; a test's fault); returns its removal. */
+  onAccepted(listener: AcceptedMailListener): () => void;
   setFailing(failing: boolean): void;
   /** Every accepted send is answered this many milliseconds late (the mail is in the outbox at once). */
   setAnswerDelay(delayMs: number): void;
@@ -131,10 +154,28 @@ export interface LocalSesAccount {
 /** The address inside `Name <address>`, or the whole value. */
 const addressOf = (from: string) => (/<([^>]+)>\s*$/.exec(from)?.[1] ?? from).trim().toLowerCase();
 
+/** SES's rule for message tag names and values: ASCII letters, digits, '_' and '-', at most 256 characters. */
+const TAG_TEXT = /^[A-Za-z0-9_-]{1,256}$/;
+
 function isVerified(from: string, identities: readonly string[]): boolean {
   const address = addressOf(from);
   const domain = address.slice(address.lastIndexOf('@') + 1);
   return identities.some((identity) => [address, domain].includes(identity.toLowerCase()));
+}
+
+function acceptedMail(messageId: string, sent: SendEmailRequest): AcceptedMail {
+  const { ToAddresses = [], CcAddresses = [], BccAddresses = [] } = sent.Destination ?? {};
+  return {
+    messageId,
+    timestamp: new Date(),
+    configurationSet: sent.ConfigurationSetName,
+    from: sent.FromEmailAddress,
+    destination: [...ToAddresses, ...CcAddresses, ...BccAddresses],
+    replyTo: sent.ReplyToAddresses ?? [],
+    subject: sent.Content.Simple?.Subject.Data,
+    headers: (sent.Content.Simple?.Headers ?? []).map(({ Name, Value }) => ({ name: Name, value: Value })),
+    tags: (sent.EmailTags ?? []).map(({ Name, Value }) => ({ name: Name, value: Value })),
+  };
 }
 
 /**
@@ -150,6 +191,7 @@ export async function startLocalSes(outboxDir: string, account: LocalSesAccount)
   const upstreamPort = (upstream.address() as AddressInfo).port;
   let failing = false;
   let answerDelayMs = 0;
+  const listeners = new Set<AcceptedMailListener>();
 
   const sendEmail = async (req: IncomingMessage, res: ServerResponse) => {
     if (failing) return sesError(res, 500, 'InternalFailure', 'Injected failure of the local SES');
@@ -163,6 +205,10 @@ export async function startLocalSes(outboxDir: string, account: LocalSesAccount)
     const configurationSet = parsed.ConfigurationSetName;
     if (configurationSet !== undefined && !account.configurationSets.includes(configurationSet)) {
       return sesError(res, 404, 'NotFoundException', `Configuration set <${configurationSet}> does not exist.`);
+    }
+    const badTag = parsed.EmailTags?.find(({ Name, Value }) => !TAG_TEXT.test(Name) || !TAG_TEXT.test(Value));
+    if (badTag) {
+      return sesError(res, 400, 'BadRequestException', `Invalid message tag <${badTag.Name}>: names and values may hold only ASCII letters, digits, '_' and '-' (at most 256).`);
     }
     const from = parsed.FromEmailAddress;
     if (from !== undefined && !isVerified(from, account.verifiedIdentities)) {
@@ -179,6 +225,9 @@ export async function startLocalSes(outboxDir: string, account: LocalSesAccount)
     // Named by time first, so a listing of the outbox reads in the order the mails were sent.
     const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${MessageId}.eml`;
     await writeFile(join(outboxDir, fileName), await toEml(parsed));
+    // Accepted: SES's events start from here, whatever becomes of the answer.
+    const mail = acceptedMail(MessageId, parsed);
+    for (const listener of listeners) listener(mail);
     if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ MessageId }));
   };
@@ -209,6 +258,10 @@ export async function startLocalSes(outboxDir: string, account: LocalSesAccount)
     });
   return {
     endpoint: `http://${LOOPBACK}:${port}`,
+    onAccepted: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     setFailing: (value) => (failing = value),
     setAnswerDelay: (value) => (answerDelayMs = value),
     stop: async () => {

@@ -47,6 +47,11 @@ export interface DeliveryRecord {
    * marked as a possible repeat.
    */
   mailing?: InquiryMail;
+  /**
+   * When the send named by `mailing` began: nobody sends it again before
+   * DELIVERY_POLICY.sendEventGraceSeconds after, so SES's Send event can record it if SES took it.
+   */
+  mailingSince?: string;
 }
 
 /** A stored inquiry: what the buyer sent, plus its reference and its delivery record. */
@@ -63,9 +68,17 @@ export type StoredInquiry = InquiryFields &
   };
 
 /** The delivery fields only the senders use; the admin's list leaves them out. */
-export const DELIVERY_INTERNALS = ['pending', 'nextAttemptAt', 'leaseUntil', 'claimId', 'lastError', 'mailing'] as const satisfies readonly (keyof DeliveryRecord)[];
+export const DELIVERY_INTERNALS = ['pending', 'nextAttemptAt', 'leaseUntil', 'claimId', 'lastError', 'mailing', 'mailingSince'] as const satisfies readonly (keyof DeliveryRecord)[];
 
-const leaseEnd = (now: Date) => new Date(now.getTime() + DELIVERY_POLICY.leaseSeconds * 1000).toISOString();
+const secondsAfter = (time: Date, seconds: number) => new Date(time.getTime() + seconds * 1000);
+const leaseEnd = (now: Date) => secondsAfter(now, DELIVERY_POLICY.leaseSeconds).toISOString();
+/** The end of the wait for SES's Send event of a send that began at `start`. */
+const graceEnd = (start: Date) => secondsAfter(start, DELIVERY_POLICY.sendEventGraceSeconds);
+
+/** What recording a send's outcome removes: the note of the send and when it began. */
+const SEND_NOTE = 'mailing, mailingSince';
+/** What recording an inquiry's last mail removes: it leaves the sweeper's index and any claim. */
+const DELIVERY_DONE = `pending, nextAttemptAt, leaseUntil, claimId, lastError, ${SEND_NOTE}`;
 
 /** An inquiry as its sender holds it: the claim it records the outcome under. */
 export type ClaimedInquiry = StoredInquiry & { claimId: string };
@@ -137,14 +150,16 @@ export const inquiriesRepository = {
           Key: { id },
           UpdateExpression:
             'SET leaseUntil = :lease, claimId = :claim, pending = :pending, nextAttemptAt = :lease, updatedAt = :now, deliveryAttempts = if_not_exists(deliveryAttempts, :zero) + :one',
+          // A send whose outcome is unknown is not repeated before SES's Send event had time to record it.
           ConditionExpression:
-            'attribute_exists(id) AND (#status <> :sent OR acknowledgement = :unacknowledged) AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+            'attribute_exists(id) AND (#status <> :sent OR acknowledgement = :unacknowledged) AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now) AND (attribute_not_exists(mailingSince) OR mailingSince < :graceStart)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':lease': lease,
             ':claim': randomUUID(),
             ':pending': PENDING_SELLER_MAIL,
             ':now': now.toISOString(),
+            ':graceStart': secondsAfter(now, -DELIVERY_POLICY.sendEventGraceSeconds).toISOString(),
             ':zero': 0,
             ':one': 1,
             ':sent': 'sent',
@@ -161,11 +176,17 @@ export const inquiriesRepository = {
   },
 
   /**
-   * Records, under the claim, that a mail is about to be handed to SES: should its outcome never be
-   * recorded, the next send of it is marked as a possible repeat.
+   * Records, under the claim, that a mail is about to be handed to SES and when: should its outcome
+   * never be recorded (by its sender or by SES's Send event), it is sent again only after the grace
+   * for the event, and marked as a possible repeat. The sweeper looks again once the grace is over.
    */
-  markMailing(id: string, claimId: string, mail: InquiryMail, now: Date): Promise<boolean> {
-    return updateUnderClaim(id, claimId, { expression: 'SET mailing = :mail, updatedAt = :now', values: { ':mail': mail, ':now': now.toISOString() } });
+  markMailing(inquiry: ClaimedInquiry, mail: InquiryMail, now: Date): Promise<boolean> {
+    const lease = inquiry.leaseUntil ? new Date(inquiry.leaseUntil) : now;
+    const next = new Date(Math.max(lease.getTime(), graceEnd(now).getTime()));
+    return updateUnderClaim(inquiry.id, inquiry.claimId, {
+      expression: 'SET mailing = :mail, mailingSince = :now, nextAttemptAt = :next, updatedAt = :now',
+      values: { ':mail': mail, ':now': now.toISOString(), ':next': next.toISOString() },
+    });
   },
 
   /**
@@ -173,7 +194,7 @@ export const inquiriesRepository = {
    * While the buyer's acknowledgement is still to go, the claim and the index entry stay for it.
    */
   markSent(id: string, claimId: string, messageId: string | undefined, now: Date, acknowledgementDue: boolean): Promise<boolean> {
-    const done = acknowledgementDue ? 'mailing, lastError' : 'pending, nextAttemptAt, leaseUntil, claimId, lastError, mailing';
+    const done = acknowledgementDue ? `${SEND_NOTE}, lastError` : DELIVERY_DONE;
     return updateUnderClaim(id, claimId, {
       expression: `SET #status = :sent, sentAt = :now, updatedAt = :now${messageId ? ', sesMessageId = :messageId' : ''} REMOVE ${done}`,
       names: { '#status': 'status' },
@@ -181,12 +202,49 @@ export const inquiriesRepository = {
     });
   },
 
-  /** Records the buyer's acknowledgement as sent, the last mail of an inquiry: it leaves the sweeper's index. */
-  markAcknowledged(id: string, claimId: string, now: Date): Promise<boolean> {
-    return updateUnderClaim(id, claimId, {
-      expression: 'SET acknowledgement = :sent, updatedAt = :now REMOVE pending, nextAttemptAt, leaseUntil, claimId, lastError, mailing',
-      values: { ':sent': 'sent', ':now': now.toISOString() },
-    });
+  /**
+   * Records the buyer's acknowledgement as sent, the last mail of an inquiry: it leaves the sweeper's
+   * index. Also true when SES's Send event recorded it first (and removed the claim).
+   */
+  async markAcknowledged(id: string, claimId: string, now: Date): Promise<boolean> {
+    const { dynamo, UpdateCommand } = await dynamoSdk();
+    return conditionally(() =>
+      dynamo.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { id },
+          UpdateExpression: `SET acknowledgement = :sent, updatedAt = :now REMOVE ${DELIVERY_DONE}`,
+          ConditionExpression: 'claimId = :claim OR acknowledgement = :sent',
+          ExpressionAttributeValues: { ':sent': 'sent', ':now': now.toISOString(), ':claim': claimId },
+        }),
+      ),
+    );
+  },
+
+  /**
+   * Records a mail as sent from SES's Send event, whoever sent it and whether or not its sender is
+   * still alive: the mark the sender makes, made only while the mail is not recorded yet, so a
+   * repeated or late event changes nothing (false). The seller's mail keeps the claim and the index
+   * entry for the acknowledgement that follows it; the acknowledgement, the last mail, removes them.
+   */
+  async markSentBySes(id: string, mail: InquiryMail, messageId: string, now: Date): Promise<boolean> {
+    const { dynamo, UpdateCommand } = await dynamoSdk();
+    const seller = mail === 'seller';
+    return conditionally(() =>
+      dynamo.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { id },
+          UpdateExpression: seller
+            ? `SET #status = :sent, sentAt = :now, updatedAt = :now, sesMessageId = :messageId REMOVE ${SEND_NOTE}, lastError`
+            : `SET acknowledgement = :sent, updatedAt = :now REMOVE ${DELIVERY_DONE}`,
+          // The acknowledgement goes only after the seller's mail was recorded.
+          ConditionExpression: seller ? 'attribute_exists(id) AND #status <> :sent' : '#status = :sent AND acknowledgement = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':sent': 'sent', ':now': now.toISOString(), ...(seller ? { ':messageId': messageId } : { ':pending': 'pending' }) },
+        }),
+      ),
+    );
   },
 
   /**
@@ -203,14 +261,16 @@ export const inquiriesRepository = {
     now: Date,
   ): Promise<boolean> {
     const exhausted = attempts >= DELIVERY_POLICY.maxAttempts;
-    const next = new Date(now.getTime() + backoffSeconds(attempts) * 1000).toISOString();
+    // A send that may have gone waits at least for its Send event (the claim refuses it before that).
+    const waitSeconds = Math.max(backoffSeconds(attempts), outcomeUnknown ? DELIVERY_POLICY.sendEventGraceSeconds : 0);
+    const next = secondsAfter(now, waitSeconds).toISOString();
     const set = [
       ...(mail === 'seller' ? ['#status = :failed'] : []),
       'lastError = :error',
       'updatedAt = :now',
       ...(exhausted ? [] : ['nextAttemptAt = :next', 'pending = :pending']),
     ];
-    const remove = ['leaseUntil', 'claimId', ...(exhausted ? ['pending', 'nextAttemptAt'] : []), ...(outcomeUnknown ? [] : ['mailing'])];
+    const remove = ['leaseUntil', 'claimId', ...(exhausted ? ['pending', 'nextAttemptAt'] : []), ...(outcomeUnknown ? [] : [SEND_NOTE])];
     return updateUnderClaim(id, claimId, {
       expression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
       names: mail === 'seller' ? { '#status': 'status' } : undefined,

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import '../../shared/zod-config';
 import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
 import { ENV } from '../../shared/backend/environment';
+import { INQUIRY_MAIL_TAGS } from '../../shared/backend/mail-events';
 import { environment } from './env';
 import { inquiriesRepository, type ClaimedInquiry, type InquiryMail, type StoredInquiry } from './inquiries-repository';
 import { appointmentInvite, buyerAcknowledgement, repeatedMail, sellerNotification } from './inquiry-email';
@@ -87,13 +88,14 @@ type SendResult = { accepted: true; messageId: string | undefined } | { accepted
 
 /**
  * Hands one of the inquiry's mails to SES under the claim: first records that it is being sent, so a
- * sender that stops before recording the outcome leaves the next send marked as a possible repeat;
- * every copy carries the inquiry's References line, so a repeat joins the first one's thread.
+ * sender that stops before recording the outcome leaves SES's Send event to record it, and, should
+ * SES not have taken it, the next send marked as a possible repeat; every copy carries the inquiry's
+ * References line, so a repeat joins the first one's thread.
  */
 async function sendUnderClaim(inquiry: ClaimedInquiry, mail: InquiryMail, email: OutgoingEmail): Promise<SendResult> {
   const isRepeat = inquiry.mailing === mail;
   try {
-    if (!(await inquiriesRepository.markMailing(inquiry.id, inquiry.claimId, mail, new Date()))) {
+    if (!(await inquiriesRepository.markMailing(inquiry, mail, new Date()))) {
       logger.error('the claim on this delivery ran out before its mail was sent; nothing was sent');
       return { accepted: false, outcomeUnknown: true };
     }
@@ -103,7 +105,12 @@ async function sendUnderClaim(inquiry: ClaimedInquiry, mail: InquiryMail, email:
     return { accepted: false, outcomeUnknown: true };
   }
   try {
-    const messageId = await sendEmail(isRepeat ? repeatedMail(email) : email);
+    // Tagged, so SES's Send event names the inquiry and the mail, and records it should this sender stop.
+    const tags = [
+      { name: INQUIRY_MAIL_TAGS.inquiry, value: inquiry.id },
+      { name: INQUIRY_MAIL_TAGS.mail, value: mail },
+    ];
+    const messageId = await sendEmail({ ...(isRepeat ? repeatedMail(email) : email), tags });
     if (isRepeat) logger.warn(`the ${mail} e-mail was sent again, marked as a repeat: an earlier send may have gone`, { messageId });
     return { accepted: true, messageId };
   } catch (error) {

@@ -19,6 +19,8 @@ export interface OutgoingEmail {
   attachments?: { fileName: string; contentType: string; content: string | Uint8Array }[];
   /** Extra header lines (SES v2 Simple content's Headers); SES overrides Message-ID and Date with its own. */
   headers?: { name: string; value: string }[];
+  /** Message tags (SES EmailTags), repeated in SES's events for this mail (shared/backend/mail-events.ts). */
+  tags?: { name: string; value: string }[];
 }
 
 /** Sends one e-mail through SES (v2 SendEmail, simple content with attachments); returns its message id. */
@@ -30,6 +32,7 @@ export async function sendEmail(email: OutgoingEmail): Promise<string | undefine
       Destination: { ToAddresses: [email.to] },
       ReplyToAddresses: email.replyTo ? [email.replyTo] : undefined,
       ConfigurationSetName: env()[ENV.sesConfigurationSet],
+      EmailTags: email.tags?.map(({ name, value }) => ({ Name: name, Value: value })),
       Content: {
         Simple: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },

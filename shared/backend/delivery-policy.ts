@@ -11,6 +11,14 @@ export const DELIVERY_POLICY = {
    * once it has run out, the sender is certainly gone and the inquiry is stale.
    */
   leaseSeconds: 180,
+  /**
+   * A send whose outcome its sender never recorded (it died after handing the mail to SES) is sent
+   * again only this long after it started: time for SES's Send event to reach EventBridge and the
+   * function that records it (seconds, retried by EventBridge within minutes), so a mail SES took is
+   * recorded rather than sent twice. Longer than the lease; with the sweeper's 5-minute schedule a
+   * send that never reached SES goes again within 10 minutes, before the overdue alarm's 15.
+   */
+  sendEventGraceSeconds: 300,
   /** Attempts (the visitor's own included) before the sweeper gives up and the undelivered alarm fires. */
   maxAttempts: 8,
   /** The wait after the n-th failed attempt is base * 2^(n-1) seconds, at most the cap. */
@@ -36,6 +44,8 @@ export const DELIVERY_METRICS = {
   /** One failed attempt to mail the seller (retried later). */
   attemptFailed: 'InquiryDeliveryFailed',
   delivered: 'InquiryDelivered',
+  /** A mail recorded as sent from SES's Send event before its sender recorded it (a sender that died, or was slow). */
+  recordedBySes: 'InquiryMailRecordedBySes',
   /** Inquiries found waiting longer than overdueMinutes for their mails (a sweep's count). */
   overdue: 'InquiryOverdue',
 } as const;

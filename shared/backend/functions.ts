@@ -36,9 +36,11 @@ export interface FunctionDeclaration {
   /**
    * 'api': behind API routes, reached only through CloudFront, so it gets the origin secret to check;
    * 'deploy': run at each deploy (a custom resource invokes it) and at each local start;
+   * 'mail-sent': SES's Send events of inquiry mails (an EventBridge rule in AWS, the local SES's own
+   * events locally; shared/backend/mail-events.ts);
    * or run on a schedule (EventBridge in AWS, a timer locally).
    */
-  trigger: 'api' | 'deploy' | { everyMinutes: number };
+  trigger: 'api' | 'deploy' | 'mail-sent' | { everyMinutes: number };
   /** @default API_FUNCTION_TIMEOUT_SECONDS */
   timeoutSeconds?: number;
   tables?: readonly { design: TableDesign; access: TableAccess }[];
@@ -66,6 +68,9 @@ export interface FunctionDeclaration {
 /** The function that re-delivers undelivered inquiries (lambdas/deliver-pending-inquiries.ts). */
 export const SWEEPER_FUNCTION = 'deliver-pending-inquiries';
 
+/** The function that records an inquiry mail as sent from SES's Send event (lambdas/record-mail-sent.ts; shared/backend/mail-events.ts). */
+export const MAIL_SENT_FUNCTION = 'record-mail-sent';
+
 /**
  * The function that renders the public pages again with the tables' content and writes them to the
  * site bucket (lambdas/publish-pages.ts). Its name is fixed, not generated: the functions that invoke it
@@ -80,10 +85,11 @@ export const PAGE_PUBLISHER_FUNCTION = 'publish-pages';
  */
 export const PHOTO_MIGRATION_FUNCTION = 'strip-photo-metadata';
 
-/** Every function: one per API handler (lambdas/<name>.ts), the sweeper, the page publisher and the photo migration. */
+/** Every function: one per API handler (lambdas/<name>.ts), the sweeper, the mail recorder, the page publisher and the photo migration. */
 export type FunctionName =
   | (typeof API_ROUTES)[number]['handler']
   | typeof SWEEPER_FUNCTION
+  | typeof MAIL_SENT_FUNCTION
   | typeof PAGE_PUBLISHER_FUNCTION
   | typeof PHOTO_MIGRATION_FUNCTION;
 
@@ -156,6 +162,8 @@ export const FUNCTIONS = {
     tables: [{ design: INQUIRIES_TABLE, access: 'write' }],
     sendsMail: true,
   },
+  // Records an inquiry mail as sent from SES's Send event: one conditional update, nothing mailed.
+  [MAIL_SENT_FUNCTION]: { trigger: 'mail-sent', tables: [{ design: INQUIRIES_TABLE, access: 'write' }] },
   'list-questions': { trigger: 'api', tables: [{ design: QUESTIONS_TABLE, access: 'read' }] },
   // Reads the inquiry only to know it exists: nothing of the buyer's is copied.
   'create-question': {

@@ -1,11 +1,15 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { API_ROUTES } from '../../shared/api-routes';
 import { alarmRecipient } from '../../shared/settings';
 import { readSiteSettings } from '../../infra/settings';
 import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
 import { API_SERVICE_NAME, ENV, METRICS_NAMESPACE } from '../../shared/backend/environment';
-import { FUNCTIONS, PAGE_PUBLISHER_FUNCTION, PHOTO_MIGRATION_FUNCTION, SWEEPER_FUNCTION } from '../../shared/backend/functions';
+import { FUNCTIONS, MAIL_SENT_FUNCTION, PAGE_PUBLISHER_FUNCTION, PHOTO_MIGRATION_FUNCTION, SWEEPER_FUNCTION } from '../../shared/backend/functions';
+import { CONFIGURATION_SET_TAG, INQUIRY_MAIL_TAGS } from '../../shared/backend/mail-events';
 import { INQUIRIES_TABLE, TABLES } from '../../shared/backend/tables';
 import { ACTUAL_SPEND_WARNING_PERCENT } from '../../infra/constructs/cost-budget';
 import { API_5XX_RATE_PERCENT } from '../../infra/constructs/site-alarms';
@@ -34,6 +38,24 @@ const topicRef = () => ({ Ref: logicalId(site.alarms.topic) });
 const configurationSetRef = () => ({ Ref: logicalId(site.mail.configurationSet) });
 const sweeper = () => site.sweeper.function;
 const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/** The statements of every policy attached to a function's role. */
+const roleStatements = (fn: { function: { role?: IRole } }) => {
+  const role = JSON.stringify({ Ref: logicalId(fn.function.role!) });
+  return ofType('AWS::IAM::Policy')
+    .filter((policy) => (policy.Properties.Roles as unknown[]).some((candidate) => JSON.stringify(candidate) === role))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Record<string, any>[]);
+};
+
+/** A rule invokes the function: EventBridge is allowed to, by that rule only. */
+function expectInvokedByRule(fn: { function: IFunction }, rule: IConstruct) {
+  template.hasResourceProperties('AWS::Lambda::Permission', {
+    Action: 'lambda:InvokeFunction',
+    FunctionName: { 'Fn::GetAtt': [logicalId(fn.function), 'Arn'] },
+    Principal: 'events.amazonaws.com',
+    SourceArn: { 'Fn::GetAtt': [logicalId(rule), 'Arn'] },
+  });
+}
 
 /** An alarm that mails the topic when it goes off and when it clears. */
 const notifying = (properties: Record<string, unknown>) => ({
@@ -110,8 +132,8 @@ describe('alarms', () => {
     expect(FUNCTIONS[SWEEPER_FUNCTION].trigger.everyMinutes).toBeLessThanOrEqual(DELIVERY_POLICY.overdueMinutes / 3);
   });
 
-  test.each([...handlers, SWEEPER_FUNCTION])('%s: any error and any throttle', (handler) => {
-    const fn = handler === SWEEPER_FUNCTION ? sweeper() : site.api.functions.get(handler)!;
+  test.each([...handlers, SWEEPER_FUNCTION, MAIL_SENT_FUNCTION])('%s: any error and any throttle', (handler) => {
+    const fn = handler === SWEEPER_FUNCTION ? sweeper() : handler === MAIL_SENT_FUNCTION ? site.mailSent.function : site.api.functions.get(handler)!;
     for (const metricName of ['Errors', 'Throttles']) {
       template.hasResourceProperties(
         'AWS::CloudWatch::Alarm',
@@ -161,13 +183,14 @@ describe('alarms', () => {
   test('every alarm mails the topic, and there is no other alarm', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm');
     // undelivered, overdue, 5xx rate, bounce, complaint, errors and throttles per function (the API's,
-    // the sweeper and the photo migration), and the page publisher's errors (its throttles are its
-    // queued runs: it runs one at a time)
-    expect(alarms).toHaveLength(5 + 2 * (handlers.length + 2) + 1);
+    // the sweeper, the mail recorder and the photo migration), and the page publisher's errors (its
+    // throttles are its queued runs: it runs one at a time)
+    expect(alarms).toHaveLength(5 + 2 * (handlers.length + 3) + 1);
     for (const alarm of alarms) expect(alarm.Properties).toMatchObject({ AlarmActions: [topicRef()], OKActions: [topicRef()] });
     // named for the operator's mail subject: what went off, in which stack
     const names = alarms.map((alarm) => alarm.Properties.AlarmName as string);
     expect(names).toEqual(expect.arrayContaining(['TrailerSite-InquiryUndelivered', 'TrailerSite-InquiryOverdue', 'TrailerSite-Api5xxRate', 'TrailerSite-MailBounced', 'TrailerSite-Errors-submit-inquiry', `TrailerSite-Throttles-${SWEEPER_FUNCTION}`, `TrailerSite-Errors-${PAGE_PUBLISHER_FUNCTION}`, `TrailerSite-Errors-${PHOTO_MIGRATION_FUNCTION}`]));
+    expect(names).toEqual(expect.arrayContaining([`TrailerSite-Errors-${MAIL_SENT_FUNCTION}`]));
     expect(names).not.toContain(`TrailerSite-Throttles-${PAGE_PUBLISHER_FUNCTION}`);
     expect(new Set(names).size).toBe(names.length);
   });
@@ -191,6 +214,44 @@ describe('SES configuration set', () => {
   });
 });
 
+describe("SES's Send events of inquiry mails", () => {
+  test('the configuration set publishes each Send event to the default event bus', () => {
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: configurationSetRef(),
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['send'],
+        EventBridgeDestination: { EventBusArn: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([':event-bus/default'])]) }) },
+      },
+    });
+  });
+
+  test('a rule hands those of the configuration set naming an inquiry to the function that records them', () => {
+    const functionArn = { 'Fn::GetAtt': [logicalId(site.mailSent.function.function), 'Arn'] };
+    template.hasResourceProperties('AWS::Events::Rule', {
+      State: 'ENABLED',
+      EventPattern: {
+        source: ['aws.ses'],
+        'detail-type': ['Email Sent'],
+        detail: { mail: { tags: { [CONFIGURATION_SET_TAG]: [configurationSetRef()], [INQUIRY_MAIL_TAGS.inquiry]: [{ exists: true }] } } },
+      },
+      Targets: [Match.objectLike({ Arn: functionArn })],
+    });
+    expectInvokedByRule(site.mailSent.function, site.mailSent.rule);
+  });
+
+  test('the function may update the inquiries table and write its own log; it mails nothing', () => {
+    const fn = site.mailSent.function;
+    const statements = roleStatements(fn);
+    const inquiries = logicalId(site.tables.get(INQUIRIES_TABLE).table);
+    for (const statement of statements) {
+      expect(asArray(statement.Action).every((action: string) => /^(dynamodb|logs):/.test(action))).toBe(true);
+      expect(JSON.stringify(statement.Resource)).toMatch(new RegExp(`${inquiries}|${logicalId(fn.logGroup)}`));
+    }
+    expect(resources[logicalId(fn.function)]!.Properties.Environment.Variables[INQUIRIES_TABLE.envVar]).toEqual({ Ref: inquiries });
+  });
+});
+
 describe('the inquiry sweeper', () => {
   const { everyMinutes } = FUNCTIONS[SWEEPER_FUNCTION].trigger;
 
@@ -201,12 +262,7 @@ describe('the inquiry sweeper', () => {
       State: 'ENABLED',
       Targets: [Match.objectLike({ Arn: functionArn, RetryPolicy: { MaximumRetryAttempts: 0 } })],
     });
-    template.hasResourceProperties('AWS::Lambda::Permission', {
-      Action: 'lambda:InvokeFunction',
-      FunctionName: functionArn,
-      Principal: 'events.amazonaws.com',
-      SourceArn: { 'Fn::GetAtt': [logicalId(site.sweeper.schedule), 'Arn'] },
-    });
+    expectInvokedByRule(sweeper(), site.sweeper.schedule);
   });
 
   test('its timeout and every API function\'s are shorter than a delivery claim, so a claim outlives its sender', () => {
@@ -221,9 +277,7 @@ describe('the inquiry sweeper', () => {
     // Prepare
     const fn = sweeper();
     const roleId = logicalId(fn.function.role!);
-    const statements = ofType('AWS::IAM::Policy')
-      .filter((policy) => (policy.Properties.Roles as unknown[]).some((role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId })))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Record<string, any>[]);
+    const statements = roleStatements(fn);
     const variables = resources[logicalId(fn.function)]!.Properties.Environment.Variables as Record<string, unknown>;
     const inquiries = logicalId(site.tables.get(INQUIRIES_TABLE).table);
     const byService = (service: string) => statements.filter((s) => asArray(s.Action).some((action: string) => action.startsWith(`${service}:`)));

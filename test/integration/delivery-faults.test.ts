@@ -6,6 +6,7 @@ import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_GROUP } from '../../shared/api-routes';
 import { CONTACT_ENDPOINT, CONTACT_MESSAGES, IDEMPOTENCY_HEADER } from '../../shared/contact';
+import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/http';
 import { INQUIRIES_ENDPOINT } from '../../shared/inquiries';
 import { DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
 import { readSiteSettings } from '../../infra/settings';
@@ -19,6 +20,7 @@ import { injectDynamoFaults, type DynamoFaults } from '../support/dynamo-faults'
 import { injectSesFaults, type SesFaults } from '../support/ses-faults';
 import { loopbackClient, requestFrom, type SimpleResponse } from '../support/http-from';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { startApiProcess, type ApiProcess } from '../support/api-process';
 
 const BURST = 50;
 const sellerEmail = readSiteSettings().sellerEmail;
@@ -175,10 +177,14 @@ function advanceClock(seconds: number) {
 /** Past the claim of any sender that stopped, and past a first failure's backoff. */
 const pastTheLease = () => advanceClock(DELIVERY_POLICY.leaseSeconds + 1);
 
-/** Runs the sweeper as its schedule would, a lease apart, until nothing is due. */
+/**
+ * Runs the sweeper as its schedule would, once SES's Send events of the mails sent so far were
+ * recorded, each run past any claim and any wait for a Send event, until nothing is due.
+ */
 async function sweepUntilDone() {
   for (let run = 0; run < 10; run++) {
-    pastTheLease();
+    await stack.mailEventsDelivered();
+    advanceClock(Math.max(DELIVERY_POLICY.leaseSeconds, DELIVERY_POLICY.sendEventGraceSeconds) + 1);
     if ((await stack.sweep()).due === 0) return;
   }
   throw new Error('the sweeper still finds inquiries due after 10 runs');
@@ -318,7 +324,7 @@ describe('a send whose answer is late or whose sender dies: told the truth, deli
     await expectAllDeliveredOnce(submissions);
   }, 120_000);
 
-  it('senders die during sends: every inquiry is delivered and acknowledged, and only a mail SES took before the death is repeated, marked, in its thread', async () => {
+  it("senders die during sends: every inquiry is delivered and acknowledged, and a mail SES took before the death is recorded by SES's Send event, not repeated", async () => {
     // Prepare: of a burst, two requests die just after SES took the seller's mail, two just before it
     // reached SES, and two just after SES took the buyer's acknowledgement
     const submissions = Array.from({ length: BURST }, newSubmission);
@@ -334,23 +340,124 @@ describe('a send whose answer is late or whose sender dies: told the truth, deli
     for (const submission of submissions.filter((s) => dying.has(s.email))) void submit(submission).catch(() => undefined);
     await Promise.all(submissions.filter((s) => !dying.has(s.email)).map(submit));
     await retryUntilStored(submissions);
+    // Act: a sweep past the dead senders' claims but within the wait for SES's Send event
+    await stack.mailEventsDelivered();
+    pastTheLease();
+    await stack.sweep();
+    const storedWithinGrace = await storedById();
+    const neverSent = submissions.filter((s) => beforeSellerMail.includes(s.email)).map((s) => storedWithinGrace.get(s.key)!);
+    const copiesWithinGrace = neverSent.map((inquiry) => sellerMailsAbout(inquiry.reference).length);
     await sweepUntilDone();
 
-    // Assess: a mail is repeated only where SES had taken it when its sender died; each repeat marked
+    // Assess: within the wait, those whose send never reached SES were not sent again; after it, once
+    expect(neverSent.map(({ status, mailing }) => ({ status, mailing }))).toEqual(neverSent.map(() => ({ status: 'received', mailing: 'seller' })));
+    expect(copiesWithinGrace).toEqual(neverSent.map(() => 0));
+    expect(neverSent.map((inquiry) => sellerMailsAbout(inquiry.reference).length)).toEqual(neverSent.map(() => 1));
+
+    // Assess: no mail is repeated; those SES took before their sender died were recorded from its Send event
     const stored = await storedById();
-    const sellerCopies = new Map(submissions.map((s) => [s.email, sellerMailsAbout(stored.get(s.key)!.reference)]));
-    const acknowledgementCopies = new Map(submissions.map((s) => [s.email, acknowledgementsTo(s.email)]));
-    for (const { email } of submissions) {
-      expect(extraCopies(sellerCopies.get(email)!), email).toBe(afterSellerMail.includes(email) ? 1 : 0);
-      expect(extraCopies(acknowledgementCopies.get(email)!), email).toBe(afterAcknowledgement.includes(email) ? 1 : 0);
+    for (const { email, key } of submissions) {
+      expect(extraCopies(sellerMailsAbout(stored.get(key)!.reference)), email).toBe(0);
+      expect(extraCopies(acknowledgementsTo(email)), email).toBe(0);
     }
-    const doubles = afterSellerMail.length;
-    console.info(`senders killed during sends: ${doubles} of ${BURST} inquiries mailed twice (each a death after SES took the mail), ${afterAcknowledgement.length} acknowledged twice`);
+    for (const { key } of submissions.filter((s) => afterSellerMail.includes(s.email))) {
+      expect(stored.get(key)?.sesMessageId, key).toBeDefined();
+    }
     for (const submission of submissions) {
       expect(stored.get(submission.key), submission.email).toMatchObject({ status: 'sent', acknowledgement: 'sent' });
       expect(stored.get(submission.key)?.pending).toBeUndefined();
     }
   }, 120_000);
+});
+
+/** A whole number from `min` to `max`, both included. */
+const randomBetween = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+
+/**
+ * Sends each submission to a separate API process as CloudFront forwards it (the origin secret, the
+ * viewer's address), `spacingMs` apart; one whose process is killed before it answers stays
+ * unanswered, as the visitor's page would, to be sent again.
+ */
+async function submitTo(api: ApiProcess, submissions: Submission[], spacingMs: number): Promise<void> {
+  await Promise.all(
+    submissions.map(async (submission, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * spacingMs));
+      const answer = await requestFrom(`${api.url}${CONTACT_ENDPOINT}`, {
+        method: 'POST',
+        from: submission.from,
+        body: submission.body,
+        headers: {
+          [IDEMPOTENCY_HEADER]: submission.key,
+          [ORIGIN_VERIFY_HEADER]: process.env[ORIGIN_SECRET_ENV]!,
+          [VIEWER_ADDRESS_HEADER]: `${submission.from}:50000`,
+        },
+      }).catch(() => undefined);
+      if (answer) submission.answers.push(answer);
+    }),
+  );
+}
+
+/**
+ * One burst against API processes killed with SIGKILL: the first, sent half of the burst, when SES
+ * has accepted a random one of its mails (before SES answers it); the next, sent the other half and
+ * the unanswered again, at a random moment; a third answers every visitor who tries once more.
+ */
+async function killedBurst(submissions: Submission[]): Promise<string[]> {
+  const killedAt: string[] = [];
+  const unanswered = () => submissions.filter((s) => s.answers.length === 0);
+  const half = submissions.length / 2;
+
+  const first = await startApiProcess(stack);
+  const killAfter = randomBetween(5, half);
+  let accepted = 0;
+  const stopListening = stack.onEmailAccepted(() => {
+    if (++accepted === killAfter) first.kill();
+  });
+  await submitTo(first, submissions.slice(0, half), 20);
+  stopListening();
+  first.kill();
+  await first.exited;
+  killedAt.push(`after SES accepted mail ${killAfter}`);
+
+  const second = await startApiProcess(stack);
+  const killAfterMs = randomBetween(100, 1000);
+  const timer = setTimeout(second.kill, killAfterMs);
+  await submitTo(second, [...submissions.slice(half), ...unanswered().filter((s) => submissions.indexOf(s) < half)], 20);
+  clearTimeout(timer);
+  second.kill();
+  await second.exited;
+  killedAt.push(`${killAfterMs} ms into the retries`);
+
+  const last = await startApiProcess(stack);
+  for (let round = 0; round < 3 && unanswered().length > 0; round++) await submitTo(last, unanswered(), 20);
+  last.kill();
+  await last.exited;
+  expect(unanswered()).toEqual([]);
+  return killedAt;
+}
+
+describe('the API process killed with SIGKILL during sends', () => {
+  it("bursts of 50: at most 1 in 100 mailed twice (each repeat marked, in its thread), every buyer acknowledged once, every inquiry delivered", async () => {
+    // Prepare
+    const bursts = [Array.from({ length: BURST }, newSubmission), Array.from({ length: BURST }, newSubmission)];
+
+    // Act: each burst against processes killed at random points, then the sweeper as its schedule runs it
+    const kills: string[] = [];
+    for (const submissions of bursts) kills.push(...(await killedBurst(submissions)));
+    await sweepUntilDone();
+
+    // Assess
+    const submissions = bursts.flat();
+    const stored = await storedById();
+    const doubles = submissions.reduce((sum, s) => sum + extraCopies(sellerMailsAbout(stored.get(s.key)!.reference)), 0);
+    console.info(`SIGKILL ${kills.join(', ')}: ${doubles} of ${submissions.length} inquiries mailed twice`);
+    expect(doubles).toBeLessThanOrEqual(Math.floor(submissions.length / 100));
+    for (const submission of submissions) {
+      expect(stored.get(submission.key), submission.email).toMatchObject({ status: 'sent', acknowledgement: 'sent', sesMessageId: expect.any(String) });
+      expect(stored.get(submission.key)?.pending).toBeUndefined();
+      expect(acknowledgementsTo(submission.email), submission.email).toHaveLength(1);
+    }
+  }, 150_000);
 });
 
 describe('an inquiry the sweeper\'s index is missing', () => {

@@ -23,6 +23,8 @@ export function requestFrom(url: string, { method = 'GET', body, from = '127.0.0
       {
         method,
         localAddress: from,
+        // A connection of its own: a kept-alive one the server is closing as it is reused is an ECONNRESET.
+        agent: false,
         // An explicit length: Node sends DELETE bodies without one otherwise.
         headers:
           payload === undefined
