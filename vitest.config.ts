@@ -11,7 +11,7 @@ export default defineConfig({
     __SITE_SETTINGS__: JSON.stringify(toPublicSettings(readSiteSettings())),
   },
   test: {
-    include: ['{shared,lambdas,infra,web,scripts,test}/**/*.test.{ts,tsx}'],
+    include: ['{shared,lambdas,infra,web,scripts,bench,test}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['test/setup.ts'],
     globalSetup: ['test/global-setup.ts'],

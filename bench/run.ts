@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: Lighthouse 12 against the production build served by the local runtime, on every
- * page of PAGE_PATHS plus a script-free floor page, held to bench/budgets.json (issue 3).
- * `--quick`: one mobile run per page, for iterating; `--routes /,/contact`: only those pages (and
- * the floor page). See bench/README.md for reading the output.
+ * page of PAGE_PATHS, on the stack floor's pages (bench/stack-floor.ts) and on a script-free floor
+ * page paired with Home, held to bench/budgets.json.
+ * `--quick`: one mobile run per page and two pairs, for iterating; `--routes /,/contact`: only those
+ * pages (and the floors). See bench/README.md for reading the output.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -29,12 +30,15 @@ import {
   METRICS,
   thresholdsFor,
   type BudgetMiss,
+  type Budgets,
+  type StackFloorFigures,
   type FormFactor,
   type MetricName,
   type Metrics,
 } from './budgets';
 import { bundleReport, formatBundleReport, type BundleReport } from './bundle-report';
-import { median } from './stats';
+import { median, pairedRatio, type PairedRatio } from './stats';
+import { measureStackFloor, MUI_FLOOR_ROUTE } from './stack-floor';
 import { CHROME_PATH, CHROMIUM_FLAGS } from '../test/support/browser';
 
 const quick = process.argv.includes('--quick');
@@ -51,6 +55,8 @@ function selectedRoutes(argv: readonly string[]): string[] | undefined {
 }
 const ONLY_ROUTES = selectedRoutes(process.argv);
 const RUNS = quick ? 1 : 3;
+/** Floor page, Home, floor page, Home...: each pair measured minutes apart at most, under the same load. */
+const PAIRS = quick ? 2 : 5;
 const FORM_FACTORS_RUN: readonly FormFactor[] = quick ? ['mobile'] : FORM_FACTORS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const FLOOR_FILE = 'bench-floor.html';
@@ -319,6 +325,36 @@ async function measureAll(baseUrl: string, targets: readonly string[]): Promise<
   return measurements;
 }
 
+interface HomePairs {
+  lcp: PairedRatio | undefined;
+  fcp: PairedRatio | undefined;
+  errors: string[];
+}
+
+/**
+ * Home against the floor page, alternately, PAIRS times (mobile). A ratio per pair cancels the load
+ * both runs of a pair share, which medians of separate runs minutes apart do not.
+ */
+async function measureHomePairs(baseUrl: string): Promise<HomePairs> {
+  const pairs: { floor: RunResult; home: RunResult }[] = [];
+  const errors: string[] = [];
+  for (let pair = 1; pair <= PAIRS; pair++) {
+    try {
+      const floor = await measure(baseUrl + FLOOR_ROUTE, 'mobile');
+      const home = await measure(`${baseUrl}/`, 'mobile');
+      pairs.push({ floor, home });
+      console.error(`[pair ${pair}/${PAIRS}] floor LCP ${floor.metrics.lcpMs} ms, Home LCP ${home.metrics.lcpMs} ms`);
+    } catch (error) {
+      errors.push(`pair ${pair}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const ratio = (metric: 'lcpMs' | 'fcpMs') => pairedRatio(pairs.map((pair) => ({ floor: pair.floor.metrics[metric], page: pair.home.metrics[metric] })));
+  return { lcp: ratio('lcpMs'), fcp: ratio('fcpMs'), errors };
+}
+
+const describeRatio = (ratio: PairedRatio | undefined) =>
+  ratio ? `${ratio.median.toFixed(2)} (lowest ${ratio.lowest.toFixed(2)}, highest ${ratio.highest.toFixed(2)}; pairs ${ratio.ratios.map((value) => value.toFixed(2)).join(' ')})` : 'n/a';
+
 /** Aligned columns; a short row (pending, no result) ends in free text that takes no part in the widths. */
 function formatTable(rows: readonly string[][]): string {
   const columns = rows[0]!.length;
@@ -344,13 +380,41 @@ function resultRows(routes: readonly string[], pending: readonly string[], measu
     }
     for (const formFactor of FORM_FACTORS_RUN) {
       const medians = measurements.get(key(formFactor, route))?.medians;
-      const name = route === FLOOR_ROUTE ? `${route} (floor)` : route;
-      if (!medians) rows.push([name, formFactor, 'no successful run']);
+      if (!medians) rows.push([route, formFactor, 'no successful run']);
       else {
         const cell = (metric: MetricName) => medians[metric].toFixed(METRICS[metric].digits) + (missed.has(`${key(formFactor, route)} ${metric}`) ? '!' : '');
-        rows.push([name, formFactor, ...METRIC_NAMES.map(cell)]);
+        rows.push([route, formFactor, ...METRIC_NAMES.map(cell)]);
       }
     }
+  }
+  return rows;
+}
+
+/** Every page's first-load JavaScript and mobile TBT beside the stack floor's MUI page, with the budget for each. */
+function overFloorRows(
+  routes: readonly string[],
+  firstLoadJsKb: ReadonlyMap<string, number>,
+  mobileTbtMs: ReadonlyMap<string, number>,
+  floor: StackFloorFigures,
+  budgets: Budgets,
+): string[][] {
+  const signed = (value: number, digits: number) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
+  const rows = [['Route', 'vs MUI floor', 'JS KB', 'over', 'allowed', 'TBT ms', 'over', 'allowed']];
+  rows.push(['(stack floor)', MUI_FLOOR_ROUTE, floor.firstLoadJsKb.toFixed(1), '', '', String(floor.mobileTbtMs), '', '']);
+  for (const route of routes) {
+    const js = firstLoadJsKb.get(route);
+    const tbt = mobileTbtMs.get(route);
+    const allowedJs = budgets.formPages.includes(route) ? budgets.overStackFloor?.firstLoadJsKbWithForm : budgets.overStackFloor?.firstLoadJsKb;
+    rows.push([
+      route,
+      budgets.formPages.includes(route) ? 'with a form' : '',
+      js === undefined ? '?' : js.toFixed(1),
+      js === undefined ? '?' : signed(js - floor.firstLoadJsKb, 1),
+      allowedJs === undefined ? '-' : `+${allowedJs}`,
+      tbt === undefined ? '?' : String(tbt),
+      tbt === undefined ? '?' : signed(tbt - floor.mobileTbtMs, 0),
+      budgets.overStackFloor ? `+${budgets.overStackFloor.mobileTbtMs}` : '-',
+    ]);
   }
   return rows;
 }
@@ -411,6 +475,15 @@ async function main(): Promise<number> {
   const loadAtStart = loadavg()[0]!;
   let bundle: BundleReport | undefined;
   let measurements: Map<string, Measurement>;
+  let homePairs: HomePairs | undefined;
+  // First, minutes before the pages and under the same load: what the stack costs before our code.
+  const muiFloor = await measureStackFloor(RUNS).then(
+    (pages) => pages.find((page) => page.route === MUI_FLOOR_ROUTE),
+    (error: unknown) => {
+      failures.push(`stack floor: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    },
+  );
   try {
     cpSync(SITE_DIR, siteDir, { recursive: true });
     // Analysed before the runs, so its copy of the sources is as close as possible to what was just built.
@@ -424,7 +497,8 @@ async function main(): Promise<number> {
     // Written once Home is published with the seeded hero. Paths with a file extension pass the edge
     // function unchanged, so the floor page is served as a file of the site, with the same headers.
     writeFileSync(join(siteDir, FLOOR_FILE), await floorPageHtml(await (await fetch(`${runtime.url}/`)).text()));
-    measurements = await measureAll(runtime.url, [...measured, FLOOR_ROUTE]);
+    homePairs = measured.includes('/') ? await measureHomePairs(runtime.url) : undefined;
+    measurements = await measureAll(runtime.url, measured);
   } finally {
     await cleanUp();
   }
@@ -432,16 +506,20 @@ async function main(): Promise<number> {
   const misses: BudgetMiss[] = [];
   for (const measurement of measurements.values()) {
     failures.push(...measurement.errors.map((error) => `${measurement.route} ${measurement.formFactor}: ${error}`));
-    if (measurement.medians && measurement.route !== FLOOR_ROUTE) {
+    if (measurement.medians) {
       const thresholds = thresholdsFor(budgets, measurement.formFactor, measurement.route);
       misses.push(...budgetMisses(measurement.route, measurement.formFactor, measurement.medians, thresholds));
     }
   }
-  const homeLcp = measurements.get(key('mobile', '/'))?.medians?.lcpMs;
-  const floorLcp = measurements.get(key('mobile', FLOOR_ROUTE))?.medians?.lcpMs;
-  const floorRatio = homeLcp !== undefined && floorLcp ? Math.round((homeLcp / floorLcp) * 100) / 100 : undefined;
+  failures.push(...(homePairs?.errors ?? []));
+  const floorRatio = homePairs?.lcp?.median;
+  const stackFloor = muiFloor && { firstLoadJsKb: muiFloor.firstLoadJsKb, mobileTbtMs: muiFloor.medians.tbtMs };
   const firstLoadJsKb = new Map((bundle?.routes ?? []).map((route) => [route.route, kb(route.gzipBytes)]));
-  const siteMisses = siteBudgetMisses(budgets, firstLoadJsKb, floorRatio);
+  const mobileTbtMs = new Map(measured.flatMap((route) => {
+    const tbt = measurements.get(key('mobile', route))?.medians?.tbtMs;
+    return tbt === undefined ? [] : [[route, tbt] as const];
+  }));
+  const siteMisses = siteBudgetMisses(budgets, { firstLoadJsKb, mobileTbtMs, stackFloor, homeLcpOverFloor: floorRatio });
   const allRuns = [...measurements.values()].flatMap((measurement) => measurement.runs);
   const benchmarkIndex = allRuns.length ? median(allRuns.map((run) => run.benchmarkIndex)) : undefined;
   // Load and benchmarkIndex tell whether timings from a shared machine can be compared with another run's.
@@ -449,9 +527,13 @@ async function main(): Promise<number> {
 
   console.log(`\nLighthouse ${allRuns[0]?.lighthouseVersion ?? '?'}: medians of ${RUNS} run(s); mobile uses simulated throttling.`);
   console.log('"!" misses its budget. Img KB 1st: image KB requested before the load event (before any scrolling).\n');
-  const routes = [...new Set([...(ONLY_ROUTES ? [] : budgetedRoutes(budgets)), ...measured]), FLOOR_ROUTE];
+  const routes = [...new Set([...(ONLY_ROUTES ? [] : budgetedRoutes(budgets)), ...measured])];
   console.log(formatTable(resultRows(routes, pending, measurements, misses)));
-  console.log(`\nHome LCP / floor LCP = ${floorRatio?.toFixed(2) ?? 'n/a'}   (mobile medians: ${homeLcp ?? '?'} ms / ${floorLcp ?? '?'} ms)`);
+  console.log(`\nHome / floor page, median of ${PAIRS} alternating mobile pairs:`);
+  console.log(`  LCP ${describeRatio(homePairs?.lcp)}`);
+  console.log(`  FCP ${describeRatio(homePairs?.fcp)}`);
+  if (stackFloor) console.log(`\n${formatTable(overFloorRows(measured, firstLoadJsKb, mobileTbtMs, stackFloor, budgets))}`);
+  else console.log('\nNo stack-floor figures: the relative budgets were not checked.');
   console.log(`Machine: ${machine}`);
   if (bundle) console.log(`\n${formatBundleReport(bundle)}`);
 
@@ -464,7 +546,8 @@ async function main(): Promise<number> {
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim(), loadAtStart, loadAverage: loadavg(), node: process.version, benchmarkIndex, userAgent: allRuns[0]?.userAgent },
     measurements: [...measurements.values()],
     pending,
-    floorRatio,
+    homePairs,
+    stackFloor: muiFloor,
     misses: [...misses.map((miss) => ({ ...miss, text: describeMiss(miss) })), ...siteMisses.map((text) => ({ text }))],
     failures,
     bundle,

@@ -7,6 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { extname, join } from 'node:path';
@@ -18,8 +19,6 @@ import { bundleReport } from './bundle-report';
 import { median } from './stats';
 import { REPO_ROOT } from '../infra/local/web-build';
 
-const RUNS = Number(process.env.STACK_FLOOR_RUNS ?? 5);
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`STACK_FLOOR_RUNS must be a whole number of runs, 1 or more; not ${process.env.STACK_FLOOR_RUNS}`);
 const PAGES = { '/': 'React and React Router', '/with-mui': 'React, React Router and MUI' } as const;
 const FIXTURE_DIR = join(REPO_ROOT, 'bench/stack-floor');
 /** React Router's default build directory, inside the fixture (git-ignored, removed after the run). */
@@ -58,14 +57,14 @@ async function serve(siteDir: string): Promise<{ server: Server; origin: string 
   return { server, origin: `http://127.0.0.1:${address.port}` };
 }
 
-interface Run {
+export interface FloorRun {
   performance: number;
   tbtMs: number;
   lcpMs: number;
   benchmarkIndex: number;
 }
 
-async function measure(url: string): Promise<Run> {
+async function measure(url: string): Promise<FloorRun> {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     // No config: Lighthouse's default mobile run with simulated throttling, as the page bench uses.
@@ -83,27 +82,54 @@ async function measure(url: string): Promise<Run> {
   }
 }
 
-try {
-  const siteDir = build();
-  const bundles = await bundleReport({ repoRoot: REPO_ROOT, siteDir, routes: Object.keys(PAGES), analyseModules: false });
-  const { server, origin } = await serve(siteDir);
-  const runs = new Map<string, Run[]>(Object.keys(PAGES).map((route) => [route, []]));
+export interface StackFloorPage {
+  route: keyof typeof PAGES;
+  label: string;
+  firstLoadJsKb: number;
+  /** Per metric, the median of the runs. */
+  medians: FloorRun;
+}
+
+/** Builds the floor pages, measures them `runs` times each (interleaved) and removes the build. */
+export async function measureStackFloor(runs: number): Promise<StackFloorPage[]> {
   try {
-    for (let run = 0; run < RUNS; run++) {
-      for (const route of Object.keys(PAGES)) runs.get(route)!.push(await measure(origin + route));
+    const siteDir = build();
+    const bundles = await bundleReport({ repoRoot: REPO_ROOT, siteDir, routes: Object.keys(PAGES), analyseModules: false });
+    const { server, origin } = await serve(siteDir);
+    const measured = new Map<string, FloorRun[]>(Object.keys(PAGES).map((route) => [route, []]));
+    try {
+      for (let run = 0; run < runs; run++) {
+        for (const route of Object.keys(PAGES)) measured.get(route)!.push(await measure(origin + route));
+      }
+    } finally {
+      server.close();
     }
+    return (Object.entries(PAGES) as [keyof typeof PAGES, string][]).map(([route, label]) => {
+      const pageRuns = measured.get(route)!;
+      const pick = (metric: keyof FloorRun) => median(pageRuns.map((entry) => entry[metric]));
+      return {
+        route,
+        label,
+        firstLoadJsKb: bundles.routes.find((bundle) => bundle.route === route)!.gzipBytes / 1024,
+        medians: { performance: pick('performance'), tbtMs: pick('tbtMs'), lcpMs: pick('lcpMs'), benchmarkIndex: pick('benchmarkIndex') },
+      };
+    });
   } finally {
-    server.close();
+    rmSync(BUILD_DIR, { recursive: true, force: true });
   }
+}
+
+/** The page the site's budgets are relative to: the stack with MUI, as every page of ours has it. */
+export const MUI_FLOOR_ROUTE = '/with-mui' satisfies keyof typeof PAGES;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const RUNS = Number(process.env.STACK_FLOOR_RUNS ?? 5);
+  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`STACK_FLOOR_RUNS must be a whole number of runs, 1 or more; not ${process.env.STACK_FLOOR_RUNS}`);
+  const pages = await measureStackFloor(RUNS);
   console.log(`Stack floor: medians of ${RUNS} Lighthouse mobile run(s); load average ${loadavg()[0]!.toFixed(1)} at the end.\n`);
   console.log('| Page | First-load JS KB gzip | Perf | TBT ms | LCP ms | benchmarkIndex |');
   console.log('|---|---|---|---|---|---|');
-  for (const [route, label] of Object.entries(PAGES)) {
-    const measured = runs.get(route)!;
-    const js = bundles.routes.find((bundle) => bundle.route === route)!.gzipBytes / 1024;
-    const pick = (metric: keyof Run) => median(measured.map((entry) => entry[metric]));
-    console.log(`| ${label} | ${js.toFixed(1)} | ${pick('performance')} | ${pick('tbtMs')} | ${pick('lcpMs')} | ${pick('benchmarkIndex')} |`);
+  for (const { label, firstLoadJsKb, medians } of pages) {
+    console.log(`| ${label} | ${firstLoadJsKb.toFixed(1)} | ${medians.performance} | ${medians.tbtMs} | ${medians.lcpMs} | ${medians.benchmarkIndex} |`);
   }
-} finally {
-  rmSync(BUILD_DIR, { recursive: true, force: true });
 }
