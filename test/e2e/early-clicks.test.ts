@@ -14,7 +14,7 @@ import { RESOURCE_DOWNLOADS, resourceFileName } from '../../web/src/content/reso
 import { MOBILE_MENU_ID } from '../../web/src/components/layout/mobile-menu';
 import { ROOMS } from '../../web/src/content/rooms';
 import { SITE_COPY } from '../../web/src/content/site';
-import { ROOMS_SECTION, TOUR_VIDEOS, VIDEOS_SECTION } from '../../web/src/content/walkthrough';
+import { FLOOR_PLAN, ROOMS_SECTION, TOUR_VIDEOS, VIDEOS_SECTION } from '../../web/src/content/walkthrough';
 import { DEFERRED_ATTRIBUTE, KEPT_CLICK_ATTRIBUTE, READY_EVENT } from '../../web/src/lib/early-clicks';
 import { CHROME_PATH, CHROMIUM_FLAGS } from '../support/browser';
 import { useBrowserStack } from '../support/browser-stack';
@@ -178,6 +178,31 @@ describe('no click is dropped while the page or its part is still loading', () =
     await viewer.waitFor({ state: 'detached' });
     const current = page.locator(`section#${other.id} [aria-roledescription="slide"][data-current="true"]`);
     expect(await current.getAttribute('aria-label')).toBe(ROOMS_SECTION.photoPosition(2, other.photoCount));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('takes a room chosen on the floor plan before any script to its section at once, and opens its photos once the code is there', async () => {
+    const { page, errors } = await openEarly('/walkthrough', { scriptDelayMs: 3000 });
+    const room = ROOMS.find((candidate) => candidate.id === 'master-room')!;
+    const onPlan = page.getByRole('link', { name: FLOOR_PLAN.roomOnPlan(ROOMS.indexOf(room) + 1, room.title, room.photoCount) });
+    await onPlan.scrollIntoViewIfNeeded();
+
+    await onPlan.click({ noWaitAfter: true });
+
+    // A link needs no code: the page is at the room before anything has hydrated.
+    expect(new URL(page.url()).hash).toBe(`#${room.id}`);
+    expect(await isHydrated(page)).toBe(false);
+    await expect.poll(() => page.locator(`section#${room.id}`).evaluate((section) => section.getBoundingClientRect().top)).toBeLessThan(900 / 2);
+    // Once the plan's code is there, choosing a room opens its photos too.
+    await expect.poll(() => isHydrated(page), { timeout: HYDRATION_TIMEOUT_MS }).toBe(true);
+    await page.locator('#floor-plan').scrollIntoViewIfNeeded();
+    await page.locator(`#tour-floor-plan:not([${DEFERRED_ATTRIBUTE}])`).waitFor({ timeout: HYDRATION_TIMEOUT_MS });
+    await onPlan.click();
+    const viewer = page.getByRole('dialog', { name: room.title });
+    await viewer.waitFor({ timeout: HYDRATION_TIMEOUT_MS });
+    expect(await viewer.getByTestId('viewer-counter').innerText()).toBe(`1 of ${room.photoCount}`);
+    expect(new URL(page.url()).hash).toBe(`#${room.id}`);
     expect(errors).toEqual([]);
     await page.close();
   });
