@@ -67,6 +67,15 @@ describe('exterior gallery in Chromium', () => {
     await page.close();
   });
 
+  it('keeps the photos the published page holds when the API fails after hydration, with no error state', async () => {
+    const { page, errors } = await openTourPage(browser, galleryUrl(), { beforeGoto: answerImages({ error: 'Internal error' }, 500) });
+
+    expect(await cards(page).count()).toBe(seeded.length);
+    expect(await page.getByRole('heading', { name: 'Error Loading Gallery' }).count()).toBe(0);
+    expect(errors.filter((error) => !/status of 500/.test(error))).toEqual([]);
+    await page.close();
+  });
+
   it('sorts by upload date whatever order the API answers in', async () => {
     const records = [
       buildImageRecord({ caption: 'Third', uploadDate: '2024-07-03T10:00:00.000Z', publicUrl: seeded[0]!.publicUrl }),
