@@ -90,6 +90,12 @@ describe('the photo package', () => {
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
   });
 
+  it('dates an edition from before 1980, which a ZIP cannot hold, at its earliest date', async () => {
+    const zip = await photoPackageZip({ gallery: null, tour: BUILT_IN_TOUR, figures: BUILT_IN_FIGURES }, { ...EDITION, createdAt: new Date(0) }, readByUrl());
+
+    expect(Object.keys(unzipSync(zip))).toContain(MANIFEST_FILE);
+  });
+
   it('fails as a whole when a photo cannot be read for another reason than its absence', async () => {
     const failing: PhotoReader = async (url) => {
       if (url === '/rooms/exam-room/03.jpg') throw new Error('Access Denied');

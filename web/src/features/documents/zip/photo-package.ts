@@ -29,6 +29,9 @@ export type PhotoReader = (url: string) => Promise<Uint8Array | undefined>;
 
 export const MANIFEST_FILE = 'manifest.txt';
 
+/** A ZIP entry's date cannot be before 1980 (its MS-DOS format); an earlier edition date (SOURCE_DATE_EPOCH=0) is dated then. */
+const ZIP_FIRST_DATE = Date.UTC(1980, 0, 2);
+
 /** The room name the manifest gives the exterior gallery's photos. */
 const EXTERIOR_ROOM = 'Exterior';
 
@@ -114,5 +117,5 @@ export async function photoPackageZip({ gallery, tour, figures }: PhotoPackageCo
     entries[photo.path] = [bytes, { level: 0 }];
     packed.push(photo);
   }
-  return zipSync({ [MANIFEST_FILE]: strToU8(photoManifest(packed, figures, host)), ...entries }, { mtime: createdAt });
+  return zipSync({ [MANIFEST_FILE]: strToU8(photoManifest(packed, figures, host)), ...entries }, { mtime: Math.max(createdAt.getTime(), ZIP_FIRST_DATE) });
 }
