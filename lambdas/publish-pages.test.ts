@@ -11,10 +11,14 @@ import { PUBLISHED_PAGES_FILE, type PublishedPagesRecord } from '../shared/publi
 import { RENDERED_PATHS, pageFileKey } from '../shared/site-routes';
 import { pageInlineScriptHashes, pageScriptHashes } from '../infra/csp-hashes';
 import { SITE_DIR } from '../infra/local/web-build';
+import { strFromU8, unzipSync } from 'fflate';
 import { buildImageRecord } from '../test/fixtures/images';
+import { PHOTO_PACKAGE_FILE_NAME } from '../web/src/content/documents';
 import { STATIC_DOCUMENTS } from '../web/src/features/documents/static-documents';
+import { MANIFEST_FILE } from '../web/src/features/documents/zip/photo-package';
 
 const BUCKET = 'site-test';
+const PHOTO_BUCKET = 'photos-test';
 const BUILT_HOST = 'trailer.example.com';
 const SERVED_HOST = 'd1234.cloudfront.net';
 
@@ -24,26 +28,36 @@ vi.mock('./common/listing-snapshot-source', () => ({ readListingSnapshot: async 
 
 const { handler } = await import('./publish-pages');
 
-/** The objects the bucket holds, as the mocked S3 keeps them. */
-let bucket: Map<string, { body: string; contentType?: string; cacheControl?: string }>;
+/** The objects the bucket holds, as the mocked S3 keeps them (`bytes` for a binary body). */
+let bucket: Map<string, { body: string; bytes?: Uint8Array; contentType?: string; cacheControl?: string }>;
+/** The photo bucket's objects. */
+let photoBucket: Map<string, Uint8Array>;
 
 /** What the publisher reads of a GetObject body. */
-const body = (text: string) => ({ transformToString: async () => text }) as never;
+const body = (text: string, bytes: Uint8Array = new TextEncoder().encode(text)) => ({ transformToString: async () => text, transformToByteArray: async () => bytes }) as never;
+const stored = (input: PutObjectCommand['input']) => ({
+  body: String(input.Body),
+  ...(input.Body instanceof Uint8Array ? { bytes: input.Body } : {}),
+  contentType: input.ContentType,
+  cacheControl: input.CacheControl,
+});
 
 beforeEach(() => {
   snapshot = BUILT_IN_SNAPSHOT;
   bucket = new Map();
+  photoBucket = new Map();
   s3.reset();
   s3.on(PutObjectCommand).callsFake((input: PutObjectCommand['input']) => {
-    bucket.set(input.Key!, { body: String(input.Body), contentType: input.ContentType, cacheControl: input.CacheControl });
+    bucket.set(input.Key!, stored(input));
     return {};
   });
   s3.on(GetObjectCommand).callsFake((input: GetObjectCommand['input']) => {
-    const object = bucket.get(input.Key!);
+    const object = input.Bucket === PHOTO_BUCKET ? photoBucket.get(input.Key!) : bucket.get(input.Key!);
     if (!object) throw new NoSuchKey({ message: 'The specified key does not exist.', $metadata: {} });
-    return { Body: body(object.body) };
+    return { Body: object instanceof Uint8Array ? body('', object) : body(object.body, object.bytes) };
   });
   vi.stubEnv(ENV.siteBucket, BUCKET);
+  vi.stubEnv(ENV.photoBucket, PHOTO_BUCKET);
   vi.stubEnv(ENV.siteHost, BUILT_HOST);
   vi.stubEnv(ENV.servedSiteHost, SERVED_HOST);
 });
@@ -54,7 +68,7 @@ afterEach(() => {
 
 const pageKeys = RENDERED_PATHS.map(pageFileKey);
 /** The documents under /documents/, which the publisher writes with the pages. */
-const documentKeys = STATIC_DOCUMENTS.map((document) => documentPath(document.fileName).slice(1));
+const documentKeys = [...STATIC_DOCUMENTS.map((document) => document.fileName), PHOTO_PACKAGE_FILE_NAME].map((fileName) => documentPath(fileName).slice(1));
 
 /**
  * A page with its merged component styles (web/build/hoist-emotion-styles.ts) as the set of their
@@ -82,7 +96,7 @@ describe('the page publisher', () => {
     }
     // The documents too: a link to one never serves an edition older than the pages.
     for (const key of documentKeys) {
-      expect(bucket.get(key)).toMatchObject({ contentType: key.endsWith('.pdf') ? DOCUMENT_CONTENT_TYPES.pdf : DOCUMENT_CONTENT_TYPES.xlsx, cacheControl: REVALIDATE });
+      expect(bucket.get(key)).toMatchObject({ contentType: DOCUMENT_CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1) as keyof typeof DOCUMENT_CONTENT_TYPES], cacheControl: REVALIDATE });
     }
     const home = bucket.get('index.html')!.body;
     expect(home).toContain(`src="${hero.publicUrl}"`);
@@ -91,6 +105,28 @@ describe('the page publisher', () => {
     const puts = s3.commandCalls(PutObjectCommand).map((call) => call.args[0].input.Key);
     expect(puts.at(-1)).toBe(PUBLISHED_PAGES_FILE);
     expect(record()).toMatchObject({ version: summary.version, pages: [...pageKeys, ...documentKeys] });
+  });
+
+  it("puts the gallery's photos in the gallery's HTML and zips them, from the photo bucket, with the build's room photos, from the site bucket", async () => {
+    // Prepare: an uploaded exterior photo, and one built-in room photo in the site bucket as the deploy put it
+    const uploaded = buildImageRecord({ caption: 'Curb side at dusk', filename: 'IMG_2041.jpg' });
+    photoBucket.set(uploaded.filePath, new Uint8Array([0xff, 0xd8, 0xff, 0x01]));
+    bucket.set('rooms/exam-room/01.jpg', { body: '', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0x02]) });
+    snapshot = { ...BUILT_IN_SNAPSHOT, gallery: [uploaded] };
+
+    // Act
+    await handler({});
+
+    // Assess: a link to the photo in the grid, with no script needed to show it
+    const gallery = bucket.get(pageFileKey('/gallery'))!.body;
+    expect(gallery).toContain(`href="${uploaded.publicUrl}"`);
+    expect(gallery).toContain('Curb side at dusk');
+    const files = unzipSync(bucket.get(documentPath(PHOTO_PACKAGE_FILE_NAME).slice(1))!.bytes!);
+    expect([...files['exterior/01-IMG_2041.jpg']!]).toEqual([0xff, 0xd8, 0xff, 0x01]);
+    expect([...files['interior/05-exam-room/01.jpg']!]).toEqual([0xff, 0xd8, 0xff, 0x02]);
+    // The room photos missing from this bucket are left out, not a failed publish.
+    expect(Object.keys(files).sort()).toEqual(['exterior/01-IMG_2041.jpg', 'interior/05-exam-room/01.jpg', MANIFEST_FILE].sort());
+    expect(strFromU8(files[MANIFEST_FILE]!)).toContain('Exterior: Curb side at dusk\r\n    exterior/01-IMG_2041.jpg');
   });
 
   it('names the host the site is served on, not the one the build names', async () => {
@@ -131,7 +167,7 @@ describe('the page publisher', () => {
     let puts = 0;
     s3.on(PutObjectCommand).callsFake((input: PutObjectCommand['input']) => {
       if (++puts === 5) throw new Error('S3 is unavailable');
-      bucket.set(input.Key!, { body: String(input.Body), contentType: input.ContentType, cacheControl: input.CacheControl });
+      bucket.set(input.Key!, stored(input));
       return {};
     });
     const hero = buildImageRecord({ featured: true, hero: true });

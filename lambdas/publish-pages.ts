@@ -6,6 +6,7 @@ import { environment, requiredName } from './common/env';
 import { readListingSnapshot } from './common/listing-snapshot-source';
 import { logger } from './common/logger';
 import { renderDocuments, renderPages, renderVersion } from './common/page-renderer';
+import { sitePhotoReader } from './common/site-photos';
 
 const env = environment({ [ENV.siteBucket]: requiredName, [ENV.siteHost]: requiredName, [ENV.servedSiteHost]: requiredName });
 
@@ -41,7 +42,7 @@ export async function handler(event?: PublishRequest | null): Promise<PublishSum
 
   const started = performance.now();
   const pages = await renderPages(snapshot, host);
-  const documents = await renderDocuments(snapshot, host, new Date());
+  const documents = await renderDocuments(snapshot, host, new Date(), sitePhotoReader(bucket));
   const { s3, PutObjectCommand } = await s3Sdk();
   const documentObject = ({ key, bytes }: (typeof documents)[number]) => {
     const headers = siteFileHeaders(`/${key}`);

@@ -10,6 +10,7 @@ export const DOCUMENTS_FOLDER = 'documents';
 export const DOCUMENT_CONTENT_TYPES = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
 } as const;
 
 export type DocumentExtension = keyof typeof DOCUMENT_CONTENT_TYPES;

@@ -13,6 +13,11 @@ import { BUILT_IN_LISTING_STATE, type PublicListingState } from './listing-state
 export interface ListingSnapshot {
   /** The featured images, as GET /api/images?featured=true lists them: the one flagged `hero` is the main photo. */
   featured: ImageRecord[];
+  /**
+   * The exterior gallery's photos, as GET /api/images?category=exterior lists them, so /gallery's grid
+   * is in the page's HTML. Null where the tables were not read (the build): the page fetches the list.
+   */
+  gallery: ImageRecord[] | null;
   /** The published questions and answers, public fields only, in the admin's order. */
   questions: PublishedQuestion[];
   /** The walkthrough's room photos, floor plan and videos the admin placed; empty shows the built-in ones. */
@@ -24,7 +29,7 @@ export interface ListingSnapshot {
 }
 
 /** What the build renders: the content in the repository and nothing the admin has added. */
-export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [], questions: [], tour: BUILT_IN_TOUR, listing: BUILT_IN_LISTING_STATE, facts: BUILT_IN_FACTS };
+export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [], gallery: null, questions: [], tour: BUILT_IN_TOUR, listing: BUILT_IN_LISTING_STATE, facts: BUILT_IN_FACTS };
 
 /** The id of the page's `<script type="application/json">` holding its snapshot. */
 export const LISTING_SNAPSHOT_ELEMENT_ID = 'listing-snapshot';

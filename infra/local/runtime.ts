@@ -20,6 +20,7 @@ import { freePort, LOOPBACK } from './net';
 import { startLocalSes, type AcceptedMailListener } from './ses-local';
 import { sendEventOf, startLocalEventBus, type BusEvent } from './mail-events';
 import type { SweepSummary } from '../../lambdas/deliver-pending-inquiries';
+import { putBuiltTourPhotos } from './built-tour-photos';
 import type { PublishRequest, PublishSummary } from '../../lambdas/publish-pages';
 import { startLocalLambda } from './lambda-local';
 
@@ -232,12 +233,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     }
     // As each deploy does: photos stored before originals were encoded again lose their metadata.
     await (await import('../../lambdas/strip-photo-metadata')).handler();
+    const s3Client = new S3Client({ endpoint: s3.endpoint, forcePathStyle: true });
+    // As the deploy does, the site bucket holds the build's tour photos, which the publisher zips.
+    await putBuiltTourPhotos(s3Client, LOCAL_SITE_BUCKET, siteDir);
     // As the deploy does once the built pages are in place: the pages show what the tables hold.
     const publishPages = (request?: PublishRequest) => lambda.invoke(PAGE_PUBLISHER_FUNCTION, request) as Promise<PublishSummary>;
     await publishPages();
 
     const gateway = createLocalGateway({ issuer: `${cognito.endpoint}/${userPool.userPoolId}`, userPoolClientId: userPool.userPoolClientId });
-    const s3Client = new S3Client({ endpoint: s3.endpoint, forcePathStyle: true });
     const server = (await import('./site-server')).createSiteServer({
       siteDir,
       photoBucket: LOCAL_PHOTO_BUCKET,

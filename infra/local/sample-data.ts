@@ -31,6 +31,7 @@ const SAMPLE_EXTERIOR_PHOTOS: readonly SamplePhoto[] = [
   { filename: '20240612_103512.jpg', caption: 'Diesel generator compartment', keywords: ['generator', 'power'] },
   { filename: '2024-06-12T10:40:00.jpg', caption: 'Tandem axles with air ride suspension', keywords: ['axles', 'suspension'] },
   { filename: 'trailer-side-view.jpg', caption: 'Full side view with auto-leveling jacks down', keywords: ['leveling', 'side'] },
+  { filename: '2024-06-12_10-44-18.jpg', caption: 'Street-side wall-mounted HVAC unit', keywords: ['hvac', 'street side'] },
 ];
 
 const PHOTO_SIZE = { width: 1200, height: 900 } as const;

@@ -8,12 +8,13 @@ import { readTourSnapshot } from './tour-media-repository';
 
 /** The snapshot the public pages are published with: what the tables hold now. */
 export async function readListingSnapshot(): Promise<ListingSnapshot> {
-  const [featured, questions, tour, listing, facts] = await Promise.all([
+  const [featured, gallery, questions, tour, listing, facts] = await Promise.all([
     imagesRepository.listFeatured(),
+    imagesRepository.listByCategory('exterior'),
     questionsRepository.listPublished(),
     readTourSnapshot(),
     listingRepository.read().then(publicListingState),
     listingFactsRepository.read().then((stored) => stored.facts),
   ]);
-  return { featured, questions, tour, listing, facts };
+  return { featured, gallery, questions, tour, listing, facts };
 }

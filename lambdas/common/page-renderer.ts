@@ -6,6 +6,7 @@ import { documentPath } from '../../shared/documents';
 import { RENDERED_PATHS, pageFileKey } from '../../shared/site-routes';
 import { repairTextIn } from '../../shared/text';
 import { finishPage } from '../../web/build/finish-page';
+import type { PhotoReader } from '../../web/src/features/documents/zip/photo-package';
 
 const render = createRequestHandler(serverBuild, 'production');
 
@@ -51,10 +52,13 @@ export interface RenderedDocument {
   bytes: Uint8Array;
 }
 
-/** Every document under /documents/, made with `snapshot`'s figures for the served host, dated `createdAt`. */
-export async function renderDocuments(snapshot: ListingSnapshot, host: HostRewrite, createdAt: Date): Promise<RenderedDocument[]> {
+/**
+ * Every document under /documents/, made from `snapshot` for the served host, dated `createdAt`; the
+ * photo package with the photos `readPhoto` gives.
+ */
+export async function renderDocuments(snapshot: ListingSnapshot, host: HostRewrite, createdAt: Date, readPhoto: PhotoReader): Promise<RenderedDocument[]> {
   const entry = serverBuild.entry.module as unknown as ServerEntry;
-  const documents = await entry.siteDocuments(snapshot, { host: host.to, createdAt });
+  const documents = await entry.siteDocuments(snapshot, { host: host.to, createdAt, readPhoto });
   return documents.map(({ fileName, bytes }) => ({ key: documentPath(fileName).slice(1), bytes }));
 }
 

@@ -188,6 +188,8 @@ export const FUNCTIONS = {
       { design: TOUR_MEDIA_TABLE, access: 'read' },
       { design: LISTING_TABLE, access: 'read' },
     ],
+    // Reads the uploaded photos for the photo package it writes beside the pages.
+    photos: [{ folder: IMAGE_FOLDER, access: ['read'] }],
     writesPages: true,
     esModule: true,
   },

@@ -1,18 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
+import { unzipSync } from 'fflate';
 import { chromium, type Browser, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_CONTENT_DISPOSITION, DOCUMENT_CONTENT_TYPES, documentContentType, documentPath } from '../../shared/documents';
 import { PATHS } from '../../shared/site-routes';
 import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
 import { contactFaqItems } from '../../web/src/content/contact';
-import { DOCUMENT_TEMPLATES } from '../../web/src/content/documents';
+import { DOCUMENT_TEMPLATES, PHOTO_PACKAGE_FILE_NAME } from '../../web/src/content/documents';
+import { MANIFEST_FILE } from '../../web/src/features/documents/zip/photo-package';
 import { NAV_LINKS } from '../../web/src/content/navigation';
 import { RESOURCE_DOWNLOADS, resourceFileName } from '../../web/src/content/resources';
 import { MOBILE_MENU_ID } from '../../web/src/components/layout/mobile-menu';
 import { ROOMS } from '../../web/src/content/rooms';
 import { SITE_COPY } from '../../web/src/content/site';
-import { ROOMS_SECTION, TOUR_VIDEOS, VIDEOS_SECTION } from '../../web/src/content/walkthrough';
+import { FLOOR_PLAN, ROOMS_SECTION, TOUR_VIDEOS, VIDEOS_SECTION } from '../../web/src/content/walkthrough';
 import { DEFERRED_ATTRIBUTE, KEPT_CLICK_ATTRIBUTE, READY_EVENT } from '../../web/src/lib/early-clicks';
 import { CHROME_PATH, CHROMIUM_FLAGS } from '../support/browser';
 import { useBrowserStack } from '../support/browser-stack';
@@ -75,8 +77,7 @@ interface SavedFile {
 }
 
 async function saved(file: Download): Promise<SavedFile> {
-  // A file made on the page (the photo package) has a blob: URL and no headers to check.
-  const headers = file.url().startsWith('blob:') ? {} : Object.fromEntries((await fetch(file.url())).headers);
+  const headers = Object.fromEntries((await fetch(file.url())).headers);
   return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!), headers };
 }
 
@@ -84,7 +85,7 @@ async function saved(file: Download): Promise<SavedFile> {
 async function clickEachAtOnce(cards: Locator): Promise<SavedFile[]> {
   const files: SavedFile[] = [];
   for (let index = 0; index < (await cards.count()); index += 1) {
-    const control = cards.nth(index).locator('a[download], button');
+    const control = cards.nth(index).locator('a[download]');
     await control.scrollIntoViewIfNeeded();
     const [download] = await Promise.all([cards.page().waitForEvent('download', { timeout: 60_000 }), control.click({ noWaitAfter: true })]);
     files.push(await saved(download));
@@ -109,30 +110,21 @@ async function expectStaticDocument(file: SavedFile, fileName: string, title: st
 const cardsOf = (page: Page, sectionId: string) => page.locator(`#${sectionId} li[data-download]`);
 
 describe('no click is dropped while the page or its part is still loading', () => {
-  it('downloads every documentation file clicked as soon as its card scrolls into view, the photo package once its code arrives', async () => {
-    const { page, errors } = await openEarly('/specifications');
-    const cards = cardsOf(page, 'documentation-downloads');
-    const photoButton = cards.filter({ hasText: 'Photo Package' }).getByRole('button');
+  it('downloads every documentation file, the photo package among them, clicked as soon as its card scrolls into view, before any script has run', async () => {
+    const { page, errors } = await openEarly('/specifications', { scriptDelayMs: 60_000 });
 
-    await page.locator('#documentation-downloads').scrollIntoViewIfNeeded();
-    const photoDownload = page.waitForEvent('download', { predicate: (file) => file.suggestedFilename() === 'Photo_Package.zip', timeout: 60_000 });
-    await photoButton.click({ noWaitAfter: true });
-    const keptBeforeCode = await isKept(photoButton);
-    const links = await clickEachAtOnce(cards.filter({ has: page.locator('a[download]') }));
+    const files = await clickEachAtOnce(cardsOf(page, 'documentation-downloads'));
 
-    expect(keptBeforeCode).toBe(true);
-    const built = DOCUMENT_TEMPLATES.filter((template) => template.madeBy === 'build');
-    expect(links.map((file) => file.name)).toEqual(built.map((template) => template.fileName));
-    for (const [index, template] of built.entries()) {
-      await expectStaticDocument(links[index]!, template.fileName, template.id === 'technical-specs' ? 'Mobile Medical Trailer Specifications' : template.title);
+    expect(await isHydrated(page)).toBe(false);
+    expect(files.map((file) => file.name)).toEqual(DOCUMENT_TEMPLATES.map((template) => template.fileName));
+    for (const [index, template] of DOCUMENT_TEMPLATES.entries()) {
+      await expectStaticDocument(files[index]!, template.fileName, template.id === 'technical-specs' ? 'Mobile Medical Trailer Specifications' : template.title);
     }
-    const zip = await photoDownload;
-    expect((await saved(zip)).bytes.subarray(0, 2).toString('latin1')).toBe('PK');
-    await expect.poll(() => photoButton.innerText()).toBe('Download ZIP');
-    expect(await photoButton.getAttribute('aria-busy')).toBeNull();
+    const zip = files.find((file) => file.name === PHOTO_PACKAGE_FILE_NAME)!;
+    expect(Object.keys(unzipSync(new Uint8Array(zip.bytes)))).toContain(MANIFEST_FILE);
     expect(errors).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 
   it('downloads every resource file clicked as soon as its card scrolls into view, before any script has run', async () => {
     const { page, errors } = await openEarly('/resources', { scriptDelayMs: 60_000 });
@@ -190,6 +182,31 @@ describe('no click is dropped while the page or its part is still loading', () =
     await page.close();
   });
 
+  it('takes a room chosen on the floor plan before any script to its section at once, and opens its photos once the code is there', async () => {
+    const { page, errors } = await openEarly('/walkthrough', { scriptDelayMs: 3000 });
+    const room = ROOMS.find((candidate) => candidate.id === 'master-room')!;
+    const onPlan = page.getByRole('link', { name: FLOOR_PLAN.roomOnPlan(ROOMS.indexOf(room) + 1, room.title, room.photoCount) });
+    await onPlan.scrollIntoViewIfNeeded();
+
+    await onPlan.click({ noWaitAfter: true });
+
+    // A link needs no code: the page is at the room before anything has hydrated.
+    expect(new URL(page.url()).hash).toBe(`#${room.id}`);
+    expect(await isHydrated(page)).toBe(false);
+    await expect.poll(() => page.locator(`section#${room.id}`).evaluate((section) => section.getBoundingClientRect().top)).toBeLessThan(900 / 2);
+    // Once the plan's code is there, choosing a room opens its photos too.
+    await expect.poll(() => isHydrated(page), { timeout: HYDRATION_TIMEOUT_MS }).toBe(true);
+    await page.locator('#floor-plan').scrollIntoViewIfNeeded();
+    await page.locator(`#tour-floor-plan:not([${DEFERRED_ATTRIBUTE}])`).waitFor({ timeout: HYDRATION_TIMEOUT_MS });
+    await onPlan.click();
+    const viewer = page.getByRole('dialog', { name: room.title });
+    await viewer.waitFor({ timeout: HYDRATION_TIMEOUT_MS });
+    expect(await viewer.getByTestId('viewer-counter').innerText()).toBe(`1 of ${room.photoCount}`);
+    expect(new URL(page.url()).hash).toBe(`#${room.id}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('starts a video whose play button was pressed from the keyboard before the page hydrated', async () => {
     const { page, errors } = await openEarly('/walkthrough');
     const video = TOUR_VIDEOS[0]!;
@@ -204,17 +221,19 @@ describe('no click is dropped while the page or its part is still loading', () =
     await page.close();
   });
 
-  it('opens the viewer on a gallery card clicked as soon as it scrolls into view', async () => {
-    const { page, errors } = await openEarly('/gallery');
-    const card = page.getByTestId('gallery-card').nth(3);
+  it('opens the viewer on a gallery photo clicked as soon as it scrolls into view, showing it busy until then', async () => {
+    const { page, errors } = await openEarly('/gallery', { scriptDelayMs: 3000 });
+    // In the published page's HTML: no script is needed to show it.
+    const opener = page.getByTestId('gallery-card').nth(3).getByRole('link', { name: /^Open photo 4 full size/ });
 
-    await card.waitFor({ timeout: HYDRATION_TIMEOUT_MS });
-    const opener = card.getByRole('button', { name: /^Open photo 4 in the viewer/ });
     await opener.scrollIntoViewIfNeeded();
-    await opener.click();
+    await opener.click({ noWaitAfter: true });
+    const kept = await isKept(opener);
 
+    expect(kept).toBe(true);
+    expect(await isHydrated(page)).toBe(false);
     const viewer = page.getByRole('dialog');
-    await viewer.waitFor();
+    await viewer.waitFor({ timeout: HYDRATION_TIMEOUT_MS });
     expect(await viewer.getByTestId('viewer-counter').innerText()).toMatch(/^4 of \d+$/);
     expect(errors).toEqual([]);
     await page.close();
@@ -301,12 +320,12 @@ describe('after a client-side navigation and a return from the back/forward cach
 describe('with JavaScript off', () => {
   it('downloads the documentation and resource files through their links', async () => {
     for (const [path, sectionId, expected] of [
-      ['/specifications', 'documentation-downloads', DOCUMENT_TEMPLATES.filter((template) => template.madeBy === 'build').map((template) => template.fileName)],
+      ['/specifications', 'documentation-downloads', DOCUMENT_TEMPLATES.map((template) => template.fileName)],
       ['/resources', 'resource-downloads', RESOURCE_DOWNLOADS.items.map(resourceFileName)],
     ] as const) {
       const { page } = await openEarly(path, { javaScriptEnabled: false, scriptDelayMs: 0 });
 
-      const files = await clickEachAtOnce(cardsOf(page, sectionId).filter({ has: page.locator('a[download]') }));
+      const files = await clickEachAtOnce(cardsOf(page, sectionId));
 
       expect(files.map((file) => file.name)).toEqual(expected);
       for (const file of files) expect(file.headers['content-type']).toBe(documentContentType(documentPath(file.name)));

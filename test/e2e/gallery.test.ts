@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
+import { SITE_DIR } from '../../infra/local/web-build';
+import { pageFileKey, PATHS } from '../../shared/site-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageRecord } from '../../shared/images';
 import { buildImageRecord } from '../fixtures/images';
@@ -32,6 +35,14 @@ function answerImages(body: unknown, status = 200) {
 
 const cards = (page: Page) => page.getByTestId('gallery-card');
 
+/**
+ * Serves /gallery as the build made it, before any publish: its snapshot holds no photos (the build
+ * reads no table), so the page loads the list from the API, with its loading and error states.
+ */
+async function builtPage(page: Page) {
+  await page.route(galleryUrl(), (route: Route) => route.fulfill({ path: join(SITE_DIR, pageFileKey(PATHS.gallery)), contentType: 'text/html; charset=utf-8' }));
+}
+
 describe('exterior gallery in Chromium', () => {
   it('shows the seeded exterior photos oldest first with number, featured badge, caption, date and two keywords', async () => {
     const { page, errors } = await openTourPage(browser, galleryUrl());
@@ -56,6 +67,15 @@ describe('exterior gallery in Chromium', () => {
     await page.close();
   });
 
+  it('keeps the photos the published page holds when the API fails after hydration, with no error state', async () => {
+    const { page, errors } = await openTourPage(browser, galleryUrl(), { beforeGoto: answerImages({ error: 'Internal error' }, 500) });
+
+    expect(await cards(page).count()).toBe(seeded.length);
+    expect(await page.getByRole('heading', { name: 'Error Loading Gallery' }).count()).toBe(0);
+    expect(errors.filter((error) => !/status of 500/.test(error))).toEqual([]);
+    await page.close();
+  });
+
   it('sorts by upload date whatever order the API answers in', async () => {
     const records = [
       buildImageRecord({ caption: 'Third', uploadDate: '2024-07-03T10:00:00.000Z', publicUrl: seeded[0]!.publicUrl }),
@@ -63,9 +83,9 @@ describe('exterior gallery in Chromium', () => {
       buildImageRecord({ caption: 'Second', uploadDate: '2024-07-02T10:00:00.000Z', publicUrl: seeded[2]!.publicUrl }),
     ];
     const { page } = await openTourPage(browser, galleryUrl(), { beforeGoto: answerImages(records) });
-    await cards(page).first().waitFor();
 
-    expect(await page.getByTestId('gallery-caption').allInnerTexts()).toEqual(['First', 'Second', 'Third']);
+    // The published page shows the stored photos, then the list the API answers once it has hydrated.
+    await expect.poll(() => page.getByTestId('gallery-caption').allInnerTexts()).toEqual(['First', 'Second', 'Third']);
     await page.close();
   });
 
@@ -73,7 +93,7 @@ describe('exterior gallery in Chromium', () => {
     const { page } = await openTourPage(browser, galleryUrl());
     const oldestFirst = [...seeded].sort((a, b) => a.uploadDate.localeCompare(b.uploadDate));
     const third = oldestFirst[2]!;
-    await cards(page).nth(2).getByRole('button').click();
+    await cards(page).nth(2).getByRole('link').click();
     // Named after the photo shown, so the name changes as the viewer moves.
     await page.getByRole('dialog', { name: third.caption! }).waitFor();
     const viewer = page.getByRole('dialog');
@@ -89,7 +109,7 @@ describe('exterior gallery in Chromium', () => {
 
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
-    expect(await focusedLabel(page)).toMatch(/^Open photo 3 in the viewer/);
+    expect(await focusedLabel(page)).toMatch(/^Open photo 3 full size/);
     await page.close();
   });
 
@@ -101,16 +121,16 @@ describe('exterior gallery in Chromium', () => {
       buildImageRecord({ caption: hostileText, altText: hostileText, keywords: [hostileText], uploadDate: '2024-07-03T10:00:00.000Z', publicUrl: '/media/images/missing.jpg' }),
     ];
     const { page, errors } = await openTourPage(browser, galleryUrl(), { beforeGoto: answerImages(records) });
-    await cards(page).first().waitFor();
+    await expect.poll(() => cards(page).count()).toBe(records.length);
     const image = (index: number) => cards(page).nth(index).locator('img').first();
 
     expect(await image(1).getAttribute('src')).toBe('/placeholder.svg');
-    expect(await cards(page).nth(1).getByRole('button').count()).toBe(0);
+    expect(await cards(page).nth(1).getByRole('link').count()).toBe(0);
     await expect.poll(() => image(2).getAttribute('src')).toBe('/placeholder.svg');
     expect(await cards(page).nth(2).getByTestId('gallery-caption').innerText()).toBe(hostileText);
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 
-    await cards(page).nth(2).getByRole('button').click();
+    await cards(page).nth(2).getByRole('link').click();
     const viewer = page.getByRole('dialog');
     await viewer.waitFor();
     expect(await viewer.getByTestId('viewer-counter').innerText()).toBe('2 of 2');
@@ -119,11 +139,12 @@ describe('exterior gallery in Chromium', () => {
     await page.close();
   });
 
-  it('shows a spinner while loading, then the empty text when there are no exterior images', async () => {
+  it("shows a spinner while the build's page loads the list, then the empty text when there are no exterior images", async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const context = await browser.newContext();
     const page = await context.newPage();
+    await builtPage(page);
     await page.route(EXTERIOR_IMAGES, async (route) => {
       await held;
       await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
@@ -137,14 +158,20 @@ describe('exterior gallery in Chromium', () => {
     await context.close();
   });
 
-  it('shows the error state and its toast when the API fails, and Retry reloads the page', async () => {
-    const { page } = await openTourPage(browser, galleryUrl(), { beforeGoto: answerImages({ error: 'Internal error' }, 500) });
+  it("shows the build's page's error state and its toast when the API fails, and Retry reloads the page", async () => {
+    const { page } = await openTourPage(browser, galleryUrl(), {
+      beforeGoto: async (target) => {
+        await builtPage(target);
+        await answerImages({ error: 'Internal error' }, 500)(target);
+      },
+    });
 
     await page.getByRole('heading', { name: 'Error Loading Gallery' }).waitFor();
     expect(await page.getByText('Failed to load gallery data. Please try again.').count()).toBe(1);
     await page.getByRole('alert').filter({ hasText: 'Failed to load gallery images' }).waitFor();
 
     await page.unroute(EXTERIOR_IMAGES);
+    await page.unroute(galleryUrl());
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Retry' }).click()]);
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(seeded.length);

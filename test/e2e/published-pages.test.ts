@@ -13,6 +13,12 @@ import { useBrowserStack } from '../support/browser-stack';
 import { signedInUser } from '../support/cognito-users';
 import { loopbackClient, requestFrom } from '../support/http-from';
 import { READY_EVENT } from '../../web/src/lib/early-clicks';
+import { strFromU8, unzipSync } from 'fflate';
+import { documentPath } from '../../shared/documents';
+import type { UploadTicket } from '../../shared/image-upload';
+import { PHOTO_PACKAGE_FILE_NAME } from '../../web/src/content/documents';
+import { MANIFEST_FILE } from '../../web/src/features/documents/zip/photo-package';
+import { taggedJpeg } from '../fixtures/tagged-photo';
 
 const context = useBrowserStack();
 
@@ -186,6 +192,33 @@ describe("the admin's changes are in the first HTML a new visitor gets", () => {
     // Assess
     await publishedSoon('/questions').not.toContain(question);
     expect(await firstHtml('/contact')).not.toContain(question);
+  });
+
+  it("an uploaded exterior photo: in the gallery's first HTML, a link to the photo itself, and in the photo package", async () => {
+    // Prepare: the admin uploads a photo to the exterior gallery (presigned POST, then its record)
+    const token = await signedInUser(context.stack, 'gallery-admin@example.com', [ADMIN_GROUP]);
+    const jpeg = await taggedJpeg(1200, 900);
+    const ticket = (await (await api('/api/images/upload', token, { method: 'POST', body: { contentType: 'image/jpeg', fileSize: jpeg.length } })).json()) as UploadTicket;
+    const form = new FormData();
+    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }));
+    expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+
+    // Act
+    const created = await api('/api/images', token, { method: 'POST', body: { key: ticket.key, filename: 'IMG_3057.jpg', altText: 'Curb side at dusk', caption: 'Curb side at dusk', category: 'exterior' } });
+
+    // Assess: the gallery's first HTML links the photo, with no request for the list needed to show it
+    expect(created.status).toBe(201);
+    const image = (await created.json()) as ImageRecord;
+    await publishedSoon('/gallery').toContain(`href="${image.publicUrl}"`);
+    expect(await firstHtml('/gallery')).toContain('alt="Curb side at dusk"');
+    // and the photo package (its publish finished with the pages) holds the served photo and its caption
+    await context.stack.publishPages();
+    const files = unzipSync(new Uint8Array(await (await fetch(`${context.stack.url}${documentPath(PHOTO_PACKAGE_FILE_NAME)}`)).arrayBuffer()));
+    const entry = Object.keys(files).find((path) => path.startsWith('exterior/') && path.endsWith('-IMG_3057.jpg'));
+    expect(entry).toBeDefined();
+    expect(Buffer.from(files[entry!]!).equals(Buffer.from(await (await fetch(`${context.stack.url}${image.publicUrl}`)).arrayBuffer()))).toBe(true);
+    expect(strFromU8(files[MANIFEST_FILE]!)).toContain(`Exterior: Curb side at dusk\r\n    ${entry}`);
   });
 
   it("a room photo: the walkthrough's first HTML shows the admin's photo in the room, with its caption", async () => {

@@ -1,9 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/site-routes';
 import { NAV_LINKS } from '../../web/src/content/navigation';
 import { SITE_COPY } from '../../web/src/content/site';
 import { MOBILE_MENU_ID } from '../../web/src/components/layout/mobile-menu';
+import { documentPath } from '../../shared/documents';
+import type { ImageRecord } from '../../shared/images';
+import { PHOTO_PACKAGE_FILE_NAME } from '../../web/src/content/documents';
+import { ROOMS } from '../../web/src/content/rooms';
+import { FLOOR_PLAN } from '../../web/src/content/walkthrough';
+import { MANIFEST_FILE } from '../../web/src/features/documents/zip/photo-package';
 import { useBrowserStack } from '../support/browser-stack';
 
 /**
@@ -11,7 +19,10 @@ import { useBrowserStack } from '../support/browser-stack';
  */
 
 const env = useBrowserStack();
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, javaScriptEnabled: false };
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, javaScriptEnabled: false, acceptDownloads: true };
+
+/** Whether the picture has loaded and shows something. */
+const shown = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
 
 async function openWithoutScripts(path: string): Promise<Page> {
   const context = await env.browser.newContext(PHONE);
@@ -36,6 +47,60 @@ describe('with JavaScript off, on a phone', () => {
     await navigation.getByRole('link', { name: NAV_LINKS.find((link) => link.to === PATHS.contact)!.label, exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(PATHS.contact);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await page.close();
+  });
+
+  it("sees every exterior photo of the gallery, each a link to the photo itself, which a tap opens", async () => {
+    const records = (await (await fetch(`${env.stack.url}/api/images?category=exterior`)).json()) as ImageRecord[];
+    const page = await openWithoutScripts(PATHS.gallery);
+    const links = page.getByTestId('gallery-card').getByRole('link');
+
+    expect(records.length).toBeGreaterThanOrEqual(9);
+    expect(await links.count()).toBe(records.length);
+    for (let index = 0; index < records.length; index += 1) {
+      const picture = links.nth(index).locator('img:visible');
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate(shown)).toBe(true);
+      expect(await picture.getAttribute('alt')).toBeTruthy();
+      expect(Number(await picture.getAttribute('width'))).toBeGreaterThan(0);
+    }
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(hrefs.sort()).toEqual(records.map((record) => record.publicUrl).sort());
+
+    await links.nth(2).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/media\/images\//);
+    await page.close();
+  });
+
+  it('downloads the photo package and finds the photos and the manifest in it', async () => {
+    const page = await openWithoutScripts('/specifications');
+    const link = page.locator(`a[download][href="${documentPath(PHOTO_PACKAGE_FILE_NAME)}"]`);
+    await link.scrollIntoViewIfNeeded();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+
+    expect(download.suggestedFilename()).toBe(PHOTO_PACKAGE_FILE_NAME);
+    const photos = Object.keys(files).filter((path) => path.endsWith('.jpg'));
+    expect(photos.filter((path) => path.startsWith('exterior/')).length).toBeGreaterThanOrEqual(9);
+    expect(photos.filter((path) => path.startsWith('interior/'))).toHaveLength(ROOMS.reduce((sum, room) => sum + room.photoCount, 0));
+    expect(strFromU8(files[MANIFEST_FILE]!)).toContain(`${photos.length} photos`);
+    await page.close();
+  });
+
+  it('opens a room from the floor plan: the address names it and its section is in view', async () => {
+    const page = await openWithoutScripts(PATHS.walkthrough);
+    const room = ROOMS.find((candidate) => candidate.id === 'exam-room')!;
+    const onPlan = page.getByRole('link', { name: FLOOR_PLAN.roomOnPlan(ROOMS.indexOf(room) + 1, room.title, room.photoCount) });
+    await onPlan.scrollIntoViewIfNeeded();
+
+    await onPlan.click();
+
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#${room.id}`);
+    await expect.poll(() => page.locator(`#${room.id}-title`).isVisible()).toBe(true);
+    expect(await page.locator(`section#${room.id}`).evaluate((section) => section.getBoundingClientRect().top)).toBeLessThan(844 / 2);
+    // The list under the plan leads to the same place.
+    expect(await page.getByRole('navigation', { name: FLOOR_PLAN.roomsTitle }).getByRole('link', { name: new RegExp(`^${ROOMS.indexOf(room) + 1}\\. ${room.title}`) }).getAttribute('href')).toBe(`#${room.id}`);
     await page.close();
   });
 });

@@ -1,14 +1,19 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_CONTENT_TYPES, documentContentType } from '../../shared/documents';
-import { DOCUMENT_TEMPLATES, DOWNLOAD_MESSAGES } from '../src/content/documents';
+import { DOCUMENT_TEMPLATES, DOWNLOAD_MESSAGES, PHOTO_PACKAGE_FILE_NAME } from '../src/content/documents';
+import { ROOMS } from '../src/content/rooms';
+import { TOUR_MEDIA_ROOT } from '../src/content/walkthrough-media';
+import { MANIFEST_FILE } from '../src/features/documents/zip/photo-package';
 import { RESOURCE_DOWNLOADS, resourceFileName } from '../src/content/resources';
 import { documentContent } from '../src/features/documents/static-documents';
 import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
-import { editionDate, writeStaticDocuments } from './build-documents';
+import { LISTING_STATUS_LABELS, formatUsd } from '../../shared/listing-state';
+import { TRAILER } from '../../shared/trailer';
+import { buildPhotoReader, editionDate, writeStaticDocuments } from './build-documents';
 
 const HOST = 'trailer.example.com';
 const CREATED_AT = new Date('2026-03-01T12:00:00Z');
@@ -21,13 +26,24 @@ const EXPECTED_FILES = [
   'Compliance_Checklist.pdf',
   'ROI_Spreadsheet.xlsx',
   'Maintenance_Schedule.pdf',
+  PHOTO_PACKAGE_FILE_NAME,
 ];
+
+/** The built-in room photos, as the build's public folder holds them. */
+const PUBLIC_ROOMS = path.resolve('web/public', TOUR_MEDIA_ROOT.slice(1));
+
+/** A site folder holding the build's room photos, which the photo package zips. */
+async function siteWithRoomPhotos(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  await symlink(PUBLIC_ROOMS, path.join(dir, TOUR_MEDIA_ROOT.slice(1)));
+  return dir;
+}
 
 let siteDir: string;
 let written: string[];
 
 beforeAll(async () => {
-  siteDir = await mkdtemp(path.join(tmpdir(), 'documents-'));
+  siteDir = await siteWithRoomPhotos('documents-');
   written = await writeStaticDocuments(siteDir, HOST, CREATED_AT);
 });
 afterAll(() => rm(siteDir, { recursive: true, force: true }));
@@ -35,12 +51,29 @@ afterAll(() => rm(siteDir, { recursive: true, force: true }));
 const read = (fileName: string) => readFile(path.join(siteDir, 'documents', fileName));
 
 describe('the documents the build makes', () => {
-  it("writes every document fixed at build time under /documents/ with the file names of docs/product.md#document-templates, and not the photo package", async () => {
+  it('writes every document under /documents/ with the file names of docs/product.md#document-templates', async () => {
     expect(written).toEqual(EXPECTED_FILES.map((name) => `/documents/${name}`));
     expect((await readdir(path.join(siteDir, 'documents'))).sort()).toEqual([...EXPECTED_FILES].sort());
-    const builtTemplates = DOCUMENT_TEMPLATES.filter((template) => template.madeBy === 'build').map((template) => template.fileName);
-    expect(builtTemplates).toEqual(EXPECTED_FILES.slice(0, 3));
-    expect(RESOURCE_DOWNLOADS.items.map(resourceFileName)).toEqual(EXPECTED_FILES.slice(3));
+    expect(DOCUMENT_TEMPLATES.map((template) => template.fileName)).toEqual([...EXPECTED_FILES.slice(0, 3), PHOTO_PACKAGE_FILE_NAME]);
+    expect(RESOURCE_DOWNLOADS.items.map(resourceFileName)).toEqual(EXPECTED_FILES.slice(3, -1));
+  });
+
+  it("zips every built-in room photo, byte for byte, with a manifest naming the unit, its price and status; no exterior photo (the build reads no table)", async () => {
+    const files = unzipSync(new Uint8Array(await read(PHOTO_PACKAGE_FILE_NAME)));
+    const photoCount = ROOMS.reduce((sum, room) => sum + room.photoCount, 0);
+    const manifest = strFromU8(files[MANIFEST_FILE]!);
+
+    expect(Object.keys(files).filter((name) => name.endsWith('.jpg'))).toHaveLength(photoCount);
+    expect(Buffer.from(files['interior/05-exam-room/01.jpg']!).equals(await readFile(path.join(PUBLIC_ROOMS, 'exam-room', '01.jpg')))).toBe(true);
+    expect(manifest).toContain(`unit ${TRAILER.unitNumber}`);
+    expect(manifest).toContain(`${formatUsd(BUILT_IN_FIGURES.priceUsd)}, ${LISTING_STATUS_LABELS[BUILT_IN_FIGURES.status]}`);
+    expect(manifest).toContain(`${photoCount} photos: 0 exterior, ${photoCount} interior`);
+    expect(manifest).toContain('Exam Room: Photo 1 of ');
+    expect(manifest).toContain('    interior/05-exam-room/01.jpg');
+  });
+
+  it('refuses to read an uploaded photo at build, where there is none', async () => {
+    await expect(buildPhotoReader(siteDir)('/media/images/1700000000000-aa11bb22.jpg')).rejects.toThrow(/no uploaded photos/);
   });
 
   it('makes PDFs whose footer names the host and whose title is the document title', async () => {
@@ -60,7 +93,7 @@ describe('the documents the build makes', () => {
   });
 
   it('writes the same bytes when built again from the same sources', async () => {
-    const again = await mkdtemp(path.join(tmpdir(), 'documents-again-'));
+    const again = await siteWithRoomPhotos('documents-again-');
     try {
       await writeStaticDocuments(again, HOST, CREATED_AT);
       for (const name of EXPECTED_FILES) expect((await readFile(path.join(again, 'documents', name))).equals(await read(name)), name).toBe(true);
@@ -84,6 +117,7 @@ describe('document content types', () => {
   it('names the type of every document under /documents/ and of nothing else', () => {
     expect(documentContentType('/documents/Service_Records.pdf')).toBe(DOCUMENT_CONTENT_TYPES.pdf);
     expect(documentContentType('/documents/ROI_Spreadsheet.xlsx')).toBe(DOCUMENT_CONTENT_TYPES.xlsx);
+    expect(documentContentType(`/documents/${PHOTO_PACKAGE_FILE_NAME}`)).toBe(DOCUMENT_CONTENT_TYPES.zip);
     expect(documentContentType('/documents/notes.txt')).toBeUndefined();
     expect(documentContentType('/assets/report.pdf')).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 /**
  * Writes the documents (the specification sheet, service records, warranty information, the
- * resource PDFs and the ROI workbook), with the built-in figures of the listing, under
+ * resource PDFs, the ROI workbook and the photo package of the built-in room photos), with the
+ * built-in snapshot of the listing, under
  * `<siteDir>/documents/`, with the file names of docs/product.md#document-templates, so the download buttons are plain links that
  * work before any script runs and with JavaScript off. The same jsPDF and write-excel-file code
  * that made them in the browser makes them here, in Node. The files go into the build output,
@@ -9,11 +10,12 @@
  *   node --import tsx web/build/build-documents.ts <siteDir>   (react-router.config.ts runs it after prerendering)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOCUMENTS_FOLDER, documentPath } from '../../shared/documents';
-import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
+import { MEDIA_PATH_PREFIX } from '../../shared/images';
+import { BUILT_IN_SNAPSHOT } from '../../shared/listing-snapshot';
 import { toPublicSettings } from '../../shared/settings';
 import { readSiteSettings } from '../../infra/settings';
 
@@ -37,7 +39,18 @@ export function editionDate(env: NodeJS.ProcessEnv = process.env, cwd = process.
   return new Date();
 }
 
-/** Writes every static document into `<siteDir>/documents/` (emptied first) and returns the site paths written. */
+/**
+ * A photo of the build by its site URL: the built-in tour's originals are build files. The build's
+ * snapshot holds no uploaded photo (under /media/, in the photo bucket), so one is an error here.
+ */
+export function buildPhotoReader(siteDir: string) {
+  return async (url: string): Promise<Uint8Array> => {
+    if (url.startsWith(`${MEDIA_PATH_PREFIX}/`)) throw new Error(`The build has no uploaded photos: ${url}`);
+    return readFile(path.join(siteDir, ...url.split('/')));
+  };
+}
+
+/** Writes every document into `<siteDir>/documents/` (emptied first) and returns the site paths written. */
 export async function writeStaticDocuments(siteDir: string, host: string, createdAt: Date): Promise<string[]> {
   // The web code reads the operator's public settings from a constant Vite defines; here it is a global.
   Object.assign(globalThis, { __SITE_SETTINGS__: toPublicSettings(readSiteSettings()) });
@@ -46,7 +59,7 @@ export async function writeStaticDocuments(siteDir: string, host: string, create
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
   const written: string[] = [];
-  for (const { fileName, bytes } of await makeSiteDocuments(BUILT_IN_FIGURES, { host, createdAt })) {
+  for (const { fileName, bytes } of await makeSiteDocuments(BUILT_IN_SNAPSHOT, { host, createdAt, readPhoto: buildPhotoReader(siteDir) })) {
     await writeFile(path.join(folder, fileName), bytes);
     written.push(documentPath(fileName));
   }

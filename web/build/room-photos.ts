@@ -26,6 +26,7 @@ import {
   TOUR_IMAGE_WIDTHS,
   type TourMediaAsset,
   downloadPath,
+  floorPlanLayout,
   roomPhotoAsset,
   variantPath,
 } from '../src/content/walkthrough-media';
@@ -71,18 +72,10 @@ function svgToJpeg(svg: string): Promise<Buffer> {
 }
 
 function floorPlanSvg({ width: w, height: h }: TourMediaAsset): string {
-  // 53 ft by 8 ft 6 in, drawn to scale across the sheet.
-  const left = 110;
-  const length = w - 2 * left;
-  const depth = Math.round((length * 8.5) / TRAILER.lengthFeet);
-  const top = 250;
+  const { left, length, depth, top, fontSize, legend: lines } = floorPlanLayout({ width: w }, ROOMS.length);
   const grid = Array.from({ length: Math.ceil(w / 40) }, (_, i) => `<path d="M${i * 40} 0V${h}"/>`).join('') +
     Array.from({ length: Math.ceil(h / 40) }, (_, i) => `<path d="M0 ${i * 40}H${w}"/>`).join('');
-  const legend = ROOMS.map((room, index) => {
-    const column = index < 5 ? 0 : 1;
-    const row = index % 5;
-    return `<text x="${left + column * 640}" y="${top + depth + 110 + row * 34}">${index + 1}. ${escapeXml(room.title)}</text>`;
-  }).join('');
+  const legend = ROOMS.map((room, index) => `<text x="${lines[index]!.x}" y="${lines[index]!.baseline}">${index + 1}. ${escapeXml(room.title)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <rect width="${w}" height="${h}" fill="#0d3b6e"/>
   <g stroke="#2b5d93" stroke-width="1">${grid}</g>
@@ -101,7 +94,7 @@ function floorPlanSvg({ width: w, height: h }: TourMediaAsset): string {
     </g>
     <text x="${w / 2}" y="${top + depth + 62}" text-anchor="middle" font-size="24">${TRAILER.lengthFeet}'-0"</text>
     <text x="${left + length + 40}" y="${top + depth / 2 + 8}" font-size="22">${escapeXml(TRAILER.width)}</text>
-    <g font-size="24">${legend}</g>
+    <g font-size="${fontSize}">${legend}</g>
   </g>
 </svg>`;
 }

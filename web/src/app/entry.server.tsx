@@ -3,9 +3,9 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { BUILT_IN_SNAPSHOT, snapshotFigures, type ListingSnapshot } from '../../../shared/listing-snapshot';
+import { BUILT_IN_SNAPSHOT, type ListingSnapshot } from '../../../shared/listing-snapshot';
 import { ListingSnapshotProvider, setPageSnapshot } from '../lib/listing-snapshot';
-import type { SiteDocument } from '../features/documents/site-documents';
+import type { DocumentsEdition, SiteDocument } from '../features/documents/site-documents';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -23,13 +23,13 @@ declare module 'react-router' {
 export const streamTimeout = 5_000;
 
 /**
- * The documents under /documents/ made with a snapshot's figures, for the page publisher, which writes
- * them beside the pages it renders: through this entry they are made by the build's own code, with the
+ * The documents under /documents/ made from a snapshot, for the page publisher, which writes them
+ * beside the pages it renders: through this entry they are made by the build's own code, with the
  * settings the build was made with. Loaded on the first call, so rendering a page never loads jsPDF.
  */
-export async function siteDocuments(snapshot: ListingSnapshot, edition: { host: string; createdAt: Date }): Promise<SiteDocument[]> {
+export async function siteDocuments(snapshot: ListingSnapshot, edition: DocumentsEdition): Promise<SiteDocument[]> {
   const { makeSiteDocuments } = await import('../features/documents/site-documents');
-  return makeSiteDocuments(snapshotFigures(snapshot), edition);
+  return makeSiteDocuments(snapshot, edition);
 }
 
 export default function handleRequest(

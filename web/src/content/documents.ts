@@ -35,15 +35,14 @@ export interface DocumentTemplate {
   description: string;
   type: DocumentFileType;
   category: DocumentCategory;
+  /** Its file under /documents/, which the button links to: the build makes it, the page publisher again after a change. */
   fileName: string;
-  /**
-   * 'build': fixed content, a file under /documents/ the button links to; 'browser': made from
-   * live data when clicked (the photo package zips the current photos).
-   */
-  madeBy: 'build' | 'browser';
   /** The same document in the contact form's list, for 'Request Custom Documentation'. */
   requestName: RequestableDocument;
 }
+
+/** The photo package's file: the photos change, so the page publisher writes it again after every change. */
+export const PHOTO_PACKAGE_FILE_NAME = fileNameFromTitle('Photo Package', 'zip');
 
 /** docs/product.md#document-templates names the specification sheet's file itself. */
 export const SPEC_SHEET_FILE_NAME = 'Mobile_Medical_Trailer_Specifications.pdf';
@@ -57,7 +56,6 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     type: 'pdf',
     category: 'technical',
     fileName: SPEC_SHEET_FILE_NAME,
-    madeBy: 'build',
     requestName: 'Technical Specifications',
   },
   {
@@ -67,7 +65,6 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     type: 'pdf',
     category: 'service',
     fileName: fileNameFromTitle('Service Records', 'pdf'),
-    madeBy: 'build',
     requestName: 'Service Records',
   },
   {
@@ -77,7 +74,6 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     type: 'pdf',
     category: 'warranty',
     fileName: fileNameFromTitle('Warranty Information', 'pdf'),
-    madeBy: 'build',
     requestName: 'Warranty Information',
   },
   {
@@ -86,27 +82,19 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     description: 'High-resolution photo collection (ZIP file).',
     type: 'zip',
     category: 'photos',
-    fileName: fileNameFromTitle('Photo Package', 'zip'),
-    madeBy: 'browser',
+    fileName: PHOTO_PACKAGE_FILE_NAME,
     requestName: 'Photo Package',
   },
 ];
 
-/** docs/product.md#download-messages, word for word. */
+/** What a document that is not made says (docs/product.md#download-messages). */
 export const DOWNLOAD_MESSAGES = {
-  startedTitle: 'Download Started',
-  startedText: 'Your document is being downloaded.',
-  failedTitle: 'Download Failed',
-  failedText: 'There was an error downloading the document. Please try again.',
   unknownType: 'Unknown document type',
 } as const;
 
 export const DOWNLOAD_BUTTON_COPY = {
   /** 'Download PDF', 'Download ZIP': the document type in capitals (docs/product.md#documentation-section). */
   label: (format: string) => `Download ${format}`,
-  generating: 'Generating...',
-  /** The photo package's progress bar. */
-  photoProgress: (done: number, total: number) => `Collecting photos: ${done} of ${total}`,
 } as const;
 
 /**

@@ -23,7 +23,7 @@ export const GALLERY_COPY = {
   errorToast: 'Failed to load gallery images',
   featured: 'Featured',
   numberBadge: (position: number) => `#${position}`,
-  openLabel: (position: number, alt: string) => `Open photo ${position} in the viewer: ${alt}`,
+  openLabel: (position: number, alt: string) => `Open photo ${position} full size: ${alt}`,
   unavailable: 'This photo cannot be shown',
   fallbackAlt: (position: number) => `Exterior photo ${position} of mobile medical trailer unit ${unitNumber}`,
 } as const;

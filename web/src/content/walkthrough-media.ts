@@ -4,6 +4,8 @@
  * when one is given, else a labelled placeholder); the pages link them. One list for both.
  */
 
+import { TRAILER } from '../../../shared/trailer';
+
 /** Site path under which the generated tour pictures are served (web/public/rooms in the tree). */
 export const TOUR_MEDIA_ROOT = '/rooms';
 
@@ -65,4 +67,36 @@ export const FLOOR_PLAN_ASSET: TourMediaAsset = { folder: 'floor-plan', name: 'f
 /** Video posters are 16:9 and named after the video's id. */
 export function videoPosterAsset(videoId: string): TourMediaAsset {
   return { folder: 'videos', name: videoId, width: 1600, height: 900, downloadable: false };
+}
+
+/** A rectangle in a picture's own pixels. */
+export interface PictureBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The legend's type size, line height and column width on the built-in floor plan, in its pixels. */
+const LEGEND = { fontSize: 24, lineHeight: 34, columnWidth: 640, rowsPerColumn: 5 } as const;
+
+/**
+ * Where the built-in floor plan draws the trailer's outline (53 ft by 8 ft 6 in, to scale across the
+ * sheet) and its numbered list of rooms, in the picture's pixels: web/build/room-photos.ts draws it
+ * so, and the walkthrough lays a link to each room over its line, so the plan leads to the rooms.
+ */
+export function floorPlanLayout({ width }: Pick<TourMediaAsset, 'width'>, roomCount: number) {
+  const left = 110;
+  const length = width - 2 * left;
+  // 8 ft 6 in (TRAILER.width) across.
+  const depth = Math.round((length * 8.5) / TRAILER.lengthFeet);
+  const top = 250;
+  const legend = Array.from({ length: roomCount }, (_, index) => {
+    const x = left + Math.floor(index / LEGEND.rowsPerColumn) * LEGEND.columnWidth;
+    const baseline = top + depth + 110 + (index % LEGEND.rowsPerColumn) * LEGEND.lineHeight;
+    // The line's box: from above its capitals to below its descenders, the width of its column less a gap.
+    const box: PictureBox = { x: x - 8, y: baseline - LEGEND.fontSize - 2, width: LEGEND.columnWidth - 40, height: LEGEND.lineHeight - 2 };
+    return { x, baseline, box };
+  });
+  return { left, length, depth, top, fontSize: LEGEND.fontSize, legend };
 }

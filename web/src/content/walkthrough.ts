@@ -75,14 +75,21 @@ export const VIDEOS_SECTION = {
   durationLabel: 'Duration',
 } as const;
 
+const photoCountLabel = (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`;
+
 export const FLOOR_PLAN = {
   title: 'Floor Plan',
-  intro: `The layout of the ${lengthFeet}-foot trailer. Select the plan to open it full size.`,
+  intro: `The layout of the ${lengthFeet}-foot trailer. Select a room to go to it and see its photos, or the plan to open it full size.`,
   alt: `Floor plan blueprint of the ${year} ${lengthFeet}-foot mobile medical trailer, unit ${unitNumber}`,
   viewerTitle: 'Floor Plan',
   openLabel: 'Open the floor plan full size',
   hint: 'Click to view in detail',
   keywords: ['floor plan', 'blueprint', 'layout'],
+  /** The heading of the list of the rooms under the plan: the plan's text alternative. */
+  roomsTitle: 'Go to a room',
+  roomPhotos: photoCountLabel,
+  /** A room's link on the plan: its number there, its name and what it leads to. */
+  roomOnPlan: (number: number, title: string, photoCount: number) => `Room ${number} on the plan: ${title}, ${photoCountLabel(photoCount)}`,
   asset: FLOOR_PLAN_ASSET,
 } as const;
 

@@ -17,10 +17,17 @@ export const READY_EVENT = 'deferred-ready';
 /** On a kept button until its click is carried out; the theme styles it as busy. */
 export const KEPT_CLICK_ATTRIBUTE = 'data-click-kept';
 /**
- * The controls whose clicks need code: buttons that are not a form's submit or reset (a form posts
- * without script) and ARIA buttons. Links, <summary> and form fields work as plain HTML.
+ * On a link that its script turns into a viewer opener (a gallery photo): without scripts it opens
+ * the file itself; while its code is on the way its click is kept like a button's, so it opens the
+ * viewer the visitor expects rather than leaving the page.
  */
-export const CODE_CONTROL_SELECTOR = 'button[type="button"], [role="button"]:not(a[href])';
+export const OPENS_VIEWER_ATTRIBUTE = 'data-opens-viewer';
+/**
+ * The controls whose clicks need code: buttons that are not a form's submit or reset (a form posts
+ * without script), ARIA buttons and viewer-opening links. Other links, <summary> and form fields
+ * work as plain HTML.
+ */
+export const CODE_CONTROL_SELECTOR = `button[type="button"], [role="button"]:not(a[href]), a[href][${OPENS_VIEWER_ATTRIBUTE}]`;
 
 /** Tells the keeper that `target` (the document for the whole page) can take its clicks now. */
 export function announceReady(target: Document | Element): void {

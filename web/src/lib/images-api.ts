@@ -42,9 +42,13 @@ export async function getImageList(key: ImageListKey): Promise<ImageRecord[]> {
   return body as ImageRecord[];
 }
 
-/** Cached for docs/product.md#constants's times by the app-wide SWR settings (lib/swr-config.ts). */
-export function useImageList(key: ImageListKey) {
-  return useSWR<ImageRecord[], ApiError>(key, getImageList);
+/**
+ * Cached for docs/product.md#constants's times by the app-wide SWR settings (lib/swr-config.ts).
+ * `shown`, the list the page was rendered with, is the data until the API answers, so hydration
+ * renders the prerendered markup and the fetch only revalidates it.
+ */
+export function useImageList(key: ImageListKey, shown?: ImageRecord[]) {
+  return useSWR<ImageRecord[], ApiError>(key, getImageList, shown ? { fallbackData: shown } : undefined);
 }
 
 /**

@@ -9,24 +9,12 @@ import { PageHero } from '../../components/ui/page-hero';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { GALLERY_COPY, GALLERY_META } from '../../content/gallery';
 import { HeroImage } from '../../features/hero-image/components/hero-image';
-import { preloadExteriorGallery } from '../../features/gallery/api/preload-exterior-gallery';
 import { ExteriorGallery } from '../../features/gallery/components/exterior-gallery';
 import { hasStoredSession } from '../../lib/auth/stored-session';
-import { IMAGE_LISTS } from '../../lib/images-api';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/gallery';
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...GALLERY_META, path: PATHS.gallery });
-
-/**
- * The photo list is the grid's critical path (nothing of the grid shows before it): the
- * browser starts fetching it with the HTML instead of after the scripts, and SWR's fetch
- * picks up the preloaded answer (same URL, CORS mode, same-origin credentials).
- */
-export const links: Route.LinksFunction = () => [{ rel: 'preload', href: IMAGE_LISTS.exterior, as: 'fetch', crossOrigin: 'anonymous' }];
-
-// In the browser this module runs before the page hydrates: start on the list and its first photo now.
-if (typeof document !== 'undefined') preloadExteriorGallery();
 
 // Sign-in and admin code load only for someone who has signed in on this browser.
 const GalleryAdminBar = lazy(() => import('../../features/gallery-admin/components/gallery-admin-bar'));
@@ -59,8 +47,7 @@ export default function Gallery() {
         badges={<StatusBadge tone="on-dark">{GALLERY_COPY.eyebrow}</StatusBadge>}
         title={GALLERY_COPY.title}
         lead={GALLERY_COPY.intro}
-        // The photo list comes from the API, so the grid paints only after the scripts; the
-        // prerendered hero photo shows the trailer at once (and is cached when coming from Home).
+        // The main photo, as on Home (and cached when coming from there).
         aside={<HeroImage />}
       >
         <Box sx={{ mt: 3, minHeight: 38 }}>

@@ -1,8 +1,36 @@
 import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
+import { KEPT_CLICK_ATTRIBUTE } from '../../lib/early-clicks';
 import type { ViewerImage } from './types';
 
-const loadImageViewer = () => import('./image-viewer');
+/** Settles when the first request for the viewer's code does; `viewerCodeArrived` once it worked. */
+let viewerCode: Promise<void> | undefined;
+let viewerCodeArrived = false;
+const loadImageViewer = () => {
+  const code = import('./image-viewer');
+  viewerCode ??= code.then(
+    () => void (viewerCodeArrived = true),
+    // The viewer's Suspense boundary meets the failure; here it only ends the busy state.
+    () => {},
+  );
+  return code;
+};
 const ImageViewer = lazy(loadImageViewer);
+
+/**
+ * Shows `trigger` busy (the kept-click style, lib/early-clicks.ts) until the viewer's code has
+ * arrived, so a click on a slow connection is seen at once rather than answered seconds later.
+ */
+function busyUntilViewerArrives(trigger: HTMLElement): void {
+  if (viewerCodeArrived) return;
+  trigger.setAttribute(KEPT_CLICK_ATTRIBUTE, '');
+  trigger.setAttribute('aria-busy', 'true');
+  const done = () => {
+    trigger.removeAttribute(KEPT_CLICK_ATTRIBUTE);
+    trigger.removeAttribute('aria-busy');
+  };
+  if (!viewerCode) preloadImageViewer();
+  void viewerCode?.then(done);
+}
 
 /** Starts fetching the viewer's code, e.g. when a thumbnail is hovered or focused. */
 export function preloadImageViewer(): void {
@@ -38,6 +66,7 @@ export function useImageViewer(): ImageViewerControl {
     // The Dialog gives focus back to whatever held it when it opened. A click does not focus a
     // button in every browser (Safari), so make sure the thumbnail holds it.
     trigger?.focus({ preventScroll: true });
+    if (trigger) busyUntilViewerArrives(trigger);
     setState({ images, index: Math.min(Math.max(index, 0), images.length - 1), open: true });
   }, []);
 

@@ -44,9 +44,10 @@ const RESOURCE_MAKERS: Record<ResourceDownloadId, StaticDocument['make']> = {
   'roi-spreadsheet': ({ createdAt }, figures) => roiWorkbook(createdAt, figures),
 };
 
-/** Every file the build writes under /documents/. */
+/** Every file under /documents/ made from the listing's figures alone. */
 export const STATIC_DOCUMENTS: readonly StaticDocument[] = [
-  ...DOCUMENT_TEMPLATES.filter((template) => template.madeBy === 'build').map((template) => ({
+  // The PDFs; the photo package (a ZIP of the photos) is made beside them (site-documents.ts).
+  ...DOCUMENT_TEMPLATES.filter((template) => template.type === 'pdf').map((template) => ({
     fileName: template.fileName,
     make: pdf(documentContent(template.id)),
   })),

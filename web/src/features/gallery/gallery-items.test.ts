@@ -39,7 +39,7 @@ describe('toGalleryModel', () => {
         keywords: ['rear', 'doors'],
         featured: true,
         dateLabel: 'June 12, 2024',
-        viewerIndex: 0,
+        opens: { fullSize: record.publicUrl, viewerIndex: 0 },
       }),
     ]);
   });
@@ -58,7 +58,8 @@ describe('toGalleryModel', () => {
     const { items, viewerImages } = toGalleryModel([first, hostile, last]);
 
     expect(items.map((item) => item.src)).toEqual([first.publicUrl, PLACEHOLDER_IMAGE_SRC, last.publicUrl]);
-    expect(items.map((item) => item.viewerIndex)).toEqual([0, null, 1]);
+    // Nothing to link to either: without scripts the hostile URL is not a link.
+    expect(items.map((item) => item.opens)).toEqual([{ fullSize: first.publicUrl, viewerIndex: 0 }, null, { fullSize: last.publicUrl, viewerIndex: 1 }]);
     expect(viewerImages.map((image) => image.id)).toEqual([first.id, last.id]);
   });
 

@@ -19,8 +19,12 @@ export interface GalleryItem extends ResponsivePhoto {
   keywords: string[];
   featured: boolean;
   dateLabel: string;
-  /** Where the photo sits in the viewer; null when it is left out (an unsafe URL). */
-  viewerIndex: number | null;
+  /**
+   * What a click opens: the photo as uploaded (metadata removed), which the card links to and opens
+   * without scripts, and its place in the viewer, which opens with them. Null when its URL may not be
+   * shown (left out of the viewer, and no link).
+   */
+  opens: { fullSize: string; viewerIndex: number } | null;
 }
 
 function uploadTime(record: ImageRecord): number {
@@ -74,7 +78,7 @@ export function toGalleryModel(records: readonly ImageRecord[]): GalleryModel {
       keywords: record.keywords.slice(0, CARD_KEYWORD_LIMIT),
       featured: record.featured,
       dateLabel: filenameDateLabel(record.filename),
-      viewerIndex: safe ? viewerImages.length - 1 : null,
+      opens: safe ? { fullSize: record.publicUrl, viewerIndex: viewerImages.length - 1 } : null,
     };
   });
   return { items, viewerImages };

@@ -16,20 +16,8 @@ import {
   type DocumentCategory,
 } from '../../../content/documents';
 import { documentPath } from '../../../../../shared/documents';
-import type { TourSnapshot } from '../../../../../shared/tour-media';
-import { useListingSnapshot } from '../../../lib/listing-snapshot';
-import type { MakeFile } from '../hooks/use-downloads';
 import { CATEGORY_STYLES } from './category-style';
 import { DownloadGrid } from './download-grid';
-
-/**
- * The photo package zips the current photos, so it is made on click; its code and fflate load then.
- * The room photos are those of the page's snapshot (the admin's where placed).
- */
-const photoPackageMaker =
-  (tour: TourSnapshot): MakeFile =>
-  async (onProgress) =>
-    (await import('../zip/photo-package')).photoPackageZip(onProgress, tour);
 
 const CATEGORY_ICONS: Record<DocumentCategory, ReactElement> = {
   technical: <DescriptionIcon />,
@@ -40,13 +28,11 @@ const CATEGORY_ICONS: Record<DocumentCategory, ReactElement> = {
 
 /**
  * The 'Downloadable Documentation' section of /specifications (docs/product.md#documentation-section): four cards, and
- * the box that asks the seller for more. Three cards link to files the build made (they work
- * before any script); the photo package is made on click from the current photos. Default export
+ * the box that asks the seller for more. Every card links to a file under /documents/ (they work
+ * before any script and without one); the photo package's holds the current photos. Default export
  * for deferUntilVisible: its code loads as the visitor scrolls near it, or at once on a click.
  */
 export default function DocumentationSection() {
-  const { tour } = useListingSnapshot();
-  const makePhotoPackage = photoPackageMaker(tour);
   return (
     <Section id="documentation" title={DOCUMENTATION_SECTION.title} intro={DOCUMENTATION_SECTION.intro}>
       <DownloadGrid
@@ -59,7 +45,7 @@ export default function DocumentationSection() {
           categoryStyle: CATEGORY_STYLES[template.category],
           format: template.type.toUpperCase(),
           fileName: template.fileName,
-          ...(template.madeBy === 'build' ? { href: documentPath(template.fileName) } : { make: makePhotoPackage }),
+          href: documentPath(template.fileName),
         }))}
       />
       <Box

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { cardSx } from '../../../components/ui/info-card';
 import { DOWNLOAD_BUTTON_COPY } from '../../../content/documents';
-import type { DownloadProgress } from '../hooks/use-downloads';
 import type { CategoryStyle } from './category-style';
 
 export interface DownloadCardProps {
@@ -22,20 +19,15 @@ export interface DownloadCardProps {
   format: string;
   /** The file name of docs/product.md#document-templates, which the browser saves the file under. */
   fileName: string;
-  /** A file the build made: the button is a plain link to it. */
-  href?: string;
-  /** A file made on click: the button runs `onDownload` and shows 'Generating...' while `running`. */
-  running?: boolean;
-  progress?: DownloadProgress;
-  onDownload?: () => void;
+  /** Its file under /documents/: the button is a plain link to it. */
+  href: string;
 }
 
 /**
  * A download card (docs/product.md#documentation-section): round icon and badge by category, title, description,
- * full-width button. With `href` the button is a link that downloads the file, before and without
- * any script; otherwise a button whose click makes the file.
+ * full-width button: a link that downloads the file, before and without any script.
  */
-export function DownloadCard({ id, title, description, icon, badge, categoryStyle, format, fileName, href, running = false, progress, onDownload }: DownloadCardProps) {
+export function DownloadCard({ id, title, description, icon, badge, categoryStyle, format, fileName, href }: DownloadCardProps) {
   const titleId = `${id}-title`;
   const label = DOWNLOAD_BUTTON_COPY.label(format);
   return (
@@ -58,31 +50,9 @@ export function DownloadCard({ id, title, description, icon, badge, categoryStyl
         {title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', lineHeight: 1.65, mb: 2.5, flexGrow: 1 }}>{description}</Typography>
-      {href ? (
-        <Button variant="outlined" color="primary" fullWidth href={href} download={fileName} aria-describedby={titleId} startIcon={<DownloadIcon />}>
-          {label}
-        </Button>
-      ) : (
-        <Button
-          variant="outlined"
-          color="primary"
-          fullWidth
-          disabled={running}
-          onClick={onDownload}
-          aria-describedby={titleId}
-          startIcon={running ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <DownloadIcon />}
-        >
-          {running ? DOWNLOAD_BUTTON_COPY.generating : label}
-        </Button>
-      )}
-      {running && progress && (
-        <Box sx={{ mt: 1.5 }}>
-          <LinearProgress variant="determinate" value={progress.total ? (100 * progress.done) / progress.total : 0} aria-labelledby={`${id}-progress`} />
-          <Typography id={`${id}-progress`} role="status" sx={{ mt: 0.75, fontSize: '0.875rem', color: 'text.secondary' }}>
-            {DOWNLOAD_BUTTON_COPY.photoProgress(progress.done, progress.total)}
-          </Typography>
-        </Box>
-      )}
+      <Button variant="outlined" color="primary" fullWidth href={href} download={fileName} aria-describedby={titleId} startIcon={<DownloadIcon />}>
+        {label}
+      </Button>
     </Box>
   );
 }

@@ -1,33 +1,27 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_FIGURES } from '../../../../../shared/listing-snapshot';
+import { BUILT_IN_TOUR } from '../../../../../shared/tour-media';
 import { buildImageRecord } from '../../../../../test/fixtures/images';
 import { ROOMS } from '../../../content/rooms';
-import { MANIFEST_FILE, exteriorPackagePhotos, photoPackageZip, roomPackagePhotos } from './photo-package';
+import { MANIFEST_FILE, exteriorPackagePhotos, photoPackageZip, roomPackagePhotos, type PhotoReader } from './photo-package';
 
 const ROOM_PHOTO_COUNT = ROOMS.reduce((sum, room) => sum + room.photoCount, 0);
+const EDITION = { host: 'trailer.example.com', createdAt: new Date('2026-03-01T12:00:00Z') };
 
-/** Answers the image list with `records` and every photo URL with its own path as bytes. */
-function stubSite(records: unknown, failing?: string) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.startsWith('/api/images')) return Response.json(records);
-    if (url === failing) return new Response('gone', { status: 404 });
-    return new Response(new TextEncoder().encode(`photo ${url}`));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** Every photo's bytes are its own URL, so the test can tell which file went where; `missing` has none. */
+const readByUrl =
+  (missing?: string): PhotoReader =>
+  async (url) =>
+    url === missing ? undefined : new TextEncoder().encode(`photo ${url}`);
 
 describe('the photo package', () => {
-  it('takes the exterior photos in the API order, leaving out any URL the gallery would not show', () => {
-    const shown = [buildImageRecord({ caption: 'Street side' }), buildImageRecord({ caption: null, altText: 'Rear doors' })];
-    const photos = exteriorPackagePhotos([shown[0]!, buildImageRecord({ publicUrl: 'javascript:alert(1)' }), shown[1]!]);
+  it('takes the exterior photos oldest first, leaving out any URL the gallery would not show', () => {
+    const older = buildImageRecord({ caption: 'Street side', uploadDate: '2024-06-01T10:00:00Z' });
+    const newer = buildImageRecord({ caption: null, altText: 'Rear doors', uploadDate: '2024-06-02T10:00:00Z' });
+    const photos = exteriorPackagePhotos([newer, buildImageRecord({ publicUrl: 'javascript:alert(1)' }), older]);
 
-    expect(photos.map((photo) => photo.url)).toEqual(shown.map((record) => record.publicUrl));
+    expect(photos.map((photo) => photo.url)).toEqual([older.publicUrl, newer.publicUrl]);
     expect(photos.map((photo) => photo.caption)).toEqual(['Street side', 'Rear doors']);
     expect(photos[0]?.path).toMatch(/^exterior\/01-trailer-photo-\d+\.jpg$/);
   });
@@ -39,12 +33,13 @@ describe('the photo package', () => {
     expect(photos[0]).toEqual({
       url: '/rooms/break-room-workstation/01.jpg',
       path: 'interior/01-break-room-workstation/01.jpg',
-      caption: 'Break Room/Work Stations, Photo 1 of 8',
+      room: 'Break Room/Work Stations',
+      caption: 'Photo 1 of 8',
     });
     expect(new Set(photos.map((photo) => photo.path)).size).toBe(photos.length);
   });
 
-  it("takes the admin's photos of a room where the page's snapshot places some, in their order, with their captions", () => {
+  it("takes the admin's photos of a room where the snapshot places some, in their order, with their captions", () => {
     const placed = { publicUrl: '/media/images/1700000000000-aa11bb22.png', alt: 'Exam chair', caption: null };
     const photos = roomPackagePhotos({
       rooms: { 'exam-room': [{ ...placed, caption: 'Chair, reclined' }, placed] },
@@ -54,37 +49,59 @@ describe('the photo package', () => {
 
     const exam = photos.filter((photo) => photo.path.startsWith('interior/05-exam-room/'));
     expect(exam).toEqual([
-      { url: placed.publicUrl, path: 'interior/05-exam-room/01-1700000000000-aa11bb22.png', caption: 'Exam Room, Photo 1 of 2: Chair, reclined' },
-      { url: placed.publicUrl, path: 'interior/05-exam-room/02-1700000000000-aa11bb22.png', caption: 'Exam Room, Photo 2 of 2: Exam chair' },
+      { url: placed.publicUrl, path: 'interior/05-exam-room/01-1700000000000-aa11bb22.png', room: 'Exam Room', caption: 'Photo 1 of 2: Chair, reclined' },
+      { url: placed.publicUrl, path: 'interior/05-exam-room/02-1700000000000-aa11bb22.png', room: 'Exam Room', caption: 'Photo 2 of 2: Exam chair' },
     ]);
     expect(photos).toHaveLength(ROOM_PHOTO_COUNT - ROOMS.find((room) => room.id === 'exam-room')!.photoCount + 2);
   });
 
-  it('zips every photo with a manifest of captions, reporting progress as photos arrive', async () => {
-    const records = [buildImageRecord({ caption: 'Curb side' }), buildImageRecord({ caption: 'Hitch' })];
-    stubSite(records);
-    const progress: [number, number][] = [];
+  it('zips every photo as read, with a manifest of rooms, captions and file names under the unit, its price and status', async () => {
+    const gallery = [buildImageRecord({ caption: 'Curb side' }), buildImageRecord({ caption: 'Hitch' })];
 
-    const blob = await photoPackageZip((done, total) => progress.push([done, total]));
-    const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
-    const total = records.length + ROOM_PHOTO_COUNT;
-
-    expect(blob.type).toBe('application/zip');
-    expect(Object.keys(files).filter((path) => path.endsWith('.jpg'))).toHaveLength(total);
-    expect(strFromU8(files[`exterior/01-${records[0]!.filename}`]!)).toBe(`photo ${records[0]!.publicUrl}`);
+    const files = unzipSync(await photoPackageZip({ gallery, tour: BUILT_IN_TOUR, figures: { ...BUILT_IN_FIGURES, priceUsd: 119_000, status: 'under-offer' } }, EDITION, readByUrl()));
+    const total = gallery.length + ROOM_PHOTO_COUNT;
     const manifest = strFromU8(files[MANIFEST_FILE]!);
-    expect(manifest).toContain(`${total} photos: 2 exterior, ${ROOM_PHOTO_COUNT} interior`);
-    expect(manifest).toContain('Curb side');
-    expect(manifest).toContain('Accessories Pictures, Photo 5 of 5');
-    expect(progress[0]).toEqual([0, total]);
-    expect(progress.at(-1)).toEqual([total, total]);
+
+    expect(Object.keys(files).filter((path) => path !== MANIFEST_FILE)).toHaveLength(total);
+    expect(strFromU8(files[`exterior/01-${gallery[0]!.filename}`]!)).toBe(`photo ${gallery[0]!.publicUrl}`);
+    expect(manifest.split('\r\n').slice(0, 4)).toEqual([
+      'Photo Package: 2009 53-foot mobile medical trailer, unit 3057',
+      '$119,000 USD, Under offer (deposit received)',
+      'Generated from trailer.example.com',
+      `${total} photos: 2 exterior, ${ROOM_PHOTO_COUNT} interior`,
+    ]);
+    expect(manifest).toContain(`Exterior: Curb side\r\n    exterior/01-${gallery[0]!.filename}`);
+    expect(manifest).toContain('Accessories Pictures: Photo 5 of 5\r\n    interior/10-accessories-pictures/05.jpg');
   });
 
-  it('fails as a whole when the photo list or any photo cannot be read', async () => {
-    stubSite({ error: 'not a list' });
-    await expect(photoPackageZip()).rejects.toThrow('Expected a list of images');
+  it('leaves out a photo whose file is gone, from the archive and the manifest', async () => {
+    const files = unzipSync(await photoPackageZip({ gallery: null, tour: BUILT_IN_TOUR, figures: BUILT_IN_FIGURES }, EDITION, readByUrl('/rooms/exam-room/03.jpg')));
 
-    stubSite([], '/rooms/exam-room/03.jpg');
-    await expect(photoPackageZip()).rejects.toThrow('/rooms/exam-room/03.jpg answered 404');
+    expect(files['interior/05-exam-room/03.jpg']).toBeUndefined();
+    expect(strFromU8(files[MANIFEST_FILE]!)).not.toContain('interior/05-exam-room/03.jpg');
+    expect(strFromU8(files[MANIFEST_FILE]!)).toContain(`${ROOM_PHOTO_COUNT - 1} photos: 0 exterior`);
+  });
+
+  it('makes the same bytes from the same photos and figures', async () => {
+    const content = { gallery: [buildImageRecord()], tour: BUILT_IN_TOUR, figures: BUILT_IN_FIGURES };
+
+    const [first, second] = await Promise.all([photoPackageZip(content, EDITION, readByUrl()), photoPackageZip(content, EDITION, readByUrl())]);
+
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  });
+
+  it('dates an edition from before 1980, which a ZIP cannot hold, at its earliest date', async () => {
+    const zip = await photoPackageZip({ gallery: null, tour: BUILT_IN_TOUR, figures: BUILT_IN_FIGURES }, { ...EDITION, createdAt: new Date(0) }, readByUrl());
+
+    expect(Object.keys(unzipSync(zip))).toContain(MANIFEST_FILE);
+  });
+
+  it('fails as a whole when a photo cannot be read for another reason than its absence', async () => {
+    const failing: PhotoReader = async (url) => {
+      if (url === '/rooms/exam-room/03.jpg') throw new Error('Access Denied');
+      return new Uint8Array([1]);
+    };
+
+    await expect(photoPackageZip({ gallery: null, tour: BUILT_IN_TOUR, figures: BUILT_IN_FIGURES }, EDITION, failing)).rejects.toThrow('Access Denied');
   });
 });

@@ -1,46 +1,64 @@
-import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
+import { strToU8, zipSync, type Zippable } from 'fflate';
 import { isSafeImageUrl } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
+import type { ListingFigures } from '../../../../../shared/listing-facts';
+import { LISTING_STATUS_LABELS, formatUsd } from '../../../../../shared/listing-state';
 import { BUILT_IN_TOUR, type TourSnapshot } from '../../../../../shared/tour-media';
 import { TRAILER } from '../../../../../shared/trailer';
 import { ROOMS } from '../../../content/rooms';
 import { ROOMS_SECTION } from '../../../content/walkthrough';
 import { downloadPath, roomPhotoAsset } from '../../../content/walkthrough-media';
-import { IMAGE_LISTS, getImageList } from '../../../lib/images-api';
-import { SITE_SETTINGS } from '../../../lib/site-settings';
 
-/** One photo of the package: where to fetch it, where it goes in the ZIP, and its caption. */
+/**
+ * The photo package (docs/product.md#document-templates): a ZIP of the exterior gallery's photos and
+ * every walkthrough room photo at full size (the served originals, metadata already removed), with a
+ * manifest of captions. Made in Node only, as a file under /documents/: by the build with the built-in
+ * tour, by the page publisher with the tables' photos after every change, so its button is a link.
+ */
+
+/** One photo of the package: its site URL, where it goes in the ZIP, the room it shows and its caption. */
 export interface PackagePhoto {
   url: string;
   path: string;
+  room: string;
   caption: string;
 }
 
-export type PhotoProgress = (done: number, total: number) => void;
-
-/** Photos fetched at once: enough to keep the connection busy, few enough to keep memory flat. */
-const PARALLEL_FETCHES = 4;
+/** A photo's bytes by its site URL (/media/images/..., /rooms/...); undefined when there is no such file. */
+export type PhotoReader = (url: string) => Promise<Uint8Array | undefined>;
 
 export const MANIFEST_FILE = 'manifest.txt';
+
+/** A ZIP entry's date cannot be before 1980 (its MS-DOS format); an earlier edition date (SOURCE_DATE_EPOCH=0) is dated then. */
+const ZIP_FIRST_DATE = Date.UTC(1980, 0, 2);
+
+/** Photos read at once. */
+const PARALLEL_READS = 6;
+
+/** The room name the manifest gives the exterior gallery's photos. */
+const EXTERIOR_ROOM = 'Exterior';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 /** Keeps an uploaded file name safe as a ZIP path: no folders, no odd characters. */
 const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_');
+const byUploadDate = (a: ImageRecord, b: ImageRecord) => a.uploadDate.localeCompare(b.uploadDate) || a.filename.localeCompare(b.filename);
 
-/** The exterior gallery's photos in its order; a URL the gallery would not show is left out, as there. */
+/** The exterior gallery's photos, oldest first as it shows them; a URL the gallery would not show is left out, as there. */
 export function exteriorPackagePhotos(records: readonly ImageRecord[]): PackagePhoto[] {
-  return records
+  return [...records]
+    .sort(byUploadDate)
     .filter((record) => isSafeImageUrl(record.publicUrl))
     .map((record, index) => ({
       url: record.publicUrl,
       path: `exterior/${twoDigits(index + 1)}-${safeFileName(record.filename)}`,
+      room: EXTERIOR_ROOM,
       caption: record.caption?.trim() || record.altText,
     }));
 }
 
 /**
  * Every walkthrough room photo, full size (what the viewer's download button serves), in tour order:
- * the admin's photos where placed in the page's snapshot, else the built-in ones.
+ * the admin's photos where placed, else the built-in ones.
  */
 export function roomPackagePhotos(tour: TourSnapshot = BUILT_IN_TOUR): PackagePhoto[] {
   return ROOMS.flatMap((room, roomIndex) => {
@@ -50,7 +68,8 @@ export function roomPackagePhotos(tour: TourSnapshot = BUILT_IN_TOUR): PackagePh
       return placed.map((picture, index) => ({
         url: picture.publicUrl,
         path: `${folder}/${twoDigits(index + 1)}-${safeFileName(picture.publicUrl.split('/').pop() ?? '')}`,
-        caption: `${room.title}, ${ROOMS_SECTION.photoPosition(index + 1, placed.length)}: ${picture.caption ?? picture.alt}`,
+        room: room.title,
+        caption: `${ROOMS_SECTION.photoPosition(index + 1, placed.length)}: ${picture.caption ?? picture.alt}`,
       }));
     }
     return Array.from({ length: room.photoCount }, (_, index) => {
@@ -58,65 +77,53 @@ export function roomPackagePhotos(tour: TourSnapshot = BUILT_IN_TOUR): PackagePh
       return {
         url: downloadPath(asset),
         path: `${folder}/${asset.name}.jpg`,
-        caption: `${room.title}, ${ROOMS_SECTION.photoPosition(index + 1, room.photoCount)}`,
+        room: room.title,
+        caption: ROOMS_SECTION.photoPosition(index + 1, room.photoCount),
       };
     });
   });
 }
 
-/** The text file of captions that opens the package. */
-export function photoManifest(exterior: readonly PackagePhoto[], interior: readonly PackagePhoto[], host: string): string {
-  const list = (photos: readonly PackagePhoto[]) => photos.map((photo) => `${photo.path}\n    ${photo.caption}`);
+/** The text file of captions that opens the package: the unit, its price and status, then one entry per photo. */
+export function photoManifest(photos: readonly PackagePhoto[], figures: ListingFigures, host: string): string {
+  const exterior = photos.filter((photo) => photo.room === EXTERIOR_ROOM).length;
   return [
     `Photo Package: ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer, unit ${TRAILER.unitNumber}`,
+    `${formatUsd(figures.priceUsd)}, ${LISTING_STATUS_LABELS[figures.status]}`,
     `Generated from ${host}`,
-    `${exterior.length + interior.length} photos: ${exterior.length} exterior, ${interior.length} interior`,
+    `${photos.length} photos: ${exterior} exterior, ${photos.length - exterior} interior`,
     '',
-    'Exterior (the exterior tour gallery)',
-    ...list(exterior),
-    '',
-    'Interior (the digital walkthrough, room by room)',
-    ...list(interior),
+    ...photos.flatMap((photo) => [`${photo.room}: ${photo.caption}`, `    ${photo.path}`]),
     '',
   ].join('\r\n');
 }
 
-async function fetchPhoto(photo: PackagePhoto): Promise<Uint8Array> {
-  const response = await fetch(photo.url);
-  if (!response.ok) throw new Error(`Photo ${photo.url} answered ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+export interface PhotoPackageContent {
+  /** The exterior gallery's records; null where they were not read (the build): the package then has none. */
+  gallery: readonly ImageRecord[] | null;
+  tour: TourSnapshot;
+  figures: ListingFigures;
 }
 
 /**
- * The photo package as a ZIP made in the browser: the exterior gallery's photos and every room
- * photo at full size, plus the manifest. Photos are stored as they are (JPEG does not compress
- * further); fflate streams the archive without workers, which the site's CSP does not allow.
+ * The package's bytes. Photos are stored as they are (JPEG does not compress further), the manifest
+ * deflated; every entry is dated `createdAt`, so the same photos and figures give the same bytes. A
+ * photo whose file is missing (deleted meanwhile) is left out, and so out of the manifest too.
  */
-export async function photoPackageZip(onProgress: PhotoProgress = () => {}, tour: TourSnapshot = BUILT_IN_TOUR): Promise<Blob> {
-  // Unlike the gallery page, a failure to read the list is thrown: a package without its exterior photos would not be the package.
-  const exterior = exteriorPackagePhotos(await getImageList(IMAGE_LISTS.exterior));
-  const interior = roomPackagePhotos(tour);
-  const photos = [...exterior, ...interior];
-
-  // ZipPassThrough and ZipDeflate work synchronously: each push hands its output to this callback at once.
-  const chunks: Uint8Array[] = [];
-  const zip = new Zip((error, chunk) => {
-    if (error) throw error;
-    chunks.push(chunk);
-  });
-  const add = (entry: ZipPassThrough | ZipDeflate, data: Uint8Array) => {
-    zip.add(entry);
-    entry.push(data, true);
-  };
-
-  add(new ZipDeflate(MANIFEST_FILE), strToU8(photoManifest(exterior, interior, SITE_SETTINGS.siteHost)));
-  onProgress(0, photos.length);
-  for (let start = 0; start < photos.length; start += PARALLEL_FETCHES) {
-    const batch = photos.slice(start, start + PARALLEL_FETCHES);
-    const fetched = await Promise.all(batch.map(async (photo) => ({ photo, data: await fetchPhoto(photo) })));
-    for (const { photo, data } of fetched) add(new ZipPassThrough(photo.path), data);
-    onProgress(start + batch.length, photos.length);
+export async function photoPackageZip({ gallery, tour, figures }: PhotoPackageContent, { host, createdAt }: { host: string; createdAt: Date }, readPhoto: PhotoReader): Promise<Uint8Array> {
+  const entries: Zippable = {};
+  const packed: PackagePhoto[] = [];
+  const photos = [...exteriorPackagePhotos(gallery ?? []), ...roomPackagePhotos(tour)];
+  // A few reads at a time, kept in order: S3's latency, not the bytes, is what a publish waits for.
+  for (let start = 0; start < photos.length; start += PARALLEL_READS) {
+    const batch = photos.slice(start, start + PARALLEL_READS);
+    const read = await Promise.all(batch.map((photo) => readPhoto(photo.url)));
+    batch.forEach((photo, index) => {
+      const bytes = read[index];
+      if (!bytes) return;
+      entries[photo.path] = [bytes, { level: 0 }];
+      packed.push(photo);
+    });
   }
-  zip.end();
-  return new Blob(chunks as BlobPart[], { type: 'application/zip' });
+  return zipSync({ [MANIFEST_FILE]: strToU8(photoManifest(packed, figures, host)), ...entries }, { mtime: Math.max(createdAt.getTime(), ZIP_FIRST_DATE) });
 }

@@ -8,6 +8,7 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
 import { GALLERY_COPY } from '../../../content/gallery';
 import { IMAGE_LISTS, useImageList } from '../../../lib/images-api';
+import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { toGalleryModel } from '../gallery-items';
 import { GalleryCard } from './gallery-card';
 
@@ -43,10 +44,13 @@ function LoadError() {
 
 /**
  * The exterior gallery (docs/product.md#gallery): loading, error (with Retry and a toast), empty or
- * the grid, oldest first. A click opens the viewer over the photos that may be shown.
+ * the grid, oldest first. The page's snapshot holds the photos, so the grid is in the prerendered
+ * HTML (the build's snapshot has none: that page loads them). A click opens the viewer over the
+ * photos that may be shown.
  */
 export function ExteriorGallery() {
-  const { data: arrived, error } = useImageList(IMAGE_LISTS.exterior);
+  const { gallery } = useListingSnapshot();
+  const { data: arrived, error } = useImageList(IMAGE_LISTS.exterior, gallery ?? undefined);
   // The grid is rendered as a transition, in slices the browser can interrupt: rendered at once, the
   // cards were one long task right after the list arrived.
   const data = useDeferredValue(arrived);

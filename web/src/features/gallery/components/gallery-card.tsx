@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CalendarIcon from '@mui/icons-material/CalendarTodayOutlined';
@@ -5,6 +6,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { preloadImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
 import { GALLERY_COPY } from '../../../content/gallery';
+import { OPENS_VIEWER_ATTRIBUTE } from '../../../lib/early-clicks';
 import type { GalleryItem } from '../gallery-items';
 
 /** The card's width (three columns in the lg container, two or one on smaller screens): picks the srcset candidate. */
@@ -31,7 +33,7 @@ export interface GalleryCardProps {
 
 /** One exterior photo: number badge, 'Featured' badge, caption, date from the file name, two keywords. */
 export function GalleryCard({ item, eager, onOpen }: GalleryCardProps) {
-  const { viewerIndex } = item;
+  const { opens } = item;
   const image = (
     <SafeImage
       src={item.src}
@@ -53,23 +55,26 @@ export function GalleryCard({ item, eager, onOpen }: GalleryCardProps) {
       sx={{ display: 'flex', flexDirection: 'column', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper', boxShadow: 1 }}
     >
       <Box sx={{ position: 'relative', bgcolor: 'grey.200', overflow: 'hidden' }}>
-        {viewerIndex === null ? (
+        {opens === null ? (
           // Left out of the viewer (docs/product.md#image-rules): the placeholder, and nothing to open.
           <Box title={GALLERY_COPY.unavailable}>{image}</Box>
         ) : (
+          // A link to the photo itself, so without scripts a click opens it; the script opens the viewer instead.
           <Box
-            component="button"
-            type="button"
+            component="a"
+            href={opens.fullSize}
+            {...{ [OPENS_VIEWER_ATTRIBUTE]: '' }}
             aria-label={GALLERY_COPY.openLabel(item.position, item.alt)}
-            onClick={(event) => onOpen(viewerIndex, event.currentTarget)}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              // A click meant for a new tab or window keeps the link's own behaviour.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onOpen(opens.viewerIndex, event.currentTarget);
+            }}
             onPointerEnter={preloadImageViewer}
             onFocus={preloadImageViewer}
             sx={{
               display: 'block',
-              width: '100%',
-              p: 0,
-              border: 0,
-              bgcolor: 'transparent',
               cursor: 'zoom-in',
               overflow: 'hidden',
               '&:focus-visible': { outline: '4px solid', outlineColor: 'secondary.main', outlineOffset: -4 },
@@ -80,7 +85,7 @@ export function GalleryCard({ item, eager, onOpen }: GalleryCardProps) {
             {image}
           </Box>
         )}
-        {/* Over the picture but outside its button, so the button's name is its label alone; clicks pass through. */}
+        {/* Over the picture but outside its link, so the link's name is its label alone; clicks pass through. */}
         <Box component="span" data-testid="number-badge" sx={{ ...overlayBadgeSx, left: 10, bgcolor: 'scrim.label' }}>
           {GALLERY_COPY.numberBadge(item.position)}
         </Box>

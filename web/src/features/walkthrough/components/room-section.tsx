@@ -48,6 +48,8 @@ export function RoomSection({ room, number, eager = false }: RoomSectionProps) {
     <Box
       component="section"
       id={room.id}
+      // The floor plan's links lead here: focusable by them and by script (the viewer's return), not by Tab.
+      tabIndex={-1}
       aria-labelledby={titleId}
       data-testid="room-section"
       data-interactive={interactive || undefined}
@@ -58,6 +60,7 @@ export function RoomSection({ room, number, eager = false }: RoomSectionProps) {
         gridTemplateColumns: { xs: '1fr', md: hasPhotos ? '1fr 1fr' : '1fr' },
         alignItems: 'start',
         scrollMarginTop: 88,
+        '&:focus': { outline: 'none' },
         // Off-screen rooms skip layout and paint until scrolled near or the page is idle; the browser keeps their last size.
         contentVisibility: 'auto',
         containIntrinsicSize: { xs: 'auto 1400px', md: 'auto 720px' },

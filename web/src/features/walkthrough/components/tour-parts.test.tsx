@@ -80,6 +80,28 @@ describe('the floor plan, from the page snapshot', () => {
     expect(placed).toContain('aspect-ratio:2000/1000');
     expect(builtIn).toContain(`alt="${FLOOR_PLAN.alt}" width="${FLOOR_PLAN.asset.width}" height="${FLOOR_PLAN.asset.height}"`);
   });
+
+  it('links each room on the built-in plan and in the list under it to its section, with its photo count from the tour', () => {
+    const tour: TourSnapshot = { ...BUILT_IN_SNAPSHOT.tour, rooms: { 'exam-room': [uploaded('ee55ff66'), uploaded('ee55ff77')] } };
+
+    const html = render(<FloorPlanPart />, tour);
+
+    for (const [index, room] of ROOMS.entries()) {
+      const count = room.id === 'exam-room' ? 2 : room.photoCount;
+      // Once on the plan, once in the list.
+      expect(html.split(`href="#${room.id}"`)).toHaveLength(3);
+      expect(html).toContain(`aria-label="${FLOOR_PLAN.roomOnPlan(index + 1, room.title, count)}"`);
+      expect(html).toContain(`${index + 1}. ${room.title}</span>`);
+    }
+    expect(html).toContain(`>${FLOOR_PLAN.roomPhotos(2)}<`);
+  });
+
+  it("lists the rooms but lays no link over an uploaded plan, whose layout is not known", () => {
+    const html = render(<FloorPlanPart />, { ...BUILT_IN_SNAPSHOT.tour, floorPlan: uploaded('0f0f0f0f', { width: 2000, height: 1000, alt: 'Uploaded plan' }) });
+
+    for (const room of ROOMS) expect(html.split(`href="#${room.id}"`)).toHaveLength(2);
+    expect(html).not.toContain('on the plan:');
+  });
 });
 
 describe('the videos, from the page snapshot', () => {

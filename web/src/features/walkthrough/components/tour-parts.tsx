@@ -1,8 +1,10 @@
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
 import { ROOMS } from '../../../content/rooms';
 import { useTour } from '../hooks/use-tour';
-import { floorPlanImage, floorPlanViewerImages } from '../room-photos';
+import { FLOOR_PLAN } from '../../../content/walkthrough';
+import { floorPlanLayout } from '../../../content/walkthrough-media';
+import { floorPlanImage, floorPlanViewerImages, roomPhotos, roomViewerImages } from '../room-photos';
 import { FloorPlan } from './floor-plan';
 import { RoomSection } from './room-section';
 
@@ -13,10 +15,26 @@ import { RoomSection } from './room-section';
  */
 export function FloorPlanPart() {
   const { open, viewer } = useImageViewer();
-  const plan = floorPlanImage(useTour());
+  const tour = useTour();
+  const plan = floorPlanImage(tour);
+  // The built-in plan's layout is known (it names each room where the links go); an uploaded plan's is not.
+  const layout = tour.floorPlan ? undefined : floorPlanLayout(FLOOR_PLAN.asset, ROOMS.length);
+  const rooms = useMemo(
+    () => ROOMS.map((room, index) => ({ room, photos: roomPhotos(room, tour), box: layout?.legend[index]?.box })),
+    [tour, layout],
+  );
   return (
     <>
-      <FloorPlan image={plan} onOpen={(trigger) => open(floorPlanViewerImages(plan), 0, trigger)} />
+      <FloorPlan
+        image={plan}
+        rooms={rooms.map(({ room, photos, box }) => ({ id: room.id, title: room.title, photoCount: photos.length, ...(box ? { box } : {}) }))}
+        onOpen={(trigger) => open(floorPlanViewerImages(plan), 0, trigger)}
+        onRoom={({ id }) => {
+          const chosen = rooms.find(({ room }) => room.id === id);
+          // The viewer gives the focus back to the room's section, where the link took the page.
+          if (chosen) open(roomViewerImages(chosen.room, chosen.photos), 0, document.getElementById(id));
+        }}
+      />
       {viewer}
     </>
   );
