@@ -1,0 +1,151 @@
+import { parseIsoDate } from './contact';
+
+/**
+ * The condition report (docs/product.md#condition-report): the seller's dated, component-by-component
+ * statement of the unit's state, one section of the listing's facts. Free of zod, so the /condition
+ * page and the documents read it without the schema (shared/condition-report-schema.ts checks a change).
+ */
+
+/** A component's state as inspected; 'not-inspected' is said, never hidden (docs/decisions/condition-report.md). */
+export const CONDITION_RATINGS = ['good', 'fair', 'needs-attention', 'not-inspected'] as const;
+export type ConditionRating = (typeof CONDITION_RATINGS)[number];
+
+/** Each rating in words, as the page, the PDF, the admin's panel and the preflight say it. */
+export const CONDITION_RATING_LABELS: Readonly<Record<ConditionRating, string>> = {
+  good: 'Good',
+  fair: 'Fair',
+  'needs-attention': 'Needs attention',
+  'not-inspected': 'Not inspected',
+};
+
+/** The systems the components are grouped by, in the report's order, with their headings. */
+export const CONDITION_SYSTEMS = {
+  'running-gear': 'Chassis and running gear',
+  body: 'Body, doors and access',
+  power: 'Power and climate',
+  interior: 'Interior and services',
+} as const;
+export type ConditionSystem = keyof typeof CONDITION_SYSTEMS;
+
+/** One component of the built-in list: its name, its system, and what its comment should state. */
+export interface ConditionComponentDefinition {
+  label: string;
+  system: ConditionSystem;
+  /** What a buyer's engineer looks for in this component's comment; shown to the admin as a hint. */
+  asks: string;
+}
+
+/** The built-in component list, in the report's order: every report rates each of these. */
+export const CONDITION_COMPONENTS = {
+  'chassis-frame': { label: 'Chassis and frame', system: 'running-gear', asks: 'Rust, cracks or repairs on the frame rails and crossmembers' },
+  suspension: { label: 'Suspension and air ride', system: 'running-gear', asks: 'Air bags, leaks, ride height, bushings' },
+  tires: { label: 'Tires', system: 'running-gear', asks: 'Tread depth per position (32nds), age and sidewalls' },
+  brakes: { label: 'Brakes', system: 'running-gear', asks: 'Lining or pad thickness, drums or rotors, air lines' },
+  lights: { label: 'Lights', system: 'running-gear', asks: 'Running, brake, turn, marker and clearance lights' },
+  'landing-gear': { label: 'Landing gear', system: 'running-gear', asks: 'Both legs wind up and down, feet and gearbox' },
+  'roof-seals': { label: 'Roof and seals', system: 'body', asks: 'Membrane, seams, vents and any sign of water ingress' },
+  'body-skirting': { label: 'Body and skirting', system: 'body', asks: 'Panels, dents, corrosion, skirting and decals' },
+  'doors-steps': { label: 'Doors and steps', system: 'body', asks: 'Latches, seals, hinges and the entry steps' },
+  'wheelchair-lift': { label: 'Wheelchair lift', system: 'body', asks: 'Last service and rated capacity; cycles under load' },
+  generator: { label: 'Generator', system: 'power', asks: 'Make, kW, hours and last service; starts and carries load' },
+  'shore-power': { label: 'Shore power and transfer switch', system: 'power', asks: 'Inlet, cord and the switch-over under load' },
+  hvac: { label: 'HVAC', system: 'power', asks: 'Each unit by position: cools, heats, noise, filters' },
+  'electrical-panels': { label: 'Electrical panels', system: 'power', asks: 'Breakers, labelling, GFCI protection' },
+  plumbing: { label: 'Plumbing and water heater', system: 'interior', asks: 'Leaks, pump, tanks, the water heater and winterizing' },
+  'floors-walls': { label: 'Interior floors and walls', system: 'interior', asks: 'Soft spots, seams, stains and wall panels' },
+  'exam-fixtures': { label: 'Exam-room fixtures', system: 'interior', asks: 'Cabinets, counters, sinks, lighting and shielding' },
+  'data-communications': { label: 'Data and communications', system: 'interior', asks: 'Network cabling, jacks, antennas and intercom' },
+} as const satisfies Record<string, ConditionComponentDefinition>;
+export type ConditionComponentId = keyof typeof CONDITION_COMPONENTS;
+
+export const CONDITION_COMPONENT_IDS = Object.keys(CONDITION_COMPONENTS) as ConditionComponentId[];
+
+export const CONDITION_LIMITS = {
+  /** Photos per component: enough to show a defect from near and far, few enough for a page. */
+  photos: 6,
+  comment: 600,
+  fix: 400,
+  name: 120,
+  credential: 60,
+  /** A report older than this many months is labelled as such on the page and in the PDF. */
+  freshMonths: 12,
+} as const;
+
+/** One component's state as the seller states it. */
+export interface ComponentCondition {
+  rating: ConditionRating;
+  /** What was seen ('' for nothing said). */
+  comment: string;
+  /** Uploaded images (their ids), in the order shown; at most CONDITION_LIMITS.photos. */
+  photoIds: string[];
+  /** What it would take to fix, if known: only for a component that needs attention. */
+  fix: string | null;
+}
+
+/** Who inspected: the seller, or a named third party with their licence or CVIP facility number. */
+export type ConditionInspector = { kind: 'seller' } | { kind: 'third-party'; name: string; credential: string };
+
+export interface ConditionReport {
+  /** yyyy-mm-dd; null while nothing has been inspected. */
+  inspectedOn: string | null;
+  inspector: ConditionInspector;
+  components: Record<ConditionComponentId, ComponentCondition>;
+}
+
+const NOT_INSPECTED: ComponentCondition = { rating: 'not-inspected', comment: '', photoIds: [], fix: null };
+
+/**
+ * The built-in report: no date and every component 'not inspected'. The repository knows nothing of
+ * the unit's state, and the page says so rather than invent one.
+ */
+export const BUILT_IN_CONDITION_REPORT: ConditionReport = {
+  inspectedOn: null,
+  inspector: { kind: 'seller' },
+  components: Object.fromEntries(CONDITION_COMPONENT_IDS.map((id) => [id, NOT_INSPECTED])) as Record<ConditionComponentId, ComponentCondition>,
+};
+
+/** How many components carry each rating, computed from the report. */
+export function ratingCounts(report: ConditionReport): Record<ConditionRating, number> {
+  const counts = Object.fromEntries(CONDITION_RATINGS.map((rating) => [rating, 0])) as Record<ConditionRating, number>;
+  for (const id of CONDITION_COMPONENT_IDS) counts[report.components[id].rating] += 1;
+  return counts;
+}
+
+/** A component as the page and the PDF list it: its definition and its state. */
+export type ListedComponent = { id: ConditionComponentId } & ConditionComponentDefinition & ComponentCondition;
+
+/** The components system by system, in the built-in order. */
+export function componentsBySystem(report: ConditionReport): { system: ConditionSystem; title: string; components: ListedComponent[] }[] {
+  return (Object.keys(CONDITION_SYSTEMS) as ConditionSystem[]).map((system) => ({
+    system,
+    title: CONDITION_SYSTEMS[system],
+    components: CONDITION_COMPONENT_IDS.filter((id) => CONDITION_COMPONENTS[id].system === system).map((id) => ({
+      id,
+      ...CONDITION_COMPONENTS[id],
+      ...report.components[id],
+    })),
+  }));
+}
+
+/** Whole months from `inspectedOn` to `today` (both yyyy-mm-dd), counting a month only once its day is reached. */
+export function monthsSince(inspectedOn: string, today: string): number {
+  const from = parseIsoDate(inspectedOn);
+  const to = parseIsoDate(today);
+  if (!from || !to) throw new Error(`monthsSince needs two yyyy-mm-dd days, not "${inspectedOn}" and "${today}"`);
+  const months = (to.year - from.year) * 12 + (to.month - from.month) - (to.day < from.day ? 1 : 0);
+  return Math.max(0, months);
+}
+
+/** True when the report was made more than CONDITION_LIMITS.freshMonths months before `today`. */
+export function isOlderThanAYear(report: ConditionReport, today: string): boolean {
+  return report.inspectedOn !== null && monthsSince(report.inspectedOn, today) >= CONDITION_LIMITS.freshMonths;
+}
+
+/** What keeps the report from being complete, for the preflight: no date, and the components not inspected, by name. */
+export function conditionReportGaps(report: ConditionReport): string[] {
+  const notInspected = CONDITION_COMPONENT_IDS.filter((id) => report.components[id].rating === 'not-inspected').map((id) => CONDITION_COMPONENTS[id].label);
+  return [
+    ...(report.inspectedOn ? [] : ['no inspection date']),
+    ...(notInspected.length ? [`${notInspected.length} component(s) not inspected: ${notInspected.join(', ')}`] : []),
+  ];
+}
