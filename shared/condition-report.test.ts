@@ -8,6 +8,7 @@ import {
   isOlderThanAYear,
   monthsSince,
   ratingCounts,
+  type ComponentCondition,
   type ConditionReport,
 } from './condition-report';
 import { BUILT_IN_FACTS } from './listing-facts';
@@ -89,7 +90,8 @@ describe('conditionReportGaps', () => {
   });
 
   it('names nothing once every component is rated and dated', () => {
-    const components = Object.fromEntries(CONDITION_COMPONENT_IDS.map((id) => [id, { rating: 'good', comment: '', photoIds: [], fix: null }])) as ConditionReport['components'];
+    const good: ComponentCondition = { rating: 'good', comment: '', photoIds: [], fix: null };
+    const components = Object.fromEntries(CONDITION_COMPONENT_IDS.map((id) => [id, good])) as ConditionReport['components'];
     expect(conditionReportGaps({ ...BUILT_IN_CONDITION_REPORT, inspectedOn: '2026-10-02', components })).toEqual([]);
   });
 });
