@@ -1,14 +1,13 @@
 import * as z from 'zod/mini';
 import './zod-config';
+import { CONDITION_LIMITS as LIMITS, CONDITION_RATING_LABELS } from './condition-report';
 import {
   CONDITION_COMPONENT_IDS,
-  CONDITION_LIMITS as LIMITS,
   CONDITION_RATINGS,
-  CONDITION_RATING_LABELS,
   type ComponentCondition,
   type ConditionComponentId,
   type ConditionReport,
-} from './condition-report';
+} from './condition-report-facts';
 import { parseIsoDate, sellerToday, toIsoDate } from './contact';
 import { textRule } from './text-schema';
 

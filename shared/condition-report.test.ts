@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BUILT_IN_CONDITION_REPORT,
-  CONDITION_COMPONENT_IDS,
-  CONDITION_SYSTEMS,
-  componentsBySystem,
-  conditionReportGaps,
-  isOlderThanAYear,
-  monthsSince,
-  ratingCounts,
-  type ComponentCondition,
-  type ConditionReport,
-} from './condition-report';
+import { CONDITION_SYSTEMS, componentsBySystem, conditionReportGaps, isOlderThanAYear, monthsSince, ratingCounts } from './condition-report';
+import { BUILT_IN_CONDITION_REPORT, CONDITION_COMPONENT_IDS, type ComponentCondition, type ConditionReport } from './condition-report-facts';
 import { BUILT_IN_FACTS } from './listing-facts';
 import { listingFactsRequestSchema } from './listing-facts-schema';
 

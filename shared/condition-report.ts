@@ -1,14 +1,20 @@
+import {
+  CONDITION_COMPONENT_IDS,
+  CONDITION_RATINGS,
+  type ConditionComponentId,
+  type ConditionRating,
+  type ConditionReport,
+  type ComponentCondition,
+} from './condition-report-facts';
 import { parseIsoDate } from './contact';
+import type { ImageRecord } from './images';
+import { tourPicture, type TourPicture } from './tour-media';
 
 /**
- * The condition report (docs/product.md#condition-report): the seller's dated, component-by-component
- * statement of the unit's state, one section of the listing's facts. Free of zod, so the /condition
- * page and the documents read it without the schema (shared/condition-report-schema.ts checks a change).
+ * What the condition report (docs/product.md#condition-report) says about its components: their names,
+ * systems and hints, and the helpers the page, the PDF and the preflight share. The record itself and
+ * its built-in value are in condition-report-facts.ts, the schema in condition-report-schema.ts.
  */
-
-/** A component's state as inspected; 'not-inspected' is said, never hidden (docs/decisions/condition-report.md). */
-export const CONDITION_RATINGS = ['good', 'fair', 'needs-attention', 'not-inspected'] as const;
-export type ConditionRating = (typeof CONDITION_RATINGS)[number];
 
 /** Each rating in words, as the page, the PDF, the admin's panel and the preflight say it. */
 export const CONDITION_RATING_LABELS: Readonly<Record<ConditionRating, string>> = {
@@ -36,7 +42,7 @@ export interface ConditionComponentDefinition {
 }
 
 /** The built-in component list, in the report's order: every report rates each of these. */
-export const CONDITION_COMPONENTS = {
+export const CONDITION_COMPONENTS: Readonly<Record<ConditionComponentId, ConditionComponentDefinition>> = {
   'chassis-frame': { label: 'Chassis and frame', system: 'running-gear', asks: 'Rust, cracks or repairs on the frame rails and crossmembers' },
   suspension: { label: 'Suspension and air ride', system: 'running-gear', asks: 'Air bags, leaks, ride height, bushings' },
   tires: { label: 'Tires', system: 'running-gear', asks: 'Tread depth per position (32nds), age and sidewalls' },
@@ -55,10 +61,7 @@ export const CONDITION_COMPONENTS = {
   'floors-walls': { label: 'Interior floors and walls', system: 'interior', asks: 'Soft spots, seams, stains and wall panels' },
   'exam-fixtures': { label: 'Exam-room fixtures', system: 'interior', asks: 'Cabinets, counters, sinks, lighting and shielding' },
   'data-communications': { label: 'Data and communications', system: 'interior', asks: 'Network cabling, jacks, antennas and intercom' },
-} as const satisfies Record<string, ConditionComponentDefinition>;
-export type ConditionComponentId = keyof typeof CONDITION_COMPONENTS;
-
-export const CONDITION_COMPONENT_IDS = Object.keys(CONDITION_COMPONENTS) as ConditionComponentId[];
+};
 
 export const CONDITION_LIMITS = {
   /** Photos per component: enough to show a defect from near and far, few enough for a page. */
@@ -70,39 +73,6 @@ export const CONDITION_LIMITS = {
   /** A report older than this many months is labelled as such on the page and in the PDF. */
   freshMonths: 12,
 } as const;
-
-/** One component's state as the seller states it. */
-export interface ComponentCondition {
-  rating: ConditionRating;
-  /** What was seen ('' for nothing said). */
-  comment: string;
-  /** Uploaded images (their ids), in the order shown; at most CONDITION_LIMITS.photos. */
-  photoIds: string[];
-  /** What it would take to fix, if known: only for a component that needs attention. */
-  fix: string | null;
-}
-
-/** Who inspected: the seller, or a named third party with their licence or CVIP facility number. */
-export type ConditionInspector = { kind: 'seller' } | { kind: 'third-party'; name: string; credential: string };
-
-export interface ConditionReport {
-  /** yyyy-mm-dd; null while nothing has been inspected. */
-  inspectedOn: string | null;
-  inspector: ConditionInspector;
-  components: Record<ConditionComponentId, ComponentCondition>;
-}
-
-const NOT_INSPECTED: ComponentCondition = { rating: 'not-inspected', comment: '', photoIds: [], fix: null };
-
-/**
- * The built-in report: no date and every component 'not inspected'. The repository knows nothing of
- * the unit's state, and the page says so rather than invent one.
- */
-export const BUILT_IN_CONDITION_REPORT: ConditionReport = {
-  inspectedOn: null,
-  inspector: { kind: 'seller' },
-  components: Object.fromEntries(CONDITION_COMPONENT_IDS.map((id) => [id, NOT_INSPECTED])) as Record<ConditionComponentId, ComponentCondition>,
-};
 
 /** How many components carry each rating, computed from the report. */
 export function ratingCounts(report: ConditionReport): Record<ConditionRating, number> {
@@ -148,4 +118,20 @@ export function conditionReportGaps(report: ConditionReport): string[] {
     ...(report.inspectedOn ? [] : ['no inspection date']),
     ...(notInspected.length ? [`${notInspected.length} component(s) not inspected: ${notInspected.join(', ')}`] : []),
   ];
+}
+
+/** The report's photos as pages show them, by component; only components with a photo that still exists. */
+export type ConditionPhotos = Partial<Record<ConditionComponentId, TourPicture[]>>;
+
+/** Every image id the report names, once. */
+export const conditionPhotoIds = (report: ConditionReport): string[] => [...new Set(CONDITION_COMPONENT_IDS.flatMap((id) => report.components[id].photoIds))];
+
+/** The report's photos with these image records: a photo deleted meanwhile is skipped, the order kept. */
+export function buildConditionPhotos(report: ConditionReport, images: ReadonlyMap<string, ImageRecord>): ConditionPhotos {
+  const photos: ConditionPhotos = {};
+  for (const id of CONDITION_COMPONENT_IDS) {
+    const shown = report.components[id].photoIds.flatMap((imageId) => tourPicture(images.get(imageId), null) ?? []);
+    if (shown.length) photos[id] = shown;
+  }
+  return photos;
 }

@@ -1,4 +1,4 @@
-import { BUILT_IN_CONDITION_REPORT, type ConditionReport } from './condition-report';
+import { BUILT_IN_CONDITION_REPORT, type ConditionReport } from './condition-report-facts';
 import { formatListingDay, type ListingStatus } from './listing-state';
 import { formatAmount } from './trailer';
 
