@@ -9,6 +9,7 @@ import { RESOURCE_DOWNLOADS, resourceFileName } from '../src/content/resources';
 import { documentContent } from '../src/features/documents/static-documents';
 import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
 import { editionDate, writeStaticDocuments } from './build-documents';
+import { CONDITION_REPORT_FILE_NAME } from '../src/content/condition';
 
 const HOST = 'trailer.example.com';
 const CREATED_AT = new Date('2026-03-01T12:00:00Z');
@@ -21,6 +22,7 @@ const EXPECTED_FILES = [
   'Compliance_Checklist.pdf',
   'ROI_Spreadsheet.xlsx',
   'Maintenance_Schedule.pdf',
+  'Condition_Report.pdf',
 ];
 
 let siteDir: string;
@@ -40,7 +42,8 @@ describe('the documents the build makes', () => {
     expect((await readdir(path.join(siteDir, 'documents'))).sort()).toEqual([...EXPECTED_FILES].sort());
     const builtTemplates = DOCUMENT_TEMPLATES.filter((template) => template.madeBy === 'build').map((template) => template.fileName);
     expect(builtTemplates).toEqual(EXPECTED_FILES.slice(0, 3));
-    expect(RESOURCE_DOWNLOADS.items.map(resourceFileName)).toEqual(EXPECTED_FILES.slice(3));
+    expect(RESOURCE_DOWNLOADS.items.map(resourceFileName)).toEqual(EXPECTED_FILES.slice(3, -1));
+    expect(EXPECTED_FILES.at(-1)).toBe(CONDITION_REPORT_FILE_NAME);
   });
 
   it('makes PDFs whose footer names the host and whose title is the document title', async () => {
