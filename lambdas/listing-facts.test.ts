@@ -141,3 +141,38 @@ describe('PUT /api/listing/facts (admin)', () => {
     expect(dynamo.calls()).toHaveLength(0);
   });
 });
+
+describe('PUT /api/listing/facts with a condition report', () => {
+  const generator = { rating: 'needs-attention', comment: 'Starts hard when cold.', photoIds: [], fix: 'New glow plugs' } as const;
+  const report = { ...BUILT_IN_FACTS.condition, inspectedOn: '2026-10-02', components: { ...BUILT_IN_FACTS.condition.components, generator } };
+
+  it('saves a rated report, logs the condition as the part changed, and publishes it', async () => {
+    const response = await putFacts({ facts: { ...BUILT_IN_FACTS, condition: report }, version: 0 });
+
+    expect(response).toMatchObject({ statusCode: 200, body: { version: 1, facts: { condition: report } } });
+    expect(factsLogs()).toEqual([expect.objectContaining({ changed: ['condition'] })]);
+    expect(lambda.commandCalls(InvokeCommand)).toHaveLength(1);
+  });
+
+  it('refuses with 400 naming the field a rating without an inspection date, or a fix on a good component, writing nothing', async () => {
+    const undated = await putFacts({ facts: { ...BUILT_IN_FACTS, condition: { ...report, inspectedOn: null } }, version: 0 });
+    const goodWithFix = await putFacts({
+      facts: { ...BUILT_IN_FACTS, condition: { ...report, components: { ...report.components, generator: { ...generator, rating: 'good' } } } },
+      version: 0,
+    });
+
+    expect(undated.statusCode).toBe(400);
+    expect(JSON.stringify(undated.body)).toContain('condition.inspectedOn must be set once a component is rated');
+    expect(goodWithFix.statusCode).toBe(400);
+    expect(JSON.stringify(goodWithFix.body)).toContain("condition.components.generator.fix is only for a component rated 'Needs attention'");
+    expect(writes).toEqual([]);
+    expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
+  });
+
+  it('reads facts saved before the report existed with the built-in report', async () => {
+    const { condition: _, ...withoutReport } = BUILT_IN_FACTS;
+    stored = { pk: 'listing', sk: 'facts', version: 3, changedOn: '2026-11-01', changedBy: 'seller-admin', facts: withoutReport };
+
+    expect((await getFacts()).body).toMatchObject({ version: 3, facts: { condition: BUILT_IN_FACTS.condition } });
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONDITION_COMPONENT_IDS, type ComponentCondition, type ConditionReport } from '../shared/condition-report-facts';
 import { BUILT_IN_FACTS, type ListingFacts } from '../shared/listing-facts';
 import { PLACEHOLDER_CHECKS, parseSiteSettings } from '../shared/settings';
 import { preflightFindings, type PreflightContent } from './preflight-checks';
@@ -14,6 +15,9 @@ const REAL_SETTINGS = parseSiteSettings({
   region: 'ca-central-1',
 });
 /** Facts a seller has completed: identity filled in, every statement confirmed, documents with content. */
+/** A component inspected and found good. */
+const GOOD: ComponentCondition = { rating: 'good', comment: '', photoIds: [], fix: null };
+
 const REAL_FACTS: ListingFacts = {
   ...BUILT_IN_FACTS,
   seller: {
@@ -29,6 +33,11 @@ const REAL_FACTS: ListingFacts = {
   documents: {
     serviceEntries: [{ date: '2025-10-02', work: 'Generator service: oil, filters, load test', by: 'Cummins Sales and Service, Edmonton' }],
     warrantyTerms: ['Sold as is; no warranty beyond the remaining component warranties listed.'],
+  },
+  condition: {
+    inspectedOn: '2026-10-02',
+    inspector: { kind: 'seller' },
+    components: Object.fromEntries(CONDITION_COMPONENT_IDS.map((id) => [id, GOOD])) as ConditionReport['components'],
   },
 };
 const REAL_CONTENT: PreflightContent = {
@@ -64,6 +73,7 @@ describe('preflightFindings', () => {
     expect(findings.find((finding) => finding.check === 'claims')?.problem).toContain("'50+ Organisations served', '15+ Years of experience', '98% Satisfaction', '24/7 Support'");
     expect(findings.find((finding) => finding.check === 'seller-identity')?.problem).toContain('legalName, addressLines, gstHstNumber, phone, email, signatory.name, signatory.title');
     expect(findings.find((finding) => finding.check === 'document-content')?.problem).toContain('Service Records has no service entries; Warranty Information has no warranty terms');
+    expect(findings.find((finding) => finding.check === 'condition-report')?.problem).toMatch(/^the condition report has no inspection date; 18 component\(s\) not inspected: Chassis and frame, /);
     for (const finding of findings) expect(finding.fix).not.toBe('');
   });
 

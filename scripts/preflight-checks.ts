@@ -1,3 +1,4 @@
+import { conditionReportGaps } from '../shared/condition-report';
 import { missingSellerFields, type ListingFacts } from '../shared/listing-facts';
 import type { PlaceholderCheck, SiteSettings } from '../shared/settings';
 
@@ -36,7 +37,7 @@ const SETTINGS_FILE = 'cdk.json (context.site)';
 const FACTS_FIX = "Admin Mode's facts panel (or BUILT_IN_FACTS in shared/listing-facts.ts)";
 
 /** What of the seller's facts is unconfirmed, placeholder or blank, one finding per kind naming each item. */
-function factsFindings({ claims, testimonials, seller, documents }: ListingFacts): PreflightFinding[] {
+function factsFindings({ claims, testimonials, seller, documents, condition }: ListingFacts): PreflightFinding[] {
   const findings: PreflightFinding[] = [];
   const unconfirmedTestimonials = testimonials.filter((testimonial) => !testimonial.confirmed);
   if (unconfirmedTestimonials.length > 0) {
@@ -64,6 +65,10 @@ function factsFindings({ claims, testimonials, seller, documents }: ListingFacts
   ];
   if (placeholderDocuments.length > 0) {
     findings.push({ check: 'document-content', problem: `placeholder documents: ${placeholderDocuments.join('; ')}`, fix: FACTS_FIX });
+  }
+  const conditionGaps = conditionReportGaps(condition);
+  if (conditionGaps.length > 0) {
+    findings.push({ check: 'condition-report', problem: `the condition report has ${conditionGaps.join('; ')}`, fix: "Admin Mode's condition report panel" });
   }
   return findings;
 }

@@ -26,7 +26,7 @@ describe('npm run preflight', () => {
     const { status, output } = preflight('--settings', REALISTIC_SETTINGS);
 
     expect(output).not.toContain('MUST FIX');
-    for (const check of ['testimonials', 'claims', 'seller-identity', 'document-content']) expect(output).toContain(`accepted  [${check}]`);
+    for (const check of ['testimonials', 'claims', 'seller-identity', 'document-content', 'condition-report']) expect(output).toContain(`accepted  [${check}]`);
     expect(status).toBe(0);
   });
 });

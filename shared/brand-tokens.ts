@@ -25,6 +25,8 @@ export const colors = {
   inkMuted: '#4a5872',
   border: '#d6deea',
   success: '#1e7b4f',
+  /** A dark amber for 'fair' (the condition report): 5.9:1 on white, so it carries text. */
+  caution: '#8a5300',
 } as const;
 
 /** System fonts only: no web font download. */

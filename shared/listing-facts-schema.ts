@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-config';
+import { conditionReportSchema } from './condition-report-schema';
 import { parseIsoDate } from './contact';
 import { LISTING_FACTS_LIMITS as LIMITS, type ListingFacts } from './listing-facts';
 
@@ -106,6 +107,7 @@ export const listingFactsSchema = z.strictObject({
     ),
     warrantyTerms: list('documents.warrantyTerms', requiredText('documents.warrantyTerms', LIMITS.paragraph)),
   }),
+  condition: conditionReportSchema,
 }).check(
   z.refine(({ claims }) => new Set(claims.map((claim) => claim.id)).size === claims.length, { path: ['claims'], message: 'claims must not repeat an id' }),
 );

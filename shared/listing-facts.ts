@@ -1,3 +1,4 @@
+import { BUILT_IN_CONDITION_REPORT, type ConditionReport } from './condition-report-facts';
 import { formatListingDay, type ListingStatus } from './listing-state';
 import { formatAmount } from './trailer';
 
@@ -100,6 +101,8 @@ export interface ListingFacts {
   claims: MarketingClaim[];
   testimonials: Testimonial[];
   documents: DocumentFacts;
+  /** The condition report, component by component (shared/condition-report.ts). */
+  condition: ConditionReport;
 }
 
 /** The facts with the version the admin edits them on. */
@@ -197,6 +200,7 @@ export const BUILT_IN_FACTS: ListingFacts = {
     },
   ],
   documents: { serviceEntries: [], warrantyTerms: [] },
+  condition: BUILT_IN_CONDITION_REPORT,
 };
 
 /** The facts before any change, as the admin reads them. */

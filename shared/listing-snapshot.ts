@@ -1,3 +1,4 @@
+import type { ConditionPhotos } from './condition-report';
 import type { ImageRecord } from './images';
 import { BUILT_IN_FACTS, type ListingFacts, type ListingFigures } from './listing-facts';
 import type { PublishedQuestion } from './questions';
@@ -26,10 +27,12 @@ export interface ListingSnapshot {
   listing: PublicListingState;
   /** The seller's facts: the CAD rate, the seller's identity, the unit's numbers, claims, testimonials and documents' content. */
   facts: ListingFacts;
+  /** The condition report's photos as pages show them, by component (the report names them by image id). */
+  conditionPhotos: ConditionPhotos;
 }
 
 /** What the build renders: the content in the repository and nothing the admin has added. */
-export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [], gallery: null, questions: [], tour: BUILT_IN_TOUR, listing: BUILT_IN_LISTING_STATE, facts: BUILT_IN_FACTS };
+export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [], gallery: null, questions: [], tour: BUILT_IN_TOUR, listing: BUILT_IN_LISTING_STATE, facts: BUILT_IN_FACTS, conditionPhotos: {} };
 
 /** The id of the page's `<script type="application/json">` holding its snapshot. */
 export const LISTING_SNAPSHOT_ELEMENT_ID = 'listing-snapshot';

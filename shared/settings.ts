@@ -14,6 +14,7 @@ export const PLACEHOLDER_CHECKS = [
   'claims',
   'seller-identity',
   'document-content',
+  'condition-report',
   'tour-photos',
 ] as const;
 export type PlaceholderCheck = (typeof PLACEHOLDER_CHECKS)[number];

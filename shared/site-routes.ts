@@ -27,6 +27,7 @@ export const PATHS = {
   auth: '/auth',
   inquiries: '/inquiries',
   questions: '/questions',
+  condition: '/condition',
 } as const;
 export type PageId = keyof typeof PATHS;
 
@@ -41,6 +42,7 @@ export const PAGE_PATHS = [
   PATHS.home, PATHS.contact, PATHS.walkthrough, PATHS.gallery,
   PATHS.overview,
   PATHS.specifications,
+  PATHS.condition,
   PATHS.resources,
   ...RESOURCE_GUIDE_SLUGS.map(resourceGuidePath),
   PATHS.alberta,
@@ -78,8 +80,14 @@ export function pageFileKey(path: string): string {
 /** Top navigation, in order (labels are content: web/src/content/navigation.ts). */
 export const NAV_PAGES = ['home', 'overview', 'walkthrough', 'gallery', 'specifications', 'resources', 'deliveredCost', 'questions', 'contact'] as const satisfies readonly PageId[];
 
+/**
+ * The menu below `lg` (a list with room to spare): the top navigation and the condition report, which
+ * the header's one row has no room for at 1200 px (it is linked from /specifications and the footer).
+ */
+export const MENU_PAGES = ['home', 'overview', 'walkthrough', 'gallery', 'specifications', 'condition', 'resources', 'deliveredCost', 'questions', 'contact'] as const satisfies readonly PageId[];
+
 /** The footer's page links, in order. */
-export const FOOTER_PAGES = ['overview', 'walkthrough', 'specifications', 'gallery', 'questions'] as const satisfies readonly PageId[];
+export const FOOTER_PAGES = ['overview', 'walkthrough', 'specifications', 'condition', 'gallery', 'questions'] as const satisfies readonly PageId[];
 
 /** The page whose path is exactly `path`, if any. */
 export function pageIdOfPath(path: string): PageId | undefined {

@@ -96,7 +96,8 @@ export interface TourMediaView {
   tour: TourSnapshot;
 }
 
-function tourPicture(image: ImageRecord | undefined, caption: string | null): TourPicture | null {
+/** An image record as a page shows it, or null when it is gone or its URL is not one of ours. */
+export function tourPicture(image: ImageRecord | undefined, caption: string | null): TourPicture | null {
   if (!image || !isSafeImageUrl(image.publicUrl)) return null;
   const { publicUrl, width, height, variantWidths, altText } = image;
   // Records made before variants have no size or widths: left out rather than carried as undefined.

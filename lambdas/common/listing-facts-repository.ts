@@ -1,5 +1,5 @@
 import { LISTING_TABLE } from '../../shared/backend/tables';
-import { BUILT_IN_ADMIN_FACTS, type AdminListingFacts } from '../../shared/listing-facts';
+import { BUILT_IN_ADMIN_FACTS, BUILT_IN_FACTS, type AdminListingFacts } from '../../shared/listing-facts';
 import { isConditionFailure, storedAsWritten, versionCondition } from './conditional-write';
 import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
@@ -25,7 +25,8 @@ async function readItem(): Promise<AdminListingFacts | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: KEY, ConsistentRead: true }));
   if (!Item) return undefined;
   const { pk: _pk, sk: _sk, ...stored } = Item as FactsItem;
-  return stored;
+  // A part added to the facts after this item was saved (the condition report) reads as its built-in value.
+  return { ...stored, facts: { ...BUILT_IN_FACTS, ...stored.facts } };
 }
 
 /** The listing's facts in the listing table: one item, replaced whole by each change. */

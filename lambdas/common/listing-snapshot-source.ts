@@ -1,3 +1,6 @@
+import { buildConditionPhotos, conditionPhotoIds, type ConditionPhotos } from '../../shared/condition-report';
+import type { ConditionReport } from '../../shared/condition-report-facts';
+import type { ImageRecord } from '../../shared/images';
 import type { ListingSnapshot } from '../../shared/listing-snapshot';
 import { publicListingState } from '../../shared/listing-state';
 import { imagesRepository } from './images-repository';
@@ -5,6 +8,12 @@ import { listingFactsRepository } from './listing-facts-repository';
 import { listingRepository } from './listing-repository';
 import { questionsRepository } from './questions-repository';
 import { readTourSnapshot } from './tour-media-repository';
+
+/** The condition report's photos: only the images it names are read (six at most per component). */
+async function readConditionPhotos(report: ConditionReport): Promise<ConditionPhotos> {
+  const records = await Promise.all(conditionPhotoIds(report).map((id) => imagesRepository.get(id)));
+  return buildConditionPhotos(report, new Map(records.filter((image): image is ImageRecord => image !== undefined).map((image) => [image.id, image])));
+}
 
 /** The snapshot the public pages are published with: what the tables hold now. */
 export async function readListingSnapshot(): Promise<ListingSnapshot> {
@@ -16,5 +25,5 @@ export async function readListingSnapshot(): Promise<ListingSnapshot> {
     listingRepository.read().then(publicListingState),
     listingFactsRepository.read().then((stored) => stored.facts),
   ]);
-  return { featured, gallery, questions, tour, listing, facts };
+  return { featured, gallery, questions, tour, listing, facts, conditionPhotos: await readConditionPhotos(facts.condition) };
 }

@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/site-routes';
-import { NAV_LINKS } from '../../web/src/content/navigation';
+import { MENU_LINKS } from '../../web/src/content/navigation';
 import { SITE_COPY } from '../../web/src/content/site';
 import { MOBILE_MENU_ID } from '../../web/src/components/layout/mobile-menu';
 import { documentPath } from '../../shared/documents';
@@ -41,10 +41,10 @@ describe('with JavaScript off, on a phone', () => {
     await page.locator(`summary[aria-label="${SITE_COPY.menuLabel}"]`).click();
 
     const navigation = menu.getByRole('navigation', { name: SITE_COPY.navLabel });
-    for (const link of NAV_LINKS) {
+    for (const link of MENU_LINKS) {
       expect(await navigation.getByRole('link', { name: link.label, exact: true }).getAttribute('href')).toBe(link.to);
     }
-    await navigation.getByRole('link', { name: NAV_LINKS.find((link) => link.to === PATHS.contact)!.label, exact: true }).click();
+    await navigation.getByRole('link', { name: MENU_LINKS.find((link) => link.to === PATHS.contact)!.label, exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(PATHS.contact);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.close();

@@ -14,6 +14,7 @@ import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
 import { LISTING_STATUS_LABELS, formatUsd } from '../../shared/listing-state';
 import { TRAILER } from '../../shared/trailer';
 import { buildPhotoReader, editionDate, writeStaticDocuments } from './build-documents';
+import { CONDITION_REPORT_FILE_NAME } from '../src/content/condition';
 
 const HOST = 'trailer.example.com';
 const CREATED_AT = new Date('2026-03-01T12:00:00Z');
@@ -26,6 +27,7 @@ const EXPECTED_FILES = [
   'Compliance_Checklist.pdf',
   'ROI_Spreadsheet.xlsx',
   'Maintenance_Schedule.pdf',
+  CONDITION_REPORT_FILE_NAME,
   PHOTO_PACKAGE_FILE_NAME,
 ];
 
@@ -55,7 +57,8 @@ describe('the documents the build makes', () => {
     expect(written).toEqual(EXPECTED_FILES.map((name) => `/documents/${name}`));
     expect((await readdir(path.join(siteDir, 'documents'))).sort()).toEqual([...EXPECTED_FILES].sort());
     expect(DOCUMENT_TEMPLATES.map((template) => template.fileName)).toEqual([...EXPECTED_FILES.slice(0, 3), PHOTO_PACKAGE_FILE_NAME]);
-    expect(RESOURCE_DOWNLOADS.items.map(resourceFileName)).toEqual(EXPECTED_FILES.slice(3, -1));
+    expect(RESOURCE_DOWNLOADS.items.map(resourceFileName)).toEqual(EXPECTED_FILES.slice(3, -2));
+    expect(EXPECTED_FILES.at(-2)).toBe(CONDITION_REPORT_FILE_NAME);
   });
 
   it("zips every built-in room photo, byte for byte, with a manifest naming the unit, its price and status; no exterior photo (the build reads no table)", async () => {

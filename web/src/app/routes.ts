@@ -8,6 +8,7 @@ export default [
   route(routePattern(PATHS.contact), 'routes/contact.tsx'),
   route(routePattern(PATHS.overview), 'routes/overview.tsx'),
   route(routePattern(PATHS.specifications), 'routes/specifications.tsx'),
+  route(routePattern(PATHS.condition), 'routes/condition.tsx'),
   route(routePattern(PATHS.resources), 'routes/resources.tsx'),
   route(`${routePattern(PATHS.resources)}/:slug`, 'routes/resource-article.tsx'),
   route(routePattern(PATHS.alberta), 'routes/alberta.tsx'),

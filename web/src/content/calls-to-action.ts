@@ -7,6 +7,7 @@ export const CALLS_TO_ACTION = {
   scheduleInspection: { label: 'Schedule Inspection', to: PATHS.contact },
   viewSpecifications: { label: 'View Specifications', to: PATHS.specifications },
   takeInteriorTour: { label: 'Take the Interior Tour', to: PATHS.walkthrough },
+  readConditionReport: { label: 'Read the Condition Report', to: PATHS.condition },
   crossBorderQuote: { label: 'Get a Cross-Border Quote', to: PATHS.contact },
   /** Once the unit is sold: the contact form, worded for buyers of a similar unit. */
   askAboutSimilarUnits: { label: 'Ask About Similar Units', to: PATHS.contact },

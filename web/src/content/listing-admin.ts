@@ -91,3 +91,25 @@ export const LISTING_FACTS_ADMIN_COPY = {
   loading: 'Loading the facts…',
   loadFailed: 'The facts could not be loaded',
 } as const;
+
+/** Texts of Admin Mode's condition report panel; the ratings', components' and systems' names are shared/condition-report.ts's. */
+export const CONDITION_ADMIN_COPY = {
+  title: 'Condition report',
+  intro: 'What /condition and the Condition Report PDF state, component by component. Rate only what was inspected: a rating needs the inspection date, and what is left “Not inspected” is said so to buyers.',
+  loading: 'Loading the condition report…',
+  loadFailed: 'The condition report could not be loaded',
+  inspectedOn: 'Inspection date',
+  inspector: 'Inspected by',
+  inspectorKinds: { seller: 'The seller', 'third-party': 'A third party' },
+  inspectorName: 'Inspector or shop name',
+  credential: 'Licence or CVIP facility number',
+  rating: 'Rating',
+  comment: 'Comment',
+  fix: 'What it takes to fix (if known)',
+  addPhoto: 'Add a photo',
+  pickPhoto: 'Pick an uploaded photo…',
+  removePhoto: (component: string, position: number) => `Remove photo ${position} of ${component}`,
+  photosFull: (max: number) => `${max} photos: remove one to add another.`,
+  save: 'Save condition report',
+  saving: 'Saving...',
+} as const;

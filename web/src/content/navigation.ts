@@ -1,4 +1,4 @@
-import { FOOTER_PAGES, NAV_PAGES, PATHS, type PageId, type ResourceGuideSlug } from '../../../shared/site-routes';
+import { FOOTER_PAGES, MENU_PAGES, NAV_PAGES, PATHS, type PageId, type ResourceGuideSlug } from '../../../shared/site-routes';
 import type { LinkCopy } from './types';
 
 /** Each page's name in the top navigation and the footer. */
@@ -8,6 +8,7 @@ const PAGE_LINK_LABELS = {
   walkthrough: 'Interior Tour',
   gallery: 'Exterior Tour',
   specifications: 'Specifications',
+  condition: 'Condition',
   resources: 'Resources',
   contact: 'Contact',
   deliveredCost: 'Delivered Cost',
@@ -30,6 +31,7 @@ export const BREADCRUMB_LABELS: Readonly<Record<PageId, string>> = {
   auth: 'Admin Sign In',
   inquiries: 'Inquiries',
   questions: 'Buyer Questions',
+  condition: 'Condition Report',
 };
 
 /** Each resource guide's name in the breadcrumb bar, below Resources. */
@@ -44,5 +46,8 @@ const pageLink = (page: keyof typeof PAGE_LINK_LABELS): LinkCopy => ({ label: PA
 
 /** Top navigation, in order. */
 export const NAV_LINKS: readonly LinkCopy[] = NAV_PAGES.map(pageLink);
+
+/** The menu below `lg`, in order. */
+export const MENU_LINKS: readonly LinkCopy[] = MENU_PAGES.map(pageLink);
 
 export const FOOTER_LINKS: readonly LinkCopy[] = FOOTER_PAGES.map(pageLink);

@@ -26,6 +26,7 @@ export const SPECIFICATIONS_HEADER = {
   notIncludedTitle: 'NOT included in the sale',
   notIncluded: TRAILER_FACTS.notIncluded,
   primary: CALLS_TO_ACTION.scheduleInspection,
+  secondary: CALLS_TO_ACTION.readConditionReport,
 };
 
 export type SpecHighlightIcon = 'size' | 'power' | 'access' | 'inspection';

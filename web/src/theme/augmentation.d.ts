@@ -50,10 +50,13 @@ declare module '@mui/material/styles' {
   interface Palette {
     onDark: OnDarkPalette;
     scrim: ScrimPalette;
+    /** A dark amber that carries text on white ('fair' in the condition report); no `main`, as onDark. */
+    caution: string;
   }
   interface PaletteOptions {
     onDark?: OnDarkPalette;
     scrim?: ScrimPalette;
+    caution?: string;
   }
   interface Theme {
     customShadows: CustomShadows;

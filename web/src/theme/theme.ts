@@ -53,6 +53,7 @@ export const theme = createTheme({
     divider: colors.border,
     onDark,
     scrim,
+    caution: colors.caution,
   },
   customShadows,
   shape: { borderRadius: radius.small },

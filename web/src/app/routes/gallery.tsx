@@ -21,6 +21,7 @@ const GalleryAdminBar = lazy(() => import('../../features/gallery-admin/componen
 const AdminPanel = lazy(() => import('../../features/gallery-admin/components/admin-panel'));
 const ListingAdminPanel = lazy(() => import('../../features/listing-admin/components/listing-admin-panel'));
 const ListingFactsPanel = lazy(() => import('../../features/listing-admin/components/listing-facts-panel'));
+const ConditionReportPanel = lazy(() => import('../../features/listing-admin/components/condition-report-panel'));
 
 /** The exterior tour gallery (docs/product.md#gallery), with Admin Mode for the admin. */
 export default function Gallery() {
@@ -65,6 +66,7 @@ export default function Gallery() {
           <Suspense fallback={null}>
             <ListingAdminPanel />
             <ListingFactsPanel />
+            <ConditionReportPanel />
             <AdminPanel />
           </Suspense>
         )}

@@ -160,7 +160,7 @@ export default function Specifications() {
         aside={<NotIncluded />}
       >
         <PriceTag onDark />
-        <HeroActions primary={SPECIFICATIONS_HEADER.primary} />
+        <HeroActions primary={SPECIFICATIONS_HEADER.primary} secondary={SPECIFICATIONS_HEADER.secondary} />
       </PageHero>
       <Container maxWidth="xl" sx={{ py: { xs: 5, md: 7 } }}>
         <Typography component="h2" sx={visuallyHiddenSx}>

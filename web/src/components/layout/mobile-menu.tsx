@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { ADMIN_ENTRY_PATH, PATHS } from '../../../../shared/site-routes';
-import { NAV_LINKS } from '../../content/navigation';
+import { MENU_LINKS } from '../../content/navigation';
 import { SITE_COPY } from '../../content/site';
 import type { LinkCopy } from '../../content/types';
 
@@ -94,7 +94,7 @@ export function MobileMenu({ callToAction }: { callToAction: LinkCopy }) {
         }}
       >
         <Box component="nav" aria-label={SITE_COPY.navLabel} sx={{ py: 1 }}>
-          {NAV_LINKS.map((link) => (
+          {MENU_LINKS.map((link) => (
             <Box
               key={link.to}
               component={NavLink}

@@ -4,6 +4,9 @@ import type { ListingFigures } from '../../../../shared/listing-facts';
 import { complianceChecklistDocument, maintenanceScheduleDocument, specificationsTemplateDocument } from '../../content/documents-resources';
 import { SPEC_SHEET } from '../../content/documents-spec-sheet';
 import { serviceRecordsDocument, warrantyDocument } from '../../content/documents-trailer';
+import { CONDITION_REPORT_FILE_NAME } from '../../content/condition';
+import { conditionReportDocument } from '../../content/documents-condition';
+import { sellerToday, toIsoDate } from '../../../../shared/contact';
 import { RESOURCE_DOWNLOADS, resourceFileName, type ResourceDownloadId } from '../../content/resources';
 import { printedDocumentPdf, type PdfEdition } from './pdf/printed-document-pdf';
 import { roiWorkbook } from './spreadsheet/roi-workbook';
@@ -52,4 +55,6 @@ export const STATIC_DOCUMENTS: readonly StaticDocument[] = [
     make: pdf(documentContent(template.id)),
   })),
   ...RESOURCE_DOWNLOADS.items.map((item) => ({ fileName: resourceFileName(item), make: RESOURCE_MAKERS[item.id] })),
+  // The report's age is counted to the edition's day, in the seller's time zone.
+  { fileName: CONDITION_REPORT_FILE_NAME, make: async (edition, figures) => printedDocumentPdf(conditionReportDocument(figures, toIsoDate(sellerToday(edition.createdAt))), edition) },
 ];

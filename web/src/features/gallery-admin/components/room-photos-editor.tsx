@@ -16,7 +16,7 @@ import { SafeImage } from '../../../components/image-viewer/safe-image';
 import { TOUR_MEDIA_ADMIN_COPY } from '../../../content/tour-media-admin';
 import { setRoomPhotos } from '../api/tour-media';
 import { useTourMediaSave } from '../hooks/use-tour-media-save';
-import { ImageSelect } from './image-select';
+import { ImageSelect } from '../../../components/ui/image-select';
 
 const { rooms: copy } = TOUR_MEDIA_ADMIN_COPY;
 

@@ -17,7 +17,7 @@ import { IMAGE_LISTS, useImageList } from '../../../lib/images-api';
 import { setFloorPlan, useTourMedia } from '../api/tour-media';
 import { useImageMutations } from '../hooks/use-image-mutations';
 import { useTourMediaSave } from '../hooks/use-tour-media-save';
-import { ImageSelect } from './image-select';
+import { ImageSelect } from '../../../components/ui/image-select';
 import { RoomPhotosEditor } from './room-photos-editor';
 import { TourVideosEditor } from './tour-videos-editor';
 import { UploadPanel } from './upload-panel';

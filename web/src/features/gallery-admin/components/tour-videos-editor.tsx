@@ -9,7 +9,7 @@ import { TOUR_VIDEOS } from '../../../content/walkthrough';
 import { TOUR_MEDIA_ADMIN_COPY } from '../../../content/tour-media-admin';
 import { setTourVideos } from '../api/tour-media';
 import { useTourMediaSave } from '../hooks/use-tour-media-save';
-import { ImageSelect } from './image-select';
+import { ImageSelect } from '../../../components/ui/image-select';
 
 const { videos: copy } = TOUR_MEDIA_ADMIN_COPY;
 

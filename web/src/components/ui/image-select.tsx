@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { responsivePhoto } from '../../../../../shared/image-url';
-import type { ImageRecord } from '../../../../../shared/images';
-import { SafeImage } from '../../../components/image-viewer/safe-image';
+import { responsivePhoto } from '../../../../shared/image-url';
+import type { ImageRecord } from '../../../../shared/images';
+import { SafeImage } from '../image-viewer/safe-image';
 
 export interface ImageSelectProps {
   label: string;

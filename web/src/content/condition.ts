@@ -1,0 +1,77 @@
+import { CONDITION_LIMITS, CONDITION_RATING_LABELS, monthsSince, ratingCounts } from '../../../shared/condition-report';
+import { CONDITION_RATINGS, type ConditionRating, type ConditionReport } from '../../../shared/condition-report-facts';
+import { documentPath, fileNameFromTitle } from '../../../shared/documents';
+import type { ListingFigures } from '../../../shared/listing-facts';
+import { formatListingDay } from '../../../shared/listing-state';
+import { TRAILER } from '../../../shared/trailer';
+import { SITE_SETTINGS } from '../lib/site-settings';
+import type { MetaCopy } from './types';
+
+/**
+ * The words of /condition and of the Condition Report PDF (docs/product.md#condition-report). Every
+ * date, name and count is read from the report in the listing's facts; nothing here states a condition.
+ */
+
+const TITLE = 'Condition Report';
+
+/** The PDF's file under /documents/, rewritten by the page publisher whenever the facts change. */
+export const CONDITION_REPORT_FILE_NAME = fileNameFromTitle(TITLE, 'pdf');
+export const CONDITION_REPORT_PDF_PATH = documentPath(CONDITION_REPORT_FILE_NAME);
+
+/** 'Good: 3 · Fair: 1 ...' parts in the ratings' order, every rating named even at 0, so nothing reads as hidden. */
+export const ratingSummary = (report: ConditionReport): { rating: ConditionRating; label: string; count: number }[] => {
+  const counts = ratingCounts(report);
+  return CONDITION_RATINGS.map((rating) => ({ rating, label: CONDITION_RATING_LABELS[rating], count: counts[rating] }));
+};
+
+/** Who inspected, in a sentence's words: 'the seller, Jane Doe' or 'Northside Trailer (CVIP facility 12345)'. */
+export function inspectorText({ inspector }: ConditionReport): string {
+  return inspector.kind === 'seller' ? `the seller, ${SITE_SETTINGS.sellerName}` : `${inspector.name} (${inspector.credential})`;
+}
+
+/** '1 month', '14 months': the report's age on `today` (yyyy-mm-dd). */
+function ageText(inspectedOn: string, today: string): string {
+  const months = monthsSince(inspectedOn, today);
+  if (months === 0) return 'less than a month';
+  return `${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+export const CONDITION_COPY = {
+  title: TITLE,
+  lead: ({ facts: { condition } }: ListingFigures) =>
+    condition.inspectedOn
+      ? `The state of unit ${TRAILER.unitNumber}, component by component, as ${inspectorText(condition)} found it on ${formatListingDay(condition.inspectedOn)}. What was not inspected is marked so, not left out.`
+      : `No inspection of unit ${TRAILER.unitNumber} has been published yet: every component below is marked ‘${CONDITION_RATING_LABELS['not-inspected']}’, and nothing on this page states a condition.`,
+  summaryTitle: 'Summary',
+  inspectedOn: 'Inspected on',
+  notInspectedYet: 'Not inspected yet',
+  inspectedBy: 'Inspected by',
+  age: 'Age of the report',
+  /** The age on the day the page was published or the document made (`made`: 'page' or 'document'). */
+  ageValue: (report: ConditionReport, today: string, made: 'page' | 'document') =>
+    report.inspectedOn ? `${ageText(report.inspectedOn, today)} when this ${made === 'page' ? 'page was published' : 'document was made'}` : '',
+  /** Said when the report is CONDITION_LIMITS.freshMonths months old or more, on the page and in the PDF. */
+  olderThanAYear: `Older than ${CONDITION_LIMITS.freshMonths} months: ask the seller for a new inspection before you rely on it.`,
+  countsLabel: 'Components by rating',
+  countsTotal: (count: number) => `${count} components in the report`,
+  download: 'Download the condition report (PDF)',
+  askTitle: 'See it for yourself',
+  ask: 'Book a viewing in Edmonton or your own third-party inspection, or ask the seller about any component.',
+  askCta: 'Ask the seller',
+  comment: 'What was seen',
+  noComment: 'Nothing noted.',
+  notInspectedNote: 'Not inspected: the seller states nothing about this component yet.',
+  fix: 'What it takes to fix',
+  fixUnknown: 'Not yet known: ask the seller.',
+  photosLabel: (component: string) => `Photos of the ${component.toLowerCase()}`,
+  photoLink: (alt: string) => `${alt} (opens the full-size photo)`,
+  systemsLabel: 'Systems',
+} as const;
+
+export const conditionMeta = ({ facts: { condition } }: ListingFigures): MetaCopy => ({
+  title: `${TITLE} | ${TRAILER.year} Mobile Medical Trailer, Unit ${TRAILER.unitNumber}`,
+  description: condition.inspectedOn
+    ? `The condition of the ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer for sale in Edmonton, component by component, inspected on ${formatListingDay(condition.inspectedOn)}: chassis, tires, brakes, generator, HVAC, lift and interior.`
+    : `The condition report of the ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile medical trailer for sale in Edmonton: each component from chassis to HVAC, with what has and has not been inspected.`,
+  keywords: ['mobile medical trailer condition', 'used medical trailer inspection', 'CVIP inspection trailer', 'medical trailer generator condition', 'used mobile clinic condition report'],
+});

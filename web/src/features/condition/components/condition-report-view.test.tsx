@@ -1,0 +1,72 @@
+import { renderToString } from 'react-dom/server';
+import ThemeProvider from '@mui/system/ThemeProvider';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_CONDITION_REPORT, type ConditionReport } from '../../../../../shared/condition-report-facts';
+import { BUILT_IN_FIGURES, BUILT_IN_SNAPSHOT, type ListingSnapshot } from '../../../../../shared/listing-snapshot';
+import { visibleText } from '../../../../../test/support/render-with-snapshot';
+import { CONDITION_COPY } from '../../../content/condition';
+import { conditionReportDocument } from '../../../content/documents-condition';
+import { printedDocumentText } from '../../../content/documents-print';
+import { ListingSnapshotProvider } from '../../../lib/listing-snapshot';
+import { theme } from '../../../theme/theme';
+import { ConditionReportView } from './condition-report-view';
+
+const TODAY = '2026-11-27';
+const PHOTO = { publicUrl: '/media/images/generator.jpg', width: 800, height: 600, alt: 'Generator control panel', caption: null };
+
+/** A report inspected on `inspectedOn` by a named shop, the generator needing attention with a photo and the tires good. */
+const report = (inspectedOn: string): ConditionReport => ({
+  inspectedOn,
+  inspector: { kind: 'third-party', name: 'Northside Truck and Trailer', credential: 'CVIP facility 12345' },
+  components: {
+    ...BUILT_IN_CONDITION_REPORT.components,
+    generator: { rating: 'needs-attention', comment: 'Starts hard when cold.', photoIds: ['0b7e7f6e-3f5a-4d3b-9a53-6f1b9c1e2d4a'], fix: 'New glow plugs' },
+    tires: { rating: 'good', comment: 'Tread 10/32 on every position.', photoIds: [], fix: null },
+  },
+});
+
+const page = (condition: ConditionReport) => {
+  const snapshot: ListingSnapshot = { ...BUILT_IN_SNAPSHOT, facts: { ...BUILT_IN_SNAPSHOT.facts, condition }, conditionPhotos: { generator: [PHOTO] } };
+  return renderToString(
+    <ListingSnapshotProvider value={snapshot}>
+      <ThemeProvider theme={theme}>
+        <ConditionReportView today={TODAY} />
+      </ThemeProvider>
+    </ListingSnapshotProvider>,
+  );
+};
+const pdfText = (condition: ConditionReport) => printedDocumentText(conditionReportDocument({ ...BUILT_IN_FIGURES, facts: { ...BUILT_IN_FIGURES.facts, condition } }, TODAY));
+
+describe('the condition report, on the page and in the PDF', () => {
+  it('states the inspection, the counts computed from the report, each rating in words, the comment, the fix and the photo with its alt', () => {
+    const html = page(report('2026-10-02'));
+    const text = visibleText(html);
+
+    expect(text).toContain('Inspected on October 2, 2026');
+    expect(text).toContain('Inspected by Northside Truck and Trailer (CVIP facility 12345)');
+    expect(text).toContain('Good: 1 Fair: 0 Needs attention: 1 Not inspected: 16');
+    expect(text).toContain('Generator Needs attention What was seen: Starts hard when cold. What it takes to fix: New glow plugs');
+    expect(html).toContain('alt="Generator control panel"');
+    expect(html).toContain('href="/media/images/generator.jpg"');
+    expect(text).not.toContain(CONDITION_COPY.olderThanAYear);
+
+    const pdf = pdfText(report('2026-10-02'));
+    expect(pdf).toContain('Generator: Needs attention. Starts hard when cold. What it takes to fix: New glow plugs');
+    expect(pdf).toContain('Needs attention: 1');
+    expect(pdf).toContain('Not inspected: 16');
+  });
+
+  it('labels a report dated 13 months ago as older than a year, on the page and in the PDF', () => {
+    expect(visibleText(page(report('2025-10-27')))).toContain(CONDITION_COPY.olderThanAYear);
+    expect(pdfText(report('2025-10-27'))).toContain(CONDITION_COPY.olderThanAYear);
+    expect(pdfText(report('2025-10-27'))).toContain('13 months when this document was made');
+  });
+
+  it('says plainly that nothing was inspected while the built-in report stands', () => {
+    const text = visibleText(page(BUILT_IN_CONDITION_REPORT));
+    expect(text).toContain(`${CONDITION_COPY.inspectedOn} ${CONDITION_COPY.notInspectedYet}`);
+    expect(text).toContain('Good: 0 Fair: 0 Needs attention: 0 Not inspected: 18');
+    expect(text.split(CONDITION_COPY.notInspectedNote)).toHaveLength(19);
+    expect(pdfText(BUILT_IN_CONDITION_REPORT)).toContain(CONDITION_COPY.lead(BUILT_IN_FIGURES));
+  });
+});
