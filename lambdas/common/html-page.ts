@@ -67,7 +67,23 @@ input[type=text],input[type=email],input[type=tel],input[type=date],select,texta
 .hint{color:${colors.inkMuted};font-size:.9rem;margin:0}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 .pair{display:grid;gap:16px}
+main:has(.wide){max-width:960px}
+.unit{margin:0 0 8px;color:${colors.inkMuted};font-weight:600}
+.caption{font-weight:600;margin:0 0 8px}
+.muted,.currency{color:${colors.inkMuted};font-weight:400}
+table{width:100%;border-collapse:collapse;margin:0 0 12px;font-variant-numeric:tabular-nums}
+th,td{text-align:left;vertical-align:top;padding:10px 8px;border-bottom:1px solid ${colors.border}}
+td{text-align:right;white-space:nowrap}
+th[scope=row]{font-weight:400}
+tfoot th[scope=row],tfoot td{font-weight:700;border-bottom:0}
+thead th:not(:first-child){text-align:right}
+.currency{display:none}
+.notes{margin:8px 0;padding-left:20px;color:${colors.inkMuted};display:grid;gap:6px}
+summary{cursor:pointer;font-weight:600}
+.search{margin-top:24px;padding-top:16px;border-top:1px solid ${colors.border}}
+@media (max-width:639px){thead{display:none}tr{display:grid;grid-template-columns:1fr 1fr;border-bottom:1px solid ${colors.border};padding:6px 0}th[scope=row]{grid-column:1/-1}th,td{border:0;padding:2px 0;text-align:left;white-space:normal}.currency{display:inline}.card{padding:20px 16px}}
 @media (min-width:640px){.pair{grid-template-columns:1fr 1fr}main{padding-top:48px}}
+@media print{body{background:#fff;color:#000}.bar,form,.actions{display:none}main{padding:0;max-width:none}.card{border:0;box-shadow:none;padding:0}.unit,.muted,.currency,.notes,.hint,.contact{color:#000}a{color:#000}}
 `;
 
 /** The site's mark, as in favicon.svg: a white medical cross on a red tile. */

@@ -31,7 +31,8 @@ export const INQUIRY_PAGE_COPY = {
   backToForm: 'Back to the contact form',
 } as const;
 
-function contactLine(): Markup {
+/** The seller's phone and e-mail under a page's card: the receipt's, the refusals' and the estimator's answer. */
+export function contactLine(): Markup {
   const { SELLER_PHONE, SELLER_EMAIL } = sellerContact();
   return html`<p class="contact">${INQUIRY_PAGE_COPY.callSeller} <a href="tel:${SELLER_PHONE.replace(/[^0-9+]/g, '')}">${SELLER_PHONE}</a> ${INQUIRY_PAGE_COPY.orEmail} <a href="mailto:${SELLER_EMAIL}">${SELLER_EMAIL}</a>.</p>`;
 }

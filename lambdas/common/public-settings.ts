@@ -7,6 +7,9 @@ import { environment, requiredName } from './env';
 
 const wholeNumber = z.coerce.number().check(z.int(), z.gte(1));
 
+/** The carrier rates setting, a JSON object the stack wrote from cdk.json's checked settings. */
+export const deliveryRatesSetting = z.pipe(requiredName, z.transform((text): DeliveryRates => JSON.parse(text) as DeliveryRates));
+
 /** The settings arrive checked (the stack parses cdk.json before it deploys); here they are only read back. */
 const env = environment({
   [ENV.siteHost]: requiredName,
@@ -15,7 +18,7 @@ const env = environment({
   [ENV.sellerEmail]: z.email(),
   [ENV.sellerWhatsapp]: requiredName,
   [ENV.inquiryRetentionMonths]: wholeNumber,
-  [ENV.deliveryRates]: z.pipe(requiredName, z.transform((text): DeliveryRates => JSON.parse(text) as DeliveryRates)),
+  [ENV.deliveryRates]: deliveryRatesSetting,
   [ENV.quotationValidDays]: wholeNumber,
   [ENV.paymentTerms]: requiredName,
   [ENV.viewingTerms]: requiredName,
