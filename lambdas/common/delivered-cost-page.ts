@@ -6,8 +6,11 @@ import { LISTING_STATUS_LABELS, UNIT_TAGLINE, formatUsd, type ListingStatus } fr
 import { PLACES, placeLabel } from '../../shared/places';
 import { PATHS } from '../../shared/site-routes';
 import { REVALIDATE } from '../../shared/cache-policy';
+import { CONTACT_LIMITS } from '../../shared/contact';
+import { QUOTATIONS_ENDPOINT } from '../../shared/quotation-endpoints';
+import { QUOTATION_COPY } from '../../web/src/content/quotation';
 import { html, htmlPage, type Markup } from './html-page';
-import type { HttpResult } from './http';
+import type { HttpError, HttpResult } from './http';
 import { contactLine } from './inquiry-pages';
 
 /** What the answer page says besides the estimator's own words. */
@@ -15,9 +18,9 @@ export const ESTIMATE_PAGE_COPY = {
   titleTo: (label: string) => `${COPY.title} to ${label}`,
   problemTitle: 'Which destination?',
   openOnSite: 'Open this estimate on the site',
-  quotationWithoutScript:
-    'The quotation PDF is made by the estimator on the site, which needs JavaScript: open this estimate on the site with scripts allowed, or ask the seller for a quotation.',
   askSeller: 'Ask the seller',
+  quotationRefusedTitle: 'No quotation issued',
+  backToEstimator: 'Back to the estimator',
 } as const;
 
 /** The listing as the page states it: from the listing's state and facts as they are now. */
@@ -37,6 +40,28 @@ function destinationForm(typed: string, problem: string | undefined): Markup {
 <p id="destination-help" class="${problem ? 'error' : 'hint'}">${problem ?? COPY.destinationHint}</p></div>
 <datalist id="${PLACE_LIST_ID}">${PLACES.map((place) => html`<option value="${placeLabel(place)}"></option>`)}</datalist>
 <p><button class="button" type="submit">${COPY.submit}</button></p>
+</form>`;
+}
+
+/** The buyer's fields of a quotation request, with the limits the schema checks. */
+const QUOTATION_FIELDS = [
+  { name: 'organization', type: 'text', autocomplete: 'organization', max: CONTACT_LIMITS.organization },
+  { name: 'contactName', type: 'text', autocomplete: 'name', max: CONTACT_LIMITS.name },
+  { name: 'email', type: 'email', autocomplete: 'email', max: CONTACT_LIMITS.email },
+] as const;
+
+/**
+ * 'Download quotation (PDF)' without a script: a real form post to the quotations endpoint, which
+ * answers a form post with the PDF itself (lambdas/request-quotation.ts).
+ */
+function quotationForm(destination: string): Markup {
+  const { form } = QUOTATION_COPY;
+  return html`<form class="quotation" method="post" action="${QUOTATIONS_ENDPOINT}" aria-labelledby="quotation-title">
+<h2 id="quotation-title">${form.title}</h2>
+<p class="hint">${form.intro}</p>
+<input type="hidden" name="destination" value="${destination}">
+<div class="pair">${QUOTATION_FIELDS.map(({ name, type, autocomplete, max }) => html`<div class="field"><label for="quotation-${name}">${form.labels[name]}</label><input type="${type}" id="quotation-${name}" name="${name}" required maxlength="${max}" autocomplete="${autocomplete}"></div>`)}</div>
+<p><button class="button" type="submit">${form.submit}</button></p>
 </form>`;
 }
 
@@ -78,7 +103,7 @@ export function estimatePage(typed: string, estimate: DeliveredCostEstimate, lis
     headers: { 'cache-control': REVALIDATE },
     body: html`<div class="card wide">${listingLine(listing)}<h1>${title}</h1>
 ${estimateMarkup(estimate)}
-${listing.status === 'sold' ? '' : html`<p class="hint quotation">${ESTIMATE_PAGE_COPY.quotationWithoutScript}</p>`}
+${listing.status === 'sold' ? '' : quotationForm(estimate.place.id)}
 <p class="actions"><a class="button" href="${onSite}">${ESTIMATE_PAGE_COPY.openOnSite}</a><a class="button quiet" href="${PATHS.contact}">${ESTIMATE_PAGE_COPY.askSeller}</a></p>
 ${destinationForm(typed, undefined)}
 ${contactLine()}</div>`,
@@ -97,5 +122,14 @@ export function destinationProblemPage(statusCode: 400 | 404, typed: string, pro
 <p class="lead">${COPY.intro}</p>
 ${destinationForm(typed, problem)}
 ${contactLine()}</div>`,
+  });
+}
+
+/** The answer to a quotation form post the handler refused (a field's problem, a sold trailer, the hourly limit): the reason, and the way back. */
+export function quotationRefusalPage(error: HttpError): HttpResult {
+  return htmlPage({
+    statusCode: error.statusCode,
+    title: ESTIMATE_PAGE_COPY.quotationRefusedTitle,
+    body: html`<div class="card notice" role="alert"><h1>${ESTIMATE_PAGE_COPY.quotationRefusedTitle}</h1><p class="lead">${error.message}</p><p class="actions"><a class="button" href="${PATHS.deliveredCost}">${ESTIMATE_PAGE_COPY.backToEstimator}</a></p>${contactLine()}</div>`,
   });
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CONTACT_CONTENT_TYPES, CONTACT_MAX_BODY_BYTES, CONTACT_MESSAGES } from '../../shared/contact';
 import { formFields, toInquiryInput } from '../../shared/contact-form';
 import type { contactInquirySchema, ContactInquiry } from '../../shared/contact-schema';
+import type { QuotationRequest } from '../../shared/quotation';
 import { HttpError, parseJsonBody, rawBody, type HttpEvent } from './http';
 import { inquiriesRepository, type StoredInquiry } from './inquiries-repository';
 import { refuseCrossSite } from './same-origin';
@@ -14,7 +15,7 @@ export type AnswerFormat = 'json' | 'page';
 const [JSON_TYPE, FORM_TYPE] = CONTACT_CONTENT_TYPES;
 
 /** The media type of the request, lowercased, without its parameters. */
-const mediaType = (event: HttpEvent) => (event.headers?.['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+export const mediaType = (event: HttpEvent) => (event.headers?.['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** A form post gets pages, also for its refusals; anything else gets JSON. */
 export const answerFormat = (event: HttpEvent): AnswerFormat => (mediaType(event) === FORM_TYPE ? 'page' : 'json');
@@ -77,9 +78,9 @@ function uuidFrom(digest: Buffer): string {
  * The idempotency keys of a form post: this window's first (the id a new inquiry gets), then the
  * previous window's, so a double click across a window's edge still finds the first inquiry.
  */
-export function formSubmissionKeys(clientAddress: string, inquiry: ContactInquiry, now: Date): [string, string] {
+export function formSubmissionKeys(clientAddress: string, checked: ContactInquiry | QuotationRequest, now: Date): [string, string] {
   const window = Math.floor(now.getTime() / FORM_SUBMISSION_WINDOW_MS);
-  const body = JSON.stringify(inquiry);
+  const body = JSON.stringify(checked);
   const key = (slot: number) => uuidFrom(createHash('sha256').update(`form-post\n${slot}\n${clientAddress}\n${body}`).digest());
   return [key(window), key(window - 1)];
 }

@@ -8,6 +8,9 @@ import { estimateDeliveredCost, formatAmountRange } from '../../shared/delivered
 import { BUILT_IN_FACTS } from '../../shared/listing-facts';
 import { BUILT_IN_LISTING_STATE, LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT } from '../../shared/listing-state';
 import { place } from '../../shared/places';
+import { QUOTATION_MESSAGES } from '../../shared/quotation';
+import { QUOTATIONS_ENDPOINT } from '../../shared/quotation-endpoints';
+import { pdfPages } from '../e2e/support/pdf-text';
 import { signedInUser } from '../support/cognito-users';
 import { requestFrom } from '../support/http-from';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -106,5 +109,43 @@ describe('GET /api/delivered-cost on the local stack', () => {
     const { total } = saskatoonAt(119_000);
     expect(text).toContain(`${formatAmountRange(total.usd)} USD ${formatAmountRange(total.cad)} CAD`);
     expect(text).toContain('Under offer (deposit received)');
+  });
+});
+
+describe('POST /api/quotations as the answer page’s own form post', () => {
+  const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${stack.url}${QUOTATIONS_ENDPOINT}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: stack.url, 'sec-fetch-site': 'same-origin', ...headers },
+    });
+  const buyer = { destination: 'saskatoon', organization: 'Prairie North Health Region', contactName: 'Dana Buyer', email: 'dana.form@health.example.org' };
+
+  it('answers with the PDF itself, saved under its number; a second click within the window gets the same quotation', async () => {
+    const first = await post(buyer);
+
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/pdf');
+    const disposition = first.headers.get('content-disposition') ?? '';
+    expect(disposition).toMatch(/^attachment; filename="Quotation_Q-3057-\d{8}-[0-9A-F]{8}\.pdf"$/);
+    const { pages } = await pdfPages(Buffer.from(await first.arrayBuffer()));
+    expect(pages.join('\n')).toContain('Saskatoon, SK');
+    expect(pages.join('\n')).toContain('Prairie North Health Region');
+
+    const again = await post(buyer);
+    expect(again.headers.get('content-disposition')).toBe(disposition);
+  });
+
+  it('answers a field’s problem with a page naming it, and refuses another content type or another site', async () => {
+    const bad = await post({ ...buyer, email: 'not-an-address' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(visibleText(await bad.text())).toContain('email must be an e-mail address');
+
+    const plain = await post(buyer, { 'content-type': 'text/plain' });
+    expect(plain.status).toBe(415);
+    expect(visibleText(await plain.text())).toContain(QUOTATION_MESSAGES.unsupportedType);
+
+    expect((await post(buyer, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
   });
 });
