@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import '../shared/zod-config';
-import { CONTACT_CONTENT_TYPES, IDEMPOTENCY_HEADER, INQUIRY_RATE_LIMIT } from '../shared/contact';
+import { IDEMPOTENCY_HEADER, INQUIRY_RATE_LIMIT } from '../shared/contact';
 import { QUOTATION_COPY } from '../web/src/content/quotation';
 import { mailboxKey } from '../shared/email-address';
 import {
@@ -20,7 +20,7 @@ import { ENV } from '../shared/backend/environment';
 import { destinationPlace } from './common/destinations';
 import { environment } from './common/env';
 import { clientAddress, HttpError, httpHandler, json, parseFormBody, parseJsonBody, type HttpEvent, type HttpResult } from './common/http';
-import { answerFormat, formSubmissionKeys, mediaType } from './common/inquiry-request';
+import { answerFormat, formSubmissionKeys, FORM_TYPE, JSON_TYPE, mediaType } from './common/form-posts';
 import { quotationRefusalPage } from './common/delivered-cost-page';
 import { lazy } from './common/lazy';
 import { inquiryExpiry } from './common/inquiry-retention';
@@ -43,8 +43,6 @@ const idempotencyKeySchema = z.uuid({ error: () => `The ${IDEMPOTENCY_HEADER} he
 function issued({ email: _email, requestKey: _key, writeId: _write, sellerCopy: _copy, expiresAt: _expires, ...quotation }: StoredQuotation): Quotation {
   return quotation;
 }
-
-const [JSON_TYPE, FORM_TYPE] = CONTACT_CONTENT_TYPES;
 
 /** The PDF of a quotation, the same document the buyer's page sets and the seller receives. */
 async function quotationPdfOf(quotation: Quotation): Promise<Uint8Array> {

@@ -2,7 +2,7 @@ import { DELIVERED_COST_COPY } from '../shared/delivered-cost-copy';
 import { DESTINATION_PARAM, deliveredCostQuerySchema } from '../shared/delivered-cost-query';
 import { estimateDeliveredCost } from '../shared/delivered-cost';
 import { ENV } from '../shared/backend/environment';
-import { deliveryRatesSetting } from './common/public-settings';
+import { deliveryRatesSetting } from './common/delivery-rates';
 import { destinationOfText } from './common/destinations';
 import { destinationProblemPage, estimatePage } from './common/delivered-cost-page';
 import { environment } from './common/env';

@@ -11,7 +11,7 @@ import { QUOTATIONS_ENDPOINT } from '../../shared/quotation-endpoints';
 import { QUOTATION_COPY } from '../../web/src/content/quotation';
 import { html, htmlPage, type Markup } from './html-page';
 import type { HttpError, HttpResult } from './http';
-import { contactLine } from './inquiry-pages';
+import { contactLine } from './seller-contact';
 
 /** What the answer page says besides the estimator's own words. */
 export const ESTIMATE_PAGE_COPY = {

@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
 import '../../shared/zod-config';
 import { ENV } from '../../shared/backend/environment';
-import type { DeliveryRates } from '../../shared/delivered-cost';
 import type { PublicSiteSettings } from '../../shared/settings';
+import { deliveryRatesSetting } from './delivery-rates';
 import { environment, requiredName } from './env';
 
 const wholeNumber = z.coerce.number().check(z.int(), z.gte(1));
-
-/** The carrier rates setting, a JSON object the stack wrote from cdk.json's checked settings. */
-export const deliveryRatesSetting = z.pipe(requiredName, z.transform((text): DeliveryRates => JSON.parse(text) as DeliveryRates));
 
 /** The settings arrive checked (the stack parses cdk.json before it deploys); here they are only read back. */
 const env = environment({
