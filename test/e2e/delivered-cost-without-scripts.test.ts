@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +8,10 @@ import { DELIVERED_COST_ENDPOINT } from '../../shared/delivered-cost-query';
 import { estimateDeliveredCost, formatAmountRange } from '../../shared/delivered-cost';
 import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
 import { place } from '../../shared/places';
-import { PATHS } from '../../shared/site-routes';
+import { PAGE_PATHS, PATHS } from '../../shared/site-routes';
+import { QUOTATION_COPY } from '../../web/src/content/quotation';
 import { useBrowserStack } from '../support/browser-stack';
+import { pdfPages } from './support/pdf-text';
 
 /**
  * The estimator before and without its script: its form is a real GET, answered by the API with a
@@ -69,6 +71,22 @@ describe('the estimator with JavaScript off, on a phone', () => {
     await page.close();
   });
 
+  it('downloads the quotation PDF from the answer page with a plain form post', async () => {
+    const page = await open(`${DELIVERED_COST_ENDPOINT}?to=saskatoon`, { ...PHONE, javaScriptEnabled: false, acceptDownloads: true });
+    const { labels, submit } = QUOTATION_COPY.form;
+    await page.getByLabel(labels.organization).fill('Prairie North Health Region');
+    await page.getByLabel(labels.contactName).fill('Dana Buyer');
+    await page.getByLabel(labels.email).fill('dana.nojs@health.example.org');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: submit }).click()]);
+
+    expect(download.suggestedFilename()).toMatch(/^Quotation_Q-3057-\d{8}-[0-9A-F]{8}\.pdf$/);
+    const pdf = (await pdfPages(readFileSync((await download.path())!))).pages.join('\n');
+    for (const text of ['Saskatoon, SK', '525 km by road', 'Prairie North Health Region', formatAmountRange(saskatoon.total.usd), formatAmountRange(saskatoon.total.cad)]) expect(pdf, text).toContain(text);
+    expect(new URL(page.url()).pathname).toBe(DELIVERED_COST_ENDPOINT);
+    await page.close();
+  });
+
   it('answers an unknown place on a page with the form again and the problem named', async () => {
     const page = await open(PATHS.deliveredCost, { ...PHONE, javaScriptEnabled: false });
 
@@ -119,5 +137,32 @@ describe('the estimator with its script', () => {
     expect(await page.locator('tfoot').innerText()).toContain(formatAmountRange(saskatoon.total.usd));
     await page.screenshot({ path: `${SHOTS}/estimator-saskatoon-1280.png`, fullPage: true });
     await page.close();
+  });
+});
+
+describe('finding the estimator and the buyer questions, without scripts', () => {
+  const FOUND = [PATHS.deliveredCost, PATHS.questions];
+
+  it.each(PAGE_PATHS)('%s links both from its header, and names itself in its breadcrumb by title', async (path) => {
+    const page = await open(path, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+
+    for (const target of FOUND) expect(await page.locator(`header a[href="${target}"]`).count(), target).toBeGreaterThan(0);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    if (path !== PATHS.home) {
+      const segments = path.split('/').filter(Boolean);
+      const labels = await crumbs.locator('a, [aria-current="page"]').allInnerTexts();
+      expect(labels.length).toBeGreaterThan(1);
+      for (const label of labels) expect(segments).not.toContain(label.trim());
+    }
+    await page.close();
+  });
+
+  it("links both from the home page's closing actions and lists both in the sitemap", async () => {
+    const page = await open(PATHS.home, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    for (const target of FOUND) expect(await page.locator(`[aria-labelledby="closing-title"] a[href="${target}"]`).count(), target).toBe(1);
+    await page.close();
+
+    const sitemap = await (await fetch(`${env.stack.url}/sitemap.xml`)).text();
+    for (const target of FOUND) expect(sitemap).toContain(`${target}</loc>`);
   });
 });
