@@ -5,6 +5,7 @@ import { cadRateNote, formatCadEquivalent, type CadRate } from '../../shared/lis
 import { LISTING_STATUS_LABELS, UNIT_TAGLINE, formatUsd, type ListingStatus } from '../../shared/listing-state';
 import { PLACES, placeLabel } from '../../shared/places';
 import { PATHS } from '../../shared/site-routes';
+import { SITE_NAME } from '../../shared/trailer';
 import { REVALIDATE } from '../../shared/cache-policy';
 import { CONTACT_LIMITS } from '../../shared/contact';
 import { QUOTATIONS_ENDPOINT } from '../../shared/quotation-endpoints';
@@ -33,7 +34,7 @@ export interface EstimatePageListing {
 const PLACE_LIST_ID = 'places';
 
 /** The estimator's form again, with what was typed and, when it named no destination, why. */
-function destinationForm(typed: string, problem: string | undefined): Markup {
+function destinationForm(typed: string, problem: string | undefined, submitClass: 'button' | 'button quiet'): Markup {
   return html`<form class="search" method="get" action="${DELIVERED_COST_ENDPOINT}" role="search">
 <div class="field"><label for="destination">${COPY.destinationLabel}</label>
 <input type="text" id="destination" name="${DESTINATION_PARAM}" value="${typed}" list="${PLACE_LIST_ID}" required maxlength="${DESTINATION_MAX_LENGTH}" autocomplete="off" placeholder="${COPY.destinationPlaceholder}" aria-describedby="destination-help"${problem ? html` aria-invalid="true"` : ''}>
@@ -67,7 +68,7 @@ function quotationForm(destination: string): Markup {
 
 /** The unit, its status and its price in both currencies: the first lines a printed estimate carries. */
 function listingLine(listing: EstimatePageListing): Markup {
-  return html`<p class="unit">${UNIT_TAGLINE} · ${LISTING_STATUS_LABELS[listing.status]} · ${formatUsd(listing.priceUsd)} (${formatCadEquivalent(listing.priceUsd, listing.cadRate)})</p>`;
+  return html`<p class="unit">${SITE_NAME} · ${UNIT_TAGLINE} · ${LISTING_STATUS_LABELS[listing.status]} · ${formatUsd(listing.priceUsd)} (${formatCadEquivalent(listing.priceUsd, listing.cadRate)})</p>`;
 }
 
 const amounts = (money: MoneyRange | null) =>
@@ -103,9 +104,9 @@ export function estimatePage(typed: string, estimate: DeliveredCostEstimate, lis
     headers: { 'cache-control': REVALIDATE },
     body: html`<div class="card wide">${listingLine(listing)}<h1>${title}</h1>
 ${estimateMarkup(estimate)}
+<p class="actions"><a class="button quiet" href="${onSite}">${ESTIMATE_PAGE_COPY.openOnSite}</a><a class="button quiet" href="${PATHS.contact}">${ESTIMATE_PAGE_COPY.askSeller}</a></p>
 ${listing.status === 'sold' ? '' : quotationForm(estimate.place.id)}
-<p class="actions"><a class="button" href="${onSite}">${ESTIMATE_PAGE_COPY.openOnSite}</a><a class="button quiet" href="${PATHS.contact}">${ESTIMATE_PAGE_COPY.askSeller}</a></p>
-${destinationForm(typed, undefined)}
+${destinationForm(typed, undefined, 'button quiet')}
 ${contactLine()}</div>`,
   });
 }
@@ -120,7 +121,7 @@ export function destinationProblemPage(statusCode: 400 | 404, typed: string, pro
     title: ESTIMATE_PAGE_COPY.problemTitle,
     body: html`<div class="card notice"><h1>${ESTIMATE_PAGE_COPY.problemTitle}</h1>
 <p class="lead">${COPY.intro}</p>
-${destinationForm(typed, problem)}
+${destinationForm(typed, problem, 'button')}
 ${contactLine()}</div>`,
   });
 }

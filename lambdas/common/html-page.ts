@@ -84,7 +84,7 @@ summary{cursor:pointer;font-weight:600}
 h2{font-size:1.25rem;margin:0;color:${colors.navy[900]}}
 @media (max-width:639px){thead{display:none}tr{display:grid;grid-template-columns:1fr 1fr;border-bottom:1px solid ${colors.border};padding:6px 0}th[scope=row]{grid-column:1/-1}th,td{border:0;padding:2px 0;text-align:left;white-space:normal}.currency{display:inline}.card{padding:20px 16px}}
 @media (min-width:640px){.pair{grid-template-columns:1fr 1fr}main{padding-top:48px}}
-@media print{body{background:#fff;color:#000}.bar,form,.actions{display:none}main{padding:0;max-width:none}.card{border:0;box-shadow:none;padding:0}.unit,.muted,.currency,.notes,.hint,.contact{color:#000}a{color:#000}}
+@media print{*{color:#000 !important;background:transparent !important;box-shadow:none !important}.bar,form,.actions{display:none}main{padding:0;max-width:none}.card{border:0;padding:0}tr,li{break-inside:avoid}}
 `;
 
 /** The site's mark, as in favicon.svg: a white medical cross on a red tile. */

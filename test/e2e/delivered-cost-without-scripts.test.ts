@@ -1,4 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../infra/local/web-build';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +26,8 @@ const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 } };
 const SCRIPT = /\/assets\/[^/]+\.js$/;
 /** Every script of the site held back this long: a submit must not wait for them. */
 const SCRIPT_DELAY_MS = 3000;
-const SHOTS = '/tmp/estimator-shots';
+/** Where the screenshots go, to be looked at. */
+const SHOTS = join(REPO_ROOT, '.local/screenshots');
 
 const saskatoon = estimateDeliveredCost(place('saskatoon'), deliveryRates, { priceUsd: BUILT_IN_FIGURES.priceUsd, cadRate: BUILT_IN_FIGURES.facts.cadRate });
 
