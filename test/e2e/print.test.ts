@@ -23,6 +23,8 @@ const PRINTED_PAGES = [PATHS.specifications, PATHS.deliveredCost, PATHS.alberta,
 /** Where the print-media screenshots go, to be looked at. */
 const SHOTS = join(REPO_ROOT, '.local/screenshots');
 mkdirSync(SHOTS, { recursive: true });
+/** The price as the pages print it, in USD. */
+const PRICE = formatUsd(BUILT_IN_FIGURES.priceUsd).replace(' USD', '');
 const LETTERHEAD = SITE_COPY.printSeller({ name: seller.sellerName, phone: seller.sellerPhone, email: seller.sellerEmail, host: seller.siteHost });
 
 describe('a printed page', () => {
@@ -39,6 +41,9 @@ describe('a printed page', () => {
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(0, 0, 0)');
     expect(await heading.evaluate((element) => getComputedStyle(element.closest('main > *')!).backgroundImage)).toBe('none');
+    await page.screenshot({ path: join(SHOTS, `print${path.replace(/\//g, '-')}.png`) });
+    const [first] = (await pdfPages(await page.pdf({ format: 'Letter' }))).pages;
+    for (const text of [LETTERHEAD, `Unit ${TRAILER.unitNumber}`, PRICE]) expect(first, text).toContain(text);
     await context.close();
   });
 
@@ -70,7 +75,7 @@ describe('a printed estimate', () => {
     await page.screenshot({ path: `${SHOTS}/print-delivered-cost-saskatoon.png`, fullPage: true });
     const pages = await printedText(page);
     expect(pages.length).toBeLessThanOrEqual(2);
-    for (const text of [LETTERHEAD, `Unit ${TRAILER.unitNumber}`, formatUsd(BUILT_IN_FIGURES.priceUsd).replace(' USD', ''), '525 km by road']) expect(pages[0], text).toContain(text);
+    for (const text of [LETTERHEAD, `Unit ${TRAILER.unitNumber}`, PRICE, '525 km by road']) expect(pages[0], text).toContain(text);
     await context.close();
   });
 
