@@ -1,5 +1,6 @@
 import { DELIVERED_COST_COPY } from '../shared/delivered-cost-copy';
-import { DESTINATION_PARAM, deliveredCostQuerySchema } from '../shared/delivered-cost-query';
+import { DESTINATION_PARAM } from '../shared/delivered-cost-endpoint';
+import { deliveredCostQuerySchema } from '../shared/delivered-cost-query';
 import { estimateDeliveredCost } from '../shared/delivered-cost';
 import { ENV } from '../shared/backend/environment';
 import { deliveryRatesSetting } from './common/delivery-rates';

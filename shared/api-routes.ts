@@ -8,7 +8,7 @@ import { LISTING_FACTS_ENDPOINT } from './listing-facts';
 import { LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT } from './listing-state';
 import { QUOTATION_ENDPOINT, QUOTATIONS_ENDPOINT } from './quotation-endpoints';
 import { VITALS_ENDPOINT } from './vitals';
-import { DELIVERED_COST_ENDPOINT } from './delivered-cost-query';
+import { DELIVERED_COST_ENDPOINT } from './delivered-cost-endpoint';
 import { CSP_REPORT_THROTTLE, CSP_REPORTS_ENDPOINT } from './csp-reports';
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-config';
 import { CONTACT_LIMITS } from './contact';
-import { DESTINATION_MAX_LENGTH } from './delivered-cost-query';
+import { DESTINATION_MAX_LENGTH } from './delivered-cost-endpoint';
 import type { QuotationRequest } from './quotation';
 import { textRule } from './text-schema';
 

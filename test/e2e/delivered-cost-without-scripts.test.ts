@@ -6,7 +6,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readSiteSettings } from '../../infra/settings';
 import { DELIVERED_COST_COPY } from '../../shared/delivered-cost-copy';
-import { DELIVERED_COST_ENDPOINT } from '../../shared/delivered-cost-query';
+import { DELIVERED_COST_ENDPOINT } from '../../shared/delivered-cost-endpoint';
 import { estimateDeliveredCost, formatAmountRange } from '../../shared/delivered-cost';
 import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
 import { place } from '../../shared/places';

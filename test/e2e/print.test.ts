@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../../infra/local/web-build';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DELIVERED_COST_ENDPOINT } from '../../shared/delivered-cost-query';
+import { DELIVERED_COST_ENDPOINT } from '../../shared/delivered-cost-endpoint';
 import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
 import { formatUsd } from '../../shared/listing-state';
 import { PATHS } from '../../shared/site-routes';

@@ -3,7 +3,7 @@ import { readSiteSettings } from '../../infra/settings';
 import { ADMIN_GROUP } from '../../shared/api-routes';
 import { REVALIDATE } from '../../shared/cache-policy';
 import { DELIVERED_COST_COPY } from '../../shared/delivered-cost-copy';
-import { DELIVERED_COST_ENDPOINT, DESTINATION_MAX_LENGTH } from '../../shared/delivered-cost-query';
+import { DELIVERED_COST_ENDPOINT, DESTINATION_MAX_LENGTH } from '../../shared/delivered-cost-endpoint';
 import { estimateDeliveredCost, formatAmountRange } from '../../shared/delivered-cost';
 import { BUILT_IN_FACTS } from '../../shared/listing-facts';
 import { BUILT_IN_LISTING_STATE, LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT } from '../../shared/listing-state';

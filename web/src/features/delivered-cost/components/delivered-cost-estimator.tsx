@@ -16,7 +16,7 @@ import { useDestination } from '../hooks/use-destination';
 import { QuotationForm } from '../../quotation/components/quotation-form';
 import { EstimateTable } from './estimate-table';
 import { SCREEN_ONLY } from '../../../theme/theme';
-import { DELIVERED_COST_ENDPOINT, DESTINATION_MAX_LENGTH, DESTINATION_PARAM } from '../../../../../shared/delivered-cost-query';
+import { DELIVERED_COST_ENDPOINT, DESTINATION_MAX_LENGTH, DESTINATION_PARAM } from '../../../../../shared/delivered-cost-endpoint';
 
 /**
  * The delivered-cost estimator: the buyer types or picks a destination from the places list (a
