@@ -51,6 +51,7 @@ a[href^="tel:"]{white-space:nowrap}
 .button{display:inline-block;background:${colors.red[600]};color:${colors.white};border:0;border-radius:${radius.small}px;padding:12px 22px;font:600 1rem ${fontFamily};text-decoration:none;cursor:pointer}
 .button:hover{background:${colors.red[700]}}
 .button.quiet{background:transparent;color:${colors.navy[700]};border:1px solid ${colors.navy[700]}}
+.button.quiet:hover{background:${colors.navy[50]}}
 .contact{margin-top:24px;padding-top:16px;border-top:1px solid ${colors.border};color:${colors.inkMuted}}
 .problems{background:${colors.red[50]};border-radius:${radius.medium}px;padding:12px 16px 12px 36px;margin:0 0 20px}
 .problems a{color:${colors.red[700]};font-weight:600}

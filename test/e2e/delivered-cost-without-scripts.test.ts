@@ -71,6 +71,8 @@ describe('the estimator with JavaScript off, on a phone', () => {
 
     await expectSaskatoon(page);
     await page.screenshot({ path: `${SHOTS}/answer-saskatoon-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/answer-saskatoon-1280.png`, fullPage: true });
     await page.close();
   });
 
@@ -163,6 +165,8 @@ describe('finding the estimator and the buyer questions, without scripts', () =>
   it("links both from the home page's closing actions and lists both in the sitemap", async () => {
     const page = await open(PATHS.home, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     for (const target of FOUND) expect(await page.locator(`[aria-labelledby="closing-title"] a[href="${target}"]`).count(), target).toBe(1);
+    await page.locator('#closing-title').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/home-closing-1280.png` });
     await page.close();
 
     const sitemap = await (await fetch(`${env.stack.url}/sitemap.xml`)).text();
