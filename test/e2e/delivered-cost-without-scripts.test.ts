@@ -66,6 +66,7 @@ describe('the estimator with JavaScript off, on a phone', () => {
   it("answers 'Saskatoon, SK' with a page reading 525 km and the total in USD and CAD", async () => {
     mkdirSync(SHOTS, { recursive: true });
     const page = await open(PATHS.deliveredCost, { ...PHONE, javaScriptEnabled: false });
+    await page.screenshot({ path: `${SHOTS}/estimator-without-scripts-390.png`, fullPage: true });
 
     await submitDestination(page, 'Saskatoon, SK');
 
