@@ -67,7 +67,8 @@ export function DeliveredCostEstimator() {
           event.preventDefault();
           results.current?.focus();
         }}
-        sx={{ maxWidth: 520, display: 'grid', gap: 1.5, justifyItems: 'start' }}
+        // The top padding keeps the notched label inside the deferred part, which paints nothing outside itself (content-visibility).
+        sx={{ maxWidth: 520, display: 'grid', gap: 1.5, justifyItems: 'start', pt: 1 }}
       >
         <FormControl fullWidth error={unknown}>
           <InputLabel htmlFor={inputId} shrink>
