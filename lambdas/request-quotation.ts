@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import '../shared/zod-config';
 import { IDEMPOTENCY_HEADER, INQUIRY_RATE_LIMIT } from '../shared/contact';
+import { QUOTATION_COPY } from '../web/src/content/quotation';
 import { mailboxKey } from '../shared/email-address';
 import {
   QUOTATION_MAX_BODY_BYTES,
@@ -10,6 +11,7 @@ import {
   computeQuotation,
   quotationNumber,
   type Quotation,
+  type QuotationRequest,
   type QuotationResponse,
   type SellerCopy,
 } from '../shared/quotation';
@@ -17,7 +19,10 @@ import { quotationRequestSchema } from '../shared/quotation-schema';
 import { ENV } from '../shared/backend/environment';
 import { destinationPlace } from './common/destinations';
 import { environment } from './common/env';
-import { clientAddress, HttpError, httpHandler, json, parseJsonBody, type HttpEvent } from './common/http';
+import { clientAddress, HttpError, httpHandler, json, parseFormBody, parseJsonBody, type HttpEvent, type HttpResult } from './common/http';
+import { answerFormat, formSubmissionKeys, FORM_TYPE, JSON_TYPE, mediaType } from './common/form-posts';
+import { quotationRefusalPage } from './common/delivered-cost-page';
+import { lazy } from './common/lazy';
 import { inquiryExpiry } from './common/inquiry-retention';
 import { listingRepository } from './common/listing-repository';
 import { logger } from './common/logger';
@@ -39,15 +44,51 @@ function issued({ email: _email, requestKey: _key, writeId: _write, sellerCopy: 
   return quotation;
 }
 
-const answer = (stored: StoredQuotation, status: 200 | 201) => {
+/** The PDF of a quotation, the same document the buyer's page sets and the seller receives. */
+async function quotationPdfOf(quotation: Quotation): Promise<Uint8Array> {
+  provideWebBuildSettings();
+  const { quotationPdf } = await import('../web/src/features/quotation/quotation-pdf');
+  return quotationPdf(quotation);
+}
+
+/**
+ * The answer: the quotation as JSON for the page's script; for the browser's own form post (the
+ * estimator's answer page, without a script) the PDF itself, saved under its number.
+ */
+async function answer(event: HttpEvent, stored: StoredQuotation, status: 200 | 201, pdf = lazy(() => quotationPdfOf(issued(stored)))): Promise<HttpResult> {
+  if (answerFormat(event) === 'page') {
+    return {
+      statusCode: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${QUOTATION_COPY.fileName(stored.number)}"`,
+        'cache-control': 'no-store',
+      },
+      body: Buffer.from(await pdf()).toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
   const sellerCopy: SellerCopy = stored.sellerCopy === 'pending' ? 'failed' : stored.sellerCopy;
   return json(status, { quotation: issued(stored), sellerCopy } satisfies QuotationResponse);
-};
+}
 
-/** The request's idempotency key: the script's, or a new one (each call then issues its own quotation). */
-function requestKey(event: HttpEvent): string {
+/** The request: the script's JSON or the browser's form post, each checked by the one schema; anything else 415. */
+function readRequest(event: HttpEvent): QuotationRequest {
+  const type = mediaType(event);
+  if (type === JSON_TYPE) return parseJsonBody(event, quotationRequestSchema, { maxBytes: QUOTATION_MAX_BODY_BYTES });
+  if (type === FORM_TYPE) return parseFormBody(event, quotationRequestSchema, { maxBytes: QUOTATION_MAX_BODY_BYTES });
+  throw new HttpError(415, QUOTATION_MESSAGES.unsupportedType);
+}
+
+/**
+ * The request's idempotency key: the script's; for a form post, one derived from the client, the
+ * request and a 10-minute window (a prerendered page cannot carry a key:
+ * docs/decisions/contact-form-without-javascript.md), so a double click gets the same quotation;
+ * otherwise a new one (each call then issues its own quotation).
+ */
+function requestKey(event: HttpEvent, request: QuotationRequest, now: Date): string {
   const header = event.headers?.[IDEMPOTENCY_HEADER];
-  if (header === undefined) return randomUUID();
+  if (header === undefined) return answerFormat(event) === 'page' ? formSubmissionKeys(clientAddress(event), request, now)[0] : randomUUID();
   const parsed = idempotencyKeySchema.safeParse(header);
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid idempotency key');
   return parsed.data;
@@ -57,21 +98,20 @@ function requestKey(event: HttpEvent): string {
  * Mails the seller the quotation with its PDF, within the inquiry limit (the seller's copy is an
  * inquiry in all but name); the buyer has the quotation whatever becomes of it.
  */
-async function mailSeller(stored: StoredQuotation, sourceIp: string, now: Date): Promise<SellerCopy> {
+async function mailSeller(stored: StoredQuotation, pdf: () => Promise<Uint8Array>, sourceIp: string, now: Date): Promise<SellerCopy> {
   const allowed =
     (await withinRollingHourLimit('ip', clientNetwork(sourceIp), INQUIRY_RATE_LIMIT.perHour, now)) &&
     (await withinRollingHourLimit('email', mailboxKey(stored.email), INQUIRY_RATE_LIMIT.perHour, now));
   if (!allowed) return 'over-limit';
   const quotation = issued(stored);
   try {
-    provideWebBuildSettings();
-    const { quotationPdf } = await import('../web/src/features/quotation/quotation-pdf');
+    const content = await pdf();
     await sendEmail({
       from: env()[ENV.sesSender],
       to: publicSettings().sellerEmail,
       replyTo: stored.email,
       ...sellerQuotationCopy(quotation, stored.email),
-      attachments: [{ fileName: `Quotation_${quotation.number}.pdf`, contentType: 'application/pdf', content: quotationPdf(quotation) }],
+      attachments: [{ fileName: QUOTATION_COPY.fileName(quotation.number), contentType: 'application/pdf', content }],
     });
     return 'sent';
   } catch (error) {
@@ -88,13 +128,13 @@ async function mailSeller(stored: StoredQuotation, sourceIp: string, now: Date):
  */
 export const handler = httpHandler(async (event) => {
   refuseCrossSite(event, QUOTATION_MESSAGES.crossSite);
-  const request = parseJsonBody(event, quotationRequestSchema, { maxBytes: QUOTATION_MAX_BODY_BYTES });
-  const key = requestKey(event);
+  const request = readRequest(event);
   const now = new Date();
+  const key = requestKey(event, request, now);
   const number = quotationNumber(now, createHash('sha256').update(key).digest('hex'));
 
   const earlier = await quotationsRepository.get(number);
-  if (earlier?.requestKey === key) return answer(earlier, 200);
+  if (earlier?.requestKey === key) return answer(event, earlier, 200);
 
   const place = await destinationPlace(request.destination);
   if (!place) throw new HttpError(404, QUOTATION_MESSAGES.unknownDestination);
@@ -129,17 +169,19 @@ export const handler = httpHandler(async (event) => {
     // Refused only because the SDK sent our own write again after a lost answer: the quotation is ours to mail.
     if (existing?.writeId !== stored.writeId) {
       // A second request with this key racing this one: theirs is the quotation, and theirs to mail.
-      if (existing?.requestKey === key) return answer(existing, 200);
+      if (existing?.requestKey === key) return answer(event, existing, 200);
       throw new HttpError(409, QUOTATION_MESSAGES.numberTaken);
     }
   }
   logger.appendKeys({ quotation: number });
 
-  const sellerCopy = await mailSeller(stored, sourceIp, now);
+  const pdf = lazy(() => quotationPdfOf(issued(stored)));
+  const sellerCopy = await mailSeller(stored, pdf, sourceIp, now);
   try {
     await quotationsRepository.setSellerCopy(number, sellerCopy);
   } catch (error) {
     logger.warn("the seller's copy is not recorded on the stored quotation", { error, sellerCopy });
   }
-  return answer({ ...stored, sellerCopy }, 201);
-});
+  return answer(event, { ...stored, sellerCopy }, 201, pdf);
+  // A form post's refusal is a page naming it, with the way back to the estimator.
+}, { errorAnswer: (event, error) => (answerFormat(event) === 'page' ? quotationRefusalPage(error) : undefined) });

@@ -17,7 +17,8 @@ import { deliverClaimed, redeliver, type DeliveryOutcome } from './common/inquir
 import { inquiryExpiry } from './common/inquiry-retention';
 import { firstAttemptClaim, INQUIRY_KIND, inquiriesRepository, type StoredInquiry } from './common/inquiries-repository';
 import { refusalPage } from './common/inquiry-pages';
-import { answerFormat, firstStored, formSubmissionKeys, readInquiry, type AnswerFormat } from './common/inquiry-request';
+import { answerFormat, formSubmissionKeys, type AnswerFormat } from './common/form-posts';
+import { firstStored, readInquiry } from './common/inquiry-request';
 import { logger } from './common/logger';
 import { clientNetwork } from './common/client-network';
 import { withinRollingHourLimit } from './common/rate-limiter';

@@ -8,6 +8,7 @@ import { LISTING_FACTS_ENDPOINT } from './listing-facts';
 import { LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT } from './listing-state';
 import { QUOTATION_ENDPOINT, QUOTATIONS_ENDPOINT } from './quotation-endpoints';
 import { VITALS_ENDPOINT } from './vitals';
+import { DELIVERED_COST_ENDPOINT } from './delivered-cost-endpoint';
 import { CSP_REPORT_THROTTLE, CSP_REPORTS_ENDPOINT } from './csp-reports';
 
 /**
@@ -59,6 +60,7 @@ export const API_ROUTES = [
   { method: 'GET', path: LISTING_ENDPOINT, handler: 'get-listing', access: 'public' },
   { method: 'PUT', path: LISTING_ENDPOINT, handler: 'update-listing', access: 'admin' },
   { method: 'GET', path: LISTING_HISTORY_ENDPOINT, handler: 'get-listing-history', access: 'admin' },
+  { method: 'GET', path: DELIVERED_COST_ENDPOINT, handler: 'show-delivered-cost', access: 'public' },
   { method: 'POST', path: QUOTATIONS_ENDPOINT, handler: 'request-quotation', access: 'public' },
   { method: 'GET', path: QUOTATION_ENDPOINT, handler: 'get-quotation', access: 'admin' },
   { method: 'GET', path: LISTING_FACTS_ENDPOINT, handler: 'get-listing-facts', access: 'admin' },

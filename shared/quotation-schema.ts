@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-config';
 import { CONTACT_LIMITS } from './contact';
+import { DESTINATION_MAX_LENGTH } from './delivered-cost-endpoint';
 import type { QuotationRequest } from './quotation';
 import { textRule } from './text-schema';
 
@@ -15,7 +16,7 @@ const line = (field: keyof QuotationRequest, max: number) =>
  * a message) are dropped unread: every figure of a quotation is the server's.
  */
 export const quotationRequestSchema = z.object({
-  destination: line('destination', 64),
+  destination: line('destination', DESTINATION_MAX_LENGTH),
   organization: line('organization', CONTACT_LIMITS.organization),
   contactName: line('contactName', CONTACT_LIMITS.name),
   email: z.pipe(line('email', CONTACT_LIMITS.email), z.email('email must be an e-mail address')),

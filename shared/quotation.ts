@@ -1,3 +1,4 @@
+import { CONTACT_CONTENT_TYPES } from './contact';
 import { estimateDeliveredCost, type DeliveredCostEstimate, type DeliveryRates } from './delivered-cost';
 import { inspectionYear, type ListingFacts, type SellerIdentity } from './listing-facts';
 import { LISTING_STATUS_LABELS, type ListingStatus, type PublicListingState } from './listing-state';
@@ -29,6 +30,7 @@ export const QUOTATION_MESSAGES = {
   notFound: 'No quotation with this number (quotations are deleted after the retention period).',
   crossSite: "Quotations are issued only to this site's own estimator",
   numberTaken: 'Another quotation took this number a moment ago. Please try again.',
+  unsupportedType: `Send the quotation request as ${CONTACT_CONTENT_TYPES.join(' or ')}`,
 } as const;
 
 /** What the buyer tells the server: where to, and who the quotation is for. Figures are never taken from the request. */

@@ -1,4 +1,4 @@
-import { findPlace, type Place } from '../../shared/places';
+import { findPlace, findPlaceByText, type Place } from '../../shared/places';
 import { placeOfPostalArea, postalPrefixOf } from '../../shared/postal-prefixes';
 import { lazy } from './lazy';
 
@@ -15,6 +15,20 @@ export async function destinationPlace(id: string): Promise<Place | undefined> {
   const listed = findPlace(id);
   if (listed) return listed;
   const prefix = postalPrefixOf(POSTAL_ID.exec(id)?.[1] ?? '');
+  if (!prefix) return undefined;
+  const area = (await postalAreas())[prefix];
+  return area ? placeOfPostalArea(prefix, area) : undefined;
+}
+
+/**
+ * The place a buyer typed into the estimator, found as the estimator finds it
+ * (web/src/features/delivered-cost/hooks/use-destination.ts): a listed place by its id, label or
+ * name, else the postal area of a Canadian postal code or US ZIP code; undefined for anything else.
+ */
+export async function destinationOfText(text: string): Promise<Place | undefined> {
+  const listed = findPlaceByText(text);
+  if (listed) return listed;
+  const prefix = postalPrefixOf(text);
   if (!prefix) return undefined;
   const area = (await postalAreas())[prefix];
   return area ? placeOfPostalArea(prefix, area) : undefined;

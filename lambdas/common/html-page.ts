@@ -51,6 +51,7 @@ a[href^="tel:"]{white-space:nowrap}
 .button{display:inline-block;background:${colors.red[600]};color:${colors.white};border:0;border-radius:${radius.small}px;padding:12px 22px;font:600 1rem ${fontFamily};text-decoration:none;cursor:pointer}
 .button:hover{background:${colors.red[700]}}
 .button.quiet{background:transparent;color:${colors.navy[700]};border:1px solid ${colors.navy[700]}}
+.button.quiet:hover{background:${colors.navy[50]}}
 .contact{margin-top:24px;padding-top:16px;border-top:1px solid ${colors.border};color:${colors.inkMuted}}
 .problems{background:${colors.red[50]};border-radius:${radius.medium}px;padding:12px 16px 12px 36px;margin:0 0 20px}
 .problems a{color:${colors.red[700]};font-weight:600}
@@ -67,7 +68,24 @@ input[type=text],input[type=email],input[type=tel],input[type=date],select,texta
 .hint{color:${colors.inkMuted};font-size:.9rem;margin:0}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 .pair{display:grid;gap:16px}
+main:has(.wide){max-width:960px}
+.unit{margin:0 0 8px;color:${colors.inkMuted};font-weight:600}
+.caption{font-weight:600;margin:0 0 8px}
+.muted,.currency{color:${colors.inkMuted};font-weight:400}
+table{width:100%;border-collapse:collapse;margin:0 0 12px;font-variant-numeric:tabular-nums}
+th,td{text-align:left;vertical-align:top;padding:10px 8px;border-bottom:1px solid ${colors.border}}
+td{text-align:right;white-space:nowrap}
+th[scope=row]{font-weight:400}
+tfoot th[scope=row],tfoot td{font-weight:700;border-bottom:0}
+thead th:not(:first-child){text-align:right}
+.currency{display:none}
+.notes{margin:8px 0;padding-left:20px;color:${colors.inkMuted};display:grid;gap:6px}
+summary{cursor:pointer;font-weight:600}
+.search,.quotation{margin-top:24px;padding-top:16px;border-top:1px solid ${colors.border}}
+h2{font-size:1.25rem;margin:0;color:${colors.navy[900]}}
+@media (max-width:639px){thead{display:none}tr{display:grid;grid-template-columns:1fr 1fr;border-bottom:1px solid ${colors.border};padding:6px 0}th[scope=row]{grid-column:1/-1}th,td{border:0;padding:2px 0;text-align:left;white-space:normal}.currency{display:inline}.card{padding:20px 16px}}
 @media (min-width:640px){.pair{grid-template-columns:1fr 1fr}main{padding-top:48px}}
+@media print{*{color:#000 !important;background:transparent !important;box-shadow:none !important}.bar,form,.actions{display:none}main{padding:0;max-width:none}.card{border:0;padding:0}tr,li{break-inside:avoid}}
 `;
 
 /** The site's mark, as in favicon.svg: a white medical cross on a red tile. */

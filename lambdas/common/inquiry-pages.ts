@@ -1,19 +1,14 @@
-import * as z from 'zod/mini';
-import '../../shared/zod-config';
 import { CONTACT_ENDPOINT, CONTACT_MESSAGES, REQUIRED_CONTACT_FIELDS } from '../../shared/contact';
 import { CONTACT_FORM_TEXT } from '../../shared/contact-form';
-import { ENV } from '../../shared/backend/environment';
 import { MESSAGES } from '../../shared/messages';
 import { PATHS } from '../../shared/site-routes';
-import { environment } from './env';
 import { html, htmlPage, type Markup } from './html-page';
 import type { HttpError, HttpResult } from './http';
 import type { StoredInquiry } from './inquiries-repository';
 import { inquiryFormMarkup } from './inquiry-form-markup';
+import { contactLine, sellerContact } from './seller-contact';
 import { FormRejected } from './inquiry-request';
 
-/** The seller's phone and e-mail, from the operator's settings (the stack sets both). */
-const sellerContact = environment({ [ENV.sellerPhone]: z.string().check(z.minLength(1)), [ENV.sellerEmail]: z.email() });
 
 /** What the pages a browser's own form post leads to say, besides the messages of docs/product.md#contact-messages. */
 export const INQUIRY_PAGE_COPY = {
@@ -26,15 +21,8 @@ export const INQUIRY_PAGE_COPY = {
   unknownText: 'This link does not lead to an inquiry. If you sent one, the reference number is in the acknowledgement e-mail.',
   notSentTitle: 'Your inquiry was not sent',
   problemsTitle: 'Please check these fields',
-  callSeller: 'Questions? Call the seller at',
-  orEmail: 'or e-mail',
   backToForm: 'Back to the contact form',
 } as const;
-
-function contactLine(): Markup {
-  const { SELLER_PHONE, SELLER_EMAIL } = sellerContact();
-  return html`<p class="contact">${INQUIRY_PAGE_COPY.callSeller} <a href="tel:${SELLER_PHONE.replace(/[^0-9+]/g, '')}">${SELLER_PHONE}</a> ${INQUIRY_PAGE_COPY.orEmail} <a href="mailto:${SELLER_EMAIL}">${SELLER_EMAIL}</a>.</p>`;
-}
 
 const referenceLine = (reference: string) => html`<p class="reference">${CONTACT_FORM_TEXT.reference} <strong>${reference}</strong></p>`;
 

@@ -1,23 +1,12 @@
-import { createHash } from 'node:crypto';
-import { CONTACT_CONTENT_TYPES, CONTACT_MAX_BODY_BYTES, CONTACT_MESSAGES } from '../../shared/contact';
+import { CONTACT_MAX_BODY_BYTES, CONTACT_MESSAGES } from '../../shared/contact';
 import { formFields, toInquiryInput } from '../../shared/contact-form';
 import type { contactInquirySchema, ContactInquiry } from '../../shared/contact-schema';
+import { FORM_TYPE, JSON_TYPE, mediaType } from './form-posts';
 import { HttpError, parseJsonBody, rawBody, type HttpEvent } from './http';
 import { inquiriesRepository, type StoredInquiry } from './inquiries-repository';
 import { refuseCrossSite } from './same-origin';
 
 type InquirySchema = ReturnType<typeof contactInquirySchema>;
-
-/** How the caller wants its answer: JSON for the page's script, an HTML page for the browser's own form post. */
-export type AnswerFormat = 'json' | 'page';
-
-const [JSON_TYPE, FORM_TYPE] = CONTACT_CONTENT_TYPES;
-
-/** The media type of the request, lowercased, without its parameters. */
-const mediaType = (event: HttpEvent) => (event.headers?.['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-
-/** A form post gets pages, also for its refusals; anything else gets JSON. */
-export const answerFormat = (event: HttpEvent): AnswerFormat => (mediaType(event) === FORM_TYPE ? 'page' : 'json');
 
 /** A form post that failed the schema: what was posted and each field's problem, for the page that shows them. */
 export class FormRejected extends HttpError {
@@ -54,34 +43,6 @@ export function readInquiry(event: HttpEvent, schema: InquirySchema): ContactInq
     if (!problems.has(field)) problems.set(field, issue.message);
   }
   throw new FormRejected(posted, problems, details);
-}
-
-/**
- * How long a form posted without JavaScript counts as the same submission. A prerendered page is one
- * HTML file for everyone, so it cannot carry a per-visit idempotency key; the handler derives one from
- * the client's address, the checked inquiry and this window instead. A double click, a resubmitted
- * page or a retry on a flaky link within it finds the first inquiry, never a second one.
- */
-const FORM_SUBMISSION_WINDOW_MS = 10 * 60 * 1000;
-
-/** A UUID (version 8: custom, RFC 9562) from a digest, so it fits where the script's keys go. */
-function uuidFrom(digest: Buffer): string {
-  const bytes = Buffer.from(digest.subarray(0, 16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/**
- * The idempotency keys of a form post: this window's first (the id a new inquiry gets), then the
- * previous window's, so a double click across a window's edge still finds the first inquiry.
- */
-export function formSubmissionKeys(clientAddress: string, inquiry: ContactInquiry, now: Date): [string, string] {
-  const window = Math.floor(now.getTime() / FORM_SUBMISSION_WINDOW_MS);
-  const body = JSON.stringify(inquiry);
-  const key = (slot: number) => uuidFrom(createHash('sha256').update(`form-post\n${slot}\n${clientAddress}\n${body}`).digest());
-  return [key(window), key(window - 1)];
 }
 
 /** The first inquiry stored under one of these keys, if any. */

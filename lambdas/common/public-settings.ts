@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import '../../shared/zod-config';
 import { ENV } from '../../shared/backend/environment';
-import type { DeliveryRates } from '../../shared/delivered-cost';
 import type { PublicSiteSettings } from '../../shared/settings';
+import { deliveryRatesSetting } from './delivery-rates';
 import { environment, requiredName } from './env';
 
 const wholeNumber = z.coerce.number().check(z.int(), z.gte(1));
@@ -15,7 +15,7 @@ const env = environment({
   [ENV.sellerEmail]: z.email(),
   [ENV.sellerWhatsapp]: requiredName,
   [ENV.inquiryRetentionMonths]: wholeNumber,
-  [ENV.deliveryRates]: z.pipe(requiredName, z.transform((text): DeliveryRates => JSON.parse(text) as DeliveryRates)),
+  [ENV.deliveryRates]: deliveryRatesSetting,
   [ENV.quotationValidDays]: wholeNumber,
   [ENV.paymentTerms]: requiredName,
   [ENV.viewingTerms]: requiredName,

@@ -252,6 +252,8 @@ export const FUNCTIONS = {
     sendsMail: true,
     settings: ['inquiryRetentionMonths', 'siteHost', 'sellerName', 'sellerPhone', 'sellerWhatsapp', 'deliveryRates', 'quotationValidDays', 'paymentTerms', 'viewingTerms'],
   },
+  // The estimator form's answer without a script: prices from the listing's current state and facts.
+  'show-delivered-cost': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'read' }], settings: ['deliveryRates', 'sellerPhone', 'sellerEmail'] },
   'get-quotation': { trigger: 'api', tables: [{ design: QUOTATIONS_TABLE, access: 'read' }] },
   'get-listing-facts': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'read' }] },
   // The facts item is written conditionally on its version.

@@ -75,6 +75,7 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'get-listing': { tables: [[LISTING_TABLE, 'read']] },
   'update-listing': { tables: [[LISTING_TABLE, 'write']], publishesPages: true },
   'get-listing-history': { tables: [[LISTING_TABLE, 'read']] },
+  'show-delivered-cost': { tables: [[LISTING_TABLE, 'read']] },
   'request-quotation': { tables: [[QUOTATIONS_TABLE, 'write'], [RATE_LIMITS_TABLE, 'write'], [LISTING_TABLE, 'read']], sendsMail: true },
   'get-quotation': { tables: [[QUOTATIONS_TABLE, 'read']] },
   'get-listing-facts': { tables: [[LISTING_TABLE, 'read']] },

@@ -11,6 +11,8 @@ export const CALLS_TO_ACTION = {
   crossBorderQuote: { label: 'Get a Cross-Border Quote', to: PATHS.contact },
   /** Once the unit is sold: the contact form, worded for buyers of a similar unit. */
   askAboutSimilarUnits: { label: 'Ask About Similar Units', to: PATHS.contact },
+  seeDeliveredCost: { label: 'the cost delivered to your town', to: PATHS.deliveredCost },
+  readBuyerQuestions: { label: 'the questions buyers asked', to: PATHS.questions },
 } as const satisfies Record<string, LinkCopy>;
 
 /** The site's main call to action for the listing's status: once the unit is sold, buyers ask about similar units. */

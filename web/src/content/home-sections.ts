@@ -170,12 +170,16 @@ export const HOME_REGIONS: SectionIntroCopy & { items: readonly LinkCardCopy[] }
   ],
 };
 
-export const HOME_CLOSING: SectionIntroCopy & { primary: LinkCopy; secondary: LinkCopy } = {
+export const HOME_CLOSING: SectionIntroCopy & { primary: LinkCopy; secondary: LinkCopy; more: readonly LinkCopy[] } = {
   title: `Ready to see unit ${TRAILER.unitNumber}?`,
   intro: `Inspect it in person in Edmonton or take a virtual walkthrough by WhatsApp video or phone. ${SITE_SETTINGS.sellerName} replies within 24 hours.`,
   primary: CALLS_TO_ACTION.scheduleInspection,
   secondary: CALLS_TO_ACTION.viewSpecifications,
+  more: [CALLS_TO_ACTION.seeDeliveredCost, CALLS_TO_ACTION.readBuyerQuestions],
 };
+
+/** Before the closing's further links. */
+export const HOME_CLOSING_MORE = 'Also see:';
 
 /** The closing call to action once the unit is sold: buyers ask about similar units instead. */
 export const HOME_CLOSING_WHEN_SOLD: typeof HOME_CLOSING = {
@@ -183,4 +187,5 @@ export const HOME_CLOSING_WHEN_SOLD: typeof HOME_CLOSING = {
   intro: `Unit ${TRAILER.unitNumber} has been sold. Tell ${SITE_SETTINGS.sellerName} what your program needs and hear about similar mobile medical units; replies within 24 hours.`,
   primary: CALLS_TO_ACTION.askAboutSimilarUnits,
   secondary: CALLS_TO_ACTION.viewSpecifications,
+  more: [CALLS_TO_ACTION.readBuyerQuestions],
 };

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import { PageHero } from '../../components/ui/page-hero';
-import { DELIVERED_COST_COPY, DELIVERED_COST_META } from '../../content/delivered-cost';
+import { DELIVERED_COST_COPY } from '../../../../shared/delivered-cost-copy';
+import { DELIVERED_COST_META } from '../../content/delivered-cost';
 import { DeferredEstimator } from '../../features/delivered-cost/deferred-section';
 import { PATHS } from '../../../../shared/site-routes';
 import { pageMeta } from '../seo';

@@ -5,7 +5,7 @@ import { SITE_COPY } from '../../content/site';
 import { deferUntilVisible } from '../../lib/defer-until-visible';
 import { SITE_SETTINGS } from '../../lib/site-settings';
 import { PRINT_ONLY } from '../../theme/theme';
-import { siteTagline } from '../../../../shared/listing-state';
+import { formatUsd, siteTagline } from '../../../../shared/listing-state';
 import { useListingState } from '../../lib/listing-state';
 import { NoticeOutlet } from '../ui/notice-outlet';
 import { Breadcrumbs } from './breadcrumbs';
@@ -17,13 +17,15 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** Below every page's fold: its code loads and hydrates when the visitor scrolls near it. */
 const SiteFooter = deferUntilVisible('site-footer', () => import('./site-footer').then((footer) => ({ default: footer.SiteFooter })));
 
-/** A printed page's first lines, in place of the header and footer it leaves out: the unit and the seller's contact. */
+/** A printed page's first lines, in place of the header and footer it leaves out: the unit, its price while for sale, and the seller's contact. */
 function PrintLetterhead() {
   const { sellerName, sellerPhone, sellerEmail, siteHost } = SITE_SETTINGS;
+  const { status, priceUsd } = useListingState();
   return (
     <Box {...PRINT_ONLY} sx={{ borderBottom: 1, pb: 1, mb: 1 }}>
       <Typography component="p" sx={{ fontWeight: 800 }}>
-        {SITE_COPY.name} · {siteTagline(useListingState().status)}
+        {SITE_COPY.name} · {siteTagline(status)}
+        {status !== 'sold' && ` · ${formatUsd(priceUsd)}`}
       </Typography>
       <Typography component="p" sx={{ fontSize: '0.875rem' }}>
         {SITE_COPY.printSeller({ name: sellerName, phone: sellerPhone, email: sellerEmail, host: siteHost })}

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -9,26 +10,27 @@ import Typography from '@mui/material/Typography';
 import { estimateDeliveredCost } from '../../../../../shared/delivered-cost';
 import { useListingFigures } from '../../../lib/listing-state';
 import { PLACES, findPlaceByText, placeLabel } from '../../../../../shared/places';
-import { DELIVERED_COST_COPY as COPY } from '../../../content/delivered-cost';
+import { DELIVERED_COST_COPY as COPY } from '../../../../../shared/delivered-cost-copy';
 import { SITE_SETTINGS } from '../../../lib/site-settings';
 import { useDestination } from '../hooks/use-destination';
 import { QuotationForm } from '../../quotation/components/quotation-form';
 import { EstimateTable } from './estimate-table';
 import { SCREEN_ONLY } from '../../../theme/theme';
-
-/** The query parameter that names a destination in the estimator page's address: `?to=saskatoon`. */
-export const DESTINATION_PARAM = 'to';
+import { DELIVERED_COST_ENDPOINT, DESTINATION_MAX_LENGTH, DESTINATION_PARAM } from '../../../../../shared/delivered-cost-endpoint';
 
 /**
  * The delivered-cost estimator: the buyer types or picks a destination from the places list (a
  * native datalist, searchable as they type) and sees the price, delivery and taxes or border costs
  * in both currencies. A destination in the address (`?to=`) or typed before the page hydrated is
- * taken up when the script arrives.
+ * taken up when the script arrives. The form is a real GET to the API's answer page, so a submit
+ * before the script (or without one) shows the same estimate as a page of its own; with the script
+ * the estimate follows the typing and a submit stays on the page.
  */
 export function DeliveredCostEstimator() {
   const ids = useId();
   const inputId = `${ids}-destination`;
   const input = useRef<HTMLInputElement>(null);
+  const results = useRef<HTMLDivElement>(null);
   const { search } = useLocation();
   const [text, setText] = useState('');
 
@@ -54,7 +56,20 @@ export function DeliveredCostEstimator() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box component="form" {...SCREEN_ONLY} method="get" role="search" onSubmit={(event) => event.preventDefault()} sx={{ maxWidth: 520 }}>
+      <Box
+        component="form"
+        {...SCREEN_ONLY}
+        method="get"
+        action={DELIVERED_COST_ENDPOINT}
+        role="search"
+        onSubmit={(event) => {
+          // The estimate is already beside the form: a submit takes the reader to it.
+          event.preventDefault();
+          results.current?.focus();
+        }}
+        // The top padding keeps the notched label inside the deferred part, which paints nothing outside itself (content-visibility).
+        sx={{ maxWidth: 520, display: 'grid', gap: 1.5, justifyItems: 'start', pt: 1 }}
+      >
         <FormControl fullWidth error={unknown}>
           <InputLabel htmlFor={inputId} shrink>
             {COPY.destinationLabel}
@@ -70,7 +85,8 @@ export function DeliveredCostEstimator() {
             onChange={(event) => setText(event.target.value)}
             placeholder={COPY.destinationPlaceholder}
             autoComplete="off"
-            inputProps={{ list: `${ids}-places`, 'aria-describedby': helperId }}
+            required
+            inputProps={{ list: `${ids}-places`, 'aria-describedby': helperId, maxLength: DESTINATION_MAX_LENGTH }}
           />
           <FormHelperText id={helperId}>{unknown ? COPY.unknownDestination : COPY.destinationHint}</FormHelperText>
         </FormControl>
@@ -79,8 +95,11 @@ export function DeliveredCostEstimator() {
             <option key={entry.id} value={placeLabel(entry)} />
           ))}
         </datalist>
+        <Button type="submit" variant="outlined">
+          {COPY.submit}
+        </Button>
       </Box>
-      <Box aria-live="polite">
+      <Box aria-live="polite" ref={results} tabIndex={-1} sx={{ outline: 'none' }}>
         {estimate ? <EstimateTable estimate={estimate} captionId={`${ids}-caption`} /> : <Typography sx={{ color: 'text.secondary' }}>{COPY.empty}</Typography>}
       </Box>
       {estimate && status !== 'sold' && <QuotationForm destination={estimate.place.id} />}

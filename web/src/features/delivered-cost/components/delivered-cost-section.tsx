@@ -1,5 +1,5 @@
 import { Section } from '../../../components/ui/section';
-import { DELIVERED_COST_COPY } from '../../../content/delivered-cost';
+import { DELIVERED_COST_COPY } from '../../../../../shared/delivered-cost-copy';
 import { DeliveredCostEstimator } from './delivered-cost-estimator';
 
 /** The estimator as a band of a page (contact, cross-border, regional), hydrated when scrolled near. */

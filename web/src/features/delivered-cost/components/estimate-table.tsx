@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { describeDistance, formatAmountRange, type DeliveredCostEstimate, type Range } from '../../../../../shared/delivered-cost';
 import { placeLabel } from '../../../../../shared/places';
-import { DELIVERED_COST_COPY as COPY } from '../../../content/delivered-cost';
+import { DELIVERED_COST_COPY as COPY } from '../../../../../shared/delivered-cost-copy';
 
 const amount = (range: Range | undefined) => (range ? formatAmountRange(range) : COPY.quotedByCarrier);
 

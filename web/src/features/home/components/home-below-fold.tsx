@@ -1,5 +1,10 @@
+import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { CtaBand } from '../../../components/ui/cta-band';
-import { HOME_CLOSING, HOME_CLOSING_WHEN_SOLD, HOME_EXPLORE, HOME_REGIONS } from '../../../content/home-sections';
+import { bandLeadSx } from '../../../components/ui/navy-band';
+import { HOME_CLOSING, HOME_CLOSING_MORE, HOME_CLOSING_WHEN_SOLD, HOME_EXPLORE, HOME_REGIONS } from '../../../content/home-sections';
 import { useListingState } from '../../../lib/listing-state';
 import { HomeCompliance } from './home-compliance';
 import { HomeFeatures } from './home-features';
@@ -21,7 +26,19 @@ export default function HomeBelowFold() {
       <HomeTestimonials />
       <HomeCompliance />
       <HomeLinkCards id="regions" copy={HOME_REGIONS} columns={3} tone="muted" />
-      <CtaBand id="closing" title={closing.title} text={closing.intro} primary={closing.primary} secondary={closing.secondary} />
+      <CtaBand id="closing" title={closing.title} text={closing.intro} primary={closing.primary} secondary={closing.secondary}>
+        <Typography sx={{ mt: 2, ...bandLeadSx }}>
+          {HOME_CLOSING_MORE}{' '}
+          {closing.more.map((link, index) => (
+            <Fragment key={link.to}>
+              {index > 0 && ' · '}
+              <Link component={RouterLink} to={link.to} color="inherit" sx={{ fontWeight: 700 }}>
+                {link.label}
+              </Link>
+            </Fragment>
+          ))}
+        </Typography>
+      </CtaBand>
     </>
   );
 }
