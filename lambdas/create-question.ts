@@ -7,6 +7,8 @@ import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
 import { inquiriesRepository } from './common/inquiries-repository';
 import { requestPagePublish } from './common/page-publishing';
 import { questionsRepository } from './common/questions-repository';
+import { auditFields, QUESTION_AUDIT_FIELDS } from '../shared/audit';
+import { recordAdminChange } from './common/audit-log';
 
 /**
  * POST /api/questions (admin): publishes a question written from an inquiry, last in the admin's order.
@@ -32,6 +34,7 @@ export const handler = httpHandler(async (event) => {
     updatedBy: admin.username,
   };
   await questionsRepository.create(record);
+  await recordAdminChange(admin, 'question.publish', record.id, undefined, auditFields(record, QUESTION_AUDIT_FIELDS));
   logAdminChange('question published', admin, { questionId: record.id, inquiryId, topic });
   await requestPagePublish();
   return json(201, record);

@@ -9,6 +9,7 @@ import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
 import { captureLogLines, withClaims } from '../test/support/admin-events';
 import { conditionFailed } from '../test/fixtures/dynamo-errors';
 import { invokeHandler } from '../test/support/invoke-handler';
+import { isAuditWrite, stubAuditLog } from '../test/support/audit-log';
 
 const TABLE_NAME = 'listing-test';
 const PUBLISHER = 'trailer-test-publish-pages';
@@ -21,16 +22,21 @@ const lambda = mockClient(LambdaClient);
 /** The facts item as the table would hold it; Put honours the two condition forms the repository writes. */
 let stored: Record<string, unknown> | undefined;
 let writes: PutCommandInput[];
+let auditWrites: PutCommandInput[];
+const ADMIN_EMAIL = 'seller@example.com';
 let logLines: Record<string, unknown>[];
 const getItem = (input: GetCommandInput) => (input.Key?.sk === 'facts' && stored ? { Item: { ...stored } } : {});
 
 beforeEach(() => {
   stored = undefined;
   writes = [];
+  auditWrites = [];
   dynamo.reset();
+  stubAuditLog({ 'seller-admin': ADMIN_EMAIL });
   lambda.reset();
   dynamo.on(GetCommand).callsFake(getItem);
   dynamo.on(PutCommand).callsFake((input: PutCommandInput) => {
+    if (isAuditWrite(input)) return void auditWrites.push(input);
     const refused =
       (input.ConditionExpression === 'attribute_not_exists(pk)' && stored) ||
       (input.ConditionExpression === 'version = :expected' && stored?.version !== input.ExpressionAttributeValues?.[':expected']);
@@ -78,7 +84,10 @@ describe('PUT /api/listing/facts (admin)', () => {
 
     const body = response.body as AdminListingFacts;
     expect(response.statusCode).toBe(200);
-    expect(body).toMatchObject({ version: 1, changedBy: 'seller-admin', facts: newRate });
+    expect(body).toMatchObject({ version: 1, changedBy: ADMIN_EMAIL, facts: newRate });
+    expect(auditWrites.map((write) => write.Item)).toEqual([
+      expect.objectContaining({ admin: ADMIN_EMAIL, action: 'listing.facts', changes: { cadRate: { before: BUILT_IN_FACTS.cadRate, after: newRate.cadRate } } }),
+    ]);
     expect(body.changedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(writes.map((write) => [write.TableName, (write.Item as { sk: string }).sk, write.ConditionExpression])).toEqual([[TABLE_NAME, 'facts', 'attribute_not_exists(pk)']]);
     expect(factsLogs()).toEqual([
