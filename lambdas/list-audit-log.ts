@@ -11,7 +11,7 @@ import { pageCursor } from './common/page-cursor';
 const env = environment({ [AUDIT_TABLE.envVar]: requiredName });
 
 /** The key of a page's last entry. */
-const cursors = pageCursor(z.strictObject({ log: z.literal(AUDIT_PARTITION), entry: z.string().check(z.maxLength(200)) }));
+const cursors = pageCursor(z.strictObject({ pk: z.literal(AUDIT_PARTITION), sk: z.string().check(z.maxLength(200)) }));
 
 /** GET /api/audit (admin): who did what, newest first, in pages. */
 export const handler = httpHandler(async (event) => {
@@ -21,8 +21,8 @@ export const handler = httpHandler(async (event) => {
   const result = await dynamo.send(
     new QueryCommand({
       TableName: env()[AUDIT_TABLE.envVar],
-      KeyConditionExpression: 'log = :log',
-      ExpressionAttributeValues: { ':log': AUDIT_PARTITION },
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': AUDIT_PARTITION },
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: cursor ? cursors.decode(cursor) : undefined,

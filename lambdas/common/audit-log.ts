@@ -64,7 +64,7 @@ export async function recordAdminChange(
     await dynamo.send(
       new PutCommand({
         TableName: env()[AUDIT_TABLE.envVar],
-        Item: { log: AUDIT_PARTITION, entry: auditEntryKey(entry.at, entry.id), adminId: admin.userId, expiresAt: inquiryExpiry(now), ...entry },
+        Item: { pk: AUDIT_PARTITION, sk: auditEntryKey(entry.at, entry.id), adminId: admin.userId, expiresAt: inquiryExpiry(now), ...entry },
       }),
     );
   } catch (error) {

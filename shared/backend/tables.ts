@@ -161,15 +161,15 @@ export const QUOTATIONS_TABLE = {
 export const AUDIT_PARTITION = 'admin-changes';
 
 /**
- * Who did what: one item per admin write, all in one partition (`log`), sorted by `entry` (the
- * instant and a random id). An entry may quote a private note on an inquiry, so it is kept as long as
+ * Who did what: one item per admin write, all in one partition (pk AUDIT_PARTITION), sorted by sk
+ * (the instant and a random id). An entry may quote a private note on an inquiry, so it is kept as long as
  * an inquiry (inquiryRetentionMonths) and TTL removes it then (docs/decisions/audit-log.md).
  */
 export const AUDIT_TABLE = {
   name: 'audit-log',
   envVar: 'AUDIT_TABLE',
-  partitionKey: { name: 'log', type: 'S' },
-  sortKey: { name: 'entry', type: 'S' },
+  partitionKey: { name: 'pk', type: 'S' },
+  sortKey: { name: 'sk', type: 'S' },
   timeToLiveAttribute: 'expiresAt',
 } as const satisfies TableDesign;
 
