@@ -9,6 +9,7 @@ import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
 import { captureLogLines, withClaims } from '../test/support/admin-events';
 import { conditionFailed } from '../test/fixtures/dynamo-errors';
 import { invokeHandler } from '../test/support/invoke-handler';
+import { AUDIT_UNKNOWN_ADMIN } from '../shared/audit';
 import { isAuditWrite, stubAuditLog } from '../test/support/audit-log';
 
 const TABLE_NAME = 'listing-test';
@@ -107,6 +108,14 @@ describe('PUT /api/listing/facts (admin)', () => {
     expect(response).toMatchObject({ statusCode: 200, body: { version: 1 } });
     expect(writes).toEqual([]);
     expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
+  });
+
+  it('names whoever changed the facts last by e-mail, and one saved with a user-pool id "an admin"', async () => {
+    stored = { pk: 'listing', sk: 'facts', version: 1, changedOn: '2026-11-24', changedBy: 'f3a1c2d4-0000-4000-8000-00000000abcd', facts: BUILT_IN_FACTS };
+    expect((await getFacts()).body).toMatchObject({ changedBy: AUDIT_UNKNOWN_ADMIN });
+
+    stored = { ...stored, changedBy: ADMIN_EMAIL };
+    expect((await getFacts()).body).toMatchObject({ changedBy: ADMIN_EMAIL });
   });
 
   it('refuses with 409 a change made on a version another admin has changed since, writing nothing', async () => {
