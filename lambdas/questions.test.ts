@@ -108,7 +108,7 @@ describe('POST /api/questions (publish a question from an inquiry)', () => {
     // Assess
     expect(response.statusCode).toBe(201);
     const item = dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item as QuestionRecord;
-    expect(item).toMatchObject({ ...DRAFT, position: 8, publishedBy: ADMIN.username, updatedBy: ADMIN.username });
+    expect(item).toMatchObject({ ...DRAFT, position: 8, publishedBy: ADMIN_EMAIL, updatedBy: ADMIN_EMAIL });
     expect(item.publishedAt).toBe(item.updatedAt);
     expect(response.body).toStrictEqual(item);
     const stored = JSON.stringify(item);
@@ -198,21 +198,21 @@ describe('PATCH /api/questions/{id}', () => {
     const question = buildQuestionRecord();
     dynamo.on(GetCommand).resolves({ Item: question });
     dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => ({
-      Attributes: { ...question, answer: input.ExpressionAttributeValues[':answer'], updatedBy: ADMIN.username },
+      Attributes: { ...question, answer: input.ExpressionAttributeValues[':answer'], updatedBy: ADMIN_EMAIL },
     }));
 
     // Act
     const response = await change(question.id, { answer: 'About 2,450 hours as of November.' });
 
     // Assess
-    expect(response).toMatchObject({ statusCode: 200, body: { id: question.id, answer: 'About 2,450 hours as of November.', updatedBy: ADMIN.username } });
+    expect(response).toMatchObject({ statusCode: 200, body: { id: question.id, answer: 'About 2,450 hours as of November.', updatedBy: ADMIN_EMAIL } });
     const updates = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
     expect(updates).toHaveLength(1);
     expect(updates[0]).toMatchObject({
       TableName: 'questions-test',
       Key: { id: question.id },
       ConditionExpression: 'attribute_exists(id)',
-      ExpressionAttributeValues: { ':answer': 'About 2,450 hours as of November.', ':updatedBy': ADMIN.username },
+      ExpressionAttributeValues: { ':answer': 'About 2,450 hours as of November.', ':updatedBy': ADMIN_EMAIL },
     });
     expect(Object.keys(updates[0]?.ExpressionAttributeValues ?? {}).sort()).toEqual([':answer', ':updatedAt', ':updatedBy']);
     expect(logLine('question changed')).toMatchObject({ questionId: question.id, fields: ['answer'], admin: ADMIN.username });
@@ -278,7 +278,7 @@ describe('PUT /api/questions/order', () => {
     // Assess
     expect(response.statusCode).toBe(200);
     expect((response.body as QuestionRecord[]).map((question) => question.id)).toEqual(ids);
-    expect((response.body as QuestionRecord[]).every((question) => question.orderedBy === ADMIN.username)).toBe(true);
+    expect((response.body as QuestionRecord[]).every((question) => question.orderedBy === ADMIN_EMAIL)).toBe(true);
     expect(dynamo.commandCalls(UpdateCommand).every((call) => call.args[0].input.ConditionExpression === 'attribute_exists(id)')).toBe(true);
     expect(logLine('questions reordered')).toMatchObject({ ids, complete: true, admin: ADMIN.username });
     expect(publishRequests()).toHaveLength(1);
