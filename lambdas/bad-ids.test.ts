@@ -56,6 +56,15 @@ describe('inquiry ids in the path are checked before DynamoDB sees them', () => 
     expect(response).toMatchObject({ statusCode: 400, body: { error: 'id must be an inquiry id (a UUID)' } });
     expect(dynamo.calls()).toHaveLength(0);
   });
+
+  it.each(BAD_IDS)('PATCH /api/inquiries/{id} refuses %s with a 400', async (_case, id) => {
+    const event = asAdmin(apiGatewayEvent({ method: 'PATCH', path: `${INQUIRIES_ENDPOINT}/${id}`, body: { version: 0, state: 'replied' } }), { id });
+
+    const response = await invokeHandler(() => import('./update-inquiry'), event);
+
+    expect(response).toMatchObject({ statusCode: 400, body: { error: 'id must be an inquiry id (a UUID)' } });
+    expect(dynamo.calls()).toHaveLength(0);
+  });
 });
 
 describe('GET /api/inquiries checks a cursor against the index key before DynamoDB sees it', () => {

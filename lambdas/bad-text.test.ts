@@ -11,6 +11,7 @@ import { CONTACT_FIELD_LABELS, CONTACT_TEXT_LINES } from '../shared/contact-form
 import { QUOTATIONS_ENDPOINT } from '../shared/quotation-endpoints';
 import { invokeHandler } from '../test/support/invoke-handler';
 import { apiGatewayEvent, asAdmin } from '../test/fixtures/api-gateway-event';
+import { inquiryEndpoint } from '../shared/inquiries';
 
 // Every AWS call is refused: a request refused for its text must reach no table, bucket or mailbox.
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -50,6 +51,7 @@ const spoil = (good: string, bad: string) => `${good.slice(0, 3)}${bad}${good.sl
 
 const imageId = randomUUID();
 const questionId = randomUUID();
+const inquiryId = randomUUID();
 
 interface TextRoute {
   route: string;
@@ -160,6 +162,16 @@ const TEXT_ROUTES: TextRoute[] = [
       }),
     names: 'photos.0.caption: caption',
     lines: 'one-line',
+  },
+  {
+    route: 'PATCH /api/inquiries/{id} note',
+    load: () => import('./update-inquiry'),
+    event: (value) =>
+      asAdmin(apiGatewayEvent({ method: 'PATCH', path: inquiryEndpoint(inquiryId), body: { version: 0, note: spoil('Called back, sending the service log', value) } }), {
+        id: inquiryId,
+      }),
+    names: 'note: note',
+    lines: 'multi-line',
   },
   ...(['organization', 'contactName'] as const).map((field) => ({
     route: `POST ${QUOTATIONS_ENDPOINT} ${field}`,

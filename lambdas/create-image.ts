@@ -9,6 +9,8 @@ import { requestPagePublish } from './common/page-publishing';
 import { storeImage, UnreadableImageError, type StoredImageFields } from './common/image-variants';
 import { logger } from './common/logger';
 import { ObjectTooLargeError, photoStore } from './common/photo-store';
+import { auditFields, IMAGE_AUDIT_FIELDS } from '../shared/audit';
+import { recordAdminChange } from './common/audit-log';
 
 /**
  * The record id of an upload: a UUID (version 8, RFC 9562's custom layout) derived from the upload
@@ -71,7 +73,7 @@ async function storeOrDiscard(uploadKey: string, key: string, upload: Uint8Array
  * without a record (docs/product.md#calls); a recorded upload's original under uploads/ goes too.
  */
 export const handler = httpHandler(async (event) => {
-  requireAdmin(event);
+  const admin = requireAdmin(event);
   const input = parseJsonBody(event, createImageSchema, { maxBytes: 8 * 1024 });
   const id = imageIdForUpload(input.key);
   if (await imagesRepository.get(id)) {
@@ -122,6 +124,7 @@ export const handler = httpHandler(async (event) => {
     throw new HttpError(409, IMAGE_MESSAGES.alreadyRecorded);
   }
   await discard([input.key]);
+  await recordAdminChange(admin, 'photo.upload', id, undefined, auditFields(record, IMAGE_AUDIT_FIELDS));
   await requestPagePublish();
   return json(201, record);
 });

@@ -7,6 +7,8 @@ import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
 import { inquiriesRepository } from './common/inquiries-repository';
 import { requestPagePublish } from './common/page-publishing';
 import { questionsRepository } from './common/questions-repository';
+import { auditFields, QUESTION_AUDIT_FIELDS } from '../shared/audit';
+import { adminEmail, recordAdminChange } from './common/audit-log';
 
 /**
  * POST /api/questions (admin): publishes a question written from an inquiry, last in the admin's order.
@@ -19,6 +21,7 @@ export const handler = httpHandler(async (event) => {
   if (!(await inquiriesRepository.get(inquiryId))) throw new HttpError(404, QUESTION_MESSAGES.inquiryNotFound);
   const last = (await questionsRepository.listAll()).at(-1);
   const now = new Date().toISOString();
+  const by = await adminEmail(admin);
   const record: QuestionRecord = {
     id: randomUUID(),
     question,
@@ -28,10 +31,11 @@ export const handler = httpHandler(async (event) => {
     position: last ? last.position + 1 : 0,
     publishedAt: now,
     updatedAt: now,
-    publishedBy: admin.username,
-    updatedBy: admin.username,
+    publishedBy: by,
+    updatedBy: by,
   };
   await questionsRepository.create(record);
+  await recordAdminChange(admin, 'question.publish', record.id, undefined, auditFields(record, QUESTION_AUDIT_FIELDS));
   logAdminChange('question published', admin, { questionId: record.id, inquiryId, topic });
   await requestPagePublish();
   return json(201, record);

@@ -7,6 +7,8 @@ import { requestPagePublish } from './common/page-publishing';
 import { logger } from './common/logger';
 import { photoStore } from './common/photo-store';
 import { changeStamp, tourMediaRepository } from './common/tour-media-repository';
+import { auditFields, IMAGE_AUDIT_FIELDS } from '../shared/audit';
+import { recordAdminChange } from './common/audit-log';
 
 /**
  * DELETE /api/images/{id} (admin): out of every tour placement naming it (so none points at nothing),
@@ -20,6 +22,7 @@ export const handler = httpHandler(async (event) => {
   if (placements.length) logger.info('Tour media changed', { placements, removedImageId: image.id, admin });
   await imagesRepository.remove(image.id);
   await photoStore.removeAll(storedKeysOf(image));
+  await recordAdminChange(admin, 'photo.delete', image.id, auditFields(image, IMAGE_AUDIT_FIELDS), undefined);
   await requestPagePublish();
   return { statusCode: 204 };
 });

@@ -5,6 +5,8 @@ import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, parsePathParameter } from './common/http';
 import { requestPagePublish } from './common/page-publishing';
 import { questionsRepository } from './common/questions-repository';
+import { auditFields, QUESTION_AUDIT_FIELDS } from '../shared/audit';
+import { recordAdminChange } from './common/audit-log';
 
 /** DELETE /api/questions/{id} (admin): unpublishes a question; the pages drop it when published again. */
 export const handler = httpHandler(async (event) => {
@@ -12,6 +14,7 @@ export const handler = httpHandler(async (event) => {
   const removed = await questionsRepository.remove(parsePathParameter(event, 'id', questionIdSchema));
   if (!removed) throw new HttpError(404, QUESTION_MESSAGES.notFound);
   logAdminChange('question unpublished', admin, { questionId: removed.id, inquiryId: removed.inquiryId });
+  await recordAdminChange(admin, 'question.unpublish', removed.id, auditFields(removed, QUESTION_AUDIT_FIELDS), undefined);
   await requestPagePublish();
   return { statusCode: 204 };
 });

@@ -9,6 +9,8 @@ import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
 import { captureLogLines, withClaims } from '../test/support/admin-events';
 import { conditionFailed } from '../test/fixtures/dynamo-errors';
 import { invokeHandler } from '../test/support/invoke-handler';
+import { AUDIT_UNKNOWN_ADMIN } from '../shared/audit';
+import { isAuditWrite, stubAuditLog } from '../test/support/audit-log';
 
 const TABLE_NAME = 'listing-test';
 const PUBLISHER = 'trailer-test-publish-pages';
@@ -21,16 +23,21 @@ const lambda = mockClient(LambdaClient);
 /** The facts item as the table would hold it; Put honours the two condition forms the repository writes. */
 let stored: Record<string, unknown> | undefined;
 let writes: PutCommandInput[];
+let auditWrites: PutCommandInput[];
+const ADMIN_EMAIL = 'seller@example.com';
 let logLines: Record<string, unknown>[];
 const getItem = (input: GetCommandInput) => (input.Key?.sk === 'facts' && stored ? { Item: { ...stored } } : {});
 
 beforeEach(() => {
   stored = undefined;
   writes = [];
+  auditWrites = [];
   dynamo.reset();
+  stubAuditLog({ 'seller-admin': ADMIN_EMAIL });
   lambda.reset();
   dynamo.on(GetCommand).callsFake(getItem);
   dynamo.on(PutCommand).callsFake((input: PutCommandInput) => {
+    if (isAuditWrite(input)) return void auditWrites.push(input);
     const refused =
       (input.ConditionExpression === 'attribute_not_exists(pk)' && stored) ||
       (input.ConditionExpression === 'version = :expected' && stored?.version !== input.ExpressionAttributeValues?.[':expected']);
@@ -78,7 +85,10 @@ describe('PUT /api/listing/facts (admin)', () => {
 
     const body = response.body as AdminListingFacts;
     expect(response.statusCode).toBe(200);
-    expect(body).toMatchObject({ version: 1, changedBy: 'seller-admin', facts: newRate });
+    expect(body).toMatchObject({ version: 1, changedBy: ADMIN_EMAIL, facts: newRate });
+    expect(auditWrites.map((write) => write.Item)).toEqual([
+      expect.objectContaining({ admin: ADMIN_EMAIL, action: 'listing.facts', changes: { cadRate: { before: BUILT_IN_FACTS.cadRate, after: newRate.cadRate } } }),
+    ]);
     expect(body.changedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(writes.map((write) => [write.TableName, (write.Item as { sk: string }).sk, write.ConditionExpression])).toEqual([[TABLE_NAME, 'facts', 'attribute_not_exists(pk)']]);
     expect(factsLogs()).toEqual([
@@ -98,6 +108,14 @@ describe('PUT /api/listing/facts (admin)', () => {
     expect(response).toMatchObject({ statusCode: 200, body: { version: 1 } });
     expect(writes).toEqual([]);
     expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
+  });
+
+  it('names whoever changed the facts last by e-mail, and one saved with a user-pool id "an admin"', async () => {
+    stored = { pk: 'listing', sk: 'facts', version: 1, changedOn: '2026-11-24', changedBy: 'f3a1c2d4-0000-4000-8000-00000000abcd', facts: BUILT_IN_FACTS };
+    expect((await getFacts()).body).toMatchObject({ changedBy: AUDIT_UNKNOWN_ADMIN });
+
+    stored = { ...stored, changedBy: ADMIN_EMAIL };
+    expect((await getFacts()).body).toMatchObject({ changedBy: ADMIN_EMAIL });
   });
 
   it('refuses with 409 a change made on a version another admin has changed since, writing nothing', async () => {

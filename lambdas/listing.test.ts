@@ -16,11 +16,14 @@ import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
 import { captureLogLines, withClaims } from '../test/support/admin-events';
 import { invokeHandler } from '../test/support/invoke-handler';
 import { conditionFailed } from '../test/fixtures/dynamo-errors';
+import { AUDIT_UNKNOWN_ADMIN } from '../shared/audit';
+import { isAuditWrite, stubAuditLog } from '../test/support/audit-log';
 
 const TABLE_NAME = 'listing-test';
 const PUBLISHER = 'trailer-test-publish-pages';
 const ADMIN = { sub: 'admin-sub', 'cognito:username': 'seller-admin', 'cognito:groups': '[admin]' };
 const OTHER_ADMIN = { sub: 'other-sub', 'cognito:username': 'second-admin', 'cognito:groups': '[admin]' };
+const EMAILS = { 'seller-admin': 'seller@example.com', 'second-admin': 'partner@example.com' };
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const lambda = mockClient(LambdaClient);
@@ -31,6 +34,9 @@ const lambda = mockClient(LambdaClient);
  */
 let stored: Map<string, Record<string, unknown>>;
 let writes: PutCommandInput[];
+/** The audit entries the handler appended. */
+let auditWrites: PutCommandInput[];
+let failAuditWrites: boolean;
 /** Sort keys whose next put fails as a throttled request would. */
 let failNextPut: Set<string>;
 /** Sort keys whose next put is written but answered as the SDK's retry of it would be: its condition failed. */
@@ -45,6 +51,10 @@ function fakeTable() {
     return item ? { Item: { ...item } } : {};
   });
   dynamo.on(PutCommand).callsFake((input: PutCommandInput) => {
+    if (isAuditWrite(input)) {
+      if (failAuditWrites) throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
+      return void auditWrites.push(input);
+    }
     const item = input.Item as Record<string, unknown>;
     if (failNextPut.delete(item.sk as string)) throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
     const existing = stored.get(item.sk as string);
@@ -65,6 +75,8 @@ let logLines: Record<string, unknown>[];
 beforeEach(() => {
   stored = new Map();
   writes = [];
+  auditWrites = [];
+  failAuditWrites = false;
   failNextPut = new Set();
   answerLostNextPut = new Set();
   dynamo.reset();
@@ -74,6 +86,7 @@ beforeEach(() => {
   vi.stubEnv(LISTING_TABLE.envVar, TABLE_NAME);
   vi.stubEnv(ENV.pagePublisher, PUBLISHER);
   vi.stubEnv('POWERTOOLS_LOG_LEVEL', 'INFO');
+  stubAuditLog(EMAILS);
   logLines = captureLogLines();
 });
 
@@ -116,8 +129,8 @@ describe('GET /api/listing', () => {
       [2, 'under-offer', 'sold'],
       [1, 'available', 'under-offer'],
     ]);
-    expect(response.rawBody).not.toContain('seller-admin');
-    expect(response.rawBody).not.toContain('second-admin');
+    expect(response.rawBody).not.toContain(EMAILS['seller-admin']);
+    expect(response.rawBody).not.toContain(EMAILS['second-admin']);
     expect(response.rawBody).not.toContain('"by"');
   });
 });
@@ -132,7 +145,7 @@ describe('PUT /api/listing', () => {
     expect(response.statusCode).toBe(200);
     expect(body).toMatchObject({ status: 'under-offer', note: underOffer.note, version: 1 });
     expect(body.history).toHaveLength(1);
-    expect(body.history[0]).toMatchObject({ version: 1, by: 'seller-admin', status: 'under-offer', previousStatus: 'available' });
+    expect(body.history[0]).toMatchObject({ version: 1, by: EMAILS['seller-admin'], status: 'under-offer', previousStatus: 'available' });
     expect(body.history[0]?.previousPriceUsd).toBeUndefined();
     expect(body.changedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(writes.map((write) => [write.TableName, (write.Item as { sk: string }).sk, write.ConditionExpression])).toEqual([
@@ -211,7 +224,7 @@ describe('PUT /api/listing', () => {
 
     // Assess
     expect(response.statusCode).toBe(200);
-    expect((await getHistory()).body).toMatchObject({ version: 1, status: 'under-offer', history: [{ version: 1, by: 'seller-admin' }] });
+    expect((await getHistory()).body).toMatchObject({ version: 1, status: 'under-offer', history: [{ version: 1, by: EMAILS['seller-admin'] }] });
     expect(changeLogs()).toHaveLength(1);
     expect(lambda.commandCalls(InvokeCommand)).toHaveLength(1);
   });
@@ -272,8 +285,51 @@ describe('GET /api/listing/history (admin)', () => {
     expect(response.statusCode).toBe(200);
     expect(body.version).toBe(2);
     expect(body.history.map((change) => [change.version, change.by])).toEqual([
-      [2, 'second-admin'],
-      [1, 'seller-admin'],
+      [2, EMAILS['second-admin']],
+      [1, EMAILS['seller-admin']],
     ]);
+  });
+
+  it('names an admin of a change saved with a user-pool id (before e-mails were recorded) "an admin", never by the id', async () => {
+    const change = { ...underOffer, version: 1, at: '2026-11-20T17:00:00.000Z', on: '2026-11-20', by: 'f3a1c2d4-0000-4000-8000-00000000abcd' };
+    stored.set('state', { pk: 'listing', sk: 'state', version: 1, lastChange: change });
+
+    const response = await getHistory();
+
+    expect((response.body as AdminListingState).history.map((entry) => entry.by)).toEqual([AUDIT_UNKNOWN_ADMIN]);
+    expect(response.rawBody).not.toContain(change.by);
+  });
+});
+
+describe('the audit log of PUT /api/listing', () => {
+  it('appends one entry naming the admin by e-mail, with the fields before and after', async () => {
+    await putListing(underOffer);
+
+    expect(auditWrites).toHaveLength(1);
+    expect(auditWrites[0]?.Item).toMatchObject({
+      admin: EMAILS['seller-admin'],
+      action: 'listing.change',
+      target: 'listing',
+      changes: { status: { before: 'available', after: 'under-offer' }, note: { before: null, after: underOffer.note } },
+    });
+    expect(Object.keys((auditWrites[0]?.Item as { changes: object }).changes).sort()).toEqual(['note', 'status']);
+  });
+
+  it('appends nothing for a request that changes nothing', async () => {
+    await putListing({ ...underOffer, status: 'available', note: null });
+
+    expect(auditWrites).toEqual([]);
+  });
+
+  it('keeps the change when the entry cannot be written, logging the entry as an error', async () => {
+    failAuditWrites = true;
+    const errorLines = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+
+    const response = await putListing(underOffer);
+
+    expect(response.statusCode).toBe(200);
+    expect(writes.map((write) => (write.Item as { sk: string }).sk)).toEqual(['state', 'change#0000000001']);
+    const logged = errorLines.mock.calls.map(([chunk]) => JSON.parse(String(chunk)) as Record<string, unknown>);
+    expect(logged.find((line) => line.message === 'audit entry not written')).toMatchObject({ level: 'ERROR', auditEntry: { action: 'listing.change' } });
   });
 });

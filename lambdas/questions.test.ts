@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -19,6 +19,7 @@ import {
 } from '../shared/questions';
 import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
 import { buildQuestionRecord } from '../test/fixtures/questions';
+import { isAuditWrite, stubAuditLog } from '../test/support/audit-log';
 import { invokeHandler } from '../test/support/invoke-handler';
 import { conditionFailed } from '../test/fixtures/dynamo-errors';
 
@@ -26,6 +27,9 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 const lambda = mockClient(LambdaClient);
 
 const ADMIN = { sub: 'b1c2d3e4-0000-4000-8000-000000000001', username: 'seller-admin' };
+const ADMIN_EMAIL = 'seller@example.com';
+/** The audit entries the handlers appended, and the writes to their own tables. */
+const auditEntries = () => dynamo.commandCalls(PutCommand).map((call) => call.args[0].input).filter(isAuditWrite).map((input) => input.Item);
 
 /** The buyer's inquiry as stored: every identifying field filled, so a leak would show. */
 const INQUIRY = {
@@ -75,6 +79,7 @@ beforeEach(() => {
   lambda.reset();
   lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
   vi.stubEnv(QUESTIONS_TABLE.envVar, 'questions-test');
+  stubAuditLog({ [ADMIN.username]: ADMIN_EMAIL });
   vi.stubEnv(INQUIRIES_TABLE.envVar, 'inquiries-test');
   vi.stubEnv(IMAGES_TABLE.envVar, 'images-test');
   vi.stubEnv(ENV.pagePublisher, 'trailer-test-publish-pages');
@@ -103,7 +108,7 @@ describe('POST /api/questions (publish a question from an inquiry)', () => {
     // Assess
     expect(response.statusCode).toBe(201);
     const item = dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item as QuestionRecord;
-    expect(item).toMatchObject({ ...DRAFT, position: 8, publishedBy: ADMIN.username, updatedBy: ADMIN.username });
+    expect(item).toMatchObject({ ...DRAFT, position: 8, publishedBy: ADMIN_EMAIL, updatedBy: ADMIN_EMAIL });
     expect(item.publishedAt).toBe(item.updatedAt);
     expect(response.body).toStrictEqual(item);
     const stored = JSON.stringify(item);
@@ -130,7 +135,8 @@ describe('POST /api/questions (publish a question from an inquiry)', () => {
     dynamo.on(GetCommand, { TableName: 'inquiries-test' }).resolves({ Item: INQUIRY });
     dynamo.on(GetCommand, { TableName: 'questions-test' }).callsFake(() => ({ Item: stored }));
     dynamo.on(ScanCommand).resolves({ Items: [] });
-    dynamo.on(PutCommand).callsFake((input: { Item: Record<string, unknown> }) => {
+    dynamo.on(PutCommand).callsFake((input: PutCommandInput) => {
+      if (isAuditWrite(input)) return {};
       stored = { ...input.Item };
       throw conditionFailed();
     });
@@ -190,29 +196,39 @@ describe('PATCH /api/questions/{id}', () => {
   it('changes the text, answer or topic in one conditional write, storing who and when; logs it and publishes', async () => {
     // Prepare
     const question = buildQuestionRecord();
+    dynamo.on(GetCommand).resolves({ Item: question });
     dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => ({
-      Attributes: { ...question, answer: input.ExpressionAttributeValues[':answer'], updatedBy: ADMIN.username },
+      Attributes: { ...question, answer: input.ExpressionAttributeValues[':answer'], updatedBy: ADMIN_EMAIL },
     }));
 
     // Act
     const response = await change(question.id, { answer: 'About 2,450 hours as of November.' });
 
     // Assess
-    expect(response).toMatchObject({ statusCode: 200, body: { id: question.id, answer: 'About 2,450 hours as of November.', updatedBy: ADMIN.username } });
+    expect(response).toMatchObject({ statusCode: 200, body: { id: question.id, answer: 'About 2,450 hours as of November.', updatedBy: ADMIN_EMAIL } });
     const updates = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
     expect(updates).toHaveLength(1);
     expect(updates[0]).toMatchObject({
       TableName: 'questions-test',
       Key: { id: question.id },
       ConditionExpression: 'attribute_exists(id)',
-      ExpressionAttributeValues: { ':answer': 'About 2,450 hours as of November.', ':updatedBy': ADMIN.username },
+      ExpressionAttributeValues: { ':answer': 'About 2,450 hours as of November.', ':updatedBy': ADMIN_EMAIL },
     });
     expect(Object.keys(updates[0]?.ExpressionAttributeValues ?? {}).sort()).toEqual([':answer', ':updatedAt', ':updatedBy']);
     expect(logLine('question changed')).toMatchObject({ questionId: question.id, fields: ['answer'], admin: ADMIN.username });
     expect(publishRequests()).toHaveLength(1);
+    expect(auditEntries()).toEqual([
+      expect.objectContaining({
+        admin: ADMIN_EMAIL,
+        action: 'question.update',
+        target: question.id,
+        changes: { answer: { before: question.answer, after: 'About 2,450 hours as of November.' } },
+      }),
+    ]);
   });
 
   it('answers 404 for a question that is not published, publishing nothing', async () => {
+    dynamo.on(GetCommand).resolves({});
     dynamo.on(UpdateCommand).rejects(conditionFailed());
 
     const response = await change(randomUUID(), { topic: 'delivery' });
@@ -262,7 +278,7 @@ describe('PUT /api/questions/order', () => {
     // Assess
     expect(response.statusCode).toBe(200);
     expect((response.body as QuestionRecord[]).map((question) => question.id)).toEqual(ids);
-    expect((response.body as QuestionRecord[]).every((question) => question.orderedBy === ADMIN.username)).toBe(true);
+    expect((response.body as QuestionRecord[]).every((question) => question.orderedBy === ADMIN_EMAIL)).toBe(true);
     expect(dynamo.commandCalls(UpdateCommand).every((call) => call.args[0].input.ConditionExpression === 'attribute_exists(id)')).toBe(true);
     expect(logLine('questions reordered')).toMatchObject({ ids, complete: true, admin: ADMIN.username });
     expect(publishRequests()).toHaveLength(1);
@@ -302,7 +318,9 @@ describe('PUT /api/questions/order', () => {
     const response = await reorder({ ids: [second!.id, third!.id, first!.id] });
 
     expect(response).toMatchObject({ statusCode: 409, body: { error: QUESTION_MESSAGES.orderNotCurrent } });
-    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand).filter((call) => !isAuditWrite(call.args[0].input))).toHaveLength(0);
+    // The questions it did move are moved: the log says so.
+    expect(auditEntries()).toEqual([expect.objectContaining({ action: 'question.reorder', changes: { order: { before: [first!.id, second!.id, third!.id], after: [second!.id, third!.id, first!.id] } } })]);
     expect(logLine('questions reordered')).toMatchObject({ complete: false, admin: ADMIN.username });
   });
 });

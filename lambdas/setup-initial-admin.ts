@@ -11,6 +11,7 @@ import { environment, requiredName } from './common/env';
 import { lazy } from './common/lazy';
 import { HttpError, httpHandler, json } from './common/http';
 import { logger } from './common/logger';
+import { recordAdminChange } from './common/audit-log';
 
 const env = environment({ [ROLES_TABLE.envVar]: requiredName, [ENV.userPoolId]: requiredName, [ENV.adminEmail]: z.email() });
 
@@ -62,5 +63,6 @@ export const handler = httpHandler(async (event) => {
     throw error;
   }
   logger.info('initial admin granted', { sub });
+  await recordAdminChange({ userId: sub, username }, 'admin.claim', sub, { group: null }, { group: ADMIN_GROUP });
   return json(200, { success: true, message: ADMIN_MESSAGES.granted });
 });

@@ -3,6 +3,7 @@ import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
 import { imagesRepository } from './common/images-repository';
 import { requestPagePublish } from './common/page-publishing';
+import { recordAdminChange } from './common/audit-log';
 
 /**
  * PATCH /api/images/featured (admin): one featured flag for several images. Every id is checked
@@ -10,7 +11,7 @@ import { requestPagePublish } from './common/page-publishing';
  * retry repeats harmlessly.
  */
 export const handler = httpHandler(async (event) => {
-  requireAdmin(event);
+  const admin = requireAdmin(event);
   const { ids, featured } = parseJsonBody(event, bulkFeaturedSchema, { maxBytes: 8 * 1024 });
   const unique = [...new Set(ids)];
   const images = await Promise.all(unique.map((id) => imagesRepository.get(id)));
@@ -18,6 +19,7 @@ export const handler = httpHandler(async (event) => {
   if (missing.length) throw new HttpError(404, `${IMAGE_MESSAGES.notFound}: ${missing.join(', ')}`);
   const found = images.filter((image) => image !== undefined);
   await imagesRepository.setFeatured(found, featured);
+  await Promise.all(found.map((image) => recordAdminChange(admin, 'photo.featured', image.id, { featured: image.featured }, { featured })));
   await requestPagePublish();
   return json(200, found.map((image) => ({ ...image, featured })));
 });

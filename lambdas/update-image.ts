@@ -4,6 +4,8 @@ import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseJsonBody, parsePathParameter } from './common/http';
 import { imagesRepository } from './common/images-repository';
 import { requestPagePublish } from './common/page-publishing';
+import { auditFields, IMAGE_AUDIT_FIELDS } from '../shared/audit';
+import { recordAdminChange } from './common/audit-log';
 
 /**
  * PATCH /api/images/{id} (admin), by docs/product.md#image-rules's rules: alt text, category and
@@ -12,7 +14,7 @@ import { requestPagePublish } from './common/page-publishing';
  * featured, it is no longer the main photo (docs/decisions/main-photo.md).
  */
 export const handler = httpHandler(async (event) => {
-  requireAdmin(event);
+  const admin = requireAdmin(event);
   const id = parsePathParameter(event, 'id', imageIdSchema);
   const changes = parseJsonBody(event, updateImageSchema, { maxBytes: 8 * 1024 });
   const image = await imagesRepository.get(id);
@@ -31,6 +33,7 @@ export const handler = httpHandler(async (event) => {
   };
   await imagesRepository.replace(updated);
   if (updated.hero) await imagesRepository.clearHeroExcept(updated.id);
+  await recordAdminChange(admin, 'photo.update', id, auditFields(image, IMAGE_AUDIT_FIELDS), auditFields(updated, IMAGE_AUDIT_FIELDS));
   await requestPagePublish();
   return json(200, updated);
 });

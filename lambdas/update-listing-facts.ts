@@ -7,6 +7,7 @@ import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
 import { logAdminChange } from './common/admin-change-log';
 import { ListingFactsConflictError, listingFactsRepository } from './common/listing-facts-repository';
 import { requestPagePublish } from './common/page-publishing';
+import { adminEmail, recordAdminChange } from './common/audit-log';
 
 /** The top-level parts of the record that differ, for the log line. */
 const changedParts = (before: object, after: object) =>
@@ -26,7 +27,7 @@ export const handler = httpHandler(async (event) => {
   const changed = changedParts(current.facts, facts);
   if (!changed.length) return json(200, current);
   if (current.version !== request.version) throw new HttpError(409, LISTING_FACTS_COPY.conflict);
-  const next: AdminListingFacts = { version: current.version + 1, changedOn: toIsoDate(sellerToday()), changedBy: admin.username, facts };
+  const next: AdminListingFacts = { version: current.version + 1, changedOn: toIsoDate(sellerToday()), changedBy: await adminEmail(admin), facts };
   await listingFactsRepository.save(request.version, next).catch((error: unknown) => {
     throw error instanceof ListingFactsConflictError ? new HttpError(409, LISTING_FACTS_COPY.conflict) : error;
   });
@@ -35,6 +36,7 @@ export const handler = httpHandler(async (event) => {
     changed,
     ...(changed.includes('cadRate') ? { cadRate: facts.cadRate, previousCadRate: current.facts.cadRate } : {}),
   });
+  await recordAdminChange(admin, 'listing.facts', 'facts', current.facts, facts);
   await requestPagePublish();
   return json(200, next);
 });

@@ -5,6 +5,9 @@ import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
 import { ListingConflictError, listingRepository } from './common/listing-repository';
 import { logger } from './common/logger';
 import { requestPagePublish } from './common/page-publishing';
+import { auditFields, LISTING_AUDIT_FIELDS } from '../shared/audit';
+import type { AdminListingState } from '../shared/listing-state';
+import { adminEmail, recordAdminChange } from './common/audit-log';
 
 /**
  * PUT /api/listing (admin): sets the status, note, price and price validity, made on `version`.
@@ -15,8 +18,10 @@ import { requestPagePublish } from './common/page-publishing';
 export const handler = httpHandler(async (event) => {
   const admin = requireAdmin(event);
   const request = parseJsonBody(event, listingChangeRequestSchema, { maxBytes: LISTING_LIMITS.requestBytes });
+  const by = await adminEmail(admin);
+  let before: AdminListingState | undefined;
   const { state, change } = await listingRepository
-    .change(request.version, (current) => nextListingChange(current, requestedFields(request), admin.username, new Date()))
+    .change(request.version, (current) => nextListingChange((before = current), requestedFields(request), by, new Date()))
     .catch((error: unknown) => {
       throw error instanceof ListingConflictError ? new HttpError(409, LISTING_COPY.conflict) : error;
     });
@@ -32,6 +37,7 @@ export const handler = httpHandler(async (event) => {
     priceValidUntil: change.priceValidUntil,
     note: change.note,
   });
+  await recordAdminChange(admin, 'listing.change', 'listing', before && auditFields(before, LISTING_AUDIT_FIELDS), auditFields(state, LISTING_AUDIT_FIELDS));
   await requestPagePublish();
   return json(200, state);
 });

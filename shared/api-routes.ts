@@ -1,7 +1,8 @@
 import { ADMIN_SETUP_ENDPOINT } from './auth';
 import { CONTACT_ENDPOINT, CONTACT_RECEIPT_PATH } from './contact';
 import { FEATURED_IMAGES_ENDPOINT, IMAGE_ENDPOINT, IMAGE_UPLOAD_ENDPOINT, IMAGES_ENDPOINT } from './image-endpoints';
-import { INQUIRIES_ENDPOINT } from './inquiries';
+import { INQUIRIES_ENDPOINT, INQUIRIES_EXPORT_ENDPOINT, INQUIRY_COUNTS_ENDPOINT, INQUIRY_ENDPOINT } from './inquiries';
+import { AUDIT_ENDPOINT } from './audit';
 import { QUESTION_ENDPOINT, QUESTION_ORDER_ENDPOINT, QUESTIONS_ENDPOINT } from './questions';
 import { TOUR_FLOOR_PLAN_ENDPOINT, TOUR_MEDIA_ENDPOINT, TOUR_ROOM_PHOTOS_ENDPOINT, TOUR_VIDEOS_ENDPOINT } from './tour-media';
 import { LISTING_FACTS_ENDPOINT } from './listing-facts';
@@ -65,6 +66,11 @@ export const API_ROUTES = [
   { method: 'GET', path: QUOTATION_ENDPOINT, handler: 'get-quotation', access: 'admin' },
   { method: 'GET', path: LISTING_FACTS_ENDPOINT, handler: 'get-listing-facts', access: 'admin' },
   { method: 'PUT', path: LISTING_FACTS_ENDPOINT, handler: 'update-listing-facts', access: 'admin' },
+  // The inquiry desk and the audit log (docs/api.md).
+  { method: 'GET', path: INQUIRY_COUNTS_ENDPOINT, handler: 'count-inquiries', access: 'admin' },
+  { method: 'PATCH', path: INQUIRY_ENDPOINT, handler: 'update-inquiry', access: 'admin' },
+  { method: 'GET', path: INQUIRIES_EXPORT_ENDPOINT, handler: 'export-inquiries', access: 'admin' },
+  { method: 'GET', path: AUDIT_ENDPOINT, handler: 'list-audit-log', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 /** A method a request may use: a route's, or HEAD. */

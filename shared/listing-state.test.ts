@@ -29,7 +29,7 @@ describe('the built-in state', () => {
 
 describe('labels', () => {
   it('names each status as buyers read it, and its schema.org availability', () => {
-    expect(LISTING_STATUS_LABELS).toEqual({ available: 'Available', 'under-offer': 'Under offer (deposit received)', sold: 'Sold' });
+    expect(LISTING_STATUS_LABELS).toEqual({ available: 'Available', 'under-offer': 'Under offer', sold: 'Sold' });
     expect(LISTING_AVAILABILITY).toEqual({
       available: 'https://schema.org/InStock',
       'under-offer': 'https://schema.org/LimitedAvailability',

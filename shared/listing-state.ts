@@ -83,7 +83,7 @@ export const BUILT_IN_LISTING_STATE: PublicListingState = {
 
 export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
   available: 'Available',
-  'under-offer': 'Under offer (deposit received)',
+  'under-offer': 'Under offer',
   sold: 'Sold',
 };
 

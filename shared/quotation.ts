@@ -121,7 +121,7 @@ export function formatQuotationDate(date: Date | string): string {
 /** How a quotation states the listing's status: plainly, so an 'under offer' quotation cannot be read as an open offer. */
 export function quotationStatusText(status: QuotableStatus): string {
   if (status === 'under-offer') {
-    return `${LISTING_STATUS_LABELS['under-offer']}: the seller has accepted a deposit from another buyer. This quotation holds only if that sale does not complete.`;
+    return `${LISTING_STATUS_LABELS['under-offer']}: another buyer's offer is pending. This quotation holds only if that sale does not complete.`;
   }
   return `${LISTING_STATUS_LABELS.available}: for sale at the price below.`;
 }

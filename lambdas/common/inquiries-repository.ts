@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InquiryFields } from '../../shared/contact-schema';
+import type { InquiryDesk, InquiryDeskState, InquiryNote } from '../../shared/inquiries';
 import { backoffSeconds, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
 import { INQUIRIES_TABLE, INQUIRY_INDEXES } from '../../shared/backend/tables';
 import { conditionally, isConditionFailure } from './conditional-write';
@@ -56,7 +57,8 @@ export interface DeliveryRecord {
 
 /** A stored inquiry: what the buyer sent, plus its reference and its delivery record. */
 export type StoredInquiry = InquiryFields &
-  DeliveryRecord & {
+  DeliveryRecord &
+  InquiryDesk & {
     id: string;
     /** Constant partition of the newest-first index. */
     kind: typeof INQUIRY_KIND;
@@ -328,19 +330,111 @@ export const inquiriesRepository = {
   },
 
   /** One page of inquiries, newest first; `after` is the previous page's last key. */
-  async listNewestFirst(limit: number, after?: Record<string, unknown>) {
-    const { dynamo, QueryCommand } = await dynamoSdk();
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: INQUIRY_INDEXES.newestFirst,
-        KeyConditionExpression: 'kind = :kind',
-        ExpressionAttributeValues: { ':kind': INQUIRY_KIND },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: after,
-      }),
-    );
-    return { items: (page.Items ?? []) as StoredInquiry[], lastKey: page.LastEvaluatedKey };
+  /**
+   * A page of inquiries, newest first, of one desk state or of all. DynamoDB applies a query's limit
+   * before its filter, so a filtered page is read on until it is full; its cursor is then the key of
+   * the last inquiry it holds.
+   */
+  async listNewestFirst(limit: number, after?: Record<string, unknown>, state?: InquiryDeskState) {
+    const items: StoredInquiry[] = [];
+    let lastKey = after;
+    do {
+      const page = await queryNewestFirst({ Limit: limit, ExclusiveStartKey: lastKey }, state);
+      items.push(...((page.Items ?? []) as StoredInquiry[]));
+      lastKey = page.LastEvaluatedKey;
+    } while (items.length < limit && lastKey);
+    if (items.length <= limit) return { items, lastKey };
+    const kept = items.slice(0, limit);
+    const last = kept.at(-1)!;
+    return { items: kept, lastKey: { id: last.id, kind: last.kind, createdAt: last.createdAt } };
+  },
+
+  /** Every inquiry of one desk state, or all, newest first (the export: a single seller's leads fit in memory). */
+  async listAll(state?: InquiryDeskState): Promise<StoredInquiry[]> {
+    const items: StoredInquiry[] = [];
+    let lastKey: Record<string, unknown> | undefined;
+    do {
+      const page = await queryNewestFirst({ ExclusiveStartKey: lastKey }, state);
+      items.push(...((page.Items ?? []) as StoredInquiry[]));
+      lastKey = page.LastEvaluatedKey;
+    } while (lastKey);
+    return items;
+  },
+
+  /** How many inquiries are in a desk state. */
+  async count(state: InquiryDeskState): Promise<number> {
+    let count = 0;
+    let lastKey: Record<string, unknown> | undefined;
+    do {
+      const page = await queryNewestFirst({ ExclusiveStartKey: lastKey, Select: 'COUNT' }, state);
+      count += page.Count ?? 0;
+      lastKey = page.LastEvaluatedKey;
+    } while (lastKey);
+    return count;
+  },
+
+  /**
+   * The desk's change of one inquiry, made only on `expectedVersion`: the new state and one more
+   * note, appended. 'missing' for no such inquiry, 'stale' when another change came first.
+   */
+  async updateDesk(id: string, expectedVersion: number, change: { state?: InquiryDeskState; note?: InquiryNote }): Promise<StoredInquiry | 'missing' | 'stale'> {
+    const { dynamo, UpdateCommand } = await dynamoSdk();
+    const sets = ['deskVersion = :next'];
+    const values: Record<string, unknown> = { ':next': expectedVersion + 1, ':expected': expectedVersion };
+    if (change.state) {
+      sets.push('deskState = :state');
+      values[':state'] = change.state;
+    }
+    if (change.note) {
+      sets.push('notes = list_append(if_not_exists(notes, :none), :note)');
+      values[':note'] = [change.note];
+      values[':none'] = [];
+    }
+    try {
+      const { Attributes } = await dynamo.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { id },
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          // A new inquiry has no deskVersion yet: version 0 is also its absence.
+          ConditionExpression:
+            expectedVersion === 0
+              ? 'attribute_exists(id) AND (attribute_not_exists(deskVersion) OR deskVersion = :expected)'
+              : 'attribute_exists(id) AND deskVersion = :expected',
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes as StoredInquiry;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      return (await this.get(id)) ? 'stale' : 'missing';
+    }
   },
 };
+
+/** One query of the newest-first index, filtered to a desk state (an inquiry without one is new). */
+async function queryNewestFirst(
+  options: { Limit?: number; ExclusiveStartKey?: Record<string, unknown>; Select?: 'COUNT' },
+  state?: InquiryDeskState,
+) {
+  const { dynamo, QueryCommand } = await dynamoSdk();
+  const filter =
+    state === undefined
+      ? {}
+      : {
+          FilterExpression: state === 'new' ? 'attribute_not_exists(deskState) OR deskState = :state' : 'deskState = :state',
+          ExpressionAttributeValues: { ':kind': INQUIRY_KIND, ':state': state },
+        };
+  return dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: INQUIRY_INDEXES.newestFirst,
+      KeyConditionExpression: 'kind = :kind',
+      ExpressionAttributeValues: { ':kind': INQUIRY_KIND },
+      ScanIndexForward: false,
+      ...options,
+      ...filter,
+    }),
+  );
+}

@@ -3,6 +3,7 @@ import { BUILT_IN_ADMIN_FACTS, BUILT_IN_FACTS, type AdminListingFacts } from '..
 import { isConditionFailure, storedAsWritten, versionCondition } from './conditional-write';
 import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
+import { adminDisplayName } from '../../shared/audit';
 
 const env = environment({ [LISTING_TABLE.envVar]: requiredName });
 const tableName = () => env()[LISTING_TABLE.envVar];
@@ -31,9 +32,13 @@ async function readItem(): Promise<AdminListingFacts | undefined> {
 
 /** The listing's facts in the listing table: one item, replaced whole by each change. */
 export const listingFactsRepository = {
-  /** The facts as stored, or the built-in ones before the first change. */
+  /**
+   * The facts as stored, or the built-in ones before the first change; who changed them last by
+   * e-mail (a change saved before e-mails were recorded names a user-pool id: 'an admin').
+   */
   async read(): Promise<AdminListingFacts> {
-    return (await readItem()) ?? BUILT_IN_ADMIN_FACTS;
+    const stored = (await readItem()) ?? BUILT_IN_ADMIN_FACTS;
+    return { ...stored, changedBy: stored.changedBy && adminDisplayName(stored.changedBy) };
   },
 
   /**

@@ -4,6 +4,7 @@ import { isConditionFailure, storedAsWritten, versionCondition } from './conditi
 import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
 import { logger } from './logger';
+import { adminDisplayName } from '../../shared/audit';
 
 const env = environment({ [LISTING_TABLE.envVar]: requiredName });
 const tableName = () => env()[LISTING_TABLE.envVar];
@@ -90,7 +91,7 @@ async function currentChange(): Promise<AdminListingChange | undefined> {
 /** The listing's state and history, in the listing table. */
 export const listingRepository = {
   async read(): Promise<AdminListingState> {
-    return (await read()).state;
+    return namedAdmins((await read()).state);
   },
 
   /**
@@ -105,7 +106,7 @@ export const listingRepository = {
   ): Promise<{ state: AdminListingState; change?: AdminListingChange }> {
     const { state: current, unrecorded } = await read();
     const change = make(current);
-    if (!change) return { state: current };
+    if (!change) return { state: namedAdmins(current) };
     if (current.version !== expectedVersion) throw new ListingConflictError();
     if (unrecorded) await putChangeItem(unrecorded);
     const item: StateItem = { pk: PARTITION, sk: STATE_KEY, version: change.version, lastChange: change };
@@ -129,6 +130,14 @@ export const listingRepository = {
       // Saved already: the state item carries this change, and the next change writes its item.
       logger.warn('The listing change is saved; its history item will be written with the next change', { error, version: change.version });
     }
-    return { state: withListingChange(current, change), change };
+    return { state: namedAdmins(withListingChange(current, change)), change };
   },
 };
+
+/**
+ * The history with each admin named by e-mail: changes saved before the e-mail was recorded name
+ * a user-pool id, which the admin's screens never show (AUDIT_UNKNOWN_ADMIN instead).
+ */
+function namedAdmins(state: AdminListingState): AdminListingState {
+  return { ...state, history: state.history.map((change) => ({ ...change, by: adminDisplayName(change.by) })) };
+}

@@ -3,6 +3,7 @@ import { IMAGE_FOLDER, UPLOAD_FOLDER } from '../images';
 import type { SiteSettings } from '../settings';
 import { ENV, type FunctionSetting } from './environment';
 import {
+  AUDIT_TABLE,
   CATEGORIES_TABLE,
   IMAGES_TABLE,
   INQUIRIES_TABLE,
@@ -61,9 +62,17 @@ export interface FunctionDeclaration {
   writesPages?: boolean;
   /** Native modules it loads, shipped beside its bundle (built for Lambda's platform) instead of in it. */
   nativeModules?: readonly 'sharp'[];
+  /**
+   * Makes admin writes: it appends each to the audit log, naming the admin by the e-mail the user pool
+   * holds for them (AdminGetUser), kept as long as an inquiry (docs/decisions/audit-log.md).
+   */
+  auditsChanges?: boolean;
   /** Bundled as an ES module: its code has top-level await (the web build's server bundle), which a CommonJS bundle cannot hold. */
   esModule?: boolean;
 }
+
+/** What the audit log needs of the user pool: the admin's e-mail, from the token's username. */
+export const AUDIT_USER_POOL_ACTION = 'cognito-idp:AdminGetUser' satisfies UserPoolAction;
 
 /** The function that re-delivers undelivered inquiries (lambdas/deliver-pending-inquiries.ts). */
 export const SWEEPER_FUNCTION = 'deliver-pending-inquiries';
@@ -116,9 +125,10 @@ export const FUNCTIONS = {
     ],
     publishesPages: true,
     nativeModules: ['sharp'],
+    auditsChanges: true,
   },
-  'update-featured': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'write' }], publishesPages: true },
-  'update-image': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'write' }], publishesPages: true },
+  'update-featured': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'write' }], publishesPages: true, auditsChanges: true },
+  'update-image': { trigger: 'api', tables: [{ design: IMAGES_TABLE, access: 'write' }], publishesPages: true, auditsChanges: true },
   // The record, then the original and its variants; then the tour placements naming it.
   'delete-image': {
     trigger: 'api',
@@ -128,6 +138,7 @@ export const FUNCTIONS = {
     ],
     photos: [{ folder: IMAGE_FOLDER, access: ['delete'] }],
     publishesPages: true,
+    auditsChanges: true,
   },
   // Metrics go to its own log in embedded metric format: nothing to touch.
   'record-vitals': { trigger: 'api' },
@@ -152,9 +163,16 @@ export const FUNCTIONS = {
     tables: [{ design: ROLES_TABLE, access: 'write' }],
     userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup'],
     settings: ['adminEmail'],
+    auditsChanges: true,
   },
   'list-inquiries': { trigger: 'api', tables: [{ design: INQUIRIES_TABLE, access: 'read' }] },
-  'resend-inquiry': { trigger: 'api', timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS, tables: [{ design: INQUIRIES_TABLE, access: 'write' }], sendsMail: true },
+  // The inquiry desk: the count of new inquiries for the admin's header, the state and notes (a
+  // conditional write on the desk's version), and the CSV export of every inquiry.
+  'count-inquiries': { trigger: 'api', tables: [{ design: INQUIRIES_TABLE, access: 'read' }] },
+  'update-inquiry': { trigger: 'api', tables: [{ design: INQUIRIES_TABLE, access: 'write' }], auditsChanges: true },
+  'export-inquiries': { trigger: 'api', tables: [{ design: INQUIRIES_TABLE, access: 'read' }] },
+  'list-audit-log': { trigger: 'api', tables: [{ design: AUDIT_TABLE, access: 'read' }] },
+  'resend-inquiry': { trigger: 'api', timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS, tables: [{ design: INQUIRIES_TABLE, access: 'write' }], sendsMail: true, auditsChanges: true },
   // Reads and claims due inquiries and mails the seller; it stops claiming well before its timeout.
   [SWEEPER_FUNCTION]: {
     trigger: { everyMinutes: 5 },
@@ -173,10 +191,11 @@ export const FUNCTIONS = {
       { design: INQUIRIES_TABLE, access: 'read' },
     ],
     publishesPages: true,
+    auditsChanges: true,
   },
-  'reorder-questions': { trigger: 'api', tables: [{ design: QUESTIONS_TABLE, access: 'write' }], publishesPages: true },
-  'update-question': { trigger: 'api', tables: [{ design: QUESTIONS_TABLE, access: 'write' }], publishesPages: true },
-  'delete-question': { trigger: 'api', tables: [{ design: QUESTIONS_TABLE, access: 'write' }], publishesPages: true },
+  'reorder-questions': { trigger: 'api', tables: [{ design: QUESTIONS_TABLE, access: 'write' }], publishesPages: true, auditsChanges: true },
+  'update-question': { trigger: 'api', tables: [{ design: QUESTIONS_TABLE, access: 'write' }], publishesPages: true, auditsChanges: true },
+  'delete-question': { trigger: 'api', tables: [{ design: QUESTIONS_TABLE, access: 'write' }], publishesPages: true, auditsChanges: true },
   // Runs after each change (invoked by the changing function), on its schedule (publishing only pages out
   // of date, so a run cut short is finished within the minute) and at each deploy. One run at a time.
   [PAGE_PUBLISHER_FUNCTION]: {
@@ -219,6 +238,7 @@ export const FUNCTIONS = {
       { design: IMAGES_TABLE, access: 'read' },
     ],
     publishesPages: true,
+    auditsChanges: true,
   },
   'set-floor-plan': {
     trigger: 'api',
@@ -227,6 +247,7 @@ export const FUNCTIONS = {
       { design: IMAGES_TABLE, access: 'read' },
     ],
     publishesPages: true,
+    auditsChanges: true,
   },
   'set-tour-videos': {
     trigger: 'api',
@@ -235,10 +256,11 @@ export const FUNCTIONS = {
       { design: IMAGES_TABLE, access: 'read' },
     ],
     publishesPages: true,
+    auditsChanges: true,
   },
   'get-listing': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'read' }] },
   // The state item is written conditionally on its version, then the change's own history item.
-  'update-listing': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'write' }], publishesPages: true },
+  'update-listing': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'write' }], publishesPages: true, auditsChanges: true },
   'get-listing-history': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'read' }] },
   // Prices from the listing's current state, stores the quotation, then mails the seller its PDF.
   'request-quotation': {
@@ -257,7 +279,7 @@ export const FUNCTIONS = {
   'get-quotation': { trigger: 'api', tables: [{ design: QUOTATIONS_TABLE, access: 'read' }] },
   'get-listing-facts': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'read' }] },
   // The facts item is written conditionally on its version.
-  'update-listing-facts': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'write' }], publishesPages: true },
+  'update-listing-facts': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'write' }], publishesPages: true, auditsChanges: true },
 } as const satisfies Record<FunctionName, FunctionDeclaration>;
 
 /** How long a function may run, in seconds. */
@@ -293,11 +315,17 @@ export function functionEnvironment(declaration: FunctionDeclaration, sources: E
   if (declaration.trigger === 'api') environment[ENV.originSecret] = sources.originSecret();
   for (const { design, access } of declaration.tables ?? []) environment[design.envVar] = sources.table(design, access);
   for (const { folder, access } of declaration.photos ?? []) environment[ENV.photoBucket] = sources.photoBucket(folder, access);
-  if (declaration.userPool) environment[ENV.userPoolId] = sources.userPool(declaration.userPool);
-  const settings: FunctionSetting[] = [...(declaration.settings ?? [])];
+  const userPoolActions = new Set<UserPoolAction>(declaration.userPool);
+  const settings = new Set<FunctionSetting>(declaration.settings);
+  if (declaration.auditsChanges) {
+    environment[AUDIT_TABLE.envVar] = sources.table(AUDIT_TABLE, 'write');
+    userPoolActions.add(AUDIT_USER_POOL_ACTION);
+    settings.add('inquiryRetentionMonths');
+  }
+  if (userPoolActions.size) environment[ENV.userPoolId] = sources.userPool([...userPoolActions]);
   if (declaration.sendsMail) {
     environment[ENV.sesConfigurationSet] = sources.mailConfigurationSet();
-    settings.push('sesSender', 'sellerEmail');
+    settings.add('sesSender').add('sellerEmail');
   }
   for (const setting of settings) {
     const value = sources.settings[setting];

@@ -157,6 +157,22 @@ export const QUOTATIONS_TABLE = {
   timeToLiveAttribute: 'expiresAt',
 } as const satisfies TableDesign;
 
+/** The audit log's partition: one for every entry, read newest first (a single seller's admin writes are few). */
+export const AUDIT_PARTITION = 'admin-changes';
+
+/**
+ * Who did what: one item per admin write, all in one partition (pk AUDIT_PARTITION), sorted by sk
+ * (the instant and a random id). An entry may quote a private note on an inquiry, so it is kept as long as
+ * an inquiry (inquiryRetentionMonths) and TTL removes it then (docs/decisions/audit-log.md).
+ */
+export const AUDIT_TABLE = {
+  name: 'audit-log',
+  envVar: 'AUDIT_TABLE',
+  partitionKey: { name: 'pk', type: 'S' },
+  sortKey: { name: 'sk', type: 'S' },
+  timeToLiveAttribute: 'expiresAt',
+} as const satisfies TableDesign;
+
 export const TABLES: readonly TableDesign[] = [
   IMAGES_TABLE,
   CATEGORIES_TABLE,
@@ -167,4 +183,5 @@ export const TABLES: readonly TableDesign[] = [
   TOUR_MEDIA_TABLE,
   LISTING_TABLE,
   QUOTATIONS_TABLE,
+  AUDIT_TABLE,
 ];

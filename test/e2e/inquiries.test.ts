@@ -30,7 +30,7 @@ describe('the admin Inquiries page in Chromium', () => {
     context.stack.setEmailFailing(false);
 
     const page = await signInToInquiries('leads-admin@example.com');
-    const rows = page.getByTestId('inquiry-row');
+    const rows = page.getByTestId('inquiry-card');
     await rows.first().waitFor();
 
     expect(await rows.nth(0).innerText()).toContain('Late Sender');
@@ -54,7 +54,7 @@ describe('the admin Inquiries page in Chromium', () => {
     const page = await signInToInquiries('just-a-buyer@example.com');
 
     await page.getByText('This page is for the site admin only.').waitFor();
-    expect(await page.getByTestId('inquiry-row').count()).toBe(0);
+    expect(await page.getByTestId('inquiry-card').count()).toBe(0);
     await page.close();
   });
 });

@@ -19,14 +19,14 @@ describe("Admin Mode's listing panel in Chromium", () => {
 
     // Act: under offer, with a note
     await panel.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Under offer (deposit received)' }).click();
+    await page.getByRole('option', { name: 'Under offer' }).click();
     await panel.getByLabel('Public note (optional)').fill('Deposit received; back-up offers welcome');
     await panel.getByRole('button', { name: 'Save listing' }).click();
 
     // Assess: the admin is told when buyers see it, and this page's banner shows it already
     await page.getByText(LISTING_COPY.saved).waitFor();
     const banner = page.getByRole('complementary', { name: 'Listing status' });
-    await banner.getByText('Under offer (deposit received)', { exact: true }).waitFor();
+    await banner.getByText('Under offer', { exact: true }).waitFor();
     // The note shows under the status (and again in the closed history).
     await banner.getByText('Deposit received; back-up offers welcome', { exact: true }).first().waitFor();
     await expect.poll(() => panel.getByRole('row').count()).toBe(2);
@@ -41,8 +41,8 @@ describe("Admin Mode's listing panel in Chromium", () => {
     await banner.getByText('Sold', { exact: true }).waitFor();
     await expect.poll(() => panel.getByRole('row').count()).toBe(3);
     const rows = await panel.getByRole('row').allInnerTexts();
-    expect(rows[1]).toMatch(/\d{4}\s+\S+\s+Status: Under offer \(deposit received\) → Sold/);
-    expect(rows[2]).toMatch(/Status: Available → Under offer \(deposit received\)\s+Deposit received; back-up offers welcome/);
+    expect(rows[1]).toMatch(/\d{4}\s+\S+\s+Status: Under offer → Sold/);
+    expect(rows[2]).toMatch(/Status: Available → Under offer\s+Deposit received; back-up offers welcome/);
     const publicState = (await (await fetch(`${context.stack.url}${LISTING_ENDPOINT}`)).json()) as PublicListingState;
     expect(publicState.history.map((change) => change.status)).toEqual(['sold', 'under-offer']);
     const admin = (rows[1] ?? '').split('\t')[1]?.trim();

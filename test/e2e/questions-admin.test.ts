@@ -24,7 +24,7 @@ const signInToInquiries = (email: string) => signIn(context.browser, context.sta
 
 /** Publishes a question from the inquiry row holding `rowText`, in the admin's words. */
 async function publishFrom(page: Page, rowText: string, question: string, answer: string, topic: string) {
-  await page.getByTestId('inquiry-row').filter({ hasText: rowText }).getByRole('button', { name: QUESTION_ADMIN_COPY.publishFromInquiry }).click();
+  await page.getByTestId('inquiry-card').filter({ hasText: rowText }).getByRole('button', { name: QUESTION_ADMIN_COPY.publishFromInquiry }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText(QUESTION_ADMIN_COPY.draftNote).waitFor();
   const questionField = dialog.getByLabel(/^Question/);
@@ -48,7 +48,7 @@ describe('publishing buyer questions from /inquiries in Chromium', () => {
     await submitInquiry('Dana Whitehorse', 'Big Sky Rural Health', 'Dana here: how many hours are on the generator?');
     await submitInquiry('Lee Running', 'Prairie Clinics', 'Lee here: can you deliver to Montana?');
     const page = await signInToInquiries('questions-admin@example.com');
-    await page.getByTestId('inquiry-row').first().waitFor();
+    await page.getByTestId('inquiry-card').first().waitFor();
     await page.getByText(QUESTION_ADMIN_COPY.panelEmpty).waitFor();
 
     await publishFrom(page, 'Dana Whitehorse', 'How many hours are on the generator?', 'About 2,400 hours.', 'Mechanical');

@@ -19,7 +19,7 @@ import { pagePolicy, securityHeaders, securityHeadersAsHttpHeaders, type Securit
 import { ENV } from '../../shared/backend/environment';
 import { API_FUNCTION_TIMEOUT_SECONDS, MAIL_FUNCTION_TIMEOUT_SECONDS, PAGE_PUBLISHER_FUNCTION, PHOTO_MIGRATION_FUNCTION, type PhotoAccess } from '../../shared/backend/functions';
 import type { SiteStack } from '../../infra/stack';
-import { CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, LISTING_TABLE, QUESTIONS_TABLE, QUOTATIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, type TableDesign } from '../../shared/backend/tables';
+import { AUDIT_TABLE, CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, LISTING_TABLE, QUESTIONS_TABLE, QUOTATIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, type TableDesign } from '../../shared/backend/tables';
 import { CLOUDFRONT_LOG_PREFIX } from '../../infra/constructs/access-log-bucket';
 import { acknowledgments, buildTestApp, controlTowerFindings, logicalId, openNagFindings, staleExceptions } from './support/site-app';
 
@@ -42,44 +42,54 @@ interface ExpectedAccess {
   /** Invokes the page publisher after its change. */
   publishesPages?: boolean;
 }
+/** A handler that makes admin writes also appends to the audit log, naming the admin by the e-mail the user pool holds. */
+const audited = (access: ExpectedAccess): ExpectedAccess => ({
+  ...access,
+  tables: [...(access.tables ?? []), [AUDIT_TABLE, 'write']],
+  userPool: [...new Set([...(access.userPool ?? []), 'cognito-idp:AdminGetUser'])],
+});
 const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'list-images': { tables: [[IMAGES_TABLE, 'read']] },
   'list-categories': { tables: [[CATEGORIES_TABLE, 'read']] },
   // A presigned POST can write uploads/ only; the checked copy in images/ is out of its reach.
   'create-upload-url': { photos: { [UPLOAD_FOLDER]: ['put'] } },
-  'create-image': {
+  'create-image': audited({
     tables: [[IMAGES_TABLE, 'write']],
     photos: { [UPLOAD_FOLDER]: ['read', 'delete'], [IMAGE_FOLDER]: ['put', 'delete'] },
     publishesPages: true,
-  },
-  'update-featured': { tables: [[IMAGES_TABLE, 'write']], publishesPages: true },
-  'update-image': { tables: [[IMAGES_TABLE, 'write']], publishesPages: true },
+  }),
+  'update-featured': audited({ tables: [[IMAGES_TABLE, 'write']], publishesPages: true }),
+  'update-image': audited({ tables: [[IMAGES_TABLE, 'write']], publishesPages: true }),
   // Takes a deleted image out of the tour placements naming it.
-  'delete-image': { tables: [[IMAGES_TABLE, 'write'], [TOUR_MEDIA_TABLE, 'write']], photos: { [IMAGE_FOLDER]: ['delete'] }, publishesPages: true },
+  'delete-image': audited({ tables: [[IMAGES_TABLE, 'write'], [TOUR_MEDIA_TABLE, 'write']], photos: { [IMAGE_FOLDER]: ['delete'] }, publishesPages: true }),
   'record-vitals': {},
   'record-csp-report': {},
   'submit-inquiry': { tables: [[INQUIRIES_TABLE, 'write'], [RATE_LIMITS_TABLE, 'write']], sendsMail: true },
   'show-inquiry-receipt': { tables: [[INQUIRIES_TABLE, 'read']] },
-  'setup-initial-admin': { tables: [[ROLES_TABLE, 'write']], userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup'] },
+  'setup-initial-admin': audited({ tables: [[ROLES_TABLE, 'write']], userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup'] }),
   'list-inquiries': { tables: [[INQUIRIES_TABLE, 'read']] },
-  'resend-inquiry': { tables: [[INQUIRIES_TABLE, 'write']], sendsMail: true },
+  'resend-inquiry': audited({ tables: [[INQUIRIES_TABLE, 'write']], sendsMail: true }),
   'list-questions': { tables: [[QUESTIONS_TABLE, 'read']] },
-  'create-question': { tables: [[QUESTIONS_TABLE, 'write'], [INQUIRIES_TABLE, 'read']], publishesPages: true },
-  'reorder-questions': { tables: [[QUESTIONS_TABLE, 'write']], publishesPages: true },
-  'update-question': { tables: [[QUESTIONS_TABLE, 'write']], publishesPages: true },
-  'delete-question': { tables: [[QUESTIONS_TABLE, 'write']], publishesPages: true },
+  'create-question': audited({ tables: [[QUESTIONS_TABLE, 'write'], [INQUIRIES_TABLE, 'read']], publishesPages: true }),
+  'reorder-questions': audited({ tables: [[QUESTIONS_TABLE, 'write']], publishesPages: true }),
+  'update-question': audited({ tables: [[QUESTIONS_TABLE, 'write']], publishesPages: true }),
+  'delete-question': audited({ tables: [[QUESTIONS_TABLE, 'write']], publishesPages: true }),
   'get-tour-media': { tables: [[TOUR_MEDIA_TABLE, 'read'], [IMAGES_TABLE, 'read']] },
-  'set-room-photos': { tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']], publishesPages: true },
-  'set-floor-plan': { tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']], publishesPages: true },
-  'set-tour-videos': { tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']], publishesPages: true },
+  'set-room-photos': audited({ tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']], publishesPages: true }),
+  'set-floor-plan': audited({ tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']], publishesPages: true }),
+  'set-tour-videos': audited({ tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']], publishesPages: true }),
   'get-listing': { tables: [[LISTING_TABLE, 'read']] },
-  'update-listing': { tables: [[LISTING_TABLE, 'write']], publishesPages: true },
+  'update-listing': audited({ tables: [[LISTING_TABLE, 'write']], publishesPages: true }),
   'get-listing-history': { tables: [[LISTING_TABLE, 'read']] },
   'show-delivered-cost': { tables: [[LISTING_TABLE, 'read']] },
   'request-quotation': { tables: [[QUOTATIONS_TABLE, 'write'], [RATE_LIMITS_TABLE, 'write'], [LISTING_TABLE, 'read']], sendsMail: true },
   'get-quotation': { tables: [[QUOTATIONS_TABLE, 'read']] },
   'get-listing-facts': { tables: [[LISTING_TABLE, 'read']] },
-  'update-listing-facts': { tables: [[LISTING_TABLE, 'write']], publishesPages: true },
+  'update-listing-facts': audited({ tables: [[LISTING_TABLE, 'write']], publishesPages: true }),
+  'count-inquiries': { tables: [[INQUIRIES_TABLE, 'read']] },
+  'update-inquiry': audited({ tables: [[INQUIRIES_TABLE, 'write']] }),
+  'export-inquiries': { tables: [[INQUIRIES_TABLE, 'read']] },
+  'list-audit-log': { tables: [[AUDIT_TABLE, 'read']] },
 };
 const DYNAMODB_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 /** The S3 action each photo access level must bring, and that no other level may. */
@@ -753,9 +763,13 @@ describe('DynamoDB', () => {
     });
   });
 
-  test(`inquiries and quotations (personal data) expire through TTL, ${settings.inquiryRetentionMonths} months after their functions store them`, () => {
-    const storing = ['submit-inquiry', 'request-quotation'];
-    for (const design of [INQUIRIES_TABLE, QUOTATIONS_TABLE]) {
+  test(`inquiries, quotations and the audit log (personal data) expire through TTL, ${settings.inquiryRetentionMonths} months after their functions store them`, () => {
+    const storing = [
+      'submit-inquiry',
+      'request-quotation',
+      ...handlers.filter((name) => EXPECTED_ACCESS[name].tables?.some(([design, access]) => design === AUDIT_TABLE && access === 'write')),
+    ];
+    for (const design of [INQUIRIES_TABLE, QUOTATIONS_TABLE, AUDIT_TABLE]) {
       const table = resource(logicalId(site.tables.get(design).table)).Properties;
       expect(table.TimeToLiveSpecification, design.name).toEqual({ AttributeName: 'expiresAt', Enabled: true });
     }

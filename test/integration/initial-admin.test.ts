@@ -1,5 +1,7 @@
 import { AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_GROUP } from '../../shared/api-routes';
+import { AUDIT_ENDPOINT, type AuditPage } from '../../shared/audit';
 import { ADMIN_MESSAGES, ADMIN_SETUP_ENDPOINT } from '../../shared/auth';
 import { readSiteSettings } from '../../infra/settings';
 import { signedInUser } from '../support/cognito-users';
@@ -49,5 +51,12 @@ describe('the one-time initial admin claim', () => {
 
     expect(await claim(admin)).toMatchObject({ status: 200, body: { success: true, message: ADMIN_MESSAGES.granted } });
     expect(await claim(admin)).toMatchObject({ status: 409, body: { error: ADMIN_MESSAGES.alreadyClaimed } });
+
+    // The grant is in the audit log, once, naming the admin by e-mail
+    const reader = await signedInUser(stack, 'audit-reader@example.com', [ADMIN_GROUP]);
+    const log = (await requestFrom(`${stack.url}${AUDIT_ENDPOINT}`, { headers: { authorization: `Bearer ${reader}` } })).body as AuditPage;
+    expect(log.items.filter((entry) => entry.action === 'admin.claim')).toEqual([
+      expect.objectContaining({ admin: adminEmail, changes: { group: { before: null, after: ADMIN_GROUP } } }),
+    ]);
   });
 });

@@ -5,7 +5,8 @@ export const GALLERY_ADMIN_COPY = {
   adminMode: 'Admin Mode',
   exitAdmin: 'Exit Admin',
   signOut: 'Sign Out',
-  inquiries: 'Inquiries',
+  /** The link to /inquiries, with how many are new once known. */
+  inquiries: (newCount: number | undefined) => (newCount ? `Inquiries (${newCount} new)` : 'Inquiries'),
   panelTitle: 'Manage Photos',
   upload: {
     title: 'Upload photos',

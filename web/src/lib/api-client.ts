@@ -31,11 +31,8 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody | undefin
   }
 }
 
-/**
- * Calls the site's own API (same origin) and returns the parsed JSON body.
- * Throws ApiError for non-2xx answers, using the API's ApiErrorBody when it sent one.
- */
-export async function apiFetch<T>(path: `/api/${string}`, init?: RequestInit): Promise<T> {
+/** Sends the request; ApiError for no answer (status 0) or a non-2xx one, with the API's ApiErrorBody when it sent one. */
+async function send(path: `/api/${string}`, init?: RequestInit): Promise<Response> {
   let response: Response;
   try {
     // No request headers of our own on plain reads: a fetch that adds any no longer matches the
@@ -45,12 +42,30 @@ export async function apiFetch<T>(path: `/api/${string}`, init?: RequestInit): P
   } catch (cause) {
     throw new ApiError(cause instanceof Error ? cause.message : 'Network request failed', 0);
   }
+  if (response.ok) return response;
+  const body = await readErrorBody(response);
+  throw new ApiError(body?.error ?? `Request failed with status ${response.status}`, response.status, body?.details);
+}
 
-  if (!response.ok) {
-    const body = await readErrorBody(response);
-    throw new ApiError(body?.error ?? `Request failed with status ${response.status}`, response.status, body?.details);
-  }
+/** A file the API answered for download: its bytes and the name its Content-Disposition gives. */
+export interface ApiDownload {
+  blob: Blob;
+  fileName: string | undefined;
+}
 
+/** Calls the site's own API for a file (a CSV export); throws ApiError as apiFetch does. */
+export async function apiDownload(path: `/api/${string}`, init?: RequestInit): Promise<ApiDownload> {
+  const response = await send(path, init);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), fileName };
+}
+
+/**
+ * Calls the site's own API (same origin) and returns the parsed JSON body.
+ * Throws ApiError for non-2xx answers, using the API's ApiErrorBody when it sent one.
+ */
+export async function apiFetch<T>(path: `/api/${string}`, init?: RequestInit): Promise<T> {
+  const response = await send(path, init);
   if (response.status === 204) return undefined as T;
   try {
     return (await response.json()) as T;

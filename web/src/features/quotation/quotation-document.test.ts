@@ -50,7 +50,7 @@ describe('the formal quotation', () => {
 
   it('prices at the listing’s current price and says plainly that the trailer is under offer', () => {
     const text = printedDocumentText(quotationDocument(sampleQuotation('saskatoon', { status: 'under-offer', priceUsd: 119_000, note: 'Deposit received 20 November.' })));
-    expect(text).toContain('Listing status: Under offer (deposit received): the seller has accepted a deposit from another buyer.');
+    expect(text).toContain("Listing status: Under offer: another buyer's offer is pending.");
     expect(text).toContain("Seller's note: Deposit received 20 November.");
     expect(text).toContain('Price: $119,000 / $163,268');
     expect(text).not.toContain('$129,000 /');

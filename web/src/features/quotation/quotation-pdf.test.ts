@@ -18,7 +18,7 @@ describe('the quotation PDF, read back with a PDF text extractor', () => {
     for (const text of [
       'Quotation Q-3057-20261123-4F2A9C1B',
       '$119,000',
-      'Under offer (deposit received)',
+      'Under offer',
       quotation.seller.legalName,
       quotation.seller.gstHstNumber!,
       'Valid until',

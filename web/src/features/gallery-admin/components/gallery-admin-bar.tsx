@@ -8,6 +8,7 @@ import { PATHS } from '../../../../../shared/site-routes';
 import { GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
 import { AuthActionError } from '../../../lib/auth/auth-actions';
 import { useAuthSession } from '../../../lib/auth/use-auth-session';
+import { useInquiryCounts } from '../../../lib/inquiry-counts';
 import { showNotice } from '../../../lib/notices';
 
 export interface GalleryAdminBarProps {
@@ -24,6 +25,7 @@ export interface GalleryAdminBarProps {
  */
 export default function GalleryAdminBar({ adminMode, onAdminModeChange, signedOut }: GalleryAdminBarProps) {
   const { user, isAdmin, loading, claimInitialAdmin, signOut } = useAuthSession();
+  const { data: counts } = useInquiryCounts(isAdmin);
   if (loading || !user) return <>{signedOut}</>;
 
   async function toggle(on: boolean) {
@@ -60,7 +62,7 @@ export default function GalleryAdminBar({ adminMode, onAdminModeChange, signedOu
       </Button>
       {isAdmin && (
         <Button component={Link} to={PATHS.inquiries} variant="outlined" color="onDark" size="small">
-          {GALLERY_ADMIN_COPY.inquiries}
+          {GALLERY_ADMIN_COPY.inquiries(counts?.new)}
         </Button>
       )}
       <Button variant="outlined" color="onDark" size="small" onClick={() => void leave()}>

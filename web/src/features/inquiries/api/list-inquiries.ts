@@ -1,22 +1,22 @@
 import useSWRInfinite from 'swr/infinite';
-import { INQUIRIES_ENDPOINT, type InquiriesPage } from '../../../../../shared/inquiries';
+import { INQUIRIES_ENDPOINT, type InquiriesPage, type InquiryDeskState } from '../../../../../shared/inquiries';
 import type { ApiError } from '../../../lib/api-client';
 import { authorizedApiFetch } from '../../../lib/auth/authorized-api-fetch';
 
-type PageKey = readonly [typeof INQUIRIES_ENDPOINT, string | undefined];
+type PageKey = readonly [typeof INQUIRIES_ENDPOINT, InquiryDeskState | undefined, string | undefined];
 
-/** The SWR key of each page: the first, then one per cursor the API gave out; null after the last. */
-function pageKey(index: number, previous: InquiriesPage | null): PageKey | null {
-  if (index === 0) return [INQUIRIES_ENDPOINT, undefined];
-  return previous?.nextCursor ? [INQUIRIES_ENDPOINT, previous.nextCursor] : null;
+/** GET /api/inquiries (admin): one page, newest first, of one desk state or of all. */
+export function getInquiriesPage([endpoint, state, cursor]: PageKey): Promise<InquiriesPage> {
+  const query = new URLSearchParams({ ...(state ? { state } : {}), ...(cursor ? { cursor } : {}) }).toString();
+  return authorizedApiFetch<InquiriesPage>(query ? `${endpoint}?${query}` : endpoint);
 }
 
-/** GET /api/inquiries (admin): one page, newest first. */
-export function getInquiriesPage([endpoint, cursor]: PageKey): Promise<InquiriesPage> {
-  return authorizedApiFetch<InquiriesPage>(cursor ? `${endpoint}?cursor=${encodeURIComponent(cursor)}` : endpoint);
-}
-
-/** The leads list in pages; `enabled` is false until the admin is known to be signed in. */
-export function useInquiries(enabled: boolean) {
-  return useSWRInfinite<InquiriesPage, ApiError>((index, previous: InquiriesPage | null) => (enabled ? pageKey(index, previous) : null), getInquiriesPage);
+/** The leads list in pages, filtered to `state` when given; `enabled` is false until the admin is known to be signed in. */
+export function useInquiries(enabled: boolean, state: InquiryDeskState | undefined) {
+  return useSWRInfinite<InquiriesPage, ApiError>((index, previous: InquiriesPage | null) => {
+    if (!enabled) return null;
+    // The first page, then one per cursor the API gave out; null after the last.
+    if (index === 0) return [INQUIRIES_ENDPOINT, state, undefined] satisfies PageKey;
+    return previous?.nextCursor ? ([INQUIRIES_ENDPOINT, state, previous.nextCursor] satisfies PageKey) : null;
+  }, getInquiriesPage);
 }

@@ -16,6 +16,7 @@ import { QUESTION_ADMIN_COPY as copy } from '../../../content/question-admin';
 import { ApiError } from '../../../lib/api-client';
 import { showNotice } from '../../../lib/notices';
 import { reorderQuestions, unpublishQuestion, updateQuestion, useQuestions } from '../api/questions';
+import { AdminSection } from './admin-section';
 import { QuestionDialog } from './question-dialog';
 
 /** The ids with the one at `index` moved one place by `step` (-1 up, +1 down). */
@@ -90,11 +91,7 @@ export function PublishedQuestionsPanel() {
     );
 
   return (
-    <Box component="section" aria-labelledby="published-questions-title" sx={{ mt: 6 }}>
-      <Typography id="published-questions-title" variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, mb: 1 }}>
-        {copy.panelTitle}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>{copy.panelIntro}</Typography>
+    <AdminSection title={copy.panelTitle} intro={copy.panelIntro}>
       {body}
       {editing && (
         <QuestionDialog
@@ -136,6 +133,6 @@ export function PublishedQuestionsPanel() {
           </DialogActions>
         </Dialog>
       )}
-    </Box>
+    </AdminSection>
   );
 }

@@ -19,7 +19,7 @@ describe('PriceTag', () => {
     const html = renderWithListing(listingStateAfter(UNDER_OFFER_CHANGES), <PriceTag onDark />);
 
     expect(visibleText(html)).toMatch(
-      /^Under offer \(deposit received\) Price reduced on November 20, 2026 Price valid until December 31, 2026 \$119,000 USD ≈ \$163,268 CAD/,
+      /^Under offer Price reduced on November 20, 2026 Price valid until December 31, 2026 \$119,000 USD ≈ \$163,268 CAD/,
     );
     expect(html).not.toContain(LISTING_ADMIN);
   });
@@ -39,7 +39,7 @@ describe('HomePrice', () => {
   it('shows the CAD equivalent of a changed price, with the status', () => {
     const html = renderWithListing(listingStateAfter(UNDER_OFFER_CHANGES), <HomePrice note={NOTE} />);
 
-    expect(visibleText(html)).toContain('Under offer (deposit received) Price reduced on November 20, 2026');
+    expect(visibleText(html)).toContain('Under offer Price reduced on November 20, 2026');
     expect(visibleText(html)).toContain('$119,000 USD ≈ $163,268 CAD');
     expect(html).not.toContain(LISTING_ADMIN);
   });

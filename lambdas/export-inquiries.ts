@@ -1,0 +1,25 @@
+import { exportInquiriesQuerySchema, inquiriesExportFileName } from '../shared/inquiries';
+import { toIsoDate, sellerToday } from '../shared/contact';
+import { requireAdmin } from './common/auth';
+import { httpHandler, parseQuery } from './common/http';
+import { inquiriesRepository } from './common/inquiries-repository';
+import { inquiriesCsv } from './common/inquiry-csv';
+
+/**
+ * GET /api/inquiries/export (admin): every inquiry, or those in one desk state (?state=), newest
+ * first, as a CSV download (docs/decisions/inquiry-export.md).
+ */
+export const handler = httpHandler(async (event) => {
+  requireAdmin(event);
+  const { state } = parseQuery(event, exportInquiriesQuerySchema);
+  const fileName = inquiriesExportFileName(toIsoDate(sellerToday(new Date())), state);
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+    },
+    body: inquiriesCsv(await inquiriesRepository.listAll(state)),
+  };
+});
