@@ -7,6 +7,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateTableCommand,
@@ -113,7 +114,10 @@ export async function ensureUserPool(cognitoEndpoint: string, stateFile: string)
       const exists = await client
         .send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }))
         .then(() => true, () => false);
-      if (exists) return saved;
+      if (exists) {
+        await allowAuthenticators(client, saved.userPoolId);
+        return saved;
+      }
     }
     const { UserPool } = await client.send(
       new CreateUserPoolCommand({
@@ -144,12 +148,23 @@ export async function ensureUserPool(cognitoEndpoint: string, stateFile: string)
       }),
     );
     await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP }));
+    await allowAuthenticators(client, userPoolId);
     const state = { userPoolId, userPoolClientId: UserPoolClient?.ClientId ?? '' };
     writeFileSync(stateFile, JSON.stringify(userPoolState.parse(state), null, 2));
     return state;
   } finally {
     client.destroy();
   }
+}
+
+/**
+ * TOTP allowed, and OPTIONAL rather than the stack's required: cognito-local 5 then checks the
+ * password and issues tokens for an account without an authenticator, which the Cognito front turns
+ * into the MFA_SETUP challenge that AWS answers (docs/decisions/cognito-front.md). Set on every start,
+ * so a pool made before this setting gets it too.
+ */
+async function allowAuthenticators(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await client.send(new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }));
 }
 
 /** What Cognito does on a confirmed sign-up and cognito-local leaves out (see cognito-front.ts). */
