@@ -13,7 +13,7 @@ export const SESSION_HOURS = 8;
  * the 6-digit code of an authenticator app (TOTP), set up on its first sign-in; never SMS. The user
  * pool requires it in AWS, and the local Cognito front requires it the same way.
  */
-export const MFA = { required: true, totpIssuer: 'Unit 3057 listing' } as const;
+export const MFA = { required: true } as const;
 
 /** A challenge's session (new password, authenticator set-up, authenticator code) lasts 3 minutes, Cognito's default, set on the app client. */
 export const AUTH_SESSION_MINUTES = 3;
