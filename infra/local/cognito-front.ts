@@ -36,6 +36,8 @@ function translated(target: string | undefined, body: Buffer): { target: string 
 }
 
 const AMZ_JSON = 'application/x-amz-json-1.1';
+// The browser calls Cognito from the site's origin: its answers allow any origin, as Cognito's do.
+const CORS_HEADERS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'x-amzn-requestid, x-amzn-errortype, x-amzn-errormessage, date' };
 
 /**
  * A pass-through in front of cognito-local that fills its gaps, so the browser and the SDK talk
@@ -65,7 +67,9 @@ export async function startCognitoFront(port: number, upstream: string, onSignUp
         : undefined;
       if (filled) {
         const type = filled.body.__type;
-        res.writeHead(filled.status, { 'content-type': AMZ_JSON, ...(typeof type === 'string' ? { 'x-amzn-errortype': type } : {}) }).end(JSON.stringify(filled.body));
+        res
+          .writeHead(filled.status, { 'content-type': AMZ_JSON, ...CORS_HEADERS, ...(typeof type === 'string' ? { 'x-amzn-errortype': type } : {}) })
+          .end(JSON.stringify(filled.body));
         return;
       }
       const headers = Object.fromEntries(

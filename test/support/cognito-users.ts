@@ -34,18 +34,17 @@ export function rememberAuthenticatorSecret(email: string, secret: string): void
 }
 
 /**
- * Creates a confirmed user in the local user pool (optionally in groups, with its e-mail
- * verified unless told otherwise), signs it in once, setting up its authenticator as the pool
- * requires (the secret is kept for authenticatorSecretOf), and returns its access token.
+ * Creates a confirmed user in the local user pool with TEST_USER_PASSWORD (optionally in groups,
+ * with its e-mail verified unless told otherwise), with no authenticator set up yet.
  */
-export async function signedInUser(
+export async function confirmedUser(
   stack: LocalRuntime,
   email: string,
   groups: string[] = [],
   { emailVerified = true }: { emailVerified?: boolean } = {},
-): Promise<string> {
+): Promise<void> {
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.endpoints.cognito });
-  const { userPoolId, userPoolClientId } = stack.userPool;
+  const { userPoolId } = stack.userPool;
   try {
     await cognito.send(
       new AdminCreateUserCommand({
@@ -62,6 +61,25 @@ export async function signedInUser(
     for (const group of groups) {
       await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
     }
+  } finally {
+    cognito.destroy();
+  }
+}
+
+/**
+ * A confirmedUser signed in once, setting up its authenticator as the pool requires (the secret
+ * is kept for authenticatorSecretOf); returns its access token.
+ */
+export async function signedInUser(
+  stack: LocalRuntime,
+  email: string,
+  groups: string[] = [],
+  options: { emailVerified?: boolean } = {},
+): Promise<string> {
+  await confirmedUser(stack, email, groups, options);
+  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.endpoints.cognito });
+  const { userPoolClientId } = stack.userPool;
+  try {
     const challenge = await cognito.send(
       new InitiateAuthCommand({ ClientId: userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: TEST_USER_PASSWORD } }),
     );

@@ -21,13 +21,14 @@ function AuthenticatorSetupDetails({ secret, setupUri }: AuthenticatorSetup) {
   const qrCode = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(setupUri(totpSetup.issuer)))}`, [setupUri, totpSetup.issuer]);
   return (
     <>
-      <Box component="img" src={qrCode} alt={totpSetup.qrLabel} sx={{ width: 196, height: 196, alignSelf: 'center', bgcolor: 'common.white' }} />
+      {/* The white margin around the code is the quiet zone a scanner needs, also on a dark screen. */}
+      <Box component="img" src={qrCode} alt={totpSetup.qrLabel} sx={{ width: 212, height: 212, p: 1.5, alignSelf: 'center', bgcolor: 'common.white', border: 1, borderColor: 'divider', borderRadius: 1 }} />
       <Box>
         <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem', mb: 0.5 }}>{totpSetup.secretLabel}</Typography>
         <Typography
           component="code"
           data-testid="authenticator-key"
-          sx={{ display: 'block', fontFamily: 'monospace', fontSize: '1rem', letterSpacing: '0.05em', wordBreak: 'break-all', bgcolor: 'action.hover', borderRadius: 1, px: 1.5, py: 1 }}
+          sx={{ display: 'block', fontFamily: 'monospace', fontSize: '1rem', letterSpacing: '0.05em', wordSpacing: '0.25em', bgcolor: 'action.hover', borderRadius: 1, px: 1.5, py: 1 }}
         >
           {secret.match(/.{1,4}/g)?.join(' ')}
         </Typography>
