@@ -115,7 +115,7 @@ export async function ensureUserPool(cognitoEndpoint: string, stateFile: string)
         .send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }))
         .then(() => true, () => false);
       if (exists) {
-        await allowAuthenticators(client, saved.userPoolId);
+        await leaveMfaToTheFront(client, saved.userPoolId);
         return saved;
       }
     }
@@ -148,7 +148,7 @@ export async function ensureUserPool(cognitoEndpoint: string, stateFile: string)
       }),
     );
     await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP }));
-    await allowAuthenticators(client, userPoolId);
+    await leaveMfaToTheFront(client, userPoolId);
     const state = { userPoolId, userPoolClientId: UserPoolClient?.ClientId ?? '' };
     writeFileSync(stateFile, JSON.stringify(userPoolState.parse(state), null, 2));
     return state;
@@ -158,13 +158,13 @@ export async function ensureUserPool(cognitoEndpoint: string, stateFile: string)
 }
 
 /**
- * TOTP allowed, and OPTIONAL rather than the stack's required: cognito-local 5 then checks the
- * password and issues tokens for an account without an authenticator, which the Cognito front turns
- * into the MFA_SETUP challenge that AWS answers (docs/decisions/cognito-front.md). Set on every start,
- * so a pool made before this setting gets it too.
+ * MFA OFF in cognito-local rather than the stack's required: cognito-local 5 then checks the
+ * password and issues tokens it can refresh, and the Cognito front asks for the authenticator's
+ * set-up or code before handing them over, as AWS does (docs/decisions/cognito-front.md). Set on
+ * every start, so a pool made before this setting gets it too (an unset setting is not OFF there).
  */
-async function allowAuthenticators(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
-  await client.send(new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }));
+async function leaveMfaToTheFront(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await client.send(new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OFF', SoftwareTokenMfaConfiguration: { Enabled: true } }));
 }
 
 /** What Cognito does on a confirmed sign-up and cognito-local leaves out (see cognito-front.ts). */

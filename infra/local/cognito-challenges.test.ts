@@ -63,24 +63,48 @@ describe('the Cognito front: a required authenticator', () => {
     );
   });
 
-  it('passes the tokens of an account with an authenticator only through its code challenge, whose session it checks', async () => {
+  it('hands the tokens of an account with an authenticator over only for its current code, in a session it checks', async () => {
     const { call } = upstream({
-      InitiateAuth: ok({ ChallengeName: 'SOFTWARE_TOKEN_MFA', ChallengeParameters: { USER_ID_FOR_SRP: 'a' }, Session: 'not-checked-by-cognito-local' }),
-      RespondToAuthChallenge: (request) =>
-        (request.ChallengeResponses as Record<string, string>).SOFTWARE_TOKEN_MFA_CODE === '123456' ? ok({ AuthenticationResult: TOKENS }) : cognitoError('CodeMismatchException', 'Invalid code'),
-      GetUser: ok({ UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] }),
+      InitiateAuth: ok({ AuthenticationResult: TOKENS }),
+      GetUser: ok({ Username: 'a', UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] }),
+      VerifySoftwareToken: (request) => (request.UserCode === '123456' ? ok({ Status: 'SUCCESS' }) : cognitoError('CodeMismatchException', 'Incorrect confirmation code')),
     });
     const front = createChallengeFront(call);
     const challenge = await front.handle('InitiateAuth', signIn);
-    expect(challenge).toMatchObject({ body: { ChallengeName: 'SOFTWARE_TOKEN_MFA' } });
+    expect(challenge).toMatchObject({ status: 200, body: { ChallengeName: 'SOFTWARE_TOKEN_MFA', ChallengeParameters: { USER_ID_FOR_SRP: 'a' } } });
+    expect(challenge?.body).not.toHaveProperty('AuthenticationResult');
     const respond = (Session: unknown, code: string) =>
       front.handle('RespondToAuthChallenge', { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session, ChallengeResponses: { USERNAME: 'a', SOFTWARE_TOKEN_MFA_CODE: code } });
 
     expect(await respond('made-up', '123456')).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException' } });
-    expect(await respond(challenge?.body.Session, '000000')).toMatchObject({ status: 400, body: { __type: 'CodeMismatchException' } });
-    expect(await respond(challenge?.body.Session, '123456')).toEqual(ok({ AuthenticationResult: TOKENS }));
+    expect(await respond(challenge?.body.Session, '000000')).toEqual(cognitoError('CodeMismatchException', 'Invalid code received for user'));
+    expect(await respond(challenge?.body.Session, '123456')).toEqual(ok({ ChallengeParameters: {}, AuthenticationResult: TOKENS }));
     // A session that signed in is spent.
     expect(await respond(challenge?.body.Session, '123456')).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException' } });
+  });
+
+  it('follows a new password with the authenticator set-up, signing in again with it for tokens cognito-local can refresh', async () => {
+    const { call, calls } = upstream({
+      InitiateAuth: (request) =>
+        (request.AuthParameters as Record<string, string>).PASSWORD === 'Temporary1'
+          ? ok({ ChallengeName: 'NEW_PASSWORD_REQUIRED', ChallengeParameters: {}, Session: 'upstream' })
+          : ok({ AuthenticationResult: TOKENS }),
+      RespondToAuthChallenge: ok({ AuthenticationResult: { AccessToken: 'not-refreshable' } }),
+      GetUser: ok({ UserMFASettingList: [] }),
+    });
+    const front = createChallengeFront(call);
+    const challenge = await front.handle('InitiateAuth', { ...signIn, AuthParameters: { USERNAME: 'a@example.com', PASSWORD: 'Temporary1' } });
+    expect(challenge).toMatchObject({ body: { ChallengeName: 'NEW_PASSWORD_REQUIRED' } });
+
+    const next = await front.handle('RespondToAuthChallenge', {
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      ClientId: 'client',
+      Session: challenge?.body.Session,
+      ChallengeResponses: { USERNAME: 'a@example.com', NEW_PASSWORD: 'Chosen123' },
+    });
+
+    expect(next).toMatchObject({ status: 200, body: { ChallengeName: 'MFA_SETUP' } });
+    expect(calls.at(-2)).toEqual({ operation: 'InitiateAuth', request: { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client', AuthParameters: { USERNAME: 'a@example.com', PASSWORD: 'Chosen123' } } });
   });
 
   it(`lets a challenge session expire after ${AUTH_SESSION_MINUTES} minutes`, async () => {

@@ -12,8 +12,11 @@ export type CallUpstream = (operation: string, request: Record<string, unknown>)
 
 type Tokens = Record<string, unknown>;
 
-/** A challenge session: one cognito-local issued (checked here, since it checks none), or an authenticator set-up the front runs. */
-type SessionState = { kind: 'upstream' } | { kind: 'mfa-setup'; tokens: Tokens; verified: boolean };
+/**
+ * A challenge session: a new password's (cognito-local's challenge, checked here since it checks
+ * none), or an authenticator's set-up or code, which the front runs holding the tokens back.
+ */
+type SessionState = { kind: 'new-password' } | { kind: 'mfa-setup'; tokens: Tokens; verified: boolean } | { kind: 'mfa-code'; tokens: Tokens };
 type Session = SessionState & { expiresAt: number };
 
 const SESSION_MS = AUTH_SESSION_MINUTES * 60_000;
@@ -44,11 +47,13 @@ function maskedEmail(email: string): string {
  *
  * - a password sign-in (or a new password) of an account without an authenticator answers the
  *   MFA_SETUP challenge; AssociateSoftwareToken and VerifySoftwareToken accept its Session, and
- *   RespondToAuthChallenge MFA_SETUP then signs in. cognito-local knows none of that, so its pool is
- *   kept at OPTIONAL (it checks the password and issues the tokens) and the front holds the tokens
- *   back until the set-up is verified. cognito-local checks each TOTP code itself (RFC 6238, SHA-1,
- *   6 digits, 30-second steps, one step either side).
- * - a wrong set-up code is EnableSoftwareTokenMFAException, not CodeMismatchException.
+ *   RespondToAuthChallenge MFA_SETUP then signs in. One with an authenticator answers the
+ *   SOFTWARE_TOKEN_MFA challenge. cognito-local knows no MFA_SETUP, and issues tokens after its own
+ *   challenges without keeping their refresh token, so its pool's MFA is OFF: it checks the
+ *   password and issues (and keeps) the tokens, and the front holds them back behind the challenge.
+ *   cognito-local still checks every TOTP code (VerifySoftwareToken with the held access token:
+ *   RFC 6238, SHA-1, 6 digits, 30-second steps, one step either side).
+ * - a wrong set-up code is EnableSoftwareTokenMFAException, a wrong sign-in code CodeMismatchException.
  * - every challenge session expires after AUTH_SESSION_MINUTES and is refused when unknown.
  * - a wrong password is NotAuthorizedException, not InvalidPasswordException.
  * - ForgotPassword for an unknown address answers as if it had sent a code, ConfirmForgotPassword
@@ -75,31 +80,53 @@ export function createChallengeFront(callUpstream: CallUpstream, now: () => numb
     return session && session.expiresAt > now() ? session : undefined;
   }
 
-  /** A sign-in answer as Cognito gives it: tokens only for an account with an authenticator. */
+  /** A sign-in answer as Cognito gives it: an account's tokens only after its authenticator's code. */
   async function signInAnswer(answer: CognitoAnswer): Promise<CognitoAnswer> {
     if (answer.status !== 200) {
       return errorType(answer) === 'InvalidPasswordException' ? cognitoError('NotAuthorizedException', 'Incorrect username or password.') : answer;
     }
     const { AuthenticationResult: tokens, ChallengeName, ChallengeParameters } = answer.body as { AuthenticationResult?: Tokens; ChallengeName?: string; ChallengeParameters?: unknown };
-    if (ChallengeName) return { status: 200, body: { ChallengeName, ChallengeParameters, Session: open({ kind: 'upstream' }) } };
+    if (ChallengeName) return { status: 200, body: { ChallengeName, ChallengeParameters, Session: open({ kind: 'new-password' }) } };
     if (!MFA.required || !tokens) return answer;
     const user = await callUpstream('GetUser', { AccessToken: tokens.AccessToken });
     const methods = (user.body.UserMFASettingList as string[] | undefined) ?? [];
-    if (methods.includes('SOFTWARE_TOKEN_MFA')) return answer;
+    if (methods.includes('SOFTWARE_TOKEN_MFA')) {
+      return { status: 200, body: { ChallengeName: 'SOFTWARE_TOKEN_MFA', ChallengeParameters: { USER_ID_FOR_SRP: user.body.Username }, Session: open({ kind: 'mfa-code', tokens }) } };
+    }
     return { status: 200, body: { ChallengeName: 'MFA_SETUP', ChallengeParameters: TOTP_SETUP_CHALLENGE_PARAMETERS, Session: open({ kind: 'mfa-setup', tokens, verified: false }) } };
+  }
+
+  /** A wrong code may be tried again in the same session, as in Cognito. */
+  function keep(id: unknown, session: Session) {
+    sessions.set(id as string, session);
   }
 
   async function respondToAuthChallenge(request: Record<string, unknown>): Promise<CognitoAnswer> {
     const session = take(request.Session);
-    if (request.ChallengeName === 'MFA_SETUP') {
-      if (session?.kind !== 'mfa-setup' || !session.verified) return expiredSession();
-      return { status: 200, body: { ChallengeParameters: {}, AuthenticationResult: session.tokens } };
+    const responses = (request.ChallengeResponses ?? {}) as Record<string, unknown>;
+    switch (request.ChallengeName) {
+      case 'MFA_SETUP':
+        if (session?.kind !== 'mfa-setup' || !session.verified) return expiredSession();
+        return { status: 200, body: { ChallengeParameters: {}, AuthenticationResult: session.tokens } };
+      case 'SOFTWARE_TOKEN_MFA': {
+        if (session?.kind !== 'mfa-code') return expiredSession();
+        const checked = await callUpstream('VerifySoftwareToken', { AccessToken: session.tokens.AccessToken, UserCode: responses.SOFTWARE_TOKEN_MFA_CODE });
+        if (checked.status === 200) return { status: 200, body: { ChallengeParameters: {}, AuthenticationResult: session.tokens } };
+        keep(request.Session, session);
+        return errorType(checked) === 'CodeMismatchException' ? cognitoError('CodeMismatchException', 'Invalid code received for user') : checked;
+      }
+      default: {
+        if (session?.kind !== 'new-password') return expiredSession();
+        const answer = await callUpstream('RespondToAuthChallenge', request);
+        if (answer.status !== 200) {
+          keep(request.Session, session);
+          return answer;
+        }
+        // Signing in again with the new password gives tokens cognito-local keeps (its challenge's are not refreshable).
+        const { ClientId } = request;
+        return signInAnswer(await callUpstream('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId, AuthParameters: { USERNAME: responses.USERNAME, PASSWORD: responses.NEW_PASSWORD } }));
+      }
     }
-    if (session?.kind !== 'upstream') return expiredSession();
-    const answer = await callUpstream('RespondToAuthChallenge', request);
-    // A wrong code may be tried again in the same session, as in Cognito.
-    if (answer.status !== 200) sessions.set(request.Session as string, session);
-    return signInAnswer(answer);
   }
 
   async function associateSoftwareToken(request: Record<string, unknown>): Promise<CognitoAnswer | undefined> {
@@ -117,7 +144,7 @@ export function createChallengeFront(callUpstream: CallUpstream, now: () => numb
     const accessToken = session?.kind === 'mfa-setup' ? session.tokens.AccessToken : request.AccessToken;
     const answer = await callUpstream('VerifySoftwareToken', { AccessToken: accessToken, UserCode: request.UserCode, FriendlyDeviceName: request.FriendlyDeviceName });
     if (answer.status !== 200) {
-      if (session) sessions.set(request.Session as string, session);
+      if (session) keep(request.Session, session);
       return errorType(answer) === 'CodeMismatchException' ? cognitoError('EnableSoftwareTokenMFAException', 'Code mismatch and fail enable Software Token MFA') : answer;
     }
     if (session?.kind !== 'mfa-setup') return { status: 200, body: { Status: 'SUCCESS' } };
