@@ -76,7 +76,8 @@ describe('sign-in and Admin Mode in Chromium, as a new seller would', () => {
     expect(await page.getByRole('heading', { name: 'Manage Photos' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
-  });
+    // Sign-up, the e-mailed code and the authenticator's set-up before six admin actions: the file's longest path, as long as its upload test's.
+  }, 90_000);
 
   /** Signs the admin (made by the first test) in from the header's Admin link and switches Admin Mode on. */
   async function adminModeFromHeader() {
