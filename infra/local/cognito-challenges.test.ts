@@ -149,4 +149,20 @@ describe('the Cognito front: password reset without revealing who has an account
 
     expect(await createChallengeFront(call).handle('ForgotPassword', { Username: 'admin@example.com' })).toMatchObject({ body: { CodeDeliveryDetails: { Destination: 'a***@e***' } } });
   });
+
+  it('lets a reset code expire after an hour, as Cognito does', async () => {
+    let now = 0;
+    const { call } = upstream({
+      ForgotPassword: ok({ CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'admin@example.com' } }),
+      ConfirmForgotPassword: ok({}),
+    });
+    const front = createChallengeFront(call, () => now);
+    await front.handle('ForgotPassword', { Username: 'admin@example.com' });
+    const confirm = () => front.handle('ConfirmForgotPassword', { Username: 'admin@example.com', ConfirmationCode: '123456', Password: 'Chosen123' });
+
+    now = 60 * 60_000 - 1;
+    expect(await confirm()).toEqual(ok({}));
+    now = 60 * 60_000;
+    expect(await confirm()).toEqual(cognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.'));
+  });
 });

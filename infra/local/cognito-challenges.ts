@@ -20,6 +20,8 @@ type SessionState = { kind: 'new-password' } | { kind: 'mfa-setup'; tokens: Toke
 type Session = SessionState & { expiresAt: number };
 
 const SESSION_MS = AUTH_SESSION_MINUTES * 60_000;
+// Cognito's reset code is valid for one hour; cognito-local's never expires.
+const RESET_CODE_MS = 60 * 60_000;
 const TOTP_SETUP_CHALLENGE_PARAMETERS = { MFAS_CAN_SETUP: JSON.stringify(['SOFTWARE_TOKEN_MFA']) };
 
 /** Cognito's error answer: the SDK reads the exception's name from `__type`. */
@@ -57,12 +59,14 @@ function maskedEmail(email: string): string {
  * - every challenge session expires after AUTH_SESSION_MINUTES and is refused when unknown.
  * - a wrong password is NotAuthorizedException, not InvalidPasswordException.
  * - ForgotPassword for an unknown address answers as if it had sent a code, ConfirmForgotPassword
- *   then refuses the code, and the address a code went to is masked.
+ *   then refuses the code, the address a code went to is masked, and a reset code expires after an hour.
  *
  * `handle` answers the operations it fills and returns undefined for every other (passed through).
  */
 export function createChallengeFront(callUpstream: CallUpstream, now: () => number = Date.now) {
   const sessions = new Map<string, Session>();
+  // When each user name's latest reset code was sent.
+  const resetCodesSent = new Map<string, number>();
 
   function open(state: SessionState): string {
     const at = now();
@@ -159,10 +163,13 @@ export function createChallengeFront(callUpstream: CallUpstream, now: () => numb
     }
     const details = answer.body.CodeDeliveryDetails as { Destination?: string } | undefined;
     if (answer.status !== 200 || !details?.Destination) return answer;
+    resetCodesSent.set(String(request.Username), now());
     return { status: 200, body: { CodeDeliveryDetails: { ...details, Destination: maskedEmail(details.Destination) } } };
   }
 
   async function confirmForgotPassword(request: Record<string, unknown>): Promise<CognitoAnswer> {
+    const sent = resetCodesSent.get(String(request.Username));
+    if (sent !== undefined && sent + RESET_CODE_MS <= now()) return cognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
     const answer = await callUpstream('ConfirmForgotPassword', request);
     return errorType(answer) === 'UserNotFoundException' ? cognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.') : answer;
   }
