@@ -8,6 +8,19 @@ export const PASSWORD_POLICY = {
 /** docs/product.md#constants: an 8-hour session. */
 export const SESSION_HOURS = 8;
 
+/**
+ * Multi-factor sign-in (docs/decisions/mfa-required.md): every account answers a password and then
+ * the 6-digit code of an authenticator app (TOTP), set up on its first sign-in; never SMS. The user
+ * pool requires it in AWS, and the local Cognito front requires it the same way.
+ */
+export const MFA = { required: true } as const;
+
+/** A challenge's session (new password, authenticator set-up, authenticator code) lasts 3 minutes, Cognito's default, set on the app client. */
+export const AUTH_SESSION_MINUTES = 3;
+
+/** A 6-digit code: the e-mailed confirmation and reset codes, and an authenticator app's code. */
+export const SIX_DIGIT_CODE = /^\d{6}$/;
+
 /** docs/product.md#constants: e-mail addresses are at most 254 characters. */
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -22,6 +35,7 @@ export const CREDENTIAL_MESSAGES = {
   passwordRequired: 'Please enter your password',
   passwordsDoNotMatch: 'Passwords do not match',
   codeRequired: 'Enter the 6-digit code from the e-mail',
+  authenticatorCodeRequired: 'Enter the 6-digit code your authenticator app shows',
 } as const;
 
 /**
@@ -38,6 +52,8 @@ export const AUTH_ERROR_MESSAGES = {
   lockedOut: 'Too many failed login attempts. Please try again later.',
   wrongCode: 'Invalid verification code provided, please try again.',
   expiredCode: 'Invalid code provided, please request a code again.',
+  wrongAuthenticatorCode: 'Invalid authenticator code. Enter the 6-digit code your app shows now.',
+  sessionExpired: 'Your sign-in took too long. Please sign in again.',
   other: 'An authentication error occurred',
 } as const;
 
@@ -47,6 +63,7 @@ export const AUTH_NOTICES = {
   signedIn: 'Successfully signed in!',
   signedOut: 'Successfully signed out',
   signOutFailed: 'Error signing out',
+  passwordReset: 'Password changed. Sign in with your new password.',
 } as const;
 
 // A standard address: something@domain.tld, no spaces, one @ (the check HTML's type=email makes, roughly).

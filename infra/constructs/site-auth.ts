@@ -4,13 +4,14 @@ import {
   CfnUserPoolUser,
   CfnUserPoolUserToGroupAttachment,
   FeaturePlan,
+  Mfa,
   UserPool,
   UserPoolClient,
   UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP } from '../../shared/api-routes';
-import { PASSWORD_POLICY, SESSION_HOURS } from '../../shared/auth';
+import { AUTH_SESSION_MINUTES, MFA, PASSWORD_POLICY, SESSION_HOURS } from '../../shared/auth';
 import { acknowledge } from './nag';
 
 export interface SiteAuthProps {
@@ -22,8 +23,10 @@ export interface SiteAuthProps {
 
 /**
  * Sign-in for the site (Cognito): e-mail addresses as user names, sign-up with e-mail verification
- * where allowed, the password rule of docs/decisions/sign-in-rules.md, the 7-day temporary password of an account made for someone, the admin group, and the web app's client
- * (no secret; USER_PASSWORD_AUTH, because cognito-local has no SRP, and refresh).
+ * where allowed, the password rule of docs/decisions/sign-in-rules.md, the 7-day temporary password of an account made for someone,
+ * an authenticator app's code at every sign-in (TOTP, never SMS; docs/decisions/mfa-required.md), password reset
+ * by e-mail only, the admin group, and the web app's client (no secret; USER_PASSWORD_AUTH, because
+ * cognito-local has no SRP, and refresh).
  */
 export class SiteAuth extends Construct {
   readonly userPool: UserPool;
@@ -49,6 +52,9 @@ export class SiteAuth extends Construct {
         requireSymbols: false,
         tempPasswordValidity: Duration.days(7),
       },
+      mfa: MFA.required ? Mfa.REQUIRED : Mfa.OFF,
+      mfaSecondFactor: { otp: true, sms: false },
+      // A forgotten password is reset with a code sent to the verified e-mail, never by SMS.
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       featurePlan: FeaturePlan.ESSENTIALS,
       // Accounts are data: neither a stack deletion nor a slip in the console removes them.
@@ -60,11 +66,6 @@ export class SiteAuth extends Construct {
       'docs/decisions/sign-in-rules.md fixes the password rule for every sign-up path: at least 8 characters with a letter and a digit. ' +
         'Cognito enforces the length and the digit; requiring upper case and symbols would contradict the rule.',
       'AwsSolutions-COG1',
-    );
-    acknowledge(
-      this.userPool,
-      'Sign-in is by e-mail and password only (docs/product.md#sign-in). The one privileged account is the admin, created by the operator.',
-      'AwsSolutions-COG2',
     );
     acknowledge(
       this.userPool,
@@ -84,6 +85,8 @@ export class SiteAuth extends Construct {
       accessTokenValidity: session,
       idTokenValidity: session,
       refreshTokenValidity: session,
+      // How long the new-password and authenticator challenges wait for their answer.
+      authSessionValidity: Duration.minutes(AUTH_SESSION_MINUTES),
     });
 
     this.adminGroup = new UserPoolGroup(this, 'AdminGroup', {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createChallengeFront, type CognitoAnswer } from './cognito-challenges';
 import { LOOPBACK } from './net';
 
 /** Called with the sign-up's client id and username after cognito-local confirmed it. */
@@ -34,18 +35,43 @@ function translated(target: string | undefined, body: Buffer): { target: string 
   };
 }
 
+const AMZ_JSON = 'application/x-amz-json-1.1';
+// The browser calls Cognito from the site's origin: its answers allow any origin, as Cognito's do.
+const CORS_HEADERS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'x-amzn-requestid, x-amzn-errortype, x-amzn-errormessage, date' };
+
 /**
- * A pass-through in front of cognito-local that fills two gaps, so the browser and the SDK talk
+ * A pass-through in front of cognito-local that fills its gaps, so the browser and the SDK talk
  * to "Cognito" exactly as they do in AWS: Cognito marks the e-mail verified when a sign-up is
  * confirmed with the code it e-mailed, and cognito-local does not (the initial-admin claim
- * requires a verified e-mail); and token refresh (see `translated`). Everything else goes
+ * requires a verified e-mail); token refresh (see `translated`); and the required authenticator,
+ * the challenge sessions and the password reset of cognito-challenges.ts. Everything else goes
  * through unchanged.
  */
 export async function startCognitoFront(port: number, upstream: string, onSignUpConfirmed: SignUpConfirmedHook) {
+  const callUpstream = async (operation: string, request: Record<string, unknown>): Promise<CognitoAnswer> => {
+    const answer = await fetch(upstream, {
+      method: 'POST',
+      headers: { 'content-type': AMZ_JSON, 'x-amz-target': `${TARGET_PREFIX}${operation}` },
+      body: JSON.stringify(request),
+    });
+    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+  };
+  const challenges = createChallengeFront(callUpstream);
+
   const server = createServer(async (req, res) => {
     try {
       const target = req.headers['x-amz-target'] as string | undefined;
       const { target: upstreamTarget, body } = translated(target, await readBody(req));
+      const filled = target?.startsWith(TARGET_PREFIX)
+        ? await challenges.handle(target.slice(TARGET_PREFIX.length), JSON.parse(body.toString('utf8')) as Record<string, unknown>)
+        : undefined;
+      if (filled) {
+        const type = filled.body.__type;
+        res
+          .writeHead(filled.status, { 'content-type': AMZ_JSON, ...CORS_HEADERS, ...(typeof type === 'string' ? { 'x-amzn-errortype': type } : {}) })
+          .end(JSON.stringify(filled.body));
+        return;
+      }
       const headers = Object.fromEntries(
         Object.entries(req.headers).filter(([name, value]) => !NOT_FORWARDED.has(name) && typeof value === 'string') as [string, string][],
       );

@@ -4,6 +4,7 @@ import { readSiteSettings } from '../../infra/settings';
 import { TOUR_MEDIA_ADMIN_COPY } from '../../web/src/content/tour-media-admin';
 import { useBrowserStack } from '../support/browser-stack';
 import { latestConfirmationCode } from '../support/confirmation-codes';
+import { answerAuthenticator } from './support/sign-in';
 
 const context = useBrowserStack();
 const PASSWORD = 'Trailer3057ok';
@@ -27,6 +28,7 @@ describe('tour media in Admin Mode on the walkthrough, in Chromium', () => {
     await page.getByLabel('Confirmation code').waitFor();
     await page.getByLabel('Confirmation code').fill(latestConfirmationCode(context.stack.dataDir, adminEmail));
     await page.getByRole('button', { name: 'Confirm and Sign In' }).click();
+    await answerAuthenticator(page, adminEmail);
     await page.waitForURL(/\/walkthrough$/);
     await page.getByLabel('Admin Mode').click();
     await page.getByText('Admin access granted!').waitFor();

@@ -4,7 +4,7 @@ import type { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_GROUP, API_ROUTES, routeMethods } from '../../shared/api-routes';
-import { PASSWORD_POLICY, SESSION_HOURS } from '../../shared/auth';
+import { AUTH_SESSION_MINUTES, PASSWORD_POLICY, SESSION_HOURS } from '../../shared/auth';
 import { DOCUMENT_CONTENT_DISPOSITION, DOCUMENTS_FOLDER, documentContentType, documentPath } from '../../shared/documents';
 import { IMAGE_FOLDER, MEDIA_PATH_PREFIX, UPLOAD_FOLDER } from '../../shared/images';
 import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/http';
@@ -800,9 +800,20 @@ describe('Cognito', () => {
     });
   });
 
-  test(`the web client: no secret, USER_PASSWORD_AUTH and refresh, ${SESSION_HOURS}-hour tokens`, () => {
+  test('every sign-in asks for an authenticator code (TOTP only, no SMS), and a password is reset by verified e-mail only (docs/decisions/mfa-required.md)', () => {
+    const { Properties } = resource(logicalId(site.auth.userPool));
+    expect(Properties).toMatchObject({
+      MfaConfiguration: 'ON',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+    expect(Properties.SmsConfiguration).toBeUndefined();
+  });
+
+  test(`the web client: no secret, USER_PASSWORD_AUTH and refresh, ${SESSION_HOURS}-hour tokens, ${AUTH_SESSION_MINUTES}-minute challenges`, () => {
     const minutes = SESSION_HOURS * 60;
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      AuthSessionValidity: AUTH_SESSION_MINUTES,
       GenerateSecret: false,
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       AccessTokenValidity: minutes,

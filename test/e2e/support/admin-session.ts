@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { BrowserStack } from '../../support/browser-stack';
 import { latestConfirmationCode } from '../../support/confirmation-codes';
+import { answerAuthenticator } from './sign-in';
 
 /** The password every browser test's account signs up with (the site's rule: 8+ characters, a letter and a number). */
 export const TEST_PASSWORD = 'Trailer3057ok';
@@ -17,7 +18,7 @@ export async function openPage(context: BrowserStack, path: string) {
   return { page, errors };
 }
 
-/** Sign up on /auth, confirm with the code from cognito-local's log; ends signed in. */
+/** Sign up on /auth, confirm with the code from cognito-local's log, set up the authenticator; ends signed in. */
 export async function signUpAndConfirm(context: BrowserStack, page: Page, email: string) {
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Email').fill(email);
@@ -27,5 +28,6 @@ export async function signUpAndConfirm(context: BrowserStack, page: Page, email:
   await page.getByText('Account created successfully! Please check your email to verify your account.').waitFor();
   await page.getByLabel('Confirmation code').fill(latestConfirmationCode(context.stack.dataDir, email));
   await page.getByRole('button', { name: 'Confirm and Sign In' }).click();
+  await answerAuthenticator(page, email);
   await page.getByText('Successfully signed in!').waitFor();
 }

@@ -24,6 +24,14 @@ describe('authErrorMessage (docs/product.md#auth-messages)', () => {
     expect(authErrorMessage(cognitoError(name, message))).toBe(shown);
   });
 
+  it.each([
+    ['CodeMismatchException', 'Invalid code received for user', AUTH_ERROR_MESSAGES.wrongAuthenticatorCode],
+    ['EnableSoftwareTokenMFAException', 'Code mismatch and fail enable Software Token MFA', AUTH_ERROR_MESSAGES.wrongAuthenticatorCode],
+    ['NotAuthorizedException', 'Invalid session for the user, session is expired.', AUTH_ERROR_MESSAGES.sessionExpired],
+  ])('an authenticator code: %s (%s) reads "%s"', (name, message, shown) => {
+    expect(authErrorMessage(cognitoError(name, message), 'authenticator')).toBe(shown);
+  });
+
   it('answers anything that is not an error with the catch-all', () => {
     expect(authErrorMessage('offline')).toBe(AUTH_ERROR_MESSAGES.other);
   });

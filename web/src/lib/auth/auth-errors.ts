@@ -1,16 +1,20 @@
 import { AUTH_ERROR_MESSAGES, CREDENTIAL_MESSAGES } from '../../../../shared/auth';
 
+/** Which code a CodeMismatchException is about: one Cognito e-mailed, or the authenticator app's. */
+export type CodeKind = 'e-mail' | 'authenticator';
+
 /**
  * The text shown for a failed Cognito call (docs/product.md#auth-messages, keyed by Cognito's
  * exception names, which Amplify passes on as the error's name).
  */
-export function authErrorMessage(error: unknown): string {
+export function authErrorMessage(error: unknown, codeKind: CodeKind = 'e-mail'): string {
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : '';
   switch (name) {
     case 'NotAuthorizedException':
-      // Cognito's own lockout arrives as NotAuthorized with this message.
-      return /attempts exceeded/i.test(message) ? AUTH_ERROR_MESSAGES.tooManyRequests : AUTH_ERROR_MESSAGES.invalidCredentials;
+      // Cognito's own lockout, and a challenge left unanswered too long, arrive as NotAuthorized with these messages.
+      if (/attempts exceeded/i.test(message)) return AUTH_ERROR_MESSAGES.tooManyRequests;
+      return /session is expired/i.test(message) ? AUTH_ERROR_MESSAGES.sessionExpired : AUTH_ERROR_MESSAGES.invalidCredentials;
     case 'UserNotFoundException':
       // Said like a wrong password, so the form does not reveal who has an account.
       return AUTH_ERROR_MESSAGES.invalidCredentials;
@@ -25,7 +29,10 @@ export function authErrorMessage(error: unknown): string {
     case 'TooManyFailedAttemptsException':
       return AUTH_ERROR_MESSAGES.tooManyRequests;
     case 'CodeMismatchException':
-      return AUTH_ERROR_MESSAGES.wrongCode;
+      return codeKind === 'authenticator' ? AUTH_ERROR_MESSAGES.wrongAuthenticatorCode : AUTH_ERROR_MESSAGES.wrongCode;
+    case 'EnableSoftwareTokenMFAException':
+      // A wrong first code while setting the authenticator up.
+      return AUTH_ERROR_MESSAGES.wrongAuthenticatorCode;
     case 'ExpiredCodeException':
       return AUTH_ERROR_MESSAGES.expiredCode;
     default:

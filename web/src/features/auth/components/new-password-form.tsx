@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { AUTH_NOTICES, passwordProblem } from '../../../../../shared/auth';
+import { passwordProblem } from '../../../../../shared/auth';
 import { AUTH_COPY } from '../../../content/auth';
-import { completeNewPassword } from '../../../lib/auth/auth-actions';
-import { showNotice } from '../../../lib/notices';
+import { completeNewPassword, type SignInOutcome } from '../../../lib/auth/auth-actions';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { BusyButton } from './busy-button';
-import { PasswordField } from './credential-fields';
+import { FormHeading, PasswordField } from './credential-fields';
 
-/** The admin created at deploy (docs/deploy.md) replaces the temporary password on first sign-in. */
-export function NewPasswordForm({ email }: { email: string }) {
+/** The admin created at deploy (docs/deploy.md) replaces the temporary password on first sign-in; the authenticator's set-up follows. */
+export function NewPasswordForm({ email, onOutcome }: { email: string; onOutcome: (outcome: SignInOutcome) => void }) {
   const { busy, run } = useAuthSubmit();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -21,18 +19,12 @@ export function NewPasswordForm({ email }: { email: string }) {
     const problem = passwordProblem(password);
     setError(problem);
     if (problem) return;
-    void run(async () => {
-      await completeNewPassword(email, password);
-      showNotice({ severity: 'success', text: AUTH_NOTICES.signedIn });
-    });
+    void run(async () => onOutcome(await completeNewPassword(email, password)));
   }
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {newPassword.title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{newPassword.text}</Typography>
+      <FormHeading title={newPassword.title} text={newPassword.text} />
       <PasswordField
         label={newPassword.label}
         purpose="new-password"

@@ -1,22 +1,27 @@
 import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { AUTH_NOTICES, CREDENTIAL_MESSAGES, emailProblem } from '../../../../../shared/auth';
+import { CREDENTIAL_MESSAGES, emailProblem } from '../../../../../shared/auth';
 import { AUTH_COPY } from '../../../content/auth';
-import { signIn } from '../../../lib/auth/auth-actions';
-import { showNotice } from '../../../lib/notices';
+import { signIn, type SignInOutcome } from '../../../lib/auth/auth-actions';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { BusyButton } from './busy-button';
 import { EmailField, PasswordField } from './credential-fields';
 
 interface SignInFormProps {
-  onConfirmSignUp: (email: string, password: string) => void;
-  onNewPasswordRequired: (email: string) => void;
+  /** Prefilled, e.g. after a password reset. */
+  initialEmail?: string;
+  onOutcome: (email: string, password: string, outcome: SignInOutcome) => void;
+  onForgotPassword: (email: string) => void;
 }
 
-/** Sign In (docs/product.md#sign-in and docs/product.md#sign-in-rules): a valid e-mail and a password; 'Signing In...' while busy. */
-export function SignInForm({ onConfirmSignUp, onNewPasswordRequired }: SignInFormProps) {
+/**
+ * Sign In (docs/product.md#sign-in and docs/product.md#sign-in-rules): a valid e-mail and a password;
+ * 'Signing In...' while busy; 'Forgot your password?' leads to the reset.
+ */
+export function SignInForm({ initialEmail = '', onOutcome, onForgotPassword }: SignInFormProps) {
   const { busy, run } = useAuthSubmit();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
 
@@ -26,12 +31,7 @@ export function SignInForm({ onConfirmSignUp, onNewPasswordRequired }: SignInFor
     const found = { email: emailProblem(trimmed), password: password ? undefined : CREDENTIAL_MESSAGES.passwordRequired };
     setErrors(found);
     if (found.email || found.password) return;
-    void run(async () => {
-      const outcome = await signIn(trimmed, password);
-      if (outcome === 'confirm-sign-up') onConfirmSignUp(trimmed, password);
-      else if (outcome === 'new-password-required') onNewPasswordRequired(trimmed);
-      else showNotice({ severity: 'success', text: AUTH_NOTICES.signedIn });
-    });
+    void run(async () => onOutcome(trimmed, password, await signIn(trimmed, password)));
   }
 
   return (
@@ -39,6 +39,9 @@ export function SignInForm({ onConfirmSignUp, onNewPasswordRequired }: SignInFor
       <EmailField value={email} onChange={setEmail} disabled={busy} error={errors.email} />
       <PasswordField label={AUTH_COPY.password} purpose="current-password" value={password} onChange={setPassword} disabled={busy} error={errors.password} />
       <BusyButton busy={busy} label={AUTH_COPY.signIn} busyLabel={AUTH_COPY.signingIn} />
+      <Button onClick={() => onForgotPassword(email.trim())} disabled={busy} sx={{ alignSelf: 'center' }}>
+        {AUTH_COPY.forgotPassword}
+      </Button>
     </Stack>
   );
 }

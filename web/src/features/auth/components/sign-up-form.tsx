@@ -1,29 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import Stack from '@mui/material/Stack';
-import { AUTH_NOTICES, CREDENTIAL_MESSAGES, emailProblem, passwordProblem } from '../../../../../shared/auth';
+import { AUTH_NOTICES, emailProblem } from '../../../../../shared/auth';
 import { AUTH_COPY } from '../../../content/auth';
 import { signUp } from '../../../lib/auth/auth-actions';
 import { showNotice } from '../../../lib/notices';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { BusyButton } from './busy-button';
-import { EmailField, PasswordField } from './credential-fields';
+import { EmailField, useNewPasswordFields } from './credential-fields';
 
 /** Sign Up (docs/product.md#sign-in and docs/product.md#sign-in-rules, with the password rule of docs/decisions/sign-in-rules.md); then the code step. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string, password: string) => void }) {
   const { busy, run } = useAuthSubmit();
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPasswordFields({ password: AUTH_COPY.password, confirmation: AUTH_COPY.confirmPassword });
+  const { password } = newPassword;
   const [errors, setErrors] = useState<{ email?: string; password?: string; confirmation?: string }>({});
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = email.trim();
-    const found = {
-      email: emailProblem(trimmed),
-      password: passwordProblem(password),
-      confirmation: confirmation === password ? undefined : CREDENTIAL_MESSAGES.passwordsDoNotMatch,
-    };
+    const found = { email: emailProblem(trimmed), ...newPassword.problems() };
     setErrors(found);
     if (found.email || found.password || found.confirmation) return;
     void run(async () => {
@@ -36,23 +32,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string, passwor
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       <EmailField value={email} onChange={setEmail} disabled={busy} error={errors.email} />
-      <PasswordField
-        label={AUTH_COPY.password}
-        purpose="new-password"
-        value={password}
-        onChange={setPassword}
-        disabled={busy}
-        error={errors.password}
-        hint={AUTH_COPY.passwordHint}
-      />
-      <PasswordField
-        label={AUTH_COPY.confirmPassword}
-        purpose="new-password"
-        value={confirmation}
-        onChange={setConfirmation}
-        disabled={busy}
-        error={errors.confirmation}
-      />
+      {newPassword.fields(busy, errors)}
       <BusyButton busy={busy} label={AUTH_COPY.signUp} busyLabel={AUTH_COPY.creatingAccount} />
     </Stack>
   );
