@@ -60,6 +60,17 @@ describe('the photo package', () => {
     expect(photos).toHaveLength(ROOM_PHOTO_COUNT - ROOMS.find((room) => room.id === 'exam-room')!.photoCount + 2);
   });
 
+  it("takes a room's mixed list in its order: the built-in photos it keeps and the admin's uploads", () => {
+    const placed = { publicUrl: '/media/images/1700000000000-aa11bb22.png', alt: 'Exam chair', caption: null };
+    const photos = roomPackagePhotos({ rooms: { 'exam-room': [{ builtIn: 3, caption: null }, placed, { builtIn: 1, caption: 'Sink' }] }, floorPlan: null, videos: {} });
+
+    expect(photos.filter((photo) => photo.path.startsWith('interior/05-exam-room/'))).toEqual([
+      { url: '/rooms/exam-room/03.jpg', path: 'interior/05-exam-room/03.jpg', caption: 'Exam Room, Photo 1 of 3' },
+      { url: placed.publicUrl, path: 'interior/05-exam-room/02-1700000000000-aa11bb22.png', caption: 'Exam Room, Photo 2 of 3: Exam chair' },
+      { url: '/rooms/exam-room/01.jpg', path: 'interior/05-exam-room/01.jpg', caption: 'Exam Room, Photo 3 of 3: Sink' },
+    ]);
+  });
+
   it('zips every photo with a manifest of captions, reporting progress as photos arrive', async () => {
     const records = [buildImageRecord({ caption: 'Curb side' }), buildImageRecord({ caption: 'Hitch' })];
     stubSite(records);
