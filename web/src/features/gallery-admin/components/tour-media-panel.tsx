@@ -17,7 +17,7 @@ import { IMAGE_LISTS, useImageList } from '../../../lib/images-api';
 import { setFloorPlan, useTourMedia } from '../api/tour-media';
 import { useImageMutations } from '../hooks/use-image-mutations';
 import { useTourMediaSave } from '../hooks/use-tour-media-save';
-import { ImageSelect } from './image-select';
+import { ImagePicker } from './image-picker';
 import { RoomPhotosEditor } from './room-photos-editor';
 import { TourVideosEditor } from './tour-videos-editor';
 import { UploadPanel } from './upload-panel';
@@ -45,10 +45,8 @@ function FloorPlanEditor({ imageId, images }: { imageId: string | null; images: 
   const [picked, setPicked] = useState(imageId ?? '');
   const { save, saving } = useTourMediaSave();
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-      <Box sx={{ flex: 1 }}>
-        <ImageSelect label={copy.floorPlan.image} value={picked} images={images} noneLabel={copy.builtIn} onChange={setPicked} />
-      </Box>
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <ImagePicker label={copy.floorPlan.image} name="floor-plan" value={picked} images={images} noneLabel={copy.builtIn} onChange={setPicked} />
       <Button variant="contained" disabled={saving} onClick={() => void save(() => setFloorPlan({ imageId: picked || null }))}>
         {saving ? copy.saving : copy.save}
       </Button>
@@ -93,7 +91,7 @@ export default function TourMediaPanel() {
                 </MenuItem>
               ))}
             </TextField>
-            <RoomPhotosEditor key={`${roomId}-${room?.updatedAt ?? ''}`} roomId={roomId} placed={room?.photos ?? []} images={images} />
+            <RoomPhotosEditor key={`${roomId}-${room?.version ?? 0}`} roomId={roomId} placement={room} images={images} />
           </Part>
           <Part id="tour-floor-plan-title" title={copy.floorPlan.title} stamp={view.placements.floorPlan}>
             <FloorPlanEditor key={view.placements.floorPlan?.updatedAt ?? ''} imageId={view.placements.floorPlan?.imageId ?? null} images={images} />
