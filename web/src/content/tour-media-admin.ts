@@ -9,6 +9,12 @@ export const TOUR_MEDIA_ADMIN_COPY = {
   saving: 'Saving...',
   builtIn: 'Built-in',
   lastChanged: (who: string, when: string) => `Last changed by ${who}, ${when}`,
+  uploads: {
+    placeIn: 'Add uploaded photos to',
+    libraryOnly: 'No room (photo library only)',
+    inLibrary: 'Now in the photo library: add it to a room below.',
+    placed: (room: string, position: number) => `Now in ${room}, as photo ${position} (at the end): the room above shows it.`,
+  },
   rooms: {
     title: 'Room photos',
     room: 'Room',
