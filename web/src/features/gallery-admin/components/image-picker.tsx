@@ -6,6 +6,7 @@ import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { responsivePhoto } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
+import type { ResponsiveImage } from '../../../content/walkthrough-media';
 
 /** Thumbnails are shown this wide: the browser takes the smallest WebP variant for them. */
 const THUMBNAIL_SIZES = '128px';
@@ -38,23 +39,10 @@ const focusRing = {
   outlineOffset: 2,
 } as const;
 
+const thumbnailSx = { width: '100%', aspectRatio: '4 / 3', height: 'auto', objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.200' } as const;
+
 function Thumbnail({ image }: { image: ImageRecord }) {
-  return (
-    <SafeImage
-      {...responsivePhoto(image)}
-      sizes={THUMBNAIL_SIZES}
-      alt=""
-      eager
-      sx={{
-        width: '100%',
-        aspectRatio: '4 / 3',
-        height: 'auto',
-        objectFit: 'cover',
-        borderRadius: 1,
-        bgcolor: 'grey.200',
-      }}
-    />
-  );
+  return <SafeImage {...responsivePhoto(image)} sizes={THUMBNAIL_SIZES} alt="" eager sx={thumbnailSx} />;
 }
 
 function TileLabel({ children }: { children: ReactNode }) {
@@ -86,13 +74,15 @@ export interface ImagePickerProps {
   images: readonly ImageRecord[];
   /** The first choice, meaning no image (the built-in picture). */
   noneLabel: string;
+  /** The built-in picture that choice shows. */
+  builtInPicture: ResponsiveImage;
 }
 
 /**
  * Picks one uploaded image from a grid of thumbnails labelled by their alt text. Native radios under
  * the pictures: Tab reaches the group, the arrow keys move the choice, as in any radio group.
  */
-export function ImagePicker({ label, name, value, onChange, images, noneLabel }: ImagePickerProps) {
+export function ImagePicker({ label, name, value, onChange, images, noneLabel, builtInPicture }: ImagePickerProps) {
   const choices = [{ id: '', text: noneLabel, image: undefined }, ...images.map((image) => ({ id: image.id, text: image.altText, image }))];
   return (
     <Box component="fieldset" sx={{ m: 0, p: 0, border: 0, minWidth: 0 }}>
@@ -115,24 +105,7 @@ export function ImagePicker({ label, name, value, onChange, images, noneLabel }:
               }}
             >
               <Box component="input" type="radio" name={name} value={choice.id} checked={checked} onChange={() => onChange(choice.id)} sx={visuallyHiddenSx} />
-              {choice.image ? (
-                <Thumbnail image={choice.image} />
-              ) : (
-                <Box
-                  aria-hidden="true"
-                  sx={{
-                    aspectRatio: '4 / 3',
-                    borderRadius: 1,
-                    bgcolor: 'grey.100',
-                    display: 'grid',
-                    placeItems: 'center',
-                    color: 'text.secondary',
-                    fontSize: '0.75rem',
-                  }}
-                >
-                  {noneLabel}
-                </Box>
-              )}
+              {choice.image ? <Thumbnail image={choice.image} /> : <SafeImage {...builtInPicture} sizes={THUMBNAIL_SIZES} alt="" eager sx={thumbnailSx} />}
               <TileLabel>{choice.text}</TileLabel>
             </Box>
           );

@@ -33,6 +33,18 @@ import { moved } from './photo-list';
 
 const { rooms: copy } = TOUR_MEDIA_ADMIN_COPY;
 
+/** One entry: on a phone the picture, name and buttons share a line above the caption; wider, all on one line. */
+const rowSx = {
+  p: 1,
+  listStyle: 'none',
+  display: 'grid',
+  columnGap: 1.5,
+  rowGap: 1,
+  alignItems: 'center',
+  gridTemplateColumns: { xs: 'auto 96px 1fr', md: 'auto 96px minmax(0, 1fr) minmax(0, 2fr) auto' },
+  gridTemplateAreas: { xs: '"drag thumb actions" "name name name" "caption caption caption"', md: '"drag thumb name caption actions"' },
+} as const;
+
 /** A photo of the list as the admin edits it: the caption as typed. */
 type DraftPhoto = PlacedPhoto & { caption: string };
 
@@ -108,58 +120,22 @@ export function RoomPhotosEditor({ roomId, placement, images }: RoomPhotosEditor
                   onDragOver={(event: DragEvent) => event.preventDefault()}
                   onDrop={(event: DragEvent) => drop(event, index)}
                   onDragEnd={() => setDragged(undefined)}
-                  sx={{
-                    p: 1,
-                    listStyle: 'none',
-                    display: 'flex',
-                    gap: 1.5,
-                    alignItems: 'center',
-                    flexWrap: 'wrap',
-                    opacity: dragged === index ? 0.5 : 1,
-                  }}
+                  sx={{ ...rowSx, opacity: dragged === index ? 0.5 : 1 }}
                 >
-                  <DragIndicatorIcon aria-hidden="true" sx={{ color: 'text.secondary', cursor: 'grab' }} />
+                  <DragIndicatorIcon aria-hidden="true" sx={{ gridArea: 'drag', color: 'text.secondary', cursor: 'grab' }} />
                   {picture && (
-                    <SafeImage
-                      {...picture}
-                      sizes="96px"
-                      alt=""
-                      eager
-                      sx={{
-                        width: 96,
-                        height: 72,
-                        objectFit: 'cover',
-                        borderRadius: 1,
-                        bgcolor: 'grey.200',
-                      }}
-                    />
+                    <SafeImage {...picture} sizes="96px" alt="" eager sx={{ gridArea: 'thumb', width: 96, height: 72, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.200' }} />
                   )}
-                  <Box
-                    sx={{
-                      flex: '1 1 220px',
-                      minWidth: 0,
-                      display: 'grid',
-                      gap: 1,
-                    }}
-                  >
-                    <Typography
-                      sx={{
-                        fontSize: '0.875rem',
-                        fontWeight: 600,
-                        overflowWrap: 'anywhere',
-                      }}
-                    >{`${position}. ${name}`}</Typography>
-                    <TextField
-                      size="small"
-                      label={copy.caption}
-                      value={photo.caption}
-                      onChange={(event) => patch(index, event.target.value)}
-                      slotProps={{
-                        htmlInput: { maxLength: MAX_TOUR_CAPTION_LENGTH },
-                      }}
-                    />
-                  </Box>
-                  <Stack direction="row">
+                  <Typography sx={{ gridArea: 'name', fontSize: '0.875rem', fontWeight: 600, overflowWrap: 'anywhere' }}>{`${position}. ${name}`}</Typography>
+                  <TextField
+                    size="small"
+                    label={copy.caption}
+                    value={photo.caption}
+                    onChange={(event) => patch(index, event.target.value)}
+                    slotProps={{ htmlInput: { maxLength: MAX_TOUR_CAPTION_LENGTH } }}
+                    sx={{ gridArea: 'caption' }}
+                  />
+                  <Stack direction="row" sx={{ gridArea: 'actions', justifySelf: 'end' }}>
                     <IconButton aria-label={copy.moveUp(position, name)} disabled={index === 0} onClick={() => setDraft((current) => moved(current, index, -1))}>
                       <ArrowUpwardIcon />
                     </IconButton>

@@ -12,6 +12,8 @@ import type { ImageRecord } from '../../../../../shared/images';
 import { useSWRConfig } from 'swr';
 import { TOUR_MEDIA_ENDPOINT, roomPlacementList, type ChangeStamp, type TourRoomId } from '../../../../../shared/tour-media';
 import { ROOMS } from '../../../content/rooms';
+import { FLOOR_PLAN } from '../../../content/walkthrough';
+import { responsiveImage } from '../../../content/walkthrough-media';
 import { TOUR_MEDIA_ADMIN_COPY } from '../../../content/tour-media-admin';
 import { useAuthSession } from '../../../lib/auth/use-auth-session';
 import { IMAGE_LISTS, useImageList } from '../../../lib/images-api';
@@ -48,7 +50,15 @@ function FloorPlanEditor({ imageId, images }: { imageId: string | null; images: 
   const { save, saving } = useTourMediaSave();
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <ImagePicker label={copy.floorPlan.image} name="floor-plan" value={picked} images={images} noneLabel={copy.builtIn} onChange={setPicked} />
+      <ImagePicker
+        label={copy.floorPlan.image}
+        name="floor-plan"
+        value={picked}
+        images={images}
+        noneLabel={copy.builtIn}
+        builtInPicture={responsiveImage(FLOOR_PLAN.asset)}
+        onChange={setPicked}
+      />
       <Button variant="contained" disabled={saving} onClick={() => void save(() => setFloorPlan({ imageId: picked || null }))}>
         {saving ? copy.saving : copy.save}
       </Button>

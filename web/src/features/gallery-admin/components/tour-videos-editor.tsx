@@ -8,6 +8,7 @@ import type { TourPlacements } from '../../../../../shared/tour-media';
 import { parseYouTubeVideo } from '../../../../../shared/youtube-link';
 import { TOUR_VIDEOS } from '../../../content/walkthrough';
 import { TOUR_MEDIA_ADMIN_COPY } from '../../../content/tour-media-admin';
+import { responsiveImage } from '../../../content/walkthrough-media';
 import { setTourVideos } from '../api/tour-media';
 import { useTourMediaSave } from '../hooks/use-tour-media-save';
 import { ImagePicker } from './image-picker';
@@ -24,7 +25,13 @@ function readVideoField(text: string): { id: string | null; problem?: string } {
 /** Both videos' YouTube links or ids and posters, as pasted and picked; empty keeps the built-in one. */
 export function TourVideosEditor({ placed, images }: { placed: TourPlacements['videos']; images: readonly ImageRecord[] }) {
   const [draft, setDraft] = useState(() =>
-    TOUR_VIDEOS.map((video) => ({ id: video.id, title: video.title, youtubeId: placed[video.id]?.youtubeId ?? '', posterImageId: placed[video.id]?.posterImageId ?? '' })),
+    TOUR_VIDEOS.map((video) => ({
+      id: video.id,
+      title: video.title,
+      builtInPoster: responsiveImage(video.poster),
+      youtubeId: placed[video.id]?.youtubeId ?? '',
+      posterImageId: placed[video.id]?.posterImageId ?? '',
+    })),
   );
   const { save, saving } = useTourMediaSave();
   const patch = (id: string, changes: Partial<(typeof draft)[number]>) => setDraft((current) => current.map((video) => (video.id === id ? { ...video, ...changes } : video)));
@@ -53,6 +60,7 @@ export function TourVideosEditor({ placed, images }: { placed: TourPlacements['v
                 value={video.posterImageId}
                 images={images}
                 noneLabel={TOUR_MEDIA_ADMIN_COPY.builtIn}
+                builtInPicture={video.builtInPoster}
                 onChange={(posterImageId) => patch(video.id, { posterImageId })}
               />
             </Box>
