@@ -49,7 +49,7 @@ function FloorPlanEditor({ imageId, images }: { imageId: string | null; images: 
   const [picked, setPicked] = useState(imageId ?? '');
   const { save, saving } = useTourMediaSave();
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+    <Stack spacing={2}>
       <ImagePicker
         label={copy.floorPlan.image}
         name="floor-plan"
@@ -59,7 +59,7 @@ function FloorPlanEditor({ imageId, images }: { imageId: string | null; images: 
         builtInPicture={responsiveImage(FLOOR_PLAN.asset)}
         onChange={setPicked}
       />
-      <Button variant="contained" disabled={saving} onClick={() => void save(() => setFloorPlan({ imageId: picked || null }))}>
+      <Button variant="contained" disabled={saving} onClick={() => void save(() => setFloorPlan({ imageId: picked || null }))} sx={{ alignSelf: 'flex-start' }}>
         {saving ? copy.saving : copy.save}
       </Button>
     </Stack>
