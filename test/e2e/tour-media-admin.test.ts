@@ -142,7 +142,10 @@ describe('tour media in Admin Mode on the walkthrough, in Chromium', () => {
     const entryCount = BUILT_IN_ROOM_PHOTO_COUNTS['main-entry'];
 
     await choose(page, panel, copy.rooms.room, 'Main Entry');
-    await panel.getByRole('group', { name: copy.rooms.add }).getByRole('button', { name: copy.rooms.addPhoto('exam chair') }).click();
+    // The thumbnail grid by keyboard: focus the photo's button and press Enter.
+    const add = panel.getByRole('group', { name: copy.rooms.add }).getByRole('button', { name: copy.rooms.addPhoto('exam chair') });
+    await add.focus();
+    await add.press('Enter');
     const placed = panel.getByTestId('placed-photo');
     await expect.poll(() => placed.count()).toBe(entryCount + 1);
     await moveUpByKeyboard(panel, 'exam chair', entryCount + 1, 1);
