@@ -157,7 +157,7 @@ const TEXT_ROUTES: TextRoute[] = [
     route: 'PUT /api/tour-media/rooms/{roomId} caption',
     load: () => import('./set-room-photos'),
     event: (value) =>
-      asAdmin(apiGatewayEvent({ method: 'PUT', path: '/api/tour-media/rooms/exam-room', body: { photos: [{ imageId, caption: spoil('Exam room', value) }] } }), {
+      asAdmin(apiGatewayEvent({ method: 'PUT', path: '/api/tour-media/rooms/exam-room', body: { photos: [{ imageId, caption: spoil('Exam room', value) }], version: 0 } }), {
         roomId: 'exam-room',
       }),
     names: 'photos.0.caption: caption',

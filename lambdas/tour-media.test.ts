@@ -10,7 +10,7 @@ import { ENV } from '../shared/backend/environment';
 import { IMAGES_TABLE, TOUR_MEDIA_TABLE } from '../shared/backend/tables';
 import { imageEndpoint } from '../shared/image-endpoints';
 import type { ImageRecord } from '../shared/images';
-import { TOUR_FLOOR_PLAN_ENDPOINT, TOUR_MEDIA_ENDPOINT, TOUR_VIDEOS_ENDPOINT, tourRoomPhotosEndpoint, type TourMediaView } from '../shared/tour-media';
+import { BUILT_IN_ROOM_PHOTO_COUNTS, TOUR_FLOOR_PLAN_ENDPOINT, TOUR_MEDIA_ENDPOINT, TOUR_MEDIA_MESSAGES, TOUR_VIDEOS_ENDPOINT, tourRoomPhotosEndpoint, type TourMediaView } from '../shared/tour-media';
 import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
 import { buildImageRecord } from '../test/fixtures/images';
 import { invokeHandler } from '../test/support/invoke-handler';
@@ -88,7 +88,7 @@ describe('PUT /api/tour-media/rooms/{roomId}', () => {
     stored([first, second]);
 
     // Act
-    const response = await putRoomPhotos('exam-room', { photos: [{ imageId: second.id }, { imageId: first.id, caption: '  The exam chair  ' }] });
+    const response = await putRoomPhotos('exam-room', { photos: [{ imageId: second.id }, { builtIn: 4 }, { imageId: first.id, caption: '  The exam chair  ' }], version: 0 });
 
     // Assess
     expect(response.statusCode).toBe(200);
@@ -99,26 +99,71 @@ describe('PUT /api/tour-media/rooms/{roomId}', () => {
         placement: 'room:exam-room',
         photos: [
           { imageId: second.id, caption: null },
+          { builtIn: 4, caption: null },
           { imageId: first.id, caption: 'The exam chair' },
         ],
+        version: 1,
         updatedBy: { userId: ADMIN.sub, username: ADMIN.username },
       },
+      // Never saved (or saved before versions): no version attribute yet.
+      ConditionExpression: 'attribute_not_exists(version)',
     });
     expect(Date.parse(put?.Item?.updatedAt as string)).not.toBeNaN();
     expect(changeLogs(info)).toEqual([
-      { placements: ['room:exam-room'], roomId: 'exam-room', imageIds: [second.id, first.id], admin: { userId: ADMIN.sub, username: ADMIN.username } },
+      { placements: ['room:exam-room'], roomId: 'exam-room', photos: [second.id, 'built-in 4', first.id], version: 0, admin: { userId: ADMIN.sub, username: ADMIN.username } },
     ]);
     expect(lambda.commandCalls(InvokeCommand).map((call) => call.args[0].input)).toEqual([{ FunctionName: PUBLISHER, InvocationType: 'Event' }]);
     expect((response.body as TourMediaView).placements).toBeDefined();
   });
 
+  it('writes on the version the admin read, and answers 409 when the room changed since, logging and publishing nothing', async () => {
+    stored([]);
+    dynamo.on(PutCommand).rejects(conditionFailed('stale'));
+    dynamo.on(GetCommand, { TableName: TOUR, Key: { placement: 'room:exam-room' } }).resolves({ Item: { placement: 'room:exam-room', photos: [], version: 4 } });
+
+    const response = await putRoomPhotos('exam-room', { photos: [{ builtIn: 2 }], version: 3 });
+
+    expect(puts()[0]).toMatchObject({ Item: { version: 4 }, ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': 3 } });
+    expect(response).toMatchObject({ statusCode: 409, body: { error: TOUR_MEDIA_MESSAGES.roomChanged } });
+    expect(changeLogs(info)).toHaveLength(0);
+    expect(lambda.calls()).toHaveLength(0);
+  });
+
+  it('takes a refused retry of a write that already landed as saved', async () => {
+    stored([]);
+    let landed: Record<string, unknown> | undefined;
+    dynamo.on(PutCommand).callsFake((input: { Item: Record<string, unknown> }) => {
+      landed = input.Item;
+      throw conditionFailed('the first attempt landed');
+    });
+    dynamo.on(GetCommand, { TableName: TOUR, Key: { placement: 'room:exam-room' } }).callsFake(() => ({ Item: landed }));
+
+    const response = await putRoomPhotos('exam-room', { photos: [{ builtIn: 2 }], version: 3 });
+
+    expect(response.statusCode).toBe(200);
+    expect(lambda.commandCalls(InvokeCommand)).toHaveLength(1);
+  });
+
+  it("refuses a built-in number past the room's photos with a 400 naming the entry, writing nothing", async () => {
+    stored([]);
+    const count = BUILT_IN_ROOM_PHOTO_COUNTS['equipment-room'];
+
+    const response = await putRoomPhotos('equipment-room', { photos: [{ builtIn: 1 }, { builtIn: count + 1 }], version: 0 });
+
+    expect(response).toMatchObject({ statusCode: 400, body: { error: `photos[1].builtIn is not one of equipment-room's built-in photos: 1 to ${count}` } });
+    expect(puts()).toHaveLength(0);
+  });
+
   it.each([
-    ['an unknown room', 'kitchen', { photos: [] }, 'roomId "kitchen" is not one of the walkthrough\'s rooms'],
+    ['an unknown room', 'kitchen', { photos: [], version: 0 }, 'roomId "kitchen" is not one of the walkthrough\'s rooms'],
     ['a body that is not JSON', 'exam-room', '{photos', 'Request body must be JSON'],
-    ['an image id that is not a UUID', 'exam-room', { photos: [{ imageId: 'images/1.jpg' }] }, 'photos.0.imageId: imageId must be an image id (a UUID)'],
-    ['an image listed twice', 'exam-room', { photos: [{ imageId: '0b7e0f0e-8d3c-4c38-9a57-0a4f2e9a1c11' }, { imageId: '0b7e0f0e-8d3c-4c38-9a57-0a4f2e9a1c11' }] }, 'photos: photos must not list an image twice'],
-    ['a caption over 300 characters', 'exam-room', { photos: [{ imageId: '0b7e0f0e-8d3c-4c38-9a57-0a4f2e9a1c11', caption: 'x'.repeat(301) }] }, 'caption must be at most 300 characters'],
-    ['an unknown field', 'exam-room', { photos: [], order: 'newest' }, 'Unrecognized key: "order"'],
+    ['an image id that is not a UUID', 'exam-room', { photos: [{ imageId: 'images/1.jpg' }], version: 0 }, 'photos.0.imageId: imageId must be an image id (a UUID)'],
+    ['an image listed twice', 'exam-room', { photos: [{ imageId: '0b7e0f0e-8d3c-4c38-9a57-0a4f2e9a1c11' }, { imageId: '0b7e0f0e-8d3c-4c38-9a57-0a4f2e9a1c11' }], version: 0 }, 'photos: photos must not list a photo twice'],
+    ['a built-in photo listed twice', 'exam-room', { photos: [{ builtIn: 2 }, { builtIn: 2 }], version: 0 }, 'photos: photos must not list a photo twice'],
+    ['an entry naming neither kind', 'exam-room', { photos: [{ caption: 'Chair' }], version: 0 }, 'photos.0: each photo must name either imageId'],
+    ['a caption over 300 characters', 'exam-room', { photos: [{ imageId: '0b7e0f0e-8d3c-4c38-9a57-0a4f2e9a1c11', caption: 'x'.repeat(301) }], version: 0 }, 'caption must be at most 300 characters'],
+    ['no version', 'exam-room', { photos: [] }, "version: version must be the version of the room's photos the change was made on"],
+    ['an unknown field', 'exam-room', { photos: [], version: 0, order: 'newest' }, 'Unrecognized key: "order"'],
   ])('refuses %s with a 400 naming it and touches no table', async (_case, roomId, body, message) => {
     dynamo.onAnyCommand().rejects(new Error('DynamoDB must not be called'));
 
@@ -135,7 +180,7 @@ describe('PUT /api/tour-media/rooms/{roomId}', () => {
     const missing = '5f0c2c6e-51f4-4a51-9d0b-0d7d5a3e6c01';
     stored([known]);
 
-    const response = await putRoomPhotos('main-entry', { photos: [{ imageId: known.id }, { imageId: missing }] });
+    const response = await putRoomPhotos('main-entry', { photos: [{ imageId: known.id }, { imageId: missing }], version: 0 });
 
     expect(response).toMatchObject({ statusCode: 404, body: { error: `No image with this id: ${missing}` } });
     expect(puts()).toHaveLength(0);
@@ -182,7 +227,7 @@ describe('PUT /api/tour-media/videos', () => {
     const response = await putVideos({
       videos: [
         { id: 'interior-walkthrough', youtubeId: 'dQw4w9WgXcQ', posterImageId: poster.id },
-        { id: 'engine-running-demo', youtubeId: 'a_b-C1d2E3f', posterImageId: null },
+        { id: 'engine-running-demo', youtubeId: 'https://www.youtube.com/watch?v=a_b-C1d2E3f&t=30s', posterImageId: null },
       ],
     });
 
@@ -195,8 +240,9 @@ describe('PUT /api/tour-media/videos', () => {
   });
 
   it.each([
-    ['a YouTube id of the wrong length', { videos: [{ id: 'interior-walkthrough', youtubeId: 'short', posterImageId: null }] }, 'youtubeId must be a YouTube video id'],
-    ['a YouTube URL instead of its id', { videos: [{ id: 'interior-walkthrough', youtubeId: 'https://youtu.be/dQw4w9WgXcQ', posterImageId: null }] }, 'youtubeId must be a YouTube video id'],
+    ['a YouTube id of the wrong length', { videos: [{ id: 'interior-walkthrough', youtubeId: 'dQw4w9WgXc', posterImageId: null }] }, 'videos.0.youtubeId: youtubeId: "dQw4w9WgXc" is neither a YouTube link nor an 11-character video id'],
+    ['a link to another site', { videos: [{ id: 'interior-walkthrough', youtubeId: 'https://vimeo.com/123', posterImageId: null }] }, 'youtubeId: The link is to vimeo.com, not to YouTube'],
+    ['a playlist link', { videos: [{ id: 'interior-walkthrough', youtubeId: 'https://www.youtube.com/playlist?list=PL1', posterImageId: null }] }, 'youtubeId: The YouTube link names no single video'],
     ['an unknown video', { videos: [{ id: 'drone-flyover', youtubeId: 'dQw4w9WgXcQ', posterImageId: null }] }, 'id "drone-flyover" is not one of the walkthrough\'s videos'],
     ['no videos', { videos: [] }, 'videos must list at least one video'],
   ])('refuses %s with a 400 naming it and touches no table', async (_case, body, message) => {
@@ -238,6 +284,8 @@ describe('GET /api/tour-media', () => {
     expect(response.statusCode).toBe(200);
     const view = response.body as TourMediaView;
     expect(view.placements.rooms['reception-waiting']?.photos).toHaveLength(2);
+    // Stored before room versions: read as version 0, its uploads still replacing the built-in set.
+    expect(view.placements.rooms['reception-waiting']?.version).toBe(0);
     expect(view.placements.rooms['reception-waiting']?.updatedBy).toEqual(stamp.updatedBy);
     expect(view.tour.rooms['reception-waiting']).toEqual([{ publicUrl: kept.publicUrl, alt: 'Reception desk', caption: 'Front desk' }]);
     expect(puts()).toHaveLength(0);
@@ -268,7 +316,7 @@ describe('DELETE /api/images/{id} and the tour', () => {
     expect(response.statusCode).toBe(204);
     const written = puts();
     expect(written.map((input) => input.Item)).toEqual([
-      expect.objectContaining({ placement: 'room:exam-room', photos: [{ imageId: other, caption: null }], updatedBy: { userId: ADMIN.sub, username: ADMIN.username } }),
+      expect.objectContaining({ placement: 'room:exam-room', photos: [{ imageId: other, caption: null }], version: 1, updatedBy: { userId: ADMIN.sub, username: ADMIN.username } }),
       expect.objectContaining({ placement: 'floor-plan', imageId: null }),
     ]);
     for (const input of written) expect(input).toMatchObject({ ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': stamp.updatedAt } });

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import './zod-config';
 import { textRule } from './text-schema';
-import { MAX_ROOM_PHOTOS, MAX_TOUR_CAPTION_LENGTH, TOUR_ROOM_IDS, TOUR_VIDEO_IDS, YOUTUBE_ID_PATTERN } from './tour-media';
+import { MAX_ROOM_PHOTOS, MAX_TOUR_CAPTION_LENGTH, TOUR_ROOM_IDS, TOUR_VIDEO_IDS, photoKey, type PlacedPhoto } from './tour-media';
+import { parseYouTubeVideo } from './youtube-link';
 
 const imageId = (field: string) => z.uuid({ error: () => `${field} must be an image id (a UUID)` });
 
@@ -10,38 +11,62 @@ export const tourRoomIdSchema = z.enum(TOUR_ROOM_IDS, {
   error: (issue) => `roomId ${JSON.stringify(issue.input)} is not one of the walkthrough's rooms: ${TOUR_ROOM_IDS.join(', ')}`,
 });
 
-/** PUT /api/tour-media/rooms/{roomId}: the room's photos in order; an empty list shows the built-in photos again. */
+const caption = z.pipe(
+  z.optional(
+    z.nullable(
+      z
+        .string({ error: () => 'caption must be text' })
+        .check(...textRule('caption', 'one-line'), z.maxLength(MAX_TOUR_CAPTION_LENGTH, `caption must be at most ${MAX_TOUR_CAPTION_LENGTH} characters`)),
+    ),
+  ),
+  // Blank means none: the image record's own caption shows.
+  z.transform((text: string | null | undefined) => text || null),
+);
+
+/** One entry of a room's list: an uploaded photo by `imageId`, or a built-in one by its number. */
+const placedPhoto = z.pipe(
+  z
+    .strictObject({
+      imageId: z.optional(imageId('imageId')),
+      builtIn: z.optional(
+        z.number({ error: () => 'builtIn must be the number of a built-in photo' }).check(z.int('builtIn must be a whole number'), z.gte(1, 'builtIn must be 1 or more')),
+      ),
+      caption,
+    })
+    .check(z.refine((photo) => (photo.imageId === undefined) !== (photo.builtIn === undefined), 'each photo must name either imageId (an uploaded photo) or builtIn (a built-in photo), not both')),
+  z.transform(({ imageId, builtIn, caption }): PlacedPhoto => (imageId === undefined ? { builtIn: builtIn!, caption } : { imageId, caption })),
+);
+
+/**
+ * PUT /api/tour-media/rooms/{roomId}: the room's whole photo list in order, built-in and uploaded
+ * (docs/decisions/room-photo-list.md), and the version it was made on; an empty list shows the
+ * built-in photos again. The handler checks each built-in number against the room's photos.
+ */
 export const roomPhotosSchema = z.strictObject({
   photos: z
-    .array(
-      z.strictObject({
-        imageId: imageId('imageId'),
-        // Blank means none: the image record's own caption shows.
-        caption: z.pipe(
-          z.optional(
-            z.nullable(
-              z
-                .string({ error: () => 'caption must be text' })
-                .check(...textRule('caption', 'one-line'), z.maxLength(MAX_TOUR_CAPTION_LENGTH, `caption must be at most ${MAX_TOUR_CAPTION_LENGTH} characters`)),
-            ),
-          ),
-          z.transform((caption: string | null | undefined) => caption || null),
-        ),
-      }),
-      { error: () => 'photos must be a list' },
-    )
+    .array(placedPhoto, { error: () => 'photos must be a list' })
     .check(
       z.maxLength(MAX_ROOM_PHOTOS, `at most ${MAX_ROOM_PHOTOS} photos per room`),
-      z.refine((photos) => new Set(photos.map((photo) => photo.imageId)).size === photos.length, 'photos must not list an image twice'),
+      z.refine((photos) => new Set(photos.map(photoKey)).size === photos.length, 'photos must not list a photo twice'),
     ),
+  version: z
+    .number({ error: () => "version must be the version of the room's photos the change was made on" })
+    .check(z.int('version must be a whole number'), z.gte(0, 'version must be 0 or more')),
 });
 
 /** PUT /api/tour-media/floor-plan: the image shown as the floor plan; null shows the built-in plan again. */
 export const floorPlanSchema = z.strictObject({ imageId: z.nullable(imageId('imageId')) });
 
-const youtubeId = z
-  .string({ error: () => 'youtubeId must be text' })
-  .check(z.regex(YOUTUBE_ID_PATTERN, 'youtubeId must be a YouTube video id: 11 letters, digits, - or _'));
+/** A pasted YouTube link or a bare id, stored as the id alone (shared/youtube-link.ts, which the form uses too). */
+const youtubeId = z.pipe(
+  z.string({ error: () => 'youtubeId must be text' }),
+  z.transform((text: string, context) => {
+    const parsed = parseYouTubeVideo(text);
+    if ('id' in parsed) return parsed.id;
+    context.issues.push({ code: 'custom', input: text, message: `youtubeId: ${parsed.problem}` });
+    return z.NEVER;
+  }),
+);
 
 /**
  * PUT /api/tour-media/videos: each listed video's YouTube id and poster; a null keeps the built-in

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildImageRecord } from '../test/fixtures/images';
 import type { ImageRecord } from './images';
-import { BUILT_IN_TOUR, NO_PLACEMENTS, buildTourSnapshot, type TourPlacements } from './tour-media';
+import { BUILT_IN_ROOM_PHOTO_COUNTS, BUILT_IN_TOUR, NO_PLACEMENTS, buildTourSnapshot, builtInRoomPhotos, roomPhotoList, roomPlacementList, type TourPlacements } from './tour-media';
 import { floorPlanSchema, roomPhotosSchema, tourRoomIdSchema, tourVideosSchema } from './tour-media-schema';
 
 const stamp = { updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: { userId: 'admin-sub', username: 'seller-admin' } };
@@ -25,12 +25,13 @@ describe('buildTourSnapshot', () => {
             { imageId: MISSING, caption: null },
             { imageId: a.id, caption: null },
           ],
+          version: 3,
           ...stamp,
         },
         // Every image gone: the room shows its built-in photos.
-        'main-entry': { photos: [{ imageId: MISSING, caption: null }], ...stamp },
+        'main-entry': { photos: [{ imageId: MISSING, caption: null }], version: 1, ...stamp },
         // Emptied by the admin: likewise.
-        'master-room': { photos: [], ...stamp },
+        'master-room': { photos: [], version: 2, ...stamp },
       },
     };
 
@@ -44,11 +45,50 @@ describe('buildTourSnapshot', () => {
     });
   });
 
+  it("keeps a room's built-in photos where the list names them, in the list's order, and drops a number past the room's photos", () => {
+    const upload = buildImageRecord({ altText: 'New exam chair' });
+    const placements: TourPlacements = {
+      ...NO_PLACEMENTS,
+      rooms: {
+        'equipment-room': {
+          photos: [
+            { builtIn: 2, caption: 'Rack' },
+            { imageId: upload.id, caption: null },
+            { builtIn: 1, caption: null },
+            { builtIn: BUILT_IN_ROOM_PHOTO_COUNTS['equipment-room'] + 1, caption: null },
+          ],
+          version: 4,
+          ...stamp,
+        },
+      },
+    };
+
+    const tour = buildTourSnapshot(placements, byId([upload]));
+
+    expect(tour.rooms['equipment-room']).toEqual([
+      { builtIn: 2, caption: 'Rack' },
+      { publicUrl: upload.publicUrl, alt: 'New exam chair', caption: null },
+      { builtIn: 1, caption: null },
+    ]);
+    expect(roomPhotoList('equipment-room', tour)).toBe(tour.rooms['equipment-room']);
+    // A room without a placement lists its built-in photos in their own order.
+    expect(roomPhotoList('master-room', tour)).toEqual(builtInRoomPhotos('master-room'));
+    expect(builtInRoomPhotos('master-room').map((photo) => photo.builtIn)).toEqual([1, 2, 3].slice(0, BUILT_IN_ROOM_PHOTO_COUNTS['master-room']));
+  });
+
+  it('reads a placement saved before built-in entries as it was meant: its uploads replace the built-in set, an empty list restores it', () => {
+    const upload = buildImageRecord({ altText: 'Old upload' });
+    const legacy = { photos: [{ imageId: upload.id, caption: null }], version: 0, ...stamp };
+    expect(roomPlacementList('exam-room', legacy)).toEqual(legacy.photos);
+    expect(roomPlacementList('exam-room', { ...legacy, photos: [] })).toEqual(builtInRoomPhotos('exam-room'));
+    expect(roomPlacementList('exam-room', undefined)).toEqual(builtInRoomPhotos('exam-room'));
+  });
+
   it('shows the floor plan and video posters only while their images exist, and never an unsafe URL', () => {
     const plan = buildImageRecord({ altText: 'Floor plan' });
     const unsafe = buildImageRecord({ publicUrl: 'javascript:alert(1)' });
     const placements: TourPlacements = {
-      rooms: { 'exam-room': { photos: [{ imageId: unsafe.id, caption: null }], ...stamp } },
+      rooms: { 'exam-room': { photos: [{ imageId: unsafe.id, caption: null }], version: 1, ...stamp } },
       floorPlan: { imageId: plan.id, ...stamp },
       videos: {
         'interior-walkthrough': { youtubeId: 'dQw4w9WgXcQ', posterImageId: MISSING, ...stamp },
@@ -66,19 +106,29 @@ describe('buildTourSnapshot', () => {
 });
 
 describe('tour media schemas', () => {
-  it('take room photos in order, trimming captions and treating a blank one as none', () => {
+  it('take room photos in order, built-in and uploaded, trimming captions and treating a blank one as none', () => {
     const imageId = '0b7e0f0e-8d3c-4c38-9a57-0a4f2e9a1c11';
-    expect(roomPhotosSchema.parse({ photos: [{ imageId, caption: '  Desk ' }, { imageId: MISSING, caption: '   ' }] })).toEqual({
+    expect(roomPhotosSchema.parse({ photos: [{ imageId, caption: '  Desk ' }, { builtIn: 3 }, { imageId: MISSING, caption: '   ' }], version: 2 })).toEqual({
       photos: [
         { imageId, caption: 'Desk' },
+        { builtIn: 3, caption: null },
         { imageId: MISSING, caption: null },
       ],
+      version: 2,
     });
   });
 
-  it('refuse more than 30 photos in a room', () => {
-    const photos = Array.from({ length: 31 }, () => ({ imageId: crypto.randomUUID() }));
-    expect(roomPhotosSchema.safeParse({ photos }).error?.issues[0]?.message).toBe('at most 30 photos per room');
+  it.each([
+    [{ photos: Array.from({ length: 31 }, () => ({ imageId: crypto.randomUUID() })), version: 0 }, 'at most 30 photos per room'],
+    [{ photos: [{ builtIn: 1 }, { builtIn: 1 }], version: 0 }, 'photos must not list a photo twice'],
+    [{ photos: [{ builtIn: 1, imageId: MISSING }], version: 0 }, 'each photo must name either imageId (an uploaded photo) or builtIn (a built-in photo), not both'],
+    [{ photos: [{ caption: 'x' }], version: 0 }, 'each photo must name either imageId (an uploaded photo) or builtIn (a built-in photo), not both'],
+    [{ photos: [{ builtIn: 0 }], version: 0 }, 'builtIn must be 1 or more'],
+    [{ photos: [{ builtIn: 1.5 }], version: 0 }, 'builtIn must be a whole number'],
+    [{ photos: [] }, "version must be the version of the room's photos the change was made on"],
+    [{ photos: [], version: -1 }, 'version must be 0 or more'],
+  ])('refuse a bad room list, naming the field: %j', (body, message) => {
+    expect(roomPhotosSchema.safeParse(body).error?.issues[0]?.message).toBe(message);
   });
 
   it('name an unknown room', () => {
@@ -91,9 +141,11 @@ describe('tour media schemas', () => {
     expect(floorPlanSchema.safeParse({ imageId: 'floor-plan.jpg' }).success).toBe(false);
   });
 
-  it('take YouTube ids as youtube.ts accepts them, and refuse a video listed twice', () => {
+  it('take YouTube ids and links as youtube-link.ts reads them, store the id, and refuse a video listed twice', () => {
     const video = { id: 'interior-walkthrough', youtubeId: 'A1b2C3d4_-E', posterImageId: null } as const;
     expect(tourVideosSchema.parse({ videos: [video] })).toEqual({ videos: [video] });
+    expect(tourVideosSchema.parse({ videos: [{ ...video, youtubeId: 'https://youtu.be/A1b2C3d4_-E?si=xyz' }] })).toEqual({ videos: [video] });
+    expect(tourVideosSchema.safeParse({ videos: [{ ...video, youtubeId: 'https://vimeo.com/1' }] }).error?.issues[0]?.message).toBe('youtubeId: The link is to vimeo.com, not to YouTube');
     expect(tourVideosSchema.safeParse({ videos: [{ ...video, youtubeId: 'A1b2C3d4_-E5' }] }).success).toBe(false);
     expect(tourVideosSchema.safeParse({ videos: [{ ...video, youtubeId: 'A1b2C3d4_?E' }] }).success).toBe(false);
     expect(tourVideosSchema.safeParse({ videos: [video, video] }).error?.issues[0]?.message).toBe('videos must not list a video twice');

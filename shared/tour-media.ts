@@ -18,6 +18,23 @@ export const TOUR_ROOM_IDS = [
 ] as const;
 export type TourRoomId = (typeof TOUR_ROOM_IDS)[number];
 
+/**
+ * How many built-in photos each room has (web/src/content/walkthrough-media.ts numbers their files
+ * 1..count): a room's placement may list them by number, so the API checks the number here.
+ */
+export const BUILT_IN_ROOM_PHOTO_COUNTS: Readonly<Record<TourRoomId, number>> = {
+  'break-room-workstation': 8,
+  'reception-waiting': 12,
+  'main-entry': 7,
+  'equipment-room': 2,
+  'exam-room': 9,
+  'dressing-room-1': 1,
+  'dressing-room-2': 1,
+  'master-room': 3,
+  'hallway-pictures': 6,
+  'accessories-pictures': 5,
+};
+
 /** The walkthrough's two videos (docs/product.md#walkthrough): web/src/content/walkthrough.ts describes each. */
 export const TOUR_VIDEO_IDS = ['interior-walkthrough', 'engine-running-demo'] as const;
 export type TourVideoId = (typeof TOUR_VIDEO_IDS)[number];
@@ -42,6 +59,11 @@ export const TOUR_FLOOR_PLAN_ENDPOINT = `${TOUR_MEDIA_ENDPOINT}/floor-plan` as c
 /** PUT (admin): the two videos' ids and posters. */
 export const TOUR_VIDEOS_ENDPOINT = `${TOUR_MEDIA_ENDPOINT}/videos` as const;
 
+export const TOUR_MEDIA_MESSAGES = {
+  roomChanged: "This room's photos were changed since you opened them (in another tab, or a photo was deleted). Reload the page and make your change again.",
+  noSuchBuiltIn: (index: number, roomId: TourRoomId, count: number) => `photos[${index}].builtIn is not one of ${roomId}'s built-in photos: 1 to ${count}`,
+} as const;
+
 /** Who last changed a placement, and when. */
 export interface ChangeStamp {
   /** ISO 8601 */
@@ -50,10 +72,44 @@ export interface ChangeStamp {
 }
 
 /** One uploaded photo placed in a room, in the room's order. */
-export interface PlacedPhoto {
+export interface PlacedUploadedPhoto {
   imageId: string;
   /** Shown with the photo; null shows the image record's own caption, if any. */
   caption: string | null;
+}
+
+/** One of the room's built-in photos, by its number (1..BUILT_IN_ROOM_PHOTO_COUNTS[room]). */
+export interface PlacedBuiltInPhoto {
+  builtIn: number;
+  /** Shown with the photo; built-in photos have none of their own. */
+  caption: string | null;
+}
+
+/** A room's photo list holds uploaded and built-in photos in one order (docs/decisions/room-photo-list.md). */
+export type PlacedPhoto = PlacedUploadedPhoto | PlacedBuiltInPhoto;
+
+export const isBuiltInPhoto = (photo: PlacedPhoto | TourRoomPhoto): photo is PlacedBuiltInPhoto => 'builtIn' in photo;
+
+/** What tells two entries of a room's list apart: an uploaded photo's image id, a built-in one's number. */
+export const photoKey = (photo: PlacedPhoto) => (isBuiltInPhoto(photo) ? `built-in:${photo.builtIn}` : photo.imageId);
+
+/** A room's placement: its photo list, and how many times it was saved (a save names the version it was made on). */
+export interface RoomPlacement extends ChangeStamp {
+  photos: PlacedPhoto[];
+  version: number;
+}
+
+/** The room's built-in photos in their own order: what a room without a placement shows. */
+export function builtInRoomPhotos(roomId: TourRoomId): PlacedBuiltInPhoto[] {
+  return Array.from({ length: BUILT_IN_ROOM_PHOTO_COUNTS[roomId] }, (_, index) => ({ builtIn: index + 1, caption: null }));
+}
+
+/**
+ * The list a room's editor starts from: the stored one, or the built-in photos when nothing (or an
+ * empty list, the old 'back to the built-in photos') is stored.
+ */
+export function roomPlacementList(roomId: TourRoomId, placement: RoomPlacement | undefined): PlacedPhoto[] {
+  return placement?.photos.length ? placement.photos : builtInRoomPhotos(roomId);
 }
 
 /**
@@ -62,7 +118,7 @@ export interface PlacedPhoto {
  * no photos, a floor plan without an image and a video without id or poster show the built-in ones.
  */
 export interface TourPlacements {
-  rooms: Partial<Record<TourRoomId, { photos: PlacedPhoto[] } & ChangeStamp>>;
+  rooms: Partial<Record<TourRoomId, RoomPlacement>>;
   floorPlan: ({ imageId: string | null } & ChangeStamp) | null;
   videos: Partial<Record<TourVideoId, { youtubeId: string | null; posterImageId: string | null } & ChangeStamp>>;
 }
@@ -79,10 +135,13 @@ export interface TourPicture extends Pick<ImageRecord, 'publicUrl' | 'width' | '
   caption: string | null;
 }
 
+/** A photo of a room as the pages show it: an uploaded picture, or a built-in one by its number. */
+export type TourRoomPhoto = TourPicture | PlacedBuiltInPhoto;
+
 /** The tour as the public pages show it: only what the admin placed; anything absent is the built-in content. */
 export interface TourSnapshot {
-  /** Only rooms with at least one photo that still exists, in the admin's order. */
-  rooms: Partial<Record<TourRoomId, TourPicture[]>>;
+  /** Only rooms with a placement holding at least one photo that still exists, in the admin's order. */
+  rooms: Partial<Record<TourRoomId, TourRoomPhoto[]>>;
   floorPlan: TourPicture | null;
   /** Only videos with an id or a poster set; a null field keeps the built-in one. */
   videos: Partial<Record<TourVideoId, { youtubeId: string | null; poster: TourPicture | null }>>;
@@ -111,13 +170,27 @@ export function tourPicture(image: ImageRecord | undefined, caption: string | nu
 }
 
 /**
+ * A room's current photos in order, built-in and uploaded: the one list the walkthrough, the photo
+ * counts and the photo package read.
+ */
+export function roomPhotoList(roomId: TourRoomId, tour: TourSnapshot): TourRoomPhoto[] {
+  return tour.rooms[roomId] ?? builtInRoomPhotos(roomId);
+}
+
+function roomPhoto(roomId: TourRoomId, photo: PlacedPhoto, images: ReadonlyMap<string, ImageRecord>): TourRoomPhoto | null {
+  if (!isBuiltInPhoto(photo)) return tourPicture(images.get(photo.imageId), photo.caption);
+  // A number past the room's photos (checked on the way in, so only a hand-edited item) shows nothing.
+  return photo.builtIn >= 1 && photo.builtIn <= BUILT_IN_ROOM_PHOTO_COUNTS[roomId] ? { builtIn: photo.builtIn, caption: photo.caption } : null;
+}
+
+/**
  * The tour the placements show with these image records. A placement naming an image that no longer
  * exists (deleted meanwhile) is skipped, so the page never links a missing picture; the order is kept.
  */
 export function buildTourSnapshot(placements: TourPlacements, images: ReadonlyMap<string, ImageRecord>): TourSnapshot {
   const rooms: TourSnapshot['rooms'] = {};
   for (const id of TOUR_ROOM_IDS) {
-    const photos = (placements.rooms[id]?.photos ?? []).flatMap((photo) => tourPicture(images.get(photo.imageId), photo.caption) ?? []);
+    const photos = (placements.rooms[id]?.photos ?? []).flatMap((photo) => roomPhoto(id, photo, images) ?? []);
     if (photos.length) rooms[id] = photos;
   }
   const floorPlanId = placements.floorPlan?.imageId;

@@ -5,6 +5,7 @@ import {
   TOUR_ROOM_IDS,
   TOUR_VIDEO_IDS,
   buildTourSnapshot,
+  isBuiltInPhoto,
   type ChangeStamp,
   type PlacedPhoto,
   type TourMediaView,
@@ -14,7 +15,7 @@ import {
   type TourVideoId,
 } from '../../shared/tour-media';
 import type { AdminCaller } from './auth';
-import { isConditionFailure } from './conditional-write';
+import { conditionally, isConditionFailure, storedAsWritten } from './conditional-write';
 import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
 import { imagesRepository } from './images-repository';
@@ -29,7 +30,8 @@ export const PLACEMENT_KEYS = {
   video: (id: TourVideoId) => `video:${id}`,
 } as const;
 
-type RoomItem = { placement: string; photos: PlacedPhoto[] } & ChangeStamp;
+/** Items written before room versions have none: they read as version 0 (docs/decisions/room-photo-list.md). */
+type RoomItem = { placement: string; photos: PlacedPhoto[]; version?: number } & ChangeStamp;
 type FloorPlanItem = { placement: string; imageId: string | null } & ChangeStamp;
 type VideoItem = { placement: string; youtubeId: string | null; posterImageId: string | null } & ChangeStamp;
 type PlacementItem = RoomItem | FloorPlanItem | VideoItem;
@@ -49,7 +51,7 @@ function toPlacements(items: readonly PlacementItem[]): TourPlacements {
   const placements: TourPlacements = { rooms: {}, floorPlan: null, videos: {} };
   for (const id of TOUR_ROOM_IDS) {
     const item = byKey.get(PLACEMENT_KEYS.room(id)) as RoomItem | undefined;
-    if (item) placements.rooms[id] = withoutKey(item);
+    if (item) placements.rooms[id] = { ...withoutKey(item), version: item.version ?? 0 };
   }
   const floorPlan = byKey.get(PLACEMENT_KEYS.floorPlan) as FloorPlanItem | undefined;
   if (floorPlan) placements.floorPlan = withoutKey(floorPlan);
@@ -80,8 +82,9 @@ async function put(item: PlacementItem) {
 /** The item without the image, or undefined when it does not name it. */
 function withoutImage(item: PlacementItem, imageId: string, stamp: ChangeStamp): PlacementItem | undefined {
   if ('photos' in item) {
-    const photos = item.photos.filter((photo) => photo.imageId !== imageId);
-    return photos.length === item.photos.length ? undefined : { ...item, ...stamp, photos };
+    const photos = item.photos.filter((photo) => isBuiltInPhoto(photo) || photo.imageId !== imageId);
+    // A new version, so an editor still holding the old list gets a 409 instead of putting the image back.
+    return photos.length === item.photos.length ? undefined : { ...item, ...stamp, photos, version: (item.version ?? 0) + 1 };
   }
   if ('imageId' in item) return item.imageId === imageId ? { ...item, ...stamp, imageId: null } : undefined;
   return item.posterImageId === imageId ? { ...item, ...stamp, posterImageId: null } : undefined;
@@ -123,9 +126,22 @@ export const tourMediaRepository = {
     return items.length ? toPlacements(items) : NO_PLACEMENTS;
   },
 
-  /** Replaces a room's photos; an empty list shows the built-in photos again. */
-  async setRoomPhotos(roomId: TourRoomId, photos: readonly PlacedPhoto[], stamp: ChangeStamp): Promise<void> {
-    await put({ placement: PLACEMENT_KEYS.room(roomId), photos: [...photos], ...stamp });
+  /**
+   * Replaces a room's photo list if the room is still at `expectedVersion`; false, with nothing
+   * written, when it has changed since (a retry of this very write that already landed is true).
+   * An empty list shows the built-in photos again.
+   */
+  async setRoomPhotos(roomId: TourRoomId, photos: readonly PlacedPhoto[], expectedVersion: number, stamp: ChangeStamp): Promise<boolean> {
+    const { dynamo, GetCommand, PutCommand } = await dynamoSdk();
+    const item: RoomItem = { placement: PLACEMENT_KEYS.room(roomId), photos: [...photos], version: expectedVersion + 1, ...stamp };
+    // Version 0 is a room never saved, or saved before versions (no attribute): both have no version.
+    const condition =
+      expectedVersion === 0
+        ? { ConditionExpression: 'attribute_not_exists(version)' }
+        : { ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': expectedVersion } };
+    const written = await conditionally(() => dynamo.send(new PutCommand({ TableName: tableName(), Item: item, ...condition })));
+    if (written) return true;
+    return storedAsWritten(item, async () => (await dynamo.send(new GetCommand({ TableName: tableName(), Key: { placement: item.placement }, ConsistentRead: true }))).Item);
   },
 
   async setFloorPlan(imageId: string | null, stamp: ChangeStamp): Promise<void> {

@@ -9,6 +9,7 @@ import { responsivePhoto } from '../../shared/image-url';
 import type { ImageRecord } from '../../shared/images';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../shared/runtime-config';
 import { AUTH_COPY } from '../../web/src/content/auth';
+import { CATEGORY_LABELS, GALLERY_ADMIN_COPY } from '../../web/src/content/gallery-admin';
 import { useBrowserStack } from '../support/browser-stack';
 import { TEST_PASSWORD, openPage as openPageIn, signUpAndConfirm as signUpIn } from './support/admin-session';
 import { answerAuthenticator } from './support/sign-in';
@@ -101,6 +102,10 @@ describe('sign-in and Admin Mode in Chromium, as a new seller would', () => {
     const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7a4f2a' } }).jpeg().toBuffer();
     await page.getByTestId('upload-input').setInputFiles({ name: 'clinic-door-at-dusk.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await page.getByRole('button', { name: 'Upload 1 photo' }).click();
+    // The queue confirms the upload with the stored photo and where it now shows.
+    const confirmation = page.getByTestId('upload-confirmation');
+    await confirmation.getByText(GALLERY_ADMIN_COPY.upload.inGallery(CATEGORY_LABELS.exterior)).waitFor();
+    await confirmation.getByRole('img', { name: GALLERY_ADMIN_COPY.upload.uploadedPhoto('clinic door at dusk') }).waitFor();
     await page.getByTestId('managed-photo').filter({ hasText: 'clinic door at dusk' }).waitFor();
     const uploaded = (await storedImages()).find((image) => image.filename === 'clinic-door-at-dusk.jpg')!;
     const heroSrc = responsivePhoto(uploaded).src;

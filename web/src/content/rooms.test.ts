@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOUR_ROOM_IDS } from '../../../shared/tour-media';
+import { BUILT_IN_ROOM_PHOTO_COUNTS, BUILT_IN_TOUR, TOUR_ROOM_IDS } from '../../../shared/tour-media';
 import { BUILT_IN_FACTS } from '../../../shared/listing-facts';
 import { ROOMS, tourPhotoCount } from './rooms';
 
@@ -32,10 +32,13 @@ describe('ROOMS', () => {
     expect(ROOMS.filter((room) => room.functionalArea)).toHaveLength(BUILT_IN_FACTS.unit.functionalAreas);
   });
 
-  it('counts the photos the tour shows: the built-in ones, or the placed ones of a room', () => {
-    expect(tourPhotoCount({})).toBe(54);
+  it("counts the photos the tour shows: each room's list, built-in and uploaded", () => {
+    const builtIn = Object.values(BUILT_IN_ROOM_PHOTO_COUNTS).reduce((sum, count) => sum + count, 0);
+    expect(tourPhotoCount(BUILT_IN_TOUR)).toBe(builtIn);
     const placed = { publicUrl: 'https://photos.example/p.jpg', alt: 'Exam room', caption: null };
-    expect(tourPhotoCount({ 'exam-room': [placed, placed] })).toBe(54 - 9 + 2);
+    // The exam room keeps two of its built-in photos and adds one upload.
+    const tour = { ...BUILT_IN_TOUR, rooms: { 'exam-room': [{ builtIn: 2, caption: null }, placed, { builtIn: 1, caption: null }] } };
+    expect(tourPhotoCount(tour)).toBe(builtIn - BUILT_IN_ROOM_PHOTO_COUNTS['exam-room'] + 3);
   });
 
   it('never repeats a feature line within a room (each is a list item with its own key)', () => {

@@ -1,4 +1,4 @@
-import type { TourRoomId, TourSnapshot } from '../../../shared/tour-media';
+import { BUILT_IN_ROOM_PHOTO_COUNTS, roomPhotoList, type TourRoomId, type TourSnapshot } from '../../../shared/tour-media';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 
 /** Which icon a room's card shows; the walkthrough maps each to an MUI icon. */
@@ -14,7 +14,7 @@ export interface Room {
   features: readonly string[];
   /** Shown as keyword chips in the image viewer (it shows up to 5). */
   keywords: readonly string[];
-  /** Built-in photos; 0 means the room shows no gallery unless the admin places photos in it. */
+  /** Built-in photos (shared/tour-media.ts holds the counts); 0 means the room shows no gallery unless the admin places photos in it. */
   photoCount: number;
   /** One of the unit's functional areas (the listing's facts count them); the accessories are not. */
   functionalArea: boolean;
@@ -57,7 +57,7 @@ export const ROOMS: readonly Room[] = [
       'Part of the accessible layout of the whole trailer',
     ],
     keywords: ['interior', 'break room', 'work stations', 'oak cabinetry', 'granite counters'],
-    photoCount: 8,
+    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['break-room-workstation'],
     functionalArea: true,
     examRoom: false,
   },
@@ -82,7 +82,7 @@ export const ROOMS: readonly Room[] = [
       `GFCI-protected ${POWER}`,
     ],
     keywords: ['interior', 'reception', 'waiting area', 'burgundy seating', 'TV/DVD'],
-    photoCount: 12,
+    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['reception-waiting'],
     functionalArea: true,
     examRoom: false,
   },
@@ -109,7 +109,7 @@ export const ROOMS: readonly Room[] = [
       GFCI,
     ],
     keywords: ['interior', 'main entry', 'security keypad', 'wheelchair lift', 'accessibility'],
-    photoCount: 7,
+    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['main-entry'],
     functionalArea: true,
     examRoom: false,
   },
@@ -134,7 +134,7 @@ export const ROOMS: readonly Room[] = [
       'Air ride suspension for a gentle ride in transit',
     ],
     keywords: ['interior', 'equipment room', 'electrical panels', 'diesel generator', 'systems'],
-    photoCount: 2,
+    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['equipment-room'],
     functionalArea: true,
     examRoom: false,
   },
@@ -159,7 +159,7 @@ export const ROOMS: readonly Room[] = [
       FIRE,
     ],
     keywords: ['interior', 'exam room', 'UV sterilization', 'oak cabinetry', 'granite counters'],
-    photoCount: 9,
+    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['exam-room'],
     functionalArea: true,
     examRoom: true,
   },
@@ -184,7 +184,7 @@ export const ROOMS: readonly Room[] = [
       'Inside the keypad-secured clinic',
     ],
     keywords: ['interior', 'dressing room', 'privacy', 'oak cabinetry'],
-    photoCount: 1,
+    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['dressing-room-1'],
     functionalArea: true,
     examRoom: false,
   },
@@ -207,7 +207,7 @@ export const ROOMS: readonly Room[] = [
       'Inside the keypad-secured clinic',
     ],
     keywords: ['interior', 'dressing room', 'privacy', 'oak cabinetry'],
-    photoCount: 1,
+    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['dressing-room-2'],
     functionalArea: true,
     examRoom: false,
   },
@@ -232,7 +232,7 @@ export const ROOMS: readonly Room[] = [
       GENERATOR,
     ],
     keywords: ['interior', 'master room', 'oak cabinetry', 'granite counters', 'flexible space'],
-    photoCount: 3,
+    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['master-room'],
     functionalArea: true,
     examRoom: true,
   },
@@ -257,7 +257,7 @@ export const ROOMS: readonly Room[] = [
       '4-corner auto-leveling keeps the floor level on site',
     ],
     keywords: ['interior', 'hallway', 'accessibility', 'fire suppression'],
-    photoCount: 6,
+    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['hallway-pictures'],
     functionalArea: true,
     examRoom: false,
   },
@@ -295,13 +295,13 @@ export const ROOMS: readonly Room[] = [
       'Mammography machine removed and not included',
     ],
     keywords: ['accessories', 'diesel generator', 'wheelchair lift', 'HVAC', 'fire suppression'],
-    photoCount: 5,
+    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['accessories-pictures'],
     functionalArea: false,
     examRoom: false,
   },
 ];
 
-/** How many photos the tour shows: each room's placed photos, or its built-in ones where none are placed. */
-export function tourPhotoCount(placed: TourSnapshot['rooms']): number {
-  return ROOMS.reduce((sum, room) => sum + (placed[room.id]?.length ?? room.photoCount), 0);
+/** How many photos the tour shows: each room's current photo list, built-in and uploaded. */
+export function tourPhotoCount(tour: TourSnapshot): number {
+  return ROOMS.reduce((sum, room) => sum + roomPhotoList(room.id, tour).length, 0);
 }

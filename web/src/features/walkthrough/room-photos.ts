@@ -1,5 +1,5 @@
 import { responsivePhoto, type ResponsivePhoto } from '../../../../shared/image-url';
-import type { TourPicture, TourSnapshot } from '../../../../shared/tour-media';
+import { isBuiltInPhoto, roomPhotoList, type TourPicture, type TourSnapshot } from '../../../../shared/tour-media';
 import type { ViewerImage } from '../../components/image-viewer/types';
 import type { Room } from '../../content/rooms';
 import { FLOOR_PLAN, ROOMS_SECTION, type TourVideo } from '../../content/walkthrough';
@@ -31,18 +31,21 @@ function placedImage(picture: TourPicture, downloadName: string): TourImage {
 }
 
 /**
- * A room's photos in order (docs/product.md#room-record: src and alt): those the admin placed in
- * it when any, else the built-in ones.
+ * A room's photos in order (docs/product.md#room-record: src and alt): its photo list, built-in
+ * photos and the admin's uploaded ones as the admin ordered them.
  */
 export function roomPhotos(room: Room, tour: TourSnapshot): RoomPhoto[] {
-  const placed = tour.rooms[room.id];
-  if (placed?.length) return placed.map((picture, index) => placedImage(picture, `${room.id}-${twoDigits(index + 1)}`));
-  return Array.from({ length: room.photoCount }, (_, index) => ({
-    ...responsiveImage(roomPhotoAsset(room.id, index + 1)),
-    alt: ROOMS_SECTION.photoAlt(room.title, index + 1, room.photoCount),
-    caption: null,
-    downloadName: `${room.id}-${twoDigits(index + 1)}.jpg`,
-  }));
+  const list = roomPhotoList(room.id, tour);
+  return list.map((photo, index) => {
+    const downloadName = `${room.id}-${twoDigits(index + 1)}`;
+    if (!isBuiltInPhoto(photo)) return placedImage(photo, downloadName);
+    return {
+      ...responsiveImage(roomPhotoAsset(room.id, photo.builtIn)),
+      alt: ROOMS_SECTION.photoAlt(room.title, index + 1, list.length),
+      caption: photo.caption,
+      downloadName: `${downloadName}.jpg`,
+    };
+  });
 }
 
 /** The room's photos as the viewer shows them: the room title above each. */

@@ -55,6 +55,17 @@ describe('the photo package', () => {
     expect(photos).toHaveLength(ROOM_PHOTO_COUNT - ROOMS.find((room) => room.id === 'exam-room')!.photoCount + 2);
   });
 
+  it("takes a room's mixed list in its order: the built-in photos it keeps and the admin's uploads", () => {
+    const placed = { publicUrl: '/media/images/1700000000000-aa11bb22.png', alt: 'Exam chair', caption: null };
+    const photos = roomPackagePhotos({ rooms: { 'exam-room': [{ builtIn: 3, caption: null }, placed, { builtIn: 1, caption: 'Sink' }] }, floorPlan: null, videos: {} });
+
+    expect(photos.filter((photo) => photo.path.startsWith('interior/05-exam-room/'))).toEqual([
+      { url: '/rooms/exam-room/03.jpg', path: 'interior/05-exam-room/03.jpg', room: 'Exam Room', caption: 'Photo 1 of 3' },
+      { url: placed.publicUrl, path: 'interior/05-exam-room/02-1700000000000-aa11bb22.png', room: 'Exam Room', caption: 'Photo 2 of 3: Exam chair' },
+      { url: '/rooms/exam-room/01.jpg', path: 'interior/05-exam-room/01.jpg', room: 'Exam Room', caption: 'Photo 3 of 3: Sink' },
+    ]);
+  });
+
   it('zips every photo as read, with a manifest of rooms, captions and file names under the unit, its price and status', async () => {
     const gallery = [buildImageRecord({ caption: 'Curb side' }), buildImageRecord({ caption: 'Hitch' })];
 
@@ -66,7 +77,7 @@ describe('the photo package', () => {
     expect(strFromU8(files[`exterior/01-${gallery[0]!.filename}`]!)).toBe(`photo ${gallery[0]!.publicUrl}`);
     expect(manifest.split('\r\n').slice(0, 4)).toEqual([
       'Photo Package: 2009 53-foot mobile medical trailer, unit 3057',
-      '$119,000 USD, Under offer (deposit received)',
+      '$119,000 USD, Under offer',
       'Generated from trailer.example.com',
       `${total} photos: 2 exterior, ${ROOM_PHOTO_COUNT} interior`,
     ]);

@@ -3,7 +3,7 @@ import { isSafeImageUrl } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
 import type { ListingFigures } from '../../../../../shared/listing-facts';
 import { LISTING_STATUS_LABELS, formatUsd } from '../../../../../shared/listing-state';
-import { BUILT_IN_TOUR, type TourSnapshot } from '../../../../../shared/tour-media';
+import { BUILT_IN_TOUR, isBuiltInPhoto, roomPhotoList, type TourSnapshot } from '../../../../../shared/tour-media';
 import { TRAILER } from '../../../../../shared/trailer';
 import { ROOMS } from '../../../content/rooms';
 import { ROOMS_SECTION } from '../../../content/walkthrough';
@@ -58,28 +58,24 @@ export function exteriorPackagePhotos(records: readonly ImageRecord[]): PackageP
 
 /**
  * Every walkthrough room photo, full size (what the viewer's download button serves), in tour order:
- * the admin's photos where placed, else the built-in ones.
+ * each room's photo list in the page's snapshot, built-in and uploaded.
  */
 export function roomPackagePhotos(tour: TourSnapshot = BUILT_IN_TOUR): PackagePhoto[] {
   return ROOMS.flatMap((room, roomIndex) => {
     const folder = `interior/${twoDigits(roomIndex + 1)}-${room.id}`;
-    const placed = (tour.rooms[room.id] ?? []).filter((picture) => isSafeImageUrl(picture.publicUrl));
-    if (placed.length) {
-      return placed.map((picture, index) => ({
-        url: picture.publicUrl,
-        path: `${folder}/${twoDigits(index + 1)}-${safeFileName(picture.publicUrl.split('/').pop() ?? '')}`,
-        room: room.title,
-        caption: `${ROOMS_SECTION.photoPosition(index + 1, placed.length)}: ${picture.caption ?? picture.alt}`,
-      }));
-    }
-    return Array.from({ length: room.photoCount }, (_, index) => {
-      const asset = roomPhotoAsset(room.id, index + 1);
-      return {
-        url: downloadPath(asset),
-        path: `${folder}/${asset.name}.jpg`,
-        room: room.title,
-        caption: ROOMS_SECTION.photoPosition(index + 1, room.photoCount),
-      };
+    const list = roomPhotoList(room.id, tour).filter((photo) => isBuiltInPhoto(photo) || isSafeImageUrl(photo.publicUrl));
+    return list.map((photo, index) => {
+      const position = ROOMS_SECTION.photoPosition(index + 1, list.length);
+      if (!isBuiltInPhoto(photo)) {
+        return {
+          url: photo.publicUrl,
+          path: `${folder}/${twoDigits(index + 1)}-${safeFileName(photo.publicUrl.split('/').pop() ?? '')}`,
+          room: room.title,
+          caption: `${position}: ${photo.caption ?? photo.alt}`,
+        };
+      }
+      const asset = roomPhotoAsset(room.id, photo.builtIn);
+      return { url: downloadPath(asset), path: `${folder}/${asset.name}.jpg`, room: room.title, caption: photo.caption ? `${position}: ${photo.caption}` : position };
     });
   });
 }

@@ -15,13 +15,16 @@ import { authorizedApiFetch } from '../../../lib/auth/authorized-api-fetch';
  * public parts read from the cache (features/walkthrough/hooks/use-tour.ts) to show a change at once.
  */
 export function useTourMedia() {
-  return useSWR<TourMediaView>(TOUR_MEDIA_ENDPOINT, (path: typeof TOUR_MEDIA_ENDPOINT) => authorizedApiFetch<TourMediaView>(path));
+  return useSWR<TourMediaView>(TOUR_MEDIA_ENDPOINT, getTourMedia);
 }
+
+/** GET /api/tour-media, as stored now. */
+export const getTourMedia = () => authorizedApiFetch<TourMediaView>(TOUR_MEDIA_ENDPOINT);
 
 const put = (path: `/api/${string}`, body: unknown) =>
   authorizedApiFetch<TourMediaView>(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-/** PUT /api/tour-media/rooms/{roomId}: the room's photos in order; none shows the built-in ones. */
+/** PUT /api/tour-media/rooms/{roomId}: the room's photo list in order, on the version read; none shows the built-in ones. */
 export const setRoomPhotos = (roomId: TourRoomId, body: RoomPhotosInput) => put(tourRoomPhotosEndpoint(roomId), body);
 
 /** PUT /api/tour-media/floor-plan */

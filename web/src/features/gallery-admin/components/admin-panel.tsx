@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
+import { CATEGORY_LABELS, GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
 import { useAuthSession } from '../../../lib/auth/use-auth-session';
 import { isImageListKey } from '../../../lib/images-api';
 import { showNotice } from '../../../lib/notices';
@@ -50,7 +50,12 @@ export default function AdminPanel() {
           {restoring ? hero.uploading : hero.restore}
         </Button>
       </Stack>
-      <UploadPanel onUploaded={added} />
+      <UploadPanel
+        onUploaded={async (image) => {
+          await added(image);
+          return GALLERY_ADMIN_COPY.upload.inGallery(CATEGORY_LABELS[image.category]);
+        }}
+      />
       <Divider sx={{ my: 3 }} />
       <PhotoManager />
     </Paper>

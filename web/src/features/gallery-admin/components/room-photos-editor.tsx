@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type DragEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -9,96 +9,189 @@ import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { responsivePhoto } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
-import { MAX_ROOM_PHOTOS, MAX_TOUR_CAPTION_LENGTH, type PlacedPhoto, type TourRoomId } from '../../../../../shared/tour-media';
+import {
+  MAX_ROOM_PHOTOS,
+  MAX_TOUR_CAPTION_LENGTH,
+  builtInRoomPhotos,
+  isBuiltInPhoto,
+  photoKey,
+  roomPlacementList,
+  type PlacedPhoto,
+  type RoomPlacement,
+  type TourRoomId,
+} from '../../../../../shared/tour-media';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
 import { TOUR_MEDIA_ADMIN_COPY } from '../../../content/tour-media-admin';
+import { responsiveImage, roomPhotoAsset } from '../../../content/walkthrough-media';
 import { setRoomPhotos } from '../api/tour-media';
 import { useTourMediaSave } from '../hooks/use-tour-media-save';
-import { ImageSelect } from '../../../components/ui/image-select';
+import { ImageAddGrid } from './image-picker';
+import { moved } from './photo-list';
 
 const { rooms: copy } = TOUR_MEDIA_ADMIN_COPY;
 
-/** A placed photo as the admin edits it: the caption as typed. */
-interface DraftPhoto {
-  imageId: string;
-  caption: string;
-}
+/** One entry: on a phone the picture, name and buttons share a line above the caption; wider, all on one line. */
+const rowSx = {
+  p: 1,
+  listStyle: 'none',
+  display: 'grid',
+  columnGap: 1.5,
+  rowGap: 1,
+  alignItems: 'center',
+  gridTemplateColumns: { xs: 'auto 96px 1fr', md: 'auto 96px minmax(0, 1fr) minmax(0, 2fr) auto' },
+  gridTemplateAreas: { xs: '"drag thumb actions" "name name name" "caption caption caption"', md: '"drag thumb name caption actions"' },
+} as const;
+
+/** A photo of the list as the admin edits it: the caption as typed. */
+type DraftPhoto = PlacedPhoto & { caption: string };
 
 export interface RoomPhotosEditorProps {
   roomId: TourRoomId;
   /** What the room holds now; the editor starts from it (remount it when it changes). */
-  placed: readonly PlacedPhoto[];
+  placement: RoomPlacement | undefined;
   images: readonly ImageRecord[];
 }
 
-/** Moves the item at `from` by `delta` places. */
-function moved<T>(list: readonly T[], from: number, delta: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(from + delta, 0, item);
-  return next;
+/** The thumbnail and name of one entry: a built-in photo by its number, an uploaded one by its record. */
+function describe(roomId: TourRoomId, photo: PlacedPhoto, byId: ReadonlyMap<string, ImageRecord>) {
+  if (isBuiltInPhoto(photo))
+    return {
+      picture: responsiveImage(roomPhotoAsset(roomId, photo.builtIn)),
+      name: copy.builtInPhoto(photo.builtIn),
+    };
+  const image = byId.get(photo.imageId);
+  return {
+    picture: image ? responsivePhoto(image) : undefined,
+    name: image?.altText ?? photo.imageId,
+  };
 }
 
-/** One room's photos: add uploaded photos, order them, caption them, remove them, then save all at once. */
-export function RoomPhotosEditor({ roomId, placed, images }: RoomPhotosEditorProps) {
-  const [draft, setDraft] = useState<DraftPhoto[]>(() => placed.map((photo) => ({ imageId: photo.imageId, caption: photo.caption ?? '' })));
+/**
+ * One room's photo list, built-in and uploaded in one order (docs/decisions/room-photo-list.md): add
+ * uploaded photos, remove any one, replace the built-in set, order them by dragging or with the move
+ * buttons, caption them, then save all at once on the version it was read at.
+ */
+export function RoomPhotosEditor({ roomId, placement, images }: RoomPhotosEditorProps) {
+  const [draft, setDraft] = useState<DraftPhoto[]>(() =>
+    roomPlacementList(roomId, placement).map((photo) => ({
+      ...photo,
+      caption: photo.caption ?? '',
+    })),
+  );
+  const [dragged, setDragged] = useState<number>();
   const { save, saving } = useTourMediaSave();
   const byId = new Map(images.map((image) => [image.id, image]));
-  const addable = images.filter((image) => !draft.some((photo) => photo.imageId === image.id));
+  const listed = new Set(draft.map(photoKey));
+  const addable = images.filter((image) => !listed.has(image.id));
+  const missingBuiltIns = builtInRoomPhotos(roomId).filter((photo) => !listed.has(photoKey(photo)));
 
   const patch = (index: number, caption: string) => setDraft((current) => current.map((photo, at) => (at === index ? { ...photo, caption } : photo)));
+  const drop = (event: DragEvent, to: number) => {
+    event.preventDefault();
+    if (dragged !== undefined) setDraft((current) => moved(current, dragged, to - dragged));
+    setDragged(undefined);
+  };
 
   return (
     <Box>
       {draft.length === 0 ? (
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{copy.empty}</Typography>
       ) : (
-        <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0, mb: 2 }} aria-label={copy.title}>
-          {draft.map((photo, index) => {
-            const image = byId.get(photo.imageId);
-            const position = index + 1;
-            return (
-              <Paper key={photo.imageId} component="li" variant="outlined" data-testid="placed-photo" sx={{ p: 1.5, listStyle: 'none', display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-                {image && <SafeImage {...responsivePhoto(image)} sizes="96px" alt={image.altText} eager sx={{ width: 96, height: 72, objectFit: 'cover', bgcolor: 'grey.200' }} />}
-                <TextField
-                  size="small"
-                  label={copy.caption}
-                  value={photo.caption}
-                  onChange={(event) => patch(index, event.target.value)}
-                  slotProps={{ htmlInput: { maxLength: MAX_TOUR_CAPTION_LENGTH } }}
-                  sx={{ flex: '1 1 240px' }}
-                />
-                <Stack direction="row">
-                  <IconButton aria-label={copy.moveUp(position)} disabled={index === 0} onClick={() => setDraft((current) => moved(current, index, -1))}>
-                    <ArrowUpwardIcon />
-                  </IconButton>
-                  <IconButton aria-label={copy.moveDown(position)} disabled={index === draft.length - 1} onClick={() => setDraft((current) => moved(current, index, 1))}>
-                    <ArrowDownwardIcon />
-                  </IconButton>
-                  <IconButton aria-label={copy.remove(position)} onClick={() => setDraft((current) => current.filter((_, at) => at !== index))}>
-                    <DeleteIcon />
-                  </IconButton>
-                </Stack>
-              </Paper>
-            );
-          })}
-        </Stack>
+        <>
+          <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem', mb: 1 }}>{copy.reorderHint}</Typography>
+          <Stack component="ol" spacing={1} sx={{ p: 0, m: 0, mb: 2 }} aria-label={copy.title}>
+            {draft.map((photo, index) => {
+              const { picture, name } = describe(roomId, photo, byId);
+              const position = index + 1;
+              return (
+                <Paper
+                  key={photoKey(photo)}
+                  component="li"
+                  variant="outlined"
+                  data-testid="placed-photo"
+                  draggable
+                  onDragStart={(event: DragEvent) => {
+                    event.dataTransfer.effectAllowed = 'move';
+                    setDragged(index);
+                  }}
+                  onDragOver={(event: DragEvent) => event.preventDefault()}
+                  onDrop={(event: DragEvent) => drop(event, index)}
+                  onDragEnd={() => setDragged(undefined)}
+                  sx={{ ...rowSx, opacity: dragged === index ? 0.5 : 1 }}
+                >
+                  <DragIndicatorIcon aria-hidden="true" sx={{ gridArea: 'drag', color: 'text.secondary', cursor: 'grab' }} />
+                  {picture && (
+                    <SafeImage {...picture} sizes="96px" alt="" eager sx={{ gridArea: 'thumb', width: 96, height: 72, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.200' }} />
+                  )}
+                  <Typography sx={{ gridArea: 'name', fontSize: '0.875rem', fontWeight: 600, overflowWrap: 'anywhere' }}>{`${position}. ${name}`}</Typography>
+                  <TextField
+                    size="small"
+                    label={copy.caption}
+                    value={photo.caption}
+                    onChange={(event) => patch(index, event.target.value)}
+                    slotProps={{ htmlInput: { maxLength: MAX_TOUR_CAPTION_LENGTH } }}
+                    sx={{ gridArea: 'caption' }}
+                  />
+                  <Stack direction="row" sx={{ gridArea: 'actions', justifySelf: 'end' }}>
+                    <IconButton aria-label={copy.moveUp(position, name)} disabled={index === 0} onClick={() => setDraft((current) => moved(current, index, -1))}>
+                      <ArrowUpwardIcon />
+                    </IconButton>
+                    <IconButton aria-label={copy.moveDown(position, name)} disabled={index === draft.length - 1} onClick={() => setDraft((current) => moved(current, index, 1))}>
+                      <ArrowDownwardIcon />
+                    </IconButton>
+                    <IconButton aria-label={copy.remove(position, name)} onClick={() => setDraft((current) => current.filter((_, at) => at !== index))}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </Stack>
+                </Paper>
+              );
+            })}
+          </Stack>
+        </>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Box sx={{ flex: 1 }}>
-          <ImageSelect
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
+        <Button variant="outlined" disabled={!draft.some(isBuiltInPhoto)} onClick={() => setDraft((current) => current.filter((photo) => !isBuiltInPhoto(photo)))}>
+          {copy.replaceBuiltIns}
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={missingBuiltIns.length === 0 || draft.length + missingBuiltIns.length > MAX_ROOM_PHOTOS}
+          onClick={() => setDraft((current) => [...current, ...missingBuiltIns.map((photo) => ({ ...photo, caption: '' }))])}
+        >
+          {copy.restoreBuiltIns(missingBuiltIns.length)}
+        </Button>
+      </Stack>
+      {addable.length > 0 && (
+        <Box sx={{ mb: 2 }}>
+          <ImageAddGrid
             label={copy.add}
-            value=""
             images={addable}
-            noneLabel={copy.add}
+            addLabel={copy.addPhoto}
             disabled={draft.length >= MAX_ROOM_PHOTOS}
-            onChange={(imageId) => imageId && setDraft((current) => [...current, { imageId, caption: '' }])}
+            onAdd={(image) => setDraft((current) => [...current, { imageId: image.id, caption: '' }])}
           />
         </Box>
+      )}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>{copy.count(draft.length, MAX_ROOM_PHOTOS)}</Typography>
-        <Button variant="contained" disabled={saving} onClick={() => void save(() => setRoomPhotos(roomId, { photos: draft.map(({ imageId, caption }) => ({ imageId, caption })) }))}>
+        <Button
+          variant="contained"
+          disabled={saving}
+          onClick={() =>
+            void save(() =>
+              setRoomPhotos(roomId, {
+                photos: draft.map((photo) => ({
+                  ...photo,
+                  caption: photo.caption || null,
+                })),
+                version: placement?.version ?? 0,
+              }),
+            )
+          }
+        >
           {saving ? TOUR_MEDIA_ADMIN_COPY.saving : TOUR_MEDIA_ADMIN_COPY.save}
         </Button>
       </Stack>

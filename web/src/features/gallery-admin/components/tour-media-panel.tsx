@@ -9,20 +9,24 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ImageRecord } from '../../../../../shared/images';
-import type { ChangeStamp, TourRoomId } from '../../../../../shared/tour-media';
+import { useSWRConfig } from 'swr';
+import { TOUR_MEDIA_ENDPOINT, roomPlacementList, type ChangeStamp, type TourRoomId } from '../../../../../shared/tour-media';
 import { ROOMS } from '../../../content/rooms';
+import { FLOOR_PLAN } from '../../../content/walkthrough';
+import { responsiveImage } from '../../../content/walkthrough-media';
 import { TOUR_MEDIA_ADMIN_COPY } from '../../../content/tour-media-admin';
 import { useAuthSession } from '../../../lib/auth/use-auth-session';
 import { IMAGE_LISTS, useImageList } from '../../../lib/images-api';
-import { setFloorPlan, useTourMedia } from '../api/tour-media';
+import { getTourMedia, setFloorPlan, setRoomPhotos, useTourMedia } from '../api/tour-media';
 import { useImageMutations } from '../hooks/use-image-mutations';
 import { useTourMediaSave } from '../hooks/use-tour-media-save';
-import { ImageSelect } from '../../../components/ui/image-select';
+import { ImagePicker } from './image-picker';
 import { RoomPhotosEditor } from './room-photos-editor';
 import { TourVideosEditor } from './tour-videos-editor';
 import { UploadPanel } from './upload-panel';
 
 const copy = TOUR_MEDIA_ADMIN_COPY;
+const roomTitle = (id: TourRoomId) => ROOMS.find((room) => room.id === id)?.title ?? id;
 
 function Part({ id, title, stamp, children }: { id: string; title: string; stamp?: ChangeStamp | null; children: ReactNode }) {
   return (
@@ -45,11 +49,17 @@ function FloorPlanEditor({ imageId, images }: { imageId: string | null; images: 
   const [picked, setPicked] = useState(imageId ?? '');
   const { save, saving } = useTourMediaSave();
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-      <Box sx={{ flex: 1 }}>
-        <ImageSelect label={copy.floorPlan.image} value={picked} images={images} noneLabel={copy.builtIn} onChange={setPicked} />
-      </Box>
-      <Button variant="contained" disabled={saving} onClick={() => void save(() => setFloorPlan({ imageId: picked || null }))}>
+    <Stack spacing={2}>
+      <ImagePicker
+        label={copy.floorPlan.image}
+        name="floor-plan"
+        value={picked}
+        images={images}
+        noneLabel={copy.builtIn}
+        builtInPicture={responsiveImage(FLOOR_PLAN.asset)}
+        onChange={setPicked}
+      />
+      <Button variant="contained" disabled={saving} onClick={() => void save(() => setFloorPlan({ imageId: picked || null }))} sx={{ alignSelf: 'flex-start' }}>
         {saving ? copy.saving : copy.save}
       </Button>
     </Stack>
@@ -63,6 +73,8 @@ function FloorPlanEditor({ imageId, images }: { imageId: string | null; images: 
 export default function TourMediaPanel() {
   const { isAdmin } = useAuthSession();
   const { added } = useImageMutations();
+  const { mutate } = useSWRConfig();
+  const [placeIn, setPlaceIn] = useState<TourRoomId | ''>(ROOMS[0]!.id);
   const { data: view, error } = useTourMedia();
   const { data: images } = useImageList(IMAGE_LISTS.all);
   const [roomId, setRoomId] = useState<TourRoomId>(ROOMS[0]!.id);
@@ -77,7 +89,34 @@ export default function TourMediaPanel() {
         {copy.panelTitle}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{copy.intro}</Typography>
-      <UploadPanel onUploaded={added} defaultCategory="interior" />
+      <UploadPanel
+        defaultCategory="interior"
+        onUploaded={async (image) => {
+          await added(image);
+          if (!placeIn) return copy.uploads.inLibrary;
+          // Read fresh, so the write is made on the room's current version; the answer shows the room at once.
+          const { placements } = await getTourMedia();
+          const photos = [...roomPlacementList(placeIn, placements.rooms[placeIn]), { imageId: image.id, caption: null }];
+          await mutate(TOUR_MEDIA_ENDPOINT, await setRoomPhotos(placeIn, { photos, version: placements.rooms[placeIn]?.version ?? 0 }), { revalidate: false });
+          return copy.uploads.placed(roomTitle(placeIn), photos.length);
+        }}
+      >
+        <TextField
+          select
+          size="small"
+          label={copy.uploads.placeIn}
+          value={placeIn}
+          onChange={(event) => setPlaceIn(event.target.value as TourRoomId | '')}
+          sx={{ mb: 2, minWidth: 280 }}
+        >
+          {ROOMS.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.title}
+            </MenuItem>
+          ))}
+          <MenuItem value="">{copy.uploads.libraryOnly}</MenuItem>
+        </TextField>
+      </UploadPanel>
       <Divider sx={{ my: 3 }} />
       {error ? (
         <Typography color="error">{`${copy.loadFailed}: ${error instanceof Error ? error.message : String(error)}`}</Typography>
@@ -93,7 +132,7 @@ export default function TourMediaPanel() {
                 </MenuItem>
               ))}
             </TextField>
-            <RoomPhotosEditor key={`${roomId}-${room?.updatedAt ?? ''}`} roomId={roomId} placed={room?.photos ?? []} images={images} />
+            <RoomPhotosEditor key={`${roomId}-${room?.version ?? 0}`} roomId={roomId} placement={room} images={images} />
           </Part>
           <Part id="tour-floor-plan-title" title={copy.floorPlan.title} stamp={view.placements.floorPlan}>
             <FloorPlanEditor key={view.placements.floorPlan?.updatedAt ?? ''} imageId={view.placements.floorPlan?.imageId ?? null} images={images} />

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,23 +9,55 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
+import { responsivePhoto } from '../../../../../shared/image-url';
 import { IMAGE_MIME_TYPES, type ImageCategory } from '../../../../../shared/images';
 import { GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
-import type { ImageRecord } from '../../../../../shared/images';
-import { fileProblem, useUploads, type PendingUpload, type PendingUploadFields } from '../hooks/use-uploads';
+import { SafeImage } from '../../../components/image-viewer/safe-image';
+import { fileProblem, useUploads, type PendingUpload, type PendingUploadFields, type PlaceUploaded } from '../hooks/use-uploads';
 import { CategorySelect } from './category-select';
 
 const { upload: copy } = GALLERY_ADMIN_COPY;
 const ACCEPT = Object.keys(IMAGE_MIME_TYPES).join(',');
 
+/** A local preview of the chosen file, before anything is sent; its object URL is revoked when the row goes. */
+function useObjectUrl(file: File): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
+}
+
+const previewSx = { width: 96, height: 72, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.200', flexShrink: 0 } as const;
+
+/** The finished upload: the stored photo as the site serves it, and where it now shows. */
+function UploadedConfirmation({ image, landed }: NonNullable<PendingUpload['uploaded']>) {
+  return (
+    <Alert severity="success" icon={<CheckCircleIcon />} sx={{ alignItems: 'center' }} data-testid="upload-confirmation">
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <SafeImage {...responsivePhoto(image)} sizes="96px" alt={copy.uploadedPhoto(image.altText)} eager sx={previewSx} />
+        <Box>
+          <Typography sx={{ fontWeight: 700 }}>{copy.done}</Typography>
+          <Typography sx={{ fontSize: '0.875rem' }}>{landed}</Typography>
+        </Box>
+      </Stack>
+    </Alert>
+  );
+}
+
 function UploadRow({ upload, onDescribe, onRemove }: { upload: PendingUpload; onDescribe: (fields: Partial<PendingUploadFields>) => void; onRemove: () => void }) {
   const locked = upload.status === 'uploading' || upload.status === 'done';
+  const preview = useObjectUrl(upload.file);
   return (
-    <Paper variant="outlined" component="li" data-testid="pending-upload" sx={{ p: 2, listStyle: 'none' }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5, gap: 1 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{upload.file.name}</Typography>
-        <Button size="small" onClick={onRemove} disabled={locked}>
+    <Paper variant="outlined" component="li" data-testid="pending-upload" data-status={upload.status} sx={{ p: 2, listStyle: 'none' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5, gap: 1.5 }}>
+        {preview && <Box component="img" src={preview} alt={copy.preview(upload.file.name)} sx={previewSx} />}
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', flex: 1 }}>{upload.file.name}</Typography>
+        <Button size="small" onClick={onRemove} disabled={upload.status === 'uploading'}>
           {copy.remove}
         </Button>
       </Stack>
@@ -40,7 +72,15 @@ function UploadRow({ upload, onDescribe, onRemove }: { upload: PendingUpload; on
         />
       </Box>
       {upload.status === 'uploading' && (
-        <LinearProgress variant="determinate" value={Math.round(upload.progress * 100)} aria-label={copy.progress(upload.file.name)} sx={{ mt: 1.5 }} />
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }}>
+          <LinearProgress variant="determinate" value={Math.round(upload.progress * 100)} aria-label={copy.progress(upload.file.name)} sx={{ flex: 1 }} />
+          <Typography sx={{ fontSize: '0.875rem', minWidth: '3em', textAlign: 'right' }}>{copy.percent(upload.progress)}</Typography>
+        </Stack>
+      )}
+      {upload.uploaded && (
+        <Box sx={{ mt: 1.5 }}>
+          <UploadedConfirmation {...upload.uploaded} />
+        </Box>
       )}
       {upload.error && (
         <Alert severity="error" sx={{ mt: 1.5 }}>
@@ -52,8 +92,8 @@ function UploadRow({ upload, onDescribe, onRemove }: { upload: PendingUpload; on
 }
 
 /** Upload (issue 7): drag and drop or choose several files, describe each, watch each upload. */
-export function UploadPanel({ onUploaded, defaultCategory }: { onUploaded: (image: ImageRecord) => Promise<void>; defaultCategory?: ImageCategory }) {
-  const { uploads, add, remove, describe, uploadAll, busy } = useUploads(onUploaded, defaultCategory);
+export function UploadPanel({ onUploaded, defaultCategory, children }: { onUploaded: PlaceUploaded; defaultCategory?: ImageCategory; children?: ReactNode }) {
+  const { uploads, add, remove, describe, uploadAll, clearDone, busy } = useUploads(onUploaded, defaultCategory);
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   // Failed uploads are tried again; files of the wrong type or size never are.
@@ -70,6 +110,7 @@ export function UploadPanel({ onUploaded, defaultCategory }: { onUploaded: (imag
       <Typography id="upload-title" variant="h3" sx={{ fontSize: '1.2rem', fontWeight: 700, mb: 1.5 }}>
         {copy.title}
       </Typography>
+      {children}
       <Box
         onDragOver={(event) => {
           event.preventDefault();
@@ -112,9 +153,16 @@ export function UploadPanel({ onUploaded, defaultCategory }: { onUploaded: (imag
               <UploadRow key={upload.id} upload={upload} onDescribe={(fields) => describe(upload.id, fields)} onRemove={() => remove(upload.id)} />
             ))}
           </Stack>
-          <Button variant="contained" onClick={() => void uploadAll()} disabled={busy || ready.length === 0}>
-            {busy ? copy.uploading : copy.start(ready.length)}
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="contained" onClick={() => void uploadAll()} disabled={busy || ready.length === 0}>
+              {busy ? copy.uploading : copy.start(ready.length)}
+            </Button>
+            {uploads.some((upload) => upload.status === 'done') && (
+              <Button onClick={clearDone} disabled={busy}>
+                {copy.clearDone}
+              </Button>
+            )}
+          </Stack>
         </>
       )}
     </Box>

@@ -18,6 +18,8 @@ export interface PendingUpload {
   /** 0 to 1 */
   progress: number;
   error?: string;
+  /** Once uploaded: the stored photo and where it now shows (the gallery, or a room). */
+  uploaded?: { image: ImageRecord; landed: string };
 }
 
 export type PendingUploadFields = Pick<PendingUpload, 'altText' | 'caption' | 'category' | 'keywords' | 'featured'>;
@@ -41,11 +43,18 @@ export const parseKeywords = (text: string) =>
     .filter(Boolean);
 
 /**
- * The upload queue: files are added, described, then uploaded one after another with a
- * progress value and a clear error each; a failed file can be retried, a done one leaves. Each file
- * starts in `defaultCategory` (the gallery's exterior, the walkthrough's interior).
+ * Shows an uploaded photo where it belongs (the gallery's lists, a room) and says where, for the
+ * queue's confirmation.
  */
-export function useUploads(onUploaded: (image: ImageRecord) => Promise<void>, defaultCategory: ImageCategory = 'exterior') {
+export type PlaceUploaded = (image: ImageRecord) => Promise<string>;
+
+/**
+ * The upload queue: files are added, described, then uploaded one after another with a
+ * progress value and a clear error each; a failed file can be retried, a done one stays with its
+ * confirmation until dismissed. Each file starts in `defaultCategory` (the gallery's exterior, the
+ * walkthrough's interior).
+ */
+export function useUploads(onUploaded: PlaceUploaded, defaultCategory: ImageCategory = 'exterior') {
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
   const patch = (id: string, changes: Partial<PendingUpload>) =>
     setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, ...changes } : upload)));
@@ -91,15 +100,20 @@ export function useUploads(onUploaded: (image: ImageRecord) => Promise<void>, de
           },
           (progress) => patch(upload.id, { progress }),
         );
+        // Stored: placing it may still fail, which the row says without offering to upload it twice.
         patch(upload.id, { status: 'done', progress: 1 });
-        await onUploaded(image);
+        try {
+          patch(upload.id, { uploaded: { image, landed: await onUploaded(image) } });
+        } catch (error) {
+          patch(upload.id, { uploaded: { image, landed: copy.notPlaced }, error: error instanceof Error ? error.message : String(error) });
+        }
       } catch (error) {
         patch(upload.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
       }
     }
-    // Done files leave the list once their photo shows in the grid.
-    setUploads((current) => current.filter((upload) => upload.status !== 'done'));
   }
 
-  return { uploads, add, remove, describe, uploadAll, busy: uploads.some((upload) => upload.status === 'uploading') };
+  const clearDone = () => setUploads((current) => current.filter((upload) => upload.status !== 'done'));
+
+  return { uploads, add, remove, describe, uploadAll, clearDone, busy: uploads.some((upload) => upload.status === 'uploading') };
 }

@@ -13,7 +13,7 @@ import { useTour } from '../../walkthrough/hooks/use-tour';
  * the confirmed ones only (the unconfirmed too where the operator accepts them as placeholders).
  */
 export function HomeStats() {
-  const stats = [HOME_STATS.photos(tourPhotoCount(useTour().rooms)), ...shownStatements(useListingSnapshot().facts.claims, unconfirmedShown('claims'))];
+  const stats = [HOME_STATS.photos(tourPhotoCount(useTour())), ...shownStatements(useListingSnapshot().facts.claims, unconfirmedShown('claims'))];
   return (
     <Box component="section" aria-label={HOME_STATS.label} sx={{ bgcolor: 'primary.dark', color: 'common.white' }}>
       <Container

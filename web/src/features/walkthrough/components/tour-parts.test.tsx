@@ -57,6 +57,18 @@ describe('a room of the walkthrough, from the page snapshot', () => {
     expect(html).not.toContain('/rooms/exam-room/');
   });
 
+  it("shows a room's mixed list in its order: a kept built-in photo, then an upload, counted together", () => {
+    const tour: TourSnapshot = { ...BUILT_IN_SNAPSHOT.tour, rooms: { 'exam-room': [{ builtIn: 4, caption: 'Counter' }, uploaded('aa11bb22')] } };
+
+    const html = render(<RoomSection room={examRoom} number={5} eager />, tour);
+
+    const [first] = slideImages(html);
+    expect(first).toContain('src="/rooms/exam-room/04-800.webp"');
+    expect(first).toContain('alt="Exam Room of mobile medical trailer unit 3057, photo 1 of 2"');
+    expect(html).toContain('Counter');
+    expect(html).toContain('2 Photos Available - Click to enlarge');
+  });
+
   it('shows the built-in photos of a room the admin placed none in', () => {
     const tour: TourSnapshot = { ...BUILT_IN_SNAPSHOT.tour, rooms: { 'main-entry': [uploaded('ee55ff66')] } };
 
