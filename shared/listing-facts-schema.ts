@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-config';
-import { parseIsoDate } from './contact';
+import { parseIsoDate } from './calendar-day';
 import { LISTING_FACTS_LIMITS as LIMITS, type ListingFacts } from './listing-facts';
 
 /**

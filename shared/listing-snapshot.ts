@@ -1,8 +1,9 @@
 import type { ImageRecord } from './images';
-import { BUILT_IN_FACTS, type ListingFacts, type ListingFigures } from './listing-facts';
+import type { ListingFacts } from './listing-facts';
+import type { ListingFigures } from './listing-figures';
 import type { PublishedQuestion } from './questions';
-import { BUILT_IN_TOUR, type TourSnapshot } from './tour-media';
-import { BUILT_IN_LISTING_STATE, type PublicListingState } from './listing-state';
+import type { TourSnapshot } from './tour-media';
+import type { PublicListingState } from './listing-state';
 
 /**
  * What the public pages show that the admin changes without a deploy. Every prerendered page is
@@ -23,9 +24,6 @@ export interface ListingSnapshot {
   facts: ListingFacts;
 }
 
-/** What the build renders: the content in the repository and nothing the admin has added. */
-export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [], questions: [], tour: BUILT_IN_TOUR, listing: BUILT_IN_LISTING_STATE, facts: BUILT_IN_FACTS };
-
 /** The id of the page's `<script type="application/json">` holding its snapshot. */
 export const LISTING_SNAPSHOT_ELEMENT_ID = 'listing-snapshot';
 
@@ -41,6 +39,3 @@ export function snapshotScriptText(snapshot: ListingSnapshot): string {
 export function snapshotFigures({ listing, facts }: ListingSnapshot): ListingFigures {
   return { priceUsd: listing.priceUsd, status: listing.status, facts };
 }
-
-/** The figures of the built-in snapshot: what the build's pages and documents state. */
-export const BUILT_IN_FIGURES: ListingFigures = snapshotFigures(BUILT_IN_SNAPSHOT);

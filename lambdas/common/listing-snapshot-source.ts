@@ -1,5 +1,5 @@
 import type { ListingSnapshot } from '../../shared/listing-snapshot';
-import { publicListingState } from '../../shared/listing-state';
+import { publicListingState } from '../../shared/listing-state-admin';
 import { imagesRepository } from './images-repository';
 import { listingFactsRepository } from './listing-facts-repository';
 import { listingRepository } from './listing-repository';

@@ -7,7 +7,7 @@ import { DOCUMENT_CONTENT_TYPES, documentContentType } from '../../shared/docume
 import { DOCUMENT_TEMPLATES, DOWNLOAD_MESSAGES } from '../src/content/documents';
 import { RESOURCE_DOWNLOADS, resourceFileName } from '../src/content/resources';
 import { documentContent } from '../src/features/documents/static-documents';
-import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
+import { BUILT_IN_FIGURES } from '../../shared/built-in-snapshot';
 import { editionDate, writeStaticDocuments } from './build-documents';
 
 const HOST = 'trailer.example.com';

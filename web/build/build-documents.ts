@@ -13,7 +13,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOCUMENTS_FOLDER, documentPath } from '../../shared/documents';
-import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
+import { BUILT_IN_FIGURES } from '../../shared/built-in-snapshot';
 import { toPublicSettings } from '../../shared/settings';
 import { readSiteSettings } from '../../infra/settings';
 

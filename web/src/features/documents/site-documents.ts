@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ListingFigures } from '../../../../shared/listing-facts';
+import type { ListingFigures } from '../../../../shared/listing-figures';
 import { STATIC_DOCUMENTS } from './static-documents';
 
 /** One file under /documents/. */

@@ -1,8 +1,8 @@
 import { DOCUMENT_TEMPLATES, DOWNLOAD_MESSAGES } from '../../content/documents';
 import type { PrintedDocument } from '../../content/documents-print';
-import type { ListingFigures } from '../../../../shared/listing-facts';
+import type { ListingFigures } from '../../../../shared/listing-figures';
 import { complianceChecklistDocument, maintenanceScheduleDocument, specificationsTemplateDocument } from '../../content/documents-resources';
-import { SPEC_SHEET } from '../../content/documents-spec-sheet';
+import { specSheetDocument } from '../../content/documents-spec-sheet';
 import { serviceRecordsDocument, warrantyDocument } from '../../content/documents-trailer';
 import { RESOURCE_DOWNLOADS, resourceFileName, type ResourceDownloadId } from '../../content/resources';
 import { printedDocumentPdf, type PdfEdition } from './pdf/printed-document-pdf';
@@ -27,7 +27,7 @@ const pdf = (content: (figures: ListingFigures) => PrintedDocument) => async (ed
 export function documentContent(id: string): (figures: ListingFigures) => PrintedDocument {
   switch (id) {
     case 'technical-specs':
-      return () => SPEC_SHEET;
+      return specSheetDocument;
     case 'service-records':
       return serviceRecordsDocument;
     case 'warranty-info':
