@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { readSiteSettings } from './infra/settings.ts';
 import { toPublicSettings } from './shared/settings.ts';
+import { PRIVATE_PAGE_PATHS } from './shared/site-routes.ts';
 
 /** Only the public subset of the operator's settings ever reaches the browser bundle. */
 const publicSettings = toPublicSettings(readSiteSettings());
@@ -26,7 +27,20 @@ const FORM_CONTROL =
   /[\\/]@mui[\\/]material[\\/](InputBase|Input|OutlinedInput|FilledInput|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText|FormControlLabel|TextareaAutosize|NativeSelect|Select|TextField|Checkbox|Radio|RadioGroup|Switch|internal[\\/]SwitchBase)[\\/][A-Z][^\\/]*$/;
 /** Route modules are build entries; so are the root route and the client entry, which every page loads. */
 const ROUTE_ENTRY = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]/;
-/** Code statically imported by this many routes goes into the shared chunks. */
+/**
+ * The admin's routes (web/src/app/routes.ts names each route file after its path; the build adds a
+ * query to the module id). For our own code (`app`) they do not count, so code the admin's pages
+ * share with one or two public pages (the contact form's rules, say) stays out of every visitor's
+ * first load. The npm groups count them: MUI's form controls are shared with the sign-in page.
+ */
+const PRIVATE_ROUTE = new RegExp(`[\\\\/]routes[\\\\/](${PRIVATE_PAGE_PATHS.map((path) => path.slice(1)).join('|')})\\.tsx(\\?|$)`);
+/**
+ * The contact form's rules, words and values, which /contact shares with the admin's pages and the
+ * lazily loaded quotation form: one chunk, where rolldown's default made five small ones (one file
+ * and its gzip overhead each) once `app` stopped counting the admin's routes.
+ */
+const CONTACT_FORM_MODULE = /[\\/](shared[\\/](contact|contact-form|text|questions)|web[\\/]src[\\/]content[\\/]contact|web[\\/]src[\\/]features[\\/]contact[\\/]utils[\\/]form-values)\.ts$/;
+/** Code statically imported by this many public routes goes into the shared chunks. */
 const SHARED_BY_ROUTES = 3;
 
 /**
@@ -75,16 +89,19 @@ function entriesImporting(id: string, graph: ModuleGraph): string[] {
  * The import graph also counts re-exports a page never uses (the `@mui/material/styles` barrel
  * reaches every input component), so the groups below add rolldown's own usage-aware share count.
  */
-function isFirstLoadShared(id: string, graph: ModuleGraph): boolean {
+function isFirstLoadShared(id: string, graph: ModuleGraph, countPrivateRoutes: boolean): boolean {
   // Entries keep their own chunks (the client entry itself lives in node_modules).
   if (graph.getModuleInfo(id)?.isEntry) return false;
   const entries = entriesImporting(id, graph);
-  const routes = entries.filter((entry) => ROUTE_ENTRY.test(entry)).length;
-  return entries.length > routes || routes >= SHARED_BY_ROUTES;
+  const routes = entries.filter((entry) => ROUTE_ENTRY.test(entry));
+  const publicRoutes = routes.filter((entry) => !PRIVATE_ROUTE.test(entry)).length;
+  const privateRoutes = routes.length - publicRoutes;
+  const counted = publicRoutes + (countPrivateRoutes ? privateRoutes : Math.min(privateRoutes, 1));
+  return entries.length > routes.length || counted >= SHARED_BY_ROUTES;
 }
 
-const firstLoadGroup = (name: string) => ({
-  name: (id: string, graph: ModuleGraph) => (isFirstLoadShared(id, graph) ? name : null),
+const firstLoadGroup = (name: string, { countPrivateRoutes = true } = {}) => ({
+  name: (id: string, graph: ModuleGraph) => (isFirstLoadShared(id, graph, countPrivateRoutes) ? name : null),
   // A group named by a function needs a label of its own in rolldown's timing report (it warns otherwise).
   debugName: name,
   // Statically imported and used by at least two entries (the root route counts as one).
@@ -140,7 +157,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { ...firstLoadGroup('ui'), test: (id: string) => NPM_MODULE.test(id) && !FORM_CONTROL.test(id), priority: 2 },
                 // Below `ui`, which takes the helpers the controls share with every other component.
                 { ...firstLoadGroup('forms'), test: FORM_CONTROL, priority: 1.5 },
-                { ...firstLoadGroup('app'), priority: 1 },
+                { ...firstLoadGroup('app', { countPrivateRoutes: false }), priority: 1 },
+                // Below `app`: what it does not take of the contact form's modules.
+                { name: 'contact-form', test: CONTACT_FORM_MODULE, priority: 0.5 },
               ],
             },
           },

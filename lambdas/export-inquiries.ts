@@ -1,5 +1,5 @@
 import { exportInquiriesQuerySchema, inquiriesExportFileName } from '../shared/inquiries';
-import { toIsoDate, sellerToday } from '../shared/contact';
+import { toIsoDate, sellerToday } from '../shared/calendar-day';
 import { requireAdmin } from './common/auth';
 import { httpHandler, parseQuery } from './common/http';
 import { inquiriesRepository } from './common/inquiries-repository';

@@ -1,4 +1,4 @@
-import { publicListingState } from '../shared/listing-state';
+import { publicListingState } from '../shared/listing-state-admin';
 import { httpHandler, json } from './common/http';
 import { listingRepository } from './common/listing-repository';
 

@@ -4,14 +4,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENV } from '../shared/backend/environment';
 import { LISTING_TABLE } from '../shared/backend/tables';
-import {
-  BUILT_IN_LISTING_STATE,
-  LISTING_COPY,
-  LISTING_ENDPOINT,
-  LISTING_HISTORY_ENDPOINT,
-  type AdminListingState,
-  type PublicListingState,
-} from '../shared/listing-state';
+import { BUILT_IN_LISTING_STATE, LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT, type PublicListingState } from '../shared/listing-state';
+import { LISTING_CHANGE_COPY, type AdminListingState } from '../shared/listing-state-admin';
 import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
 import { captureLogLines, withClaims } from '../test/support/admin-events';
 import { invokeHandler } from '../test/support/invoke-handler';
@@ -195,7 +189,7 @@ describe('PUT /api/listing', () => {
     const response = await putListing({ ...underOffer, status: 'sold' });
 
     // Assess
-    expect(response).toMatchObject({ statusCode: 409, body: { error: LISTING_COPY.conflict } });
+    expect(response).toMatchObject({ statusCode: 409, body: { error: LISTING_CHANGE_COPY.conflict } });
     expect(writes).toEqual([]);
     expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
     expect((await getListing()).body).toMatchObject({ status: 'under-offer', note: 'First' });
@@ -210,7 +204,7 @@ describe('PUT /api/listing', () => {
     const response = await putListing(underOffer);
 
     // Assess
-    expect(response).toMatchObject({ statusCode: 409, body: { error: LISTING_COPY.conflict } });
+    expect(response).toMatchObject({ statusCode: 409, body: { error: LISTING_CHANGE_COPY.conflict } });
     expect(writes).toEqual([]);
     expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
   });
@@ -251,8 +245,8 @@ describe('PUT /api/listing', () => {
     ['a price that is not whole dollars', { ...underOffer, priceUsd: 12.5 }, 'priceUsd: priceUsd must be a whole number of US dollars'],
     ['a negative price', { ...underOffer, priceUsd: -5 }, 'priceUsd: priceUsd must be at least 1'],
     ['a price given as text', { ...underOffer, priceUsd: '129000' }, 'priceUsd: priceUsd must be a number of US dollars'],
-    ['a valid-until that is no date', { ...underOffer, priceValidUntil: '2026-02-30' }, `priceValidUntil: ${LISTING_COPY.priceValidUntilFormat}`],
-    ['a valid-until in the past', { ...underOffer, priceValidUntil: '2020-01-01' }, `priceValidUntil: ${LISTING_COPY.priceValidUntilPast}`],
+    ['a valid-until that is no date', { ...underOffer, priceValidUntil: '2026-02-30' }, `priceValidUntil: ${LISTING_CHANGE_COPY.priceValidUntilFormat}`],
+    ['a valid-until in the past', { ...underOffer, priceValidUntil: '2020-01-01' }, `priceValidUntil: ${LISTING_CHANGE_COPY.priceValidUntilPast}`],
     ['no version', { ...underOffer, version: undefined }, 'version: version must be the version of the listing the change was made on'],
     ['a field it does not know', { ...underOffer, by: 'someone-else' }, 'by'],
   ])('refuses %s with a 400 naming the problem, and changes nothing', async (_case, body, problem) => {

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { sellerToday, toIsoDate } from '../shared/contact';
+import { sellerToday, toIsoDate } from '../shared/calendar-day';
 import { LISTING_FACTS_COPY, LISTING_FACTS_LIMITS, type AdminListingFacts } from '../shared/listing-facts';
 import { checkedFacts, listingFactsRequestSchema } from '../shared/listing-facts-schema';
 import { requireAdmin } from './common/auth';

@@ -1,4 +1,4 @@
-import { LISTING_COPY, LISTING_LIMITS, nextListingChange } from '../shared/listing-state';
+import { LISTING_CHANGE_COPY, LISTING_LIMITS, nextListingChange } from '../shared/listing-state-admin';
 import { listingChangeRequestSchema, requestedFields } from '../shared/listing-state-schema';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
@@ -6,7 +6,7 @@ import { ListingConflictError, listingRepository } from './common/listing-reposi
 import { logger } from './common/logger';
 import { requestPagePublish } from './common/page-publishing';
 import { auditFields, LISTING_AUDIT_FIELDS } from '../shared/audit';
-import type { AdminListingState } from '../shared/listing-state';
+import type { AdminListingState } from '../shared/listing-state-admin';
 import { adminEmail, recordAdminChange } from './common/audit-log';
 
 /**
@@ -23,7 +23,7 @@ export const handler = httpHandler(async (event) => {
   const { state, change } = await listingRepository
     .change(request.version, (current) => nextListingChange((before = current), requestedFields(request), by, new Date()))
     .catch((error: unknown) => {
-      throw error instanceof ListingConflictError ? new HttpError(409, LISTING_COPY.conflict) : error;
+      throw error instanceof ListingConflictError ? new HttpError(409, LISTING_CHANGE_COPY.conflict) : error;
     });
   if (!change) return json(200, state);
   logger.info('listing changed', {

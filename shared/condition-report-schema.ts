@@ -8,7 +8,7 @@ import {
   type ConditionComponentId,
   type ConditionReport,
 } from './condition-report-facts';
-import { parseIsoDate, sellerToday, toIsoDate } from './contact';
+import { parseIsoDate, sellerToday, toIsoDate } from './calendar-day';
 import { textRule } from './text-schema';
 
 /**

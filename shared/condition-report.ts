@@ -6,7 +6,7 @@ import {
   type ConditionReport,
   type ComponentCondition,
 } from './condition-report-facts';
-import { parseIsoDate } from './contact';
+import { parseIsoDate } from './calendar-day';
 import type { ImageRecord } from './images';
 import { tourPicture, type TourPicture } from './tour-media';
 

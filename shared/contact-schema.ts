@@ -1,17 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-config';
-import {
-  APPOINTMENT_TYPES,
-  CONTACT_LIMITS,
-  HONEYPOT_FIELD,
-  PREFERRED_CONTACT_METHODS,
-  REQUESTED_DOCUMENTS,
-  TIME_SLOTS,
-  parseIsoDate,
-  sellerToday,
-  toIsoDate,
-  type CalendarDay,
-} from './contact';
+import { APPOINTMENT_TYPES, CONTACT_LIMITS, HONEYPOT_FIELD, PREFERRED_CONTACT_METHODS, REQUESTED_DOCUMENTS, TIME_SLOTS } from './contact';
+import { parseIsoDate, sellerToday, toIsoDate, type CalendarDay } from './calendar-day';
 import { CONTACT_PROBLEMS, CONTACT_TEXT_LINES } from './contact-form';
 import { textRule } from './text-schema';
 

@@ -1,3 +1,5 @@
+import { formatLongDate, parseIsoDate } from './calendar-day';
+
 /**
  * The contact inquiry (docs/product.md#inquiry-record): its choices, limits and messages. Free of zod,
  * so pages can use them without loading it; the schema is in contact-schema.ts.
@@ -44,9 +46,6 @@ export const APPOINTMENT_MINUTES: Record<Exclude<AppointmentType, 'none'>, numbe
   'in-person': 180,
 };
 export const TIME_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM'] as const;
-/** Appointments are in the seller's time zone, Edmonton's. */
-export const SELLER_TIME_ZONE = 'America/Edmonton';
-
 /** The fields docs/product.md#contact-validation's required-field notice is about. */
 export const REQUIRED_CONTACT_FIELDS = ['name', 'email', 'message'] as const;
 
@@ -89,55 +88,10 @@ export const CONTACT_MESSAGES = {
   unsupportedType: `Send the inquiry as ${CONTACT_CONTENT_TYPES.join(' or ')}`,
 } as const;
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-export interface CalendarDay {
-  year: number;
-  month: number;
-  day: number;
-}
-
-/** 'November 23, 2026': a calendar day as pages write it, without Intl (whose first call costs a page's start-up). */
-export function formatCalendarDay(day: CalendarDay): string {
-  return `${MONTHS[day.month - 1]} ${day.day}, ${day.year}`;
-}
-
-/** 'Monday, November 23, 2026': the long-form date of docs/product.md#inquiry-record, for a calendar day. */
-export function formatLongDate(day: CalendarDay): string {
-  const date = new Date(Date.UTC(day.year, day.month - 1, day.day));
-  return `${WEEKDAYS[date.getUTCDay()]}, ${formatCalendarDay(day)}`;
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A calendar day as yyyy-mm-dd: a date input's value, and how an inquiry carries its date. */
-export function toIsoDate(day: CalendarDay): string {
-  return `${day.year}-${pad(day.month)}-${pad(day.day)}`;
-}
-
-/** yyyy-mm-dd back as a calendar day; undefined when it is not that form or no such day. */
-export function parseIsoDate(value: string): CalendarDay | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [, year = '', month = '', day = ''] = match;
-  const parsed = { year: Number(year), month: Number(month), day: Number(day) };
-  const date = new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day));
-  return date.getUTCFullYear() === parsed.year && date.getUTCMonth() === parsed.month - 1 && date.getUTCDate() === parsed.day ? parsed : undefined;
-}
-
 /** An inquiry's yyyy-mm-dd date in the long form people read (pages and mail); any other text as it is. */
 export function formatAppointmentDate(value: string): string {
   const day = parseIsoDate(value);
   return day ? formatLongDate(day) : value;
-}
-
-/** Today's calendar day in the seller's time zone. */
-export function sellerToday(now: Date = new Date()): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SELLER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 
 /** The API's answer (docs/product.md#calls: success, or an error text). */

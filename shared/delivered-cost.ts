@@ -9,7 +9,8 @@ import {
 } from './landed-cost-rates';
 import { PROVINCES, ROAD_FACTOR, distanceFromEdmonton, type Place } from './places';
 import type { SiteSettings } from './settings';
-import { cadEquivalent, type CadRate } from './listing-facts';
+import { type CadRate } from './listing-facts';
+import { cadEquivalent } from './listing-figures';
 import { formatAmount, formatWholeNumber } from './trailer';
 
 /**

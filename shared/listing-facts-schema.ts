@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-config';
 import { conditionReportSchema } from './condition-report-schema';
-import { parseIsoDate } from './contact';
+import { parseIsoDate } from './calendar-day';
 import { LISTING_FACTS_LIMITS as LIMITS, type ListingFacts } from './listing-facts';
 
 /**

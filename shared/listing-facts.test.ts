@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_FACTS, cadEquivalent, formatCadEquivalent, missingSellerFields, shownStatements, type ListingFacts } from './listing-facts';
+import { BUILT_IN_FACTS, missingSellerFields, type ListingFacts } from './listing-facts';
+import { cadEquivalent, formatCadEquivalent, shownStatements } from './listing-figures';
 import { listingFactsRequestSchema } from './listing-facts-schema';
 
 const request = (facts: unknown, version = 0) => listingFactsRequestSchema.safeParse({ facts, version });

@@ -1,11 +1,11 @@
 import { BUILT_IN_CONDITION_REPORT, type ConditionReport } from './condition-report-facts';
-import { formatListingDay, type ListingStatus } from './listing-state';
-import { formatAmount } from './trailer';
 
 /**
  * The seller's facts about the listing: one record, edited by the admin and published into every
  * page, document and mail. The repository's values are its built-in default, not a second source.
- * Free of zod, so every page can read it; the admin's change is checked by listing-facts-schema.ts.
+ * Free of zod; the admin's change is checked by listing-facts-schema.ts. Pages import only its types:
+ * what they compute from the facts is shared/listing-figures.ts, so this record's built-in value and
+ * the admin's limits and words stay out of every page's first-load JavaScript.
  */
 
 /** GET (admin): the facts with their version. PUT (admin): a change, made on that version. */
@@ -206,46 +206,8 @@ export const BUILT_IN_FACTS: ListingFacts = {
 /** The facts before any change, as the admin reads them. */
 export const BUILT_IN_ADMIN_FACTS: AdminListingFacts = { version: 0, changedOn: null, changedBy: null, facts: BUILT_IN_FACTS };
 
-/** The CAD equivalent of a USD amount at the facts' rate, rounded to the dollar: the one rule for every CAD figure. */
-export function cadEquivalent(usd: number, rate: CadRate): number {
-  return Math.round(usd * rate.usdToCad);
-}
-
-/** '$176,988 CAD' for a USD amount at the facts' rate. */
-export function formatCadEquivalent(usd: number, rate: CadRate): string {
-  return `${formatAmount(cadEquivalent(usd, rate))} CAD`;
-}
-
-/** 'CAD equivalent at 1.372 CAD per USD, the rate of November 1, 2026.': said once under each price. */
-export function cadRateNote(rate: CadRate): string {
-  return `CAD equivalent at ${rate.usdToCad} CAD per USD, the rate of ${formatListingDay(rate.setOn)}.`;
-}
-
-/**
- * What every reader of the listing takes: its price and status (the listing's state) with the
- * seller's facts. Content that states a price, a rate or a count is a function of this.
- */
-export interface ListingFigures {
-  priceUsd: number;
-  status: ListingStatus;
-  facts: ListingFacts;
-}
-
-/** The year the inspection is valid through, as pages say it ('valid through 2026'). */
-export function inspectionYear(unit: UnitFacts): string {
-  return unit.inspection.validThrough.slice(0, 4);
-}
-
 /** The kinds of statement a seller must confirm before production shows them. */
 export type ConfirmedContent = 'claims' | 'testimonials';
-
-/**
- * What a page may show: the confirmed ones, and the unconfirmed too only where the operator accepts
- * them as placeholders (a staging copy: the settings' `acceptedPlaceholders`).
- */
-export function shownStatements<Statement extends { confirmed: boolean }>(statements: readonly Statement[], unconfirmedAccepted: boolean): Statement[] {
-  return statements.filter((statement) => statement.confirmed || unconfirmedAccepted);
-}
 
 /** The seller identity fields a quotation needs that are still blank, by name. */
 export function missingSellerFields(seller: SellerIdentity): string[] {

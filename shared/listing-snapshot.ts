@@ -1,9 +1,10 @@
 import type { ConditionPhotos } from './condition-report';
 import type { ImageRecord } from './images';
-import { BUILT_IN_FACTS, type ListingFacts, type ListingFigures } from './listing-facts';
+import type { ListingFacts } from './listing-facts';
+import type { ListingFigures } from './listing-figures';
 import type { PublishedQuestion } from './questions';
-import { BUILT_IN_TOUR, type TourSnapshot } from './tour-media';
-import { BUILT_IN_LISTING_STATE, type PublicListingState } from './listing-state';
+import type { TourSnapshot } from './tour-media';
+import type { PublicListingState } from './listing-state';
 
 /**
  * What the public pages show that the admin changes without a deploy. Every prerendered page is
@@ -31,9 +32,6 @@ export interface ListingSnapshot {
   conditionPhotos: ConditionPhotos;
 }
 
-/** What the build renders: the content in the repository and nothing the admin has added. */
-export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [], gallery: null, questions: [], tour: BUILT_IN_TOUR, listing: BUILT_IN_LISTING_STATE, facts: BUILT_IN_FACTS, conditionPhotos: {} };
-
 /** The id of the page's `<script type="application/json">` holding its snapshot. */
 export const LISTING_SNAPSHOT_ELEMENT_ID = 'listing-snapshot';
 
@@ -49,6 +47,3 @@ export function snapshotScriptText(snapshot: ListingSnapshot): string {
 export function snapshotFigures({ listing, facts }: ListingSnapshot): ListingFigures {
   return { priceUsd: listing.priceUsd, status: listing.status, facts };
 }
-
-/** The figures of the built-in snapshot: what the build's pages and documents state. */
-export const BUILT_IN_FIGURES: ListingFigures = snapshotFigures(BUILT_IN_SNAPSHOT);

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import './zod-config';
-import { parseIsoDate, sellerToday, toIsoDate } from './contact';
-import { LISTING_COPY, LISTING_LIMITS, LISTING_STATUSES, type ListingFields } from './listing-state';
+import { parseIsoDate, sellerToday, toIsoDate } from './calendar-day';
+import { LISTING_STATUSES, type ListingFields } from './listing-state';
+import { LISTING_CHANGE_COPY, LISTING_LIMITS } from './listing-state-admin';
 import { textRule } from './text-schema';
 
 /**
@@ -31,10 +32,10 @@ export const listingChangeRequestSchema = z.strictObject({
     ),
   priceValidUntil: z._default(
     z.nullable(
-      z.string({ error: () => LISTING_COPY.priceValidUntilFormat }).check(
-        z.refine((day) => parseIsoDate(day) !== undefined, LISTING_COPY.priceValidUntilFormat),
+      z.string({ error: () => LISTING_CHANGE_COPY.priceValidUntilFormat }).check(
+        z.refine((day) => parseIsoDate(day) !== undefined, LISTING_CHANGE_COPY.priceValidUntilFormat),
         // Compared as text: yyyy-mm-dd sorts as the days do. Today is the seller's (Edmonton) day.
-        z.refine((day) => day >= toIsoDate(sellerToday()), LISTING_COPY.priceValidUntilPast),
+        z.refine((day) => day >= toIsoDate(sellerToday()), LISTING_CHANGE_COPY.priceValidUntilPast),
       ),
     ),
     null,

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { listingChangeRequestSchema } from './listing-state-schema';
 import {
-  BUILT_IN_ADMIN_LISTING_STATE,
   BUILT_IN_LISTING_STATE,
   LISTING_AVAILABILITY,
   LISTING_STATUS_LABELS,
   changeSummary,
   formatListingDay,
   listingBannerShown,
-  nextListingChange,
   priceReducedLabel,
-  publicListingState,
   siteTagline,
   type ListingFields,
 } from './listing-state';
+import { BUILT_IN_ADMIN_LISTING_STATE, nextListingChange, publicListingState } from './listing-state-admin';
 import { LISTING_ADMIN, listingStateAfter as stateAfter } from '../test/fixtures/listing-state';
 
 const BUILT_IN_PRICE = BUILT_IN_LISTING_STATE.priceUsd;

@@ -1,28 +1,18 @@
-import { formatCalendarDay, parseIsoDate, sellerToday, toIsoDate } from './contact';
+import { formatCalendarDay, parseIsoDate } from './calendar-day';
 import { TRAILER, formatAmount } from './trailer';
 
 /**
  * The listing's state: whether the trailer is still for sale, its asking price, an optional public
- * note, and the dated log of every change the admin made. Free of zod, so every page can read it
- * without loading it; the admin's change request is checked by listing-state-schema.ts.
+ * note, and the dated log of every change the admin made: what every page reads. Free of zod; how
+ * the admin changes it is shared/listing-state-admin.ts, which no page loads before the admin signs in.
  */
 
 /** GET: the public state (no admin names). PUT (admin): a change. */
 export const LISTING_ENDPOINT = '/api/listing';
 /** GET (admin): the state with its whole history, naming the admin behind each change, and its version. */
 export const LISTING_HISTORY_ENDPOINT = `${LISTING_ENDPOINT}/history` as const;
-
 export const LISTING_STATUSES = ['available', 'under-offer', 'sold'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
-
-export const LISTING_LIMITS = {
-  /** The public note: a line or two under the banner. */
-  note: 280,
-  /** A sanity bound on the asking price, far above any price for this trailer. */
-  priceUsdMax: 10_000_000,
-  /** Bodies of PUT /api/listing over this are refused with 413. */
-  requestBytes: 4 * 1024,
-} as const;
 
 /** What the admin sets: the whole editable state, sent as one PUT. */
 export interface ListingFields {
@@ -49,26 +39,12 @@ export interface ListingChange extends ListingFields {
   previousPriceUsd?: number;
 }
 
-/** A change as the admin reads it: also who made it. Never sent to public pages. */
-export interface AdminListingChange extends ListingChange {
-  /** The admin's sign-in name. */
-  by: string;
-}
-
 /** What public pages show (the listing snapshot's `listing`) and GET /api/listing answers. */
 export interface PublicListingState extends ListingFields {
   /** The seller's calendar day (yyyy-mm-dd) of the last change; null while nothing was ever changed. */
   changedOn: string | null;
   /** Every change, newest first. */
   history: ListingChange[];
-}
-
-/** What the admin reads (GET /api/listing/history) and a PUT answers. */
-export interface AdminListingState extends ListingFields {
-  /** The number of changes saved so far; a PUT names the version it was made on. */
-  version: number;
-  changedOn: string | null;
-  history: AdminListingChange[];
 }
 
 /** The built-in state: available at the price in the repository, never changed. */
@@ -94,7 +70,7 @@ export const LISTING_AVAILABILITY: Record<ListingStatus, string> = {
   sold: 'https://schema.org/SoldOut',
 };
 
-/** The words of the banner, the price blocks, the history and the admin's panel. */
+/** The words of the banner, the price blocks and the history. */
 export const LISTING_COPY = {
   bannerLabel: 'Listing status',
   historyTitle: 'Listing history',
@@ -104,11 +80,6 @@ export const LISTING_COPY = {
   statusChange: (from: ListingStatus, to: ListingStatus) => `Status: ${LISTING_STATUS_LABELS[from]} → ${LISTING_STATUS_LABELS[to]}`,
   priceChange: (from: number, to: number) => `Price: ${formatAmount(from)} → ${formatAmount(to)} USD`,
   detailsChange: 'Note or price validity updated',
-  saved: 'Listing saved. The public pages show the change within 2 minutes.',
-  unchanged: 'Nothing to save: the listing already reads like this.',
-  conflict: 'Another admin changed the listing meanwhile. Their change is shown now; make yours again on top of it.',
-  priceValidUntilPast: 'priceValidUntil must be today or later (yyyy-mm-dd)',
-  priceValidUntilFormat: 'priceValidUntil must be a date (yyyy-mm-dd)',
 } as const;
 
 /** 'November 23, 2026' for a yyyy-mm-dd day; the text as it is when it is no such day. */
@@ -153,67 +124,4 @@ export function changeSummary(change: ListingChange): string[] {
   // Neither status nor price moved: the note or the validity did, and the entry shows both.
   if (!lines.length) lines.push(LISTING_COPY.detailsChange);
   return lines;
-}
-
-const publicChange = (change: ListingChange): ListingChange => ({
-  version: change.version,
-  at: change.at,
-  on: change.on,
-  status: change.status,
-  note: change.note,
-  priceUsd: change.priceUsd,
-  priceValidUntil: change.priceValidUntil,
-  ...(change.previousStatus ? { previousStatus: change.previousStatus } : {}),
-  ...(change.previousPriceUsd !== undefined ? { previousPriceUsd: change.previousPriceUsd } : {}),
-});
-
-/** The public part of the admin's state: built field by field, so no admin name can slip through. */
-export function publicListingState(state: AdminListingState): PublicListingState {
-  return {
-    status: state.status,
-    note: state.note,
-    priceUsd: state.priceUsd,
-    priceValidUntil: state.priceValidUntil,
-    changedOn: state.changedOn,
-    history: state.history.map(publicChange),
-  };
-}
-
-/** The state before any change, as the admin reads it. */
-export const BUILT_IN_ADMIN_LISTING_STATE: AdminListingState = { ...BUILT_IN_LISTING_STATE, version: 0, history: [] };
-
-const sameFields = (a: ListingFields, b: ListingFields) =>
-  a.status === b.status && a.note === b.note && a.priceUsd === b.priceUsd && a.priceValidUntil === b.priceValidUntil;
-
-/**
- * The change `requested` makes to `current`, made by `by` at `now`; undefined when it changes nothing
- * (a no-op is answered without a history entry, so a retried request never logs twice).
- */
-export function nextListingChange(current: AdminListingState, requested: ListingFields, by: string, now: Date): AdminListingChange | undefined {
-  if (sameFields(current, requested)) return undefined;
-  return {
-    version: current.version + 1,
-    at: now.toISOString(),
-    on: toIsoDate(sellerToday(now)),
-    by,
-    status: requested.status,
-    note: requested.note,
-    priceUsd: requested.priceUsd,
-    priceValidUntil: requested.priceValidUntil,
-    ...(requested.status !== current.status ? { previousStatus: current.status } : {}),
-    ...(requested.priceUsd !== current.priceUsd ? { previousPriceUsd: current.priceUsd } : {}),
-  };
-}
-
-/** The state after `change`, with the change first in its history. */
-export function withListingChange(current: AdminListingState, change: AdminListingChange): AdminListingState {
-  return {
-    status: change.status,
-    note: change.note,
-    priceUsd: change.priceUsd,
-    priceValidUntil: change.priceValidUntil,
-    version: change.version,
-    changedOn: change.on,
-    history: [change, ...current.history],
-  };
 }

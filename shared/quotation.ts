@@ -1,6 +1,7 @@
 import { CONTACT_CONTENT_TYPES } from './contact';
 import { estimateDeliveredCost, type DeliveredCostEstimate, type DeliveryRates } from './delivered-cost';
-import { inspectionYear, type ListingFacts, type SellerIdentity } from './listing-facts';
+import { type ListingFacts, type SellerIdentity } from './listing-facts';
+import { inspectionYear } from './listing-figures';
 import { LISTING_STATUS_LABELS, type ListingStatus, type PublicListingState } from './listing-state';
 import type { Place } from './places';
 import { TRAILER } from './trailer';

@@ -1,7 +1,8 @@
 import { DELIVERED_COST_COPY as COPY } from '../../shared/delivered-cost-copy';
 import { DELIVERED_COST_ENDPOINT, DESTINATION_MAX_LENGTH, DESTINATION_PARAM } from '../../shared/delivered-cost-endpoint';
 import { describeDistance, formatAmountRange, type DeliveredCostEstimate, type MoneyRange } from '../../shared/delivered-cost';
-import { cadRateNote, formatCadEquivalent, type CadRate } from '../../shared/listing-facts';
+import { type CadRate } from '../../shared/listing-facts';
+import { cadRateNote, formatCadEquivalent } from '../../shared/listing-figures';
 import { LISTING_STATUS_LABELS, UNIT_TAGLINE, formatUsd, type ListingStatus } from '../../shared/listing-state';
 import { PLACES, placeLabel } from '../../shared/places';
 import { PATHS } from '../../shared/site-routes';

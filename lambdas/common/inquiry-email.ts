@@ -1,11 +1,5 @@
-import {
-  APPOINTMENT_LABELS,
-  APPOINTMENT_MINUTES,
-  CONTACT_MESSAGES,
-  SELLER_TIME_ZONE,
-  formatAppointmentDate,
-  parseIsoDate,
-} from '../../shared/contact';
+import { APPOINTMENT_LABELS, APPOINTMENT_MINUTES, CONTACT_MESSAGES, formatAppointmentDate } from '../../shared/contact';
+import { SELLER_TIME_ZONE, parseIsoDate } from '../../shared/calendar-day';
 import type { InquiryFields } from '../../shared/contact-schema';
 import { TRAILER } from '../../shared/trailer';
 

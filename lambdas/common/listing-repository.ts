@@ -1,5 +1,5 @@
 import { LISTING_TABLE } from '../../shared/backend/tables';
-import { BUILT_IN_ADMIN_LISTING_STATE, withListingChange, type AdminListingChange, type AdminListingState } from '../../shared/listing-state';
+import { BUILT_IN_ADMIN_LISTING_STATE, withListingChange, type AdminListingChange, type AdminListingState } from '../../shared/listing-state-admin';
 import { isConditionFailure, storedAsWritten, versionCondition } from './conditional-write';
 import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';

@@ -2,7 +2,7 @@ import { buildConditionPhotos, conditionPhotoIds, type ConditionPhotos } from '.
 import type { ConditionReport } from '../../shared/condition-report-facts';
 import type { ImageRecord } from '../../shared/images';
 import type { ListingSnapshot } from '../../shared/listing-snapshot';
-import { publicListingState } from '../../shared/listing-state';
+import { publicListingState } from '../../shared/listing-state-admin';
 import { imagesRepository } from './images-repository';
 import { listingFactsRepository } from './listing-facts-repository';
 import { listingRepository } from './listing-repository';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readSiteSettings } from '../../infra/settings';
-import { sellerToday, toIsoDate } from '../../shared/contact';
+import { sellerToday, toIsoDate } from '../../shared/calendar-day';
 import { PATHS } from '../../shared/site-routes';
 import { CONDITION_REPORT_PDF_PATH } from '../../web/src/content/condition';
 import { CONDITION_ADMIN_COPY } from '../../web/src/content/listing-admin';

@@ -4,16 +4,8 @@ import { join } from 'node:path';
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, type ApiRoute } from '../../shared/api-routes';
-import {
-  APPOINTMENT_LABELS,
-  CONTACT_ENDPOINT,
-  CONTACT_MESSAGES,
-  IDEMPOTENCY_HEADER,
-  SELLER_TIME_ZONE,
-  sellerToday,
-  toIsoDate,
-  type CalendarDay,
-} from '../../shared/contact';
+import { APPOINTMENT_LABELS, CONTACT_ENDPOINT, CONTACT_MESSAGES, IDEMPOTENCY_HEADER } from '../../shared/contact';
+import { SELLER_TIME_ZONE, sellerToday, toIsoDate, type CalendarDay } from '../../shared/calendar-day';
 import { toPublicSettings } from '../../shared/settings';
 import { readSiteSettings } from '../../infra/settings';
 import { launchBrowser } from '../support/browser';

@@ -8,7 +8,7 @@ import { readSiteSettings } from '../../infra/settings';
 import { DELIVERED_COST_COPY } from '../../shared/delivered-cost-copy';
 import { DELIVERED_COST_ENDPOINT } from '../../shared/delivered-cost-endpoint';
 import { estimateDeliveredCost, formatAmountRange } from '../../shared/delivered-cost';
-import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
+import { BUILT_IN_FIGURES } from '../../shared/built-in-snapshot';
 import { place } from '../../shared/places';
 import { PAGE_PATHS, PATHS } from '../../shared/site-routes';
 import { QUOTATION_COPY } from '../../web/src/content/quotation';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateDeliveredCost, formatAmountRange } from '../../shared/delivered-cost';
-import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
+import { BUILT_IN_FIGURES } from '../../shared/built-in-snapshot';
 
 /** What the built-in pages estimate: the built-in price at the built-in rate. */
 const BUILT_IN_OFFER = { priceUsd: BUILT_IN_FIGURES.priceUsd, cadRate: BUILT_IN_FIGURES.facts.cadRate };

@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Download, type
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_CONTENT_DISPOSITION, DOCUMENT_CONTENT_TYPES, documentContentType, documentPath } from '../../shared/documents';
 import { PATHS } from '../../shared/site-routes';
-import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
+import { BUILT_IN_FIGURES } from '../../shared/built-in-snapshot';
 import { contactFaqItems } from '../../web/src/content/contact';
 import { DOCUMENT_TEMPLATES, PHOTO_PACKAGE_FILE_NAME } from '../../web/src/content/documents';
 import { MANIFEST_FILE } from '../../web/src/features/documents/zip/photo-package';

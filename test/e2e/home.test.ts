@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_FACTS, cadEquivalent } from '../../shared/listing-facts';
+import { BUILT_IN_FACTS } from '../../shared/listing-facts';
+import { cadEquivalent } from '../../shared/listing-figures';
 import { BUILT_IN_LISTING_STATE } from '../../shared/listing-state';
 import { formatAmount } from '../../shared/trailer';
 import { NAV_LINKS } from '../../web/src/content/navigation';

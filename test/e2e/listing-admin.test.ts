@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSiteSettings } from '../../infra/settings';
-import { LISTING_COPY, LISTING_ENDPOINT, type PublicListingState } from '../../shared/listing-state';
+import { LISTING_ENDPOINT, type PublicListingState } from '../../shared/listing-state';
+import { LISTING_CHANGE_COPY } from '../../shared/listing-state-admin';
 import { useBrowserStack } from '../support/browser-stack';
 import { openPage, signUpAndConfirm } from './support/admin-session';
 
@@ -24,7 +25,7 @@ describe("Admin Mode's listing panel in Chromium", () => {
     await panel.getByRole('button', { name: 'Save listing' }).click();
 
     // Assess: the admin is told when buyers see it, and this page's banner shows it already
-    await page.getByText(LISTING_COPY.saved).waitFor();
+    await page.getByText(LISTING_CHANGE_COPY.saved).waitFor();
     const banner = page.getByRole('complementary', { name: 'Listing status' });
     await banner.getByText('Under offer', { exact: true }).waitFor();
     // The note shows under the status (and again in the closed history).

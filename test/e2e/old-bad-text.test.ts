@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_SNAPSHOT_ELEMENT_ID, type ListingSnapshot } from '../../shared/listing-snapshot';
-import { nextListingChange } from '../../shared/listing-state';
+import { nextListingChange } from '../../shared/listing-state-admin';
 import { PRERENDERED_PATHS } from '../../shared/site-routes';
 import type { ImageRecord } from '../../shared/images';
 import { imagesRepository } from '../../lambdas/common/images-repository';

@@ -4,7 +4,7 @@ import { REPO_ROOT } from '../../infra/local/web-build';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DELIVERED_COST_ENDPOINT } from '../../shared/delivered-cost-endpoint';
-import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
+import { BUILT_IN_FIGURES } from '../../shared/built-in-snapshot';
 import { formatUsd } from '../../shared/listing-state';
 import { PATHS } from '../../shared/site-routes';
 import { TRAILER } from '../../shared/trailer';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { BUILT_IN_FACTS, formatCadEquivalent } from '../../shared/listing-facts';
+import { BUILT_IN_FACTS } from '../../shared/listing-facts';
+import { formatCadEquivalent } from '../../shared/listing-figures';
 import { BUILT_IN_LISTING_STATE } from '../../shared/listing-state';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../shared/api-routes';
-import { CONTACT_ENDPOINT, sellerToday, toIsoDate } from '../../shared/contact';
+import { CONTACT_ENDPOINT } from '../../shared/contact';
+import { sellerToday, toIsoDate } from '../../shared/calendar-day';
 import { INQUIRIES_ENDPOINT, type InquiriesPage } from '../../shared/inquiries';
 import { LISTING_AVAILABILITY, LISTING_COPY, LISTING_ENDPOINT, LISTING_STATUS_LABELS, formatListingDay } from '../../shared/listing-state';
 import { QUESTIONS_ENDPOINT, questionEndpoint, type QuestionRecord } from '../../shared/questions';

@@ -4,17 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CONTACT_ENDPOINT,
-  CONTACT_MAX_BODY_BYTES,
-  CONTACT_RECEIPT_PATH,
-  CONTACT_MESSAGES,
-  HONEYPOT_FIELD,
-  IDEMPOTENCY_HEADER,
-  INQUIRY_RATE_LIMIT,
-  sellerToday,
-  toIsoDate,
-} from '../../shared/contact';
+import { CONTACT_ENDPOINT, CONTACT_MAX_BODY_BYTES, CONTACT_RECEIPT_PATH, CONTACT_MESSAGES, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, INQUIRY_RATE_LIMIT } from '../../shared/contact';
+import { sellerToday, toIsoDate } from '../../shared/calendar-day';
 import { CONTACT_FIELD_LABELS } from '../../shared/contact-form';
 import { INQUIRIES_TABLE } from '../../shared/backend/tables';
 import { readSiteSettings } from '../../infra/settings';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../shared/api-routes';
-import { BUILT_IN_LISTING_STATE, LISTING_COPY, LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT, type AdminListingState, type PublicListingState } from '../../shared/listing-state';
+import { BUILT_IN_LISTING_STATE, LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT, type PublicListingState } from '../../shared/listing-state';
+import { LISTING_CHANGE_COPY, type AdminListingState } from '../../shared/listing-state-admin';
 import { MESSAGES } from '../../shared/messages';
 import { signedInUser } from '../support/cognito-users';
 import { requestFrom } from '../support/http-from';
@@ -46,7 +47,7 @@ describe('the listing API on the local stack (real DynamoDB conditional writes)'
     // Assess: one saved, one refused; the state and the history hold exactly the one that won
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const refused = first.status === 409 ? first : second;
-    expect(refused.body).toEqual({ error: LISTING_COPY.conflict });
+    expect(refused.body).toEqual({ error: LISTING_CHANGE_COPY.conflict });
     const admin = (await api(LISTING_HISTORY_ENDPOINT)).body as AdminListingState;
     expect(admin.version).toBe(1);
     expect(admin.history).toHaveLength(1);

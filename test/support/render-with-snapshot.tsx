@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import ThemeProvider from '@mui/system/ThemeProvider';
-import { BUILT_IN_SNAPSHOT } from '../../shared/listing-snapshot';
-import { publicListingState, type AdminListingState } from '../../shared/listing-state';
+import { BUILT_IN_SNAPSHOT } from '../../shared/built-in-snapshot';
+import { publicListingState, type AdminListingState } from '../../shared/listing-state-admin';
 import { ListingSnapshotProvider } from '../../web/src/lib/listing-snapshot';
 import { theme } from '../../web/src/theme/theme';
 

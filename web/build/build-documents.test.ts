@@ -10,7 +10,7 @@ import { TOUR_MEDIA_ROOT } from '../src/content/walkthrough-media';
 import { MANIFEST_FILE } from '../src/features/documents/zip/photo-package';
 import { RESOURCE_DOWNLOADS, resourceFileName } from '../src/content/resources';
 import { documentContent } from '../src/features/documents/static-documents';
-import { BUILT_IN_FIGURES } from '../../shared/listing-snapshot';
+import { BUILT_IN_FIGURES } from '../../shared/built-in-snapshot';
 import { LISTING_STATUS_LABELS, formatUsd } from '../../shared/listing-state';
 import { TRAILER } from '../../shared/trailer';
 import { buildPhotoReader, editionDate, writeStaticDocuments } from './build-documents';

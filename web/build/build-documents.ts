@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOCUMENTS_FOLDER, documentPath } from '../../shared/documents';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
-import { BUILT_IN_SNAPSHOT } from '../../shared/listing-snapshot';
+import { BUILT_IN_SNAPSHOT } from '../../shared/built-in-snapshot';
 import { toPublicSettings } from '../../shared/settings';
 import { readSiteSettings } from '../../infra/settings';
 

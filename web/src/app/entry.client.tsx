@@ -5,13 +5,21 @@ import { ListingSnapshotProvider, readPageSnapshot, setPageSnapshot } from '../l
 
 // React Router's default entry, with the snapshot the page was rendered with around the router,
 // so hydration renders exactly the prerendered markup.
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <ListingSnapshotProvider value={setPageSnapshot(readPageSnapshot(document))}>
-        <HydratedRouter />
-      </ListingSnapshotProvider>
-    </StrictMode>,
-  );
-});
+const snapshot = readPageSnapshot(document);
+if (snapshot) {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <ListingSnapshotProvider value={setPageSnapshot(snapshot)}>
+          <HydratedRouter />
+        </ListingSnapshotProvider>
+      </StrictMode>,
+    );
+  });
+} else {
+  // Every page the build or the page publisher renders carries its whole snapshot. One that does not
+  // stays the prerendered page it is, which works without scripts: hydrating it with other figures
+  // (the built-in ones) would change what the visitor reads, and would put them in every page's code.
+  console.error('This page carries no listing snapshot: it is left as its HTML, without scripts');
+}

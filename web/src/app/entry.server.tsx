@@ -3,7 +3,8 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { BUILT_IN_SNAPSHOT, type ListingSnapshot } from '../../../shared/listing-snapshot';
+import type { ListingSnapshot } from '../../../shared/listing-snapshot';
+import { BUILT_IN_SNAPSHOT } from '../../../shared/built-in-snapshot';
 import { ListingSnapshotProvider, setPageSnapshot } from '../lib/listing-snapshot';
 import type { DocumentsEdition, SiteDocument } from '../features/documents/site-documents';
 

@@ -1,4 +1,4 @@
-import { cadEquivalent, inspectionYear, type ListingFigures } from '../../../shared/listing-facts';
+import { cadEquivalent, inspectionYear, type ListingFigures } from '../../../shared/listing-figures';
 import { formatListingDay, formatUsd } from '../../../shared/listing-state';
 import { formatAmount } from '../../../shared/trailer';
 

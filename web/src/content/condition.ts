@@ -1,7 +1,7 @@
 import { CONDITION_LIMITS, CONDITION_RATING_LABELS, monthsSince, ratingCounts } from '../../../shared/condition-report';
 import { CONDITION_RATINGS, type ConditionRating, type ConditionReport } from '../../../shared/condition-report-facts';
 import { documentPath, fileNameFromTitle } from '../../../shared/documents';
-import type { ListingFigures } from '../../../shared/listing-facts';
+import type { ListingFigures } from '../../../shared/listing-figures';
 import { formatListingDay } from '../../../shared/listing-state';
 import { TRAILER } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES } from '../../../shared/contact';
 import { APPOINTMENT_OPTIONS, CONTACT_FIELD_LABELS, CONTACT_FORM_TEXT, CONTACT_OPTION_LABELS } from '../../../shared/contact-form';
-import { inspectionYear, type ListingFigures } from '../../../shared/listing-facts';
+import { inspectionYear, type ListingFigures } from '../../../shared/listing-figures';
 import { formatUsd } from '../../../shared/listing-state';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLACES, distanceFromEdmonton } from '../../../shared/places';
-import { BUILT_IN_FIGURES } from '../../../shared/listing-snapshot';
+import { BUILT_IN_FIGURES } from '../../../shared/built-in-snapshot';
 import { PAGE_PATHS, RESOURCE_GUIDE_SLUGS } from '../../../shared/site-routes';
-import { HOME_COMPLIANCE } from './home-sections';
+import { homeCompliance } from './home-sections';
 import { ALBERTA_PAGE, SASKATCHEWAN_PAGE, formatDistance } from './regions';
 import { RESOURCE_ARTICLES } from './resource-articles';
 import { RESOURCE_GUIDES, readingTimeLabel } from './resources';
@@ -10,6 +10,9 @@ import { PREMIUM_FEATURE_LABEL, SPEC_CATEGORIES, specCategories } from './specif
 import { canadaUsaMeta, canadaUsaServices } from './canada-usa';
 import { contactFaqItems } from './contact';
 import { homeMeta } from './home';
+import { OVERVIEW_HERO, overviewKeyFeatures, overviewNarrative, overviewQuality, overviewUnitSpecs } from './overview';
+import { PRODUCT_COPY } from './product';
+import { specificationsHighlights } from './specifications';
 
 describe('copy that states a figure', () => {
   const changed = { ...BUILT_IN_FIGURES, priceUsd: 119_000, facts: { ...BUILT_IN_FIGURES.facts, cadRate: { usdToCad: 1.4, setOn: '2026-11-24' } } };
@@ -20,6 +23,28 @@ describe('copy that states a figure', () => {
     expect(text).toContain('1.4 CAD per USD');
     expect(text).not.toContain('129,000');
     expect(text).not.toContain('1.372');
+  });
+
+  it('states the inspection and the counts of the facts it is given, never the built-in ones', () => {
+    const unit = { ...BUILT_IN_FIGURES.facts.unit, inspection: { inspectedOn: null, validThrough: '2028-06-30' }, examRooms: 3, functionalAreas: 11 };
+    const copy = [
+      OVERVIEW_HERO.facts(unit),
+      overviewNarrative(unit),
+      overviewUnitSpecs(unit),
+      overviewKeyFeatures(unit),
+      overviewQuality(unit),
+      ...[ALBERTA_PAGE, SASKATCHEWAN_PAGE].flatMap((page) => [page.lead(unit), page.heroFacts(unit), page.benefits(unit)]),
+      specificationsHighlights(unit),
+      specCategories({ ...BUILT_IN_FIGURES, facts: { ...BUILT_IN_FIGURES.facts, unit } }),
+      homeCompliance(unit),
+      PRODUCT_COPY.description(unit),
+    ];
+    const text = JSON.stringify(copy);
+    expect(text).toContain('valid through 2028');
+    expect(text).toContain('valid through June 30, 2028');
+    expect(text).toContain('3 exam rooms');
+    expect(text).toContain('11 functional areas');
+    expect(text).not.toMatch(/2026|\b2 (full )?exam rooms|two (full )?exam rooms|nine functional/i);
   });
 });
 
@@ -32,7 +57,7 @@ describe('site content', () => {
   });
 
   it('has the four compliance categories', () => {
-    expect(HOME_COMPLIANCE.categories).toHaveLength(4);
+    expect(homeCompliance(BUILT_IN_FIGURES.facts.unit).categories).toHaveLength(4);
   });
 
   it('lists the regional distances from the places module: the first-given ones for Alberta (docs/product.md#regional-pages), corrected road distances for Saskatchewan', () => {

@@ -1,5 +1,5 @@
 import { CONDITION_RATING_LABELS, componentsBySystem, isOlderThanAYear, type ListedComponent } from '../../../shared/condition-report';
-import type { ListingFigures } from '../../../shared/listing-facts';
+import type { ListingFigures } from '../../../shared/listing-figures';
 import { formatListingDay } from '../../../shared/listing-state';
 import { PATHS } from '../../../shared/site-routes';
 import { canonicalUrl } from '../lib/site-settings';

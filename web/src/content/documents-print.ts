@@ -1,8 +1,8 @@
 import { TRAILER } from '../../../shared/trailer';
 import { PATHS } from '../../../shared/site-routes';
 import { SITE_SETTINGS, canonicalUrl } from '../lib/site-settings';
-import { COACH_BUILDER, SPEC_CATEGORIES } from './specifications';
-import { TRAILER_FACTS } from './trailer-facts';
+import { COACH_BUILDER, SPEC_CATEGORIES, type SpecCategory } from './specifications';
+import { TRAILER_FACTS, inspectionTextThrough } from './trailer-facts';
 
 /**
  * The printed-document model: what each PDF says, as data. One layout engine
@@ -83,26 +83,38 @@ export const DOCUMENT_SUBTITLE = `${COACH_BUILDER} - Unit #${TRAILER.unitNumber}
 /** 'Generated from {host}' (docs/product.md#constants), at the foot of every page. */
 export const documentFooter = (host: string) => `Generated from ${host}`;
 
+const findSpecRow = (categories: readonly SpecCategory[], categoryId: string, pageLabel: string) =>
+  categories.find((category) => category.id === categoryId)?.items.find((candidate) => candidate.label === pageLabel);
+
 /**
- * A row of the specifications page (SPEC_CATEGORIES), so a document repeats the page's words
- * rather than a copy of them; `label` renames it for the document. Throws when the page has no
- * such row, which the content tests catch.
+ * A row of the specifications page, so a document repeats the page's words rather than a copy of
+ * them: from its fixed rows (SPEC_CATEGORIES) or as the listing's figures fill it (specCategories).
+ * `label` renames it for the document. Throws when the page has no such row, which the content
+ * tests catch.
  */
-export function specRow(categoryId: string, pageLabel: string, label = pageLabel): PrintedRow {
-  const item = SPEC_CATEGORIES.find((category) => category.id === categoryId)?.items.find((candidate) => candidate.label === pageLabel);
+export function specRow(categories: readonly SpecCategory[], categoryId: string, pageLabel: string, label = pageLabel): PrintedRow {
+  const item = findSpecRow(categories, categoryId, pageLabel);
   if (!item) throw new Error(`No specification row '${pageLabel}' in category '${categoryId}'`);
   return { label, value: item.value };
 }
 
-/** What is known about the unit itself, as the documents about it open. */
-export const UNIT_ROWS: readonly PrintedRow[] = [
+/** The rows of figures the seller may leave blank, as the page shows them: only those filled in. */
+export function givenSpecRows(categories: readonly SpecCategory[], categoryId: string, pageLabels: readonly string[]): PrintedRow[] {
+  return pageLabels.flatMap((pageLabel) => {
+    const item = findSpecRow(categories, categoryId, pageLabel);
+    return item ? [{ label: pageLabel, value: item.value }] : [];
+  });
+}
+
+/** What is known about the unit itself, as the documents about it open; the inspection is the year it is valid through. */
+export const unitRows = (inspectionValidThrough: string): readonly PrintedRow[] => [
   { label: 'Unit number', value: TRAILER.unitNumber },
   { label: 'Year', value: String(TRAILER.year) },
   { label: 'Builder', value: COACH_BUILDER },
-  specRow('general', 'Original use'),
+  specRow(SPEC_CATEGORIES, 'general', 'Original use'),
   { label: 'Dimensions', value: TRAILER_FACTS.dimensions },
   { label: 'Location', value: TRAILER.location },
-  specRow('general', 'Inspection status', 'Inspection'),
+  { label: 'Inspection', value: inspectionTextThrough(inspectionValidThrough) },
 ];
 
 /** How to reach the seller: the closing section of the documents about the unit. */

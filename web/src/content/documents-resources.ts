@@ -1,5 +1,5 @@
 import { formatListingDay } from '../../../shared/listing-state';
-import type { ListingFigures } from '../../../shared/listing-facts';
+import type { ListingFigures } from '../../../shared/listing-figures';
 import { TRAILER } from '../../../shared/trailer';
 import { fillArticleFigures } from './article-figures';
 import { DOCUMENT_SUBTITLE, type PrintedDocument, type PrintedSection } from './documents-print';

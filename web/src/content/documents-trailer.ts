@@ -1,8 +1,9 @@
 import { formatListingDay } from '../../../shared/listing-state';
-import type { ListingFigures } from '../../../shared/listing-facts';
+import { inspectionYear, type ListingFigures } from '../../../shared/listing-figures';
 import { TRAILER } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
-import { DOCUMENT_SUBTITLE, UNIT_ROWS, sellerContactSection, specRow, type PrintedDocument, type PrintedSection } from './documents-print';
+import { DOCUMENT_SUBTITLE, sellerContactSection, specRow, unitRows, type PrintedDocument, type PrintedSection } from './documents-print';
+import { SPEC_CATEGORIES } from './specifications';
 import { TRAILER_FACTS, inspectionText } from './trailer-facts';
 
 /**
@@ -13,7 +14,7 @@ import { TRAILER_FACTS, inspectionText } from './trailer-facts';
 
 const unit = `unit ${TRAILER.unitNumber}`;
 
-const UNIT_SECTION: PrintedSection = { heading: 'The unit', blocks: [{ kind: 'rows', rows: UNIT_ROWS }] };
+const unitSection = ({ facts }: ListingFigures): PrintedSection => ({ heading: 'The unit', blocks: [{ kind: 'rows', rows: unitRows(inspectionYear(facts.unit)) }] });
 
 export const SALE_CONTENTS: PrintedSection = {
   heading: 'What the sale includes',
@@ -22,7 +23,7 @@ export const SALE_CONTENTS: PrintedSection = {
       kind: 'rows',
       rows: [
         { label: 'Included', value: 'The trailer with its fitted systems: diesel generator, HVAC, wheelchair lift and 4-corner auto-leveling' },
-        specRow('electrical', 'Generators included', 'Generators'),
+        specRow(SPEC_CATEGORIES, 'electrical', 'Generators included', 'Generators'),
         { label: 'Not included', value: TRAILER_FACTS.notIncluded.join(' ') },
       ],
     },
@@ -64,7 +65,7 @@ export const serviceRecordsDocument = (figures: ListingFigures): PrintedDocument
   title: 'Service Records',
   subtitle: DOCUMENT_SUBTITLE,
   sections: [
-    UNIT_SECTION,
+    unitSection(figures),
     ...serviceEntriesSection(figures),
     {
       heading: 'Inspection status',
@@ -108,12 +109,12 @@ export const serviceRecordsDocument = (figures: ListingFigures): PrintedDocument
   ],
 });
 
-export const warrantyDocument = ({ facts }: ListingFigures): PrintedDocument => ({
+export const warrantyDocument = (figures: ListingFigures): PrintedDocument => ({
   title: 'Warranty Information',
   subtitle: DOCUMENT_SUBTITLE,
   sections: [
-    facts.documents.warrantyTerms.length
-      ? { heading: 'Warranty terms', blocks: [{ kind: 'paragraphs', paragraphs: facts.documents.warrantyTerms }] }
+    figures.facts.documents.warrantyTerms.length
+      ? { heading: 'Warranty terms', blocks: [{ kind: 'paragraphs', paragraphs: figures.facts.documents.warrantyTerms }] }
       : {
           heading: 'About this document',
           blocks: [
@@ -125,7 +126,7 @@ export const warrantyDocument = ({ facts }: ListingFigures): PrintedDocument => 
             },
           ],
         },
-    UNIT_SECTION,
+    unitSection(figures),
     SALE_CONTENTS,
     {
       heading: 'Settle in writing before you buy',
@@ -136,7 +137,7 @@ export const warrantyDocument = ({ facts }: ListingFigures): PrintedDocument => 
             'Whether any manufacturer or component warranties remain on the trailer or its systems, and until when',
             'Whether those warranties transfer to a new owner, and what that takes',
             'The terms of sale, including the condition the unit is sold in',
-            `What the current inspection covers: ${inspectionText(facts.unit)}`,
+            `What the current inspection covers: ${inspectionText(figures.facts.unit)}`,
             'Delivery to your site: door-to-door across Canada and the USA, quoted on request',
           ],
         },

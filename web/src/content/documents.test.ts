@@ -3,13 +3,14 @@ import { readContactPrefill } from '../features/contact/utils/form-values';
 import { fileNameFromTitle } from '../../../shared/documents';
 import { ADDITIONAL_DOCUMENTATION, DOCUMENT_TEMPLATES } from './documents';
 import { printedDocumentText, specRow } from './documents-print';
-import { BUILT_IN_FIGURES } from '../../../shared/listing-snapshot';
+import { BUILT_IN_FIGURES } from '../../../shared/built-in-snapshot';
 import { complianceChecklistDocument, maintenanceScheduleDocument, specificationsTemplateDocument } from './documents-resources';
 import { serviceRecordsDocument, warrantyDocument } from './documents-trailer';
 import { fillArticleFigures } from './article-figures';
 import { RESOURCE_ARTICLES } from './resource-articles';
 import { RESOURCE_DOWNLOADS } from './resources';
-import { SPEC_CATEGORIES } from './specifications';
+import { specSheetDocument } from './documents-spec-sheet';
+import { SPEC_CATEGORIES, specCategories } from './specifications';
 
 describe('downloadable documents (docs/product.md#document-templates)', () => {
   it('has the four templates of docs/product.md#document-templates, named after their titles', () => {
@@ -35,8 +36,43 @@ describe('downloadable documents (docs/product.md#document-templates)', () => {
   });
 
   it('takes rows from the specifications page and refuses one the page does not have', () => {
-    expect(specRow('trailer', 'Suspension')).toEqual({ label: 'Suspension', value: 'Air ride' });
-    expect(() => specRow('trailer', 'Axle brand')).toThrow("No specification row 'Axle brand' in category 'trailer'");
+    expect(specRow(SPEC_CATEGORIES, 'trailer', 'Suspension')).toEqual({ label: 'Suspension', value: 'Air ride' });
+    expect(() => specRow(SPEC_CATEGORIES, 'trailer', 'Axle brand')).toThrow("No specification row 'Axle brand' in category 'trailer'");
+  });
+
+  it("states the unit's numbers the seller has filled in on the specification sheet, as the page does, and no row for a blank one", () => {
+    const unitNumbers = ['VIN or serial number', 'Inspected on', 'Empty weight', 'Odometer', 'Generator make', 'Generator output', 'Generator hours', 'Shore power'];
+    const sheetRows = (figures: typeof BUILT_IN_FIGURES) =>
+      specSheetDocument(figures).sections.flatMap((section) => section.blocks.flatMap((block) => (block.kind === 'rows' ? block.rows : [])));
+    const pageRows = (figures: typeof BUILT_IN_FIGURES) => specCategories(figures).flatMap((category) => category.items);
+
+    expect(sheetRows(BUILT_IN_FIGURES).filter((row) => unitNumbers.includes(row.label))).toEqual([]);
+    expect(pageRows(BUILT_IN_FIGURES).filter((row) => unitNumbers.includes(row.label))).toEqual([]);
+
+    const unit = {
+      ...BUILT_IN_FIGURES.facts.unit,
+      vinOrSerial: '1M9TH53A39S123057',
+      generator: { make: 'Onan', kw: 40, hours: 6120 },
+      inspection: { inspectedOn: '2026-03-14', validThrough: '2027-03-31' },
+      odometerKm: null,
+      shorePowerAmps: 100,
+      emptyWeightLbs: 52400,
+    };
+    const filled = { ...BUILT_IN_FIGURES, facts: { ...BUILT_IN_FIGURES.facts, unit } };
+    const expected = [
+      { label: 'Inspection status', value: 'Alberta commercial vehicle inspection, valid through March 31, 2027' },
+      { label: 'Inspected on', value: 'March 14, 2026' },
+      { label: 'VIN or serial number', value: '1M9TH53A39S123057' },
+      { label: 'Empty weight', value: '52,400 lbs' },
+      { label: 'Generator make', value: 'Onan' },
+      { label: 'Generator output', value: '40 kW' },
+      { label: 'Generator hours', value: '6,120 hours' },
+      { label: 'Shore power', value: '100 amps' },
+    ];
+    expect(sheetRows(filled).filter((row) => row.label === 'Inspection status' || unitNumbers.includes(row.label))).toEqual(expected);
+    const onPage = new Map(pageRows(filled).map((row) => [row.label, row.value]));
+    for (const row of expected) expect(onPage.get(row.label)).toBe(row.value);
+    expect(onPage.has('Odometer')).toBe(false);
   });
 
   it('states no service entries or warranty terms, and says how to get them', () => {

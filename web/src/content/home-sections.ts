@@ -2,7 +2,9 @@ import { PATHS } from '../../../shared/site-routes';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
 import { CALLS_TO_ACTION } from './calls-to-action';
-import { INSPECTION_VALID_THROUGH } from './trailer-facts';
+import type { UnitFacts } from '../../../shared/listing-facts';
+import { inspectionYear } from '../../../shared/listing-figures';
+import { inspectionText } from './trailer-facts';
 import type { CardCopy, LinkCardCopy, LinkCopy, SectionIntroCopy } from './types';
 
 /* Home below the hero (docs/product.md#home). Apart from home.ts so it loads with those sections, after the first paint. */
@@ -99,14 +101,17 @@ export interface ComplianceCategoryCopy {
   items: readonly string[];
 }
 
-export const HOME_COMPLIANCE: SectionIntroCopy & {
+/** What is documented: the inspection is the seller's fact. */
+export const homeCompliance = (
+  unit: UnitFacts,
+): SectionIntroCopy & {
   certifications: readonly string[];
   categories: readonly ComplianceCategoryCopy[];
-} = {
+} => ({
   title: 'Certifications and compliance',
   intro: 'What is documented for this unit today. Ask for the paperwork behind any item before you buy.',
   certifications: [
-    `Alberta commercial vehicle inspection, valid through ${INSPECTION_VALID_THROUGH}`,
+    `Alberta commercial vehicle inspection, valid through ${inspectionYear(unit)}`,
     'ADA compliance',
     'GFCI protection throughout',
   ],
@@ -114,7 +119,7 @@ export const HOME_COMPLIANCE: SectionIntroCopy & {
     {
       title: 'Road and vehicle safety',
       items: [
-        `Alberta commercial vehicle inspection valid through ${INSPECTION_VALID_THROUGH}`,
+        inspectionText(unit),
         'Air ride suspension',
         `GVWR ${formatWholeNumber(TRAILER.gvwrLbs)} lbs on ${TRAILER.axleCount} axles rated ${formatWholeNumber(TRAILER.axleRatingLbs)} lbs each`,
         '4-corner auto-leveling',
@@ -139,11 +144,11 @@ export const HOME_COMPLIANCE: SectionIntroCopy & {
         'UV sterilization',
         'Vacuum system',
         'HVAC with humidifier and drain flush cycle',
-        'Two full exam rooms and two dressing rooms',
+        `${unit.examRooms} full exam rooms and two dressing rooms`,
       ],
     },
   ],
-};
+});
 
 export const HOME_REGIONS: SectionIntroCopy & { items: readonly LinkCardCopy[] } = {
   title: 'For buyers across Canada and the USA',

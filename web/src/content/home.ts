@@ -1,4 +1,4 @@
-import type { ListingFigures } from '../../../shared/listing-facts';
+import type { ListingFigures } from '../../../shared/listing-figures';
 import { formatUsd, type ListingStatus } from '../../../shared/listing-state';
 import { TRAILER } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';

@@ -1,10 +1,11 @@
 import { PATHS } from '../../../shared/site-routes';
-import type { ListingFigures } from '../../../shared/listing-facts';
+import type { UnitFacts } from '../../../shared/listing-facts';
+import { inspectionYear, type ListingFigures } from '../../../shared/listing-figures';
 import { formatUsd } from '../../../shared/listing-state';
 import { TRAILER } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
 import { CALLS_TO_ACTION } from './calls-to-action';
-import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
+import { TRAILER_FACTS } from './trailer-facts';
 import type { CardCopy, FactCopy, LinkCopy, MetaCopy, SectionIntroCopy } from './types';
 
 export const overviewMeta = ({ priceUsd, facts }: ListingFigures): MetaCopy => ({
@@ -28,14 +29,14 @@ export const OVERVIEW_HERO = {
   primary: CALLS_TO_ACTION.scheduleInspection,
   secondary: CALLS_TO_ACTION.viewSpecifications,
   factsLabel: 'At a glance',
-  facts: [
+  facts: (unit: UnitFacts): FactCopy[] => [
     { label: 'Year', value: String(TRAILER.year) },
     { label: 'Length', value: `${TRAILER.lengthFeet} ft` },
-    { label: 'Exam rooms', value: '2' },
+    { label: 'Exam rooms', value: String(unit.examRooms) },
     { label: 'GVWR', value: TRAILER_FACTS.gvwr },
-    { label: 'Functional areas', value: '9' },
+    { label: 'Functional areas', value: String(unit.functionalAreas) },
     { label: 'Location', value: 'Edmonton, AB' },
-  ] satisfies FactCopy[],
+  ],
 };
 
 export const OVERVIEW_PHOTOS_LABEL = 'Featured photos of the trailer';
@@ -45,11 +46,12 @@ export interface NarrativeCopy {
   paragraphs: readonly string[];
 }
 
-export const OVERVIEW_NARRATIVE: readonly NarrativeCopy[] = [
+/** The story of the unit; its counts and its inspection are the seller's facts. */
+export const overviewNarrative = (unit: UnitFacts): readonly NarrativeCopy[] => [
   {
     title: 'Built as a clinic from the start',
     paragraphs: [
-      `Unit ${TRAILER.unitNumber} was built in ${TRAILER.year} by a coach builder in New York as a ${TRAILER.lengthFeet}-foot mobile mammography clinic. It was designed around patients from the start, with nine functional areas including a main entry, a reception and waiting area, two full exam rooms, two dressing rooms, a master room, an equipment room and a break room with work stations.`,
+      `Unit ${TRAILER.unitNumber} was built in ${TRAILER.year} by a coach builder in New York as a ${TRAILER.lengthFeet}-foot mobile mammography clinic. It was designed around patients from the start, with ${unit.functionalAreas} functional areas including a main entry, a reception and waiting area, ${unit.examRooms} full exam rooms, two dressing rooms, a master room, an equipment room and a break room with work stations.`,
       'The mammography machine has been removed and is not part of the sale. What remains is a finished clinical interior, with oak cabinetry, granite counters and burgundy seating, ready to be equipped for the services you plan to offer.',
     ],
   },
@@ -69,12 +71,12 @@ export const OVERVIEW_NARRATIVE: readonly NarrativeCopy[] = [
   {
     title: 'Ready to inspect in Edmonton',
     paragraphs: [
-      `The trailer carries a current Alberta commercial vehicle inspection, valid through ${INSPECTION_VALID_THROUGH}. You can view it in person in Edmonton by appointment, or ask ${SITE_SETTINGS.sellerName} for a virtual walkthrough by WhatsApp video or phone.`,
+      `The trailer carries a current Alberta commercial vehicle inspection, valid through ${inspectionYear(unit)}. You can view it in person in Edmonton by appointment, or ask ${SITE_SETTINGS.sellerName} for a virtual walkthrough by WhatsApp video or phone.`,
     ],
   },
 ];
 
-export const OVERVIEW_UNIT_SPECS: SectionIntroCopy & { facts: readonly FactCopy[] } = {
+export const overviewUnitSpecs = (unit: UnitFacts): SectionIntroCopy & { facts: readonly FactCopy[] } => ({
   title: 'Unit Specifications',
   intro: 'The figures a transport company and an insurer ask for first.',
   facts: [
@@ -82,9 +84,9 @@ export const OVERVIEW_UNIT_SPECS: SectionIntroCopy & { facts: readonly FactCopy[
     { label: 'Length', value: `${TRAILER.lengthFeet} feet` },
     { label: 'GVWR', value: TRAILER_FACTS.gvwr },
     { label: 'GAWR', value: TRAILER_FACTS.gawr },
-    { label: 'Alberta inspection', value: `Valid through ${INSPECTION_VALID_THROUGH}` },
+    { label: 'Alberta inspection', value: `Valid through ${inspectionYear(unit)}` },
   ],
-};
+});
 
 export interface EquipmentPair {
   /** The system or maker side of the pair. */
@@ -111,10 +113,10 @@ export const OVERVIEW_EQUIPMENT: SectionIntroCopy & { items: readonly EquipmentP
   ],
 };
 
-export const OVERVIEW_KEY_FEATURES: { title: string; items: readonly string[] } = {
+export const overviewKeyFeatures = (unit: UnitFacts): { title: string; items: readonly string[] } => ({
   title: 'Key features',
   items: [
-    '2 exam rooms',
+    `${unit.examRooms} exam rooms`,
     '2 dressing rooms',
     'Reception and waiting area',
     'Break room',
@@ -126,7 +128,7 @@ export const OVERVIEW_KEY_FEATURES: { title: string; items: readonly string[] } 
     'Vacuum system',
     'Alberta inspected',
   ],
-};
+});
 
 export const OVERVIEW_APPLICATIONS: SectionIntroCopy & { items: readonly CardCopy[] } = {
   title: 'Ideal applications',
@@ -151,11 +153,11 @@ export const OVERVIEW_APPLICATIONS: SectionIntroCopy & { items: readonly CardCop
   ],
 };
 
-export const OVERVIEW_QUALITY: SectionIntroCopy & { items: readonly string[]; cta: LinkCopy } = {
+export const overviewQuality = (unit: UnitFacts): SectionIntroCopy & { items: readonly string[]; cta: LinkCopy } => ({
   title: 'Quality assurance',
   intro: 'What you can check for yourself before you commit.',
   items: [
-    `Current Alberta commercial vehicle inspection, valid through ${INSPECTION_VALID_THROUGH}`,
+    `Current Alberta commercial vehicle inspection, valid through ${inspectionYear(unit)}`,
     'In-person inspection in Edmonton by appointment',
     'Virtual walkthrough by WhatsApp video or phone',
     'Technical specifications, service records and warranty information available as documents',
@@ -163,4 +165,4 @@ export const OVERVIEW_QUALITY: SectionIntroCopy & { items: readonly string[]; ct
     'Replies to every inquiry within 24 hours',
   ],
   cta: { label: 'Ask about an inspection', to: PATHS.contact },
-};
+});

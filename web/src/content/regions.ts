@@ -1,10 +1,11 @@
 import { PATHS } from '../../../shared/site-routes';
 import { distanceFromEdmonton, place } from '../../../shared/places';
-import type { ListingFigures } from '../../../shared/listing-facts';
+import type { UnitFacts } from '../../../shared/listing-facts';
+import { inspectionYear, type ListingFigures } from '../../../shared/listing-figures';
 import { formatUsd } from '../../../shared/listing-state';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
-import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
+import { TRAILER_FACTS } from './trailer-facts';
 import type { CardCopy, FactCopy, LinkCopy, MetaCopy, SectionIntroCopy } from './types';
 
 export interface DistanceRow {
@@ -27,9 +28,10 @@ export interface RegionalPageCopy {
   meta: (figures: ListingFigures) => MetaCopy;
   badge: string;
   title: string;
-  lead: string;
-  heroFacts: readonly FactCopy[];
-  benefits: SectionIntroCopy & { items: readonly CardCopy[] };
+  /** The lead, the hero's facts and the benefits state the seller's facts (the inspection, the exam rooms). */
+  lead: (unit: UnitFacts) => string;
+  heroFacts: (unit: UnitFacts) => readonly FactCopy[];
+  benefits: (unit: UnitFacts) => SectionIntroCopy & { items: readonly CardCopy[] };
   distances: SectionIntroCopy & { cityHeading: string; distanceHeading: string; rows: readonly DistanceRow[] };
   delivery: { title: string; items: readonly string[]; cta: LinkCopy };
   primary: LinkCopy;
@@ -61,23 +63,24 @@ export const ALBERTA_PAGE: RegionalPageCopy = {
   }),
   badge: 'FOR SALE IN ALBERTA',
   title: 'Mobile Medical Trailer for Sale in Alberta',
-  heroFacts: [
+  heroFacts: (unit) => [
     { label: 'Located in', value: 'Edmonton' },
-    { label: 'Inspection', value: `Alberta, ${INSPECTION_VALID_THROUGH}` },
+    { label: 'Inspection', value: `Alberta, ${inspectionYear(unit)}` },
     { label: 'Calgary', value: kmTo('calgary') },
     { label: 'Viewing', value: 'By appointment' },
   ],
-  lead: `Unit ${TRAILER.unitNumber} is already in Edmonton. Inspect it in person, then take delivery anywhere in the province. It carries a current Alberta commercial vehicle inspection, valid through ${INSPECTION_VALID_THROUGH}.`,
-  benefits: {
+  lead: (unit) =>
+    `Unit ${TRAILER.unitNumber} is already in Edmonton. Inspect it in person, then take delivery anywhere in the province. It carries a current Alberta commercial vehicle inspection, valid through ${inspectionYear(unit)}.`,
+  benefits: (unit) => ({
     title: 'Why buy it in Alberta',
     intro: 'The shortest path from listing to a clinic in service.',
     items: [
       { title: 'Already in Edmonton', text: 'See the trailer in person by appointment before you commit, with no long haul before you buy.' },
-      { title: 'Alberta inspected', text: `A current Alberta commercial vehicle inspection, valid through ${INSPECTION_VALID_THROUGH}.` },
+      { title: 'Alberta inspected', text: `A current Alberta commercial vehicle inspection, valid through ${inspectionYear(unit)}.` },
       { title: 'Short delivery', text: `Door-to-door delivery from Edmonton: Red Deer is ${kmTo('red-deer')} away, Calgary ${kmTo('calgary')}. Quote on request.` },
-      { title: 'Ready for rural programs', text: 'Two exam rooms, a wheelchair lift and its own diesel generator for communities far from a clinic.' },
+      { title: 'Ready for rural programs', text: `${unit.examRooms} exam rooms, a wheelchair lift and its own diesel generator for communities far from a clinic.` },
     ],
-  },
+  }),
   distances: {
     title: 'Delivery distances from Edmonton',
     intro: 'Delivery is door-to-door, with a quote on request.',
@@ -97,14 +100,14 @@ export const SASKATCHEWAN_PAGE: RegionalPageCopy = {
   }),
   badge: 'FOR SALE IN SASKATCHEWAN',
   title: 'Mobile Medical Trailer for Sale in Saskatchewan',
-  lead: `A ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile clinic, delivered door-to-door from Edmonton to your Saskatchewan community.`,
-  heroFacts: [
+  lead: () => `A ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile clinic, delivered door-to-door from Edmonton to your Saskatchewan community.`,
+  heroFacts: (unit) => [
     { label: 'Saskatoon', value: kmTo('saskatoon') },
     { label: 'Regina', value: kmTo('regina') },
-    { label: 'Exam rooms', value: '2' },
+    { label: 'Exam rooms', value: String(unit.examRooms) },
     { label: 'Delivery', value: 'Door-to-door' },
   ],
-  benefits: {
+  benefits: () => ({
     title: 'Why it suits Saskatchewan',
     intro: 'A clinic that travels to the people it serves.',
     items: [
@@ -113,7 +116,7 @@ export const SASKATCHEWAN_PAGE: RegionalPageCopy = {
       { title: 'Accessible to every patient', text: 'A fully automatic wheelchair lift and pull-out aluminum platforms at both entrances.' },
       { title: 'See it before it travels', text: 'A virtual walkthrough by WhatsApp video or phone, or an in-person viewing in Edmonton.' },
     ],
-  },
+  }),
   distances: {
     title: 'Delivery distances from Edmonton',
     intro: 'Delivery is door-to-door, with a quote on request.',

@@ -1,8 +1,9 @@
-import type { ListingFigures } from '../../../shared/listing-facts';
-import { formatUsd } from '../../../shared/listing-state';
+import type { UnitFacts } from '../../../shared/listing-facts';
+import { inspectionYear, type ListingFigures } from '../../../shared/listing-figures';
+import { formatListingDay, formatUsd } from '../../../shared/listing-state';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
-import { INSPECTION_VALID_THROUGH, TRAILER_FACTS } from './trailer-facts';
+import { TRAILER_FACTS } from './trailer-facts';
 import type { CardCopy, MetaCopy } from './types';
 
 export const specificationsMeta = ({ priceUsd }: ListingFigures): MetaCopy => ({
@@ -31,15 +32,15 @@ export const SPECIFICATIONS_HEADER = {
 
 export type SpecHighlightIcon = 'size' | 'power' | 'access' | 'inspection';
 
-export const SPECIFICATIONS_HIGHLIGHTS: { title: string; items: readonly (CardCopy & { icon: SpecHighlightIcon })[] } = {
+export const specificationsHighlights = (unit: UnitFacts): { title: string; items: readonly (CardCopy & { icon: SpecHighlightIcon })[] } => ({
   title: 'Highlights',
   items: [
   { icon: 'size', title: `${TRAILER.lengthFeet} ft, ${TRAILER_FACTS.gvwr} GVWR`, text: `${TRAILER.axleCount} axles at ${formatWholeNumber(TRAILER.axleRatingLbs)} lbs each on air ride suspension.` },
   { icon: 'power', title: 'Self-powered', text: 'Diesel generator with electric head, 110V/220V distribution and GFCI protection.' },
   { icon: 'access', title: 'Wheelchair accessible', text: 'Fully automatic lift and pull-out aluminum platforms at both entrances.' },
-  { icon: 'inspection', title: 'Alberta inspected', text: `Commercial vehicle inspection valid through ${INSPECTION_VALID_THROUGH}.` },
+  { icon: 'inspection', title: 'Alberta inspected', text: `Commercial vehicle inspection valid through ${inspectionYear(unit)}.` },
   ],
-};
+});
 
 export const SPECIFICATIONS_PHOTOS_LABEL = 'Technical photos of the trailer';
 
@@ -74,7 +75,7 @@ export const COACH_BUILDER = 'US coach builder, New York';
 /**
  * The 15 categories of docs/product.md#specifications (transportation and financial share one), filled only
  * with facts docs/product.md#specifications states. Where it states none, the row says where the details come from. The
- * price row is the listing's: specCategories adds it.
+ * rows that state the seller's figures (price, inspection, counts, the unit's numbers) are specCategories'.
  */
 export const SPEC_CATEGORIES: readonly SpecCategory[] = [
   {
@@ -86,7 +87,6 @@ export const SPEC_CATEGORIES: readonly SpecCategory[] = [
       row('Trailer type', `${TRAILER.lengthFeet}-foot van type`),
       row('Original use', 'Mammography clinic (machine removed)'),
       row('Location', TRAILER.location),
-      row('Inspection status', `Alberta commercial vehicle inspection, valid through ${INSPECTION_VALID_THROUGH}`, true),
     ],
   },
   {
@@ -172,15 +172,12 @@ export const SPEC_CATEGORIES: readonly SpecCategory[] = [
       row('Mammography machine', 'Removed, NOT included'),
       row('Sterilization', 'UV sterilization', true),
       row('Cleaning', 'Vacuum system'),
-      row('Exam rooms', '2 full exam rooms'),
     ],
   },
   {
     id: 'interior',
     title: 'Interior',
     items: [
-      row('Functional areas', '9'),
-      row('Rooms', 'Main entry, reception/waiting area, 2 full exam rooms, 2 dressing rooms, master room, equipment room, break room/work stations, hallway'),
       row('Cabinetry', 'Oak cabinetry', true),
       row('Counters', 'Granite counters', true),
       row('Seating', 'Burgundy seating'),
@@ -200,7 +197,6 @@ export const SPEC_CATEGORIES: readonly SpecCategory[] = [
     id: 'compliance',
     title: 'Compliance',
     items: [
-      row('Commercial vehicle inspection', `Alberta, valid through ${INSPECTION_VALID_THROUGH}`, true),
       row('Accessibility', 'ADA compliance'),
       row('Electrical', 'GFCI protection throughout'),
     ],
@@ -225,9 +221,48 @@ export const SPEC_CATEGORIES: readonly SpecCategory[] = [
   },
 ];
 
-/** The categories as the page and the template show them: with the listing's price first in transportation and financial. */
-export function specCategories({ priceUsd }: ListingFigures): readonly SpecCategory[] {
-  return SPEC_CATEGORIES.map((category) =>
-    category.id === 'transport-financial' ? { ...category, items: [row('Price', formatUsd(priceUsd), true), ...category.items] } : category,
-  );
+/** A row for a figure the seller may leave blank: none while it is blank, so no row reads empty. */
+const given = (label: string, value: string | null | false): SpecItem[] => (value ? [row(label, value)] : []);
+
+const unitNumber = (value: number | null, unit: string) => value !== null && `${formatWholeNumber(value)} ${unit}`;
+
+/** The inspection's status as the specifications state it, to the day. */
+const inspectionStatus = (unit: UnitFacts) => `Alberta commercial vehicle inspection, valid through ${formatListingDay(unit.inspection.validThrough)}`;
+
+/** The rows each category takes from the listing's figures, around its fixed rows. */
+const FIGURE_ROWS: Readonly<Record<string, (items: readonly SpecItem[], figures: ListingFigures) => readonly SpecItem[]>> = {
+  general: (items, { facts: { unit } }) => [
+    ...items,
+    ...given('VIN or serial number', unit.vinOrSerial),
+    row('Inspection status', inspectionStatus(unit), true),
+    ...given('Inspected on', unit.inspection.inspectedOn && formatListingDay(unit.inspection.inspectedOn)),
+  ],
+  trailer: (items, { facts: { unit } }) => [...items, ...given('Empty weight', unitNumber(unit.emptyWeightLbs, 'lbs')), ...given('Odometer', unitNumber(unit.odometerKm, 'km'))],
+  electrical: (items, { facts: { unit } }) => [
+    ...items,
+    ...given('Generator make', unit.generator.make),
+    ...given('Generator output', unitNumber(unit.generator.kw, 'kW')),
+    ...given('Generator hours', unitNumber(unit.generator.hours, 'hours')),
+    ...given('Shore power', unitNumber(unit.shorePowerAmps, 'amps')),
+  ],
+  'medical-equipment': (items, { facts: { unit } }) => [...items, row('Exam rooms', `${unit.examRooms} full exam rooms`)],
+  interior: (items, { facts: { unit } }) => [
+    row('Functional areas', String(unit.functionalAreas)),
+    row('Rooms', `Main entry, reception/waiting area, ${unit.examRooms} full exam rooms, 2 dressing rooms, master room, equipment room, break room/work stations, hallway`),
+    ...items,
+  ],
+  compliance: (items, { facts: { unit } }) => [row('Commercial vehicle inspection', `Alberta, valid through ${formatListingDay(unit.inspection.validThrough)}`, true), ...items],
+  'transport-financial': (items, { priceUsd }) => [row('Price', formatUsd(priceUsd), true), ...items],
+};
+
+/**
+ * The categories as the page, the specification sheet and the template show them: the fixed rows with
+ * the listing's figures (its price, the inspection, the counts and the unit's numbers the seller has
+ * filled in).
+ */
+export function specCategories(figures: ListingFigures): readonly SpecCategory[] {
+  return SPEC_CATEGORIES.map((category) => {
+    const withFigures = FIGURE_ROWS[category.id];
+    return withFigures ? { ...category, items: withFigures(category.items, figures) } : category;
+  });
 }

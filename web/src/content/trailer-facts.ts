@@ -1,12 +1,6 @@
-import { BUILT_IN_FACTS, inspectionYear, type UnitFacts } from '../../../shared/listing-facts';
+import type { UnitFacts } from '../../../shared/listing-facts';
+import { inspectionYear } from '../../../shared/listing-figures';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
-
-/**
- * The inspection's year in the built-in facts, for the copy that states it without taking the
- * listing's figures (the overview, region, specification and home sections): an admin's change to the
- * inspection reaches the price-bearing pages, the FAQ and the documents, not these.
- */
-export const INSPECTION_VALID_THROUGH = inspectionYear(BUILT_IN_FACTS.unit);
 
 /** 'Alberta commercial vehicle inspection valid through 2026', for the year given. */
 export const inspectionTextThrough = (year: string) => `Alberta commercial vehicle inspection valid through ${year}`;

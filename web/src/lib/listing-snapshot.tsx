@@ -1,16 +1,19 @@
 import { createContext, useContext } from 'react';
-import { shownStatements, type ListingFigures } from '../../../shared/listing-facts';
+import { shownStatements, type ListingFigures } from '../../../shared/listing-figures';
 import { unconfirmedShown } from './site-settings';
-import { BUILT_IN_SNAPSHOT, LISTING_SNAPSHOT_ELEMENT_ID, snapshotFigures, snapshotScriptText, type ListingSnapshot } from '../../../shared/listing-snapshot';
+import { LISTING_SNAPSHOT_ELEMENT_ID, snapshotFigures, snapshotScriptText, type ListingSnapshot } from '../../../shared/listing-snapshot';
 
-const ListingSnapshotContext = createContext<ListingSnapshot>(BUILT_IN_SNAPSHOT);
+// No default: the built-in snapshot is no part of a page's code (shared/built-in-snapshot.ts).
+const ListingSnapshotContext = createContext<ListingSnapshot | null>(null);
 
 /** Set around the router by both entries: the server's from its render request, the browser's from the page. */
 export const ListingSnapshotProvider = ListingSnapshotContext.Provider;
 
 /** The snapshot the page was rendered with (shared/listing-snapshot.ts). */
 export function useListingSnapshot(): ListingSnapshot {
-  return useContext(ListingSnapshotContext);
+  const snapshot = useContext(ListingSnapshotContext);
+  if (!snapshot) throw new Error('useListingSnapshot needs a ListingSnapshotProvider around the component');
+  return snapshot;
 }
 
 /**
@@ -31,19 +34,21 @@ export function ListingSnapshotData() {
   return <script type="application/json" id={LISTING_SNAPSHOT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: snapshotScriptText(snapshot) }} />;
 }
 
-/** The snapshot a page carries; the built-in one when it carries none it can read. */
-export function readPageSnapshot(document: Document): ListingSnapshot {
+/** The parts of a snapshot: a page's copy without one of them cannot render its page again. */
+const SNAPSHOT_PARTS = Object.keys({ featured: true, gallery: true, questions: true, tour: true, listing: true, facts: true, conditionPhotos: true } satisfies Record<keyof ListingSnapshot, true>);
+
+/** The whole snapshot a page carries; undefined when it carries none, one it cannot read, or one with a part missing. */
+export function readPageSnapshot(document: Document): ListingSnapshot | undefined {
   const text = document.getElementById(LISTING_SNAPSHOT_ELEMENT_ID)?.textContent;
-  if (!text) return BUILT_IN_SNAPSHOT;
   try {
-    return { ...BUILT_IN_SNAPSHOT, ...(JSON.parse(text) as Partial<ListingSnapshot>) };
+    const snapshot: unknown = text && JSON.parse(text);
+    return snapshot && typeof snapshot === 'object' && SNAPSHOT_PARTS.every((part) => part in snapshot) ? (snapshot as ListingSnapshot) : undefined;
   } catch {
-    return BUILT_IN_SNAPSHOT;
+    return undefined;
   }
 }
 
-
-let pageSnapshot: ListingSnapshot = BUILT_IN_SNAPSHOT;
+let pageSnapshot: ListingSnapshot | undefined;
 
 /**
  * Sets the snapshot the page is rendered with, for the routes' `meta` functions, which React Router
@@ -57,5 +62,6 @@ export function setPageSnapshot(snapshot: ListingSnapshot): ListingSnapshot {
 
 /** The page's figures, for a route's `meta` function (titles and descriptions that state the price). */
 export function pageFigures(): ListingFigures {
+  if (!pageSnapshot) throw new Error('pageFigures is called before the entry set the page snapshot');
   return snapshotFigures(pageSnapshot);
 }

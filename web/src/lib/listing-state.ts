@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { LISTING_ENDPOINT, type PublicListingState } from '../../../shared/listing-state';
-import type { ListingFigures } from '../../../shared/listing-facts';
+import type { ListingFigures } from '../../../shared/listing-figures';
 import { useListingSnapshot } from './listing-snapshot';
 
 /**

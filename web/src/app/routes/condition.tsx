@@ -1,4 +1,4 @@
-import { toIsoDate, sellerToday } from '../../../../shared/contact';
+import { toIsoDate, sellerToday } from '../../../../shared/calendar-day';
 import { PATHS } from '../../../../shared/site-routes';
 import { HeroActions } from '../../components/ui/hero-actions';
 import { PageHero } from '../../components/ui/page-hero';

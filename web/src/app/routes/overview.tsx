@@ -17,27 +17,30 @@ import {
   OVERVIEW_APPLICATIONS,
   OVERVIEW_EQUIPMENT,
   OVERVIEW_HERO,
-  OVERVIEW_KEY_FEATURES,
-  overviewMeta,
-  OVERVIEW_NARRATIVE,
   OVERVIEW_PHOTOS_LABEL,
-  OVERVIEW_QUALITY,
-  OVERVIEW_UNIT_SPECS,
+  overviewKeyFeatures,
+  overviewMeta,
+  overviewNarrative,
+  overviewQuality,
+  overviewUnitSpecs,
 } from '../../content/overview';
 import { FeaturedPhotoGrid } from '../../features/featured-photos/components/featured-photo-grid';
 import { PriceTag } from '../../features/pricing/components/price-tag';
-import { pageFigures } from '../../lib/listing-snapshot';
+import { pageFigures, useListingSnapshot } from '../../lib/listing-snapshot';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/overview';
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...overviewMeta(pageFigures()), path: PATHS.overview, type: 'product' });
 
 function Narrative() {
+  const { unit } = useListingSnapshot().facts;
+  const unitSpecs = overviewUnitSpecs(unit);
+  const keyFeatures = overviewKeyFeatures(unit);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 6, md: 9 } }}>
       <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.6fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 5 }}>
-          {OVERVIEW_NARRATIVE.map((part, index) => (
+          {overviewNarrative(unit).map((part, index) => (
             <Box component="section" key={part.title} aria-labelledby={`story-${index}`}>
               <Typography id={`story-${index}`} variant="h2" component="h2" sx={{ mb: 2 }}>
                 {part.title}
@@ -52,16 +55,16 @@ function Narrative() {
         </Box>
         <Box component="aside" aria-labelledby="unit-specs-title" sx={{ ...cardSx, height: 'auto', position: { md: 'sticky' }, top: { md: 96 } }}>
           <Typography id="unit-specs-title" variant="h3" component="h2" sx={{ mb: 0.5 }}>
-            {OVERVIEW_UNIT_SPECS.title}
+            {unitSpecs.title}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{OVERVIEW_UNIT_SPECS.intro}</Typography>
-          <FactList facts={OVERVIEW_UNIT_SPECS.facts} />
+          <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{unitSpecs.intro}</Typography>
+          <FactList facts={unitSpecs.facts} />
           <Box sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}>
             <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
-              {OVERVIEW_KEY_FEATURES.title}
+              {keyFeatures.title}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              {OVERVIEW_KEY_FEATURES.items.map((feature) => (
+              {keyFeatures.items.map((feature) => (
                 <li key={feature}>
                   <StatusBadge>{feature}</StatusBadge>
                 </li>
@@ -106,12 +109,13 @@ function Applications() {
 }
 
 function QualityAssurance() {
+  const quality = overviewQuality(useListingSnapshot().facts.unit);
   return (
-    <Section id="quality" title={OVERVIEW_QUALITY.title} intro={OVERVIEW_QUALITY.intro} tone="muted">
+    <Section id="quality" title={quality.title} intro={quality.intro} tone="muted">
       <Box sx={{ ...cardSx, maxWidth: 900 }}>
-        <CheckList items={OVERVIEW_QUALITY.items} twoColumns />
-        <Button component={Link} to={OVERVIEW_QUALITY.cta.to} variant="contained" color="primary" size="large" sx={{ mt: 3 }}>
-          {OVERVIEW_QUALITY.cta.label}
+        <CheckList items={quality.items} twoColumns />
+        <Button component={Link} to={quality.cta.to} variant="contained" color="primary" size="large" sx={{ mt: 3 }}>
+          {quality.cta.label}
         </Button>
       </Box>
     </Section>
@@ -119,13 +123,14 @@ function QualityAssurance() {
 }
 
 export default function Overview() {
+  const { unit } = useListingSnapshot().facts;
   return (
     <>
       <PageHero
         badges={<StatusBadge tone="cta">{OVERVIEW_HERO.badge}</StatusBadge>}
         title={OVERVIEW_HERO.title}
         lead={OVERVIEW_HERO.lead}
-        aside={<HeroFacts label={OVERVIEW_HERO.factsLabel} facts={OVERVIEW_HERO.facts} />}
+        aside={<HeroFacts label={OVERVIEW_HERO.factsLabel} facts={OVERVIEW_HERO.facts(unit)} />}
       >
         <PriceTag onDark />
         <HeroActions primary={OVERVIEW_HERO.primary} secondary={OVERVIEW_HERO.secondary} />

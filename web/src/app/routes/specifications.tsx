@@ -18,7 +18,7 @@ import { visuallyHiddenSx } from '../../components/ui/visually-hidden';
 import {
   PREMIUM_FEATURE_LABEL,
   SPECIFICATIONS_HEADER,
-  SPECIFICATIONS_HIGHLIGHTS,
+  specificationsHighlights,
   SPECIFICATIONS_PHOTOS_LABEL,
   SPEC_CATEGORIES,
   specCategories,
@@ -151,6 +151,7 @@ function CategoryCard({ category }: { category: SpecCategory }) {
 
 export default function Specifications() {
   const figures = useListingFigures();
+  const highlights = specificationsHighlights(figures.facts.unit);
   return (
     <>
       <PageHero
@@ -164,10 +165,10 @@ export default function Specifications() {
       </PageHero>
       <Container maxWidth="xl" sx={{ py: { xs: 5, md: 7 } }}>
         <Typography component="h2" sx={visuallyHiddenSx}>
-          {SPECIFICATIONS_HIGHLIGHTS.title}
+          {highlights.title}
         </Typography>
         <CardGrid columns={4} list>
-          {SPECIFICATIONS_HIGHLIGHTS.items.map((highlight) => (
+          {highlights.items.map((highlight) => (
             <InfoCard key={highlight.title} title={highlight.title} icon={HIGHLIGHT_ICONS[highlight.icon]} listItem>
               {highlight.text}
             </InfoCard>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_ADMIN_LISTING_STATE } from '../../../../shared/listing-state';
+import { BUILT_IN_ADMIN_LISTING_STATE } from '../../../../shared/listing-state-admin';
 import { LISTING_ADMIN, SOLD_CHANGES, UNDER_OFFER_CHANGES, listingStateAfter } from '../../../../test/fixtures/listing-state';
 import { renderWithListing, visibleText as text } from '../../../../test/support/render-with-snapshot';
 import { ListingBanner } from './listing-banner';

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { DeferredDeliveredCost } from '../../features/delivered-cost/deferred-section';
+import { useListingSnapshot } from '../../lib/listing-snapshot';
 import { REGIONAL_HERO_FACTS_LABEL, formatDistance, type RegionalPageCopy } from '../../content/regions';
 import { CheckList } from '../ui/check-list';
 import { HeroFacts } from '../ui/hero-facts';
@@ -69,20 +70,22 @@ export interface RegionalPageProps {
 
 /** The shared layout of the Alberta and Saskatchewan pages. */
 export function RegionalPage({ copy, price }: RegionalPageProps) {
+  const { unit } = useListingSnapshot().facts;
+  const benefits = copy.benefits(unit);
   return (
     <>
       <PageHero
         badges={<StatusBadge tone="cta">{copy.badge}</StatusBadge>}
         title={copy.title}
-        lead={copy.lead}
-        aside={<HeroFacts label={REGIONAL_HERO_FACTS_LABEL} facts={copy.heroFacts} />}
+        lead={copy.lead(unit)}
+        aside={<HeroFacts label={REGIONAL_HERO_FACTS_LABEL} facts={copy.heroFacts(unit)} />}
       >
         {price}
         <HeroActions primary={copy.primary} secondary={copy.secondary} />
       </PageHero>
-      <Section id="benefits" title={copy.benefits.title} intro={copy.benefits.intro}>
+      <Section id="benefits" title={benefits.title} intro={benefits.intro}>
         <CardGrid columns={4} list>
-          {copy.benefits.items.map((item) => (
+          {benefits.items.map((item) => (
             <InfoCard key={item.title} title={item.title} listItem>
               {item.text}
             </InfoCard>

@@ -1,12 +1,12 @@
 import { DOCUMENT_TEMPLATES, DOWNLOAD_MESSAGES } from '../../content/documents';
 import type { PrintedDocument } from '../../content/documents-print';
-import type { ListingFigures } from '../../../../shared/listing-facts';
+import type { ListingFigures } from '../../../../shared/listing-figures';
 import { complianceChecklistDocument, maintenanceScheduleDocument, specificationsTemplateDocument } from '../../content/documents-resources';
-import { SPEC_SHEET } from '../../content/documents-spec-sheet';
+import { specSheetDocument } from '../../content/documents-spec-sheet';
 import { serviceRecordsDocument, warrantyDocument } from '../../content/documents-trailer';
 import { CONDITION_REPORT_FILE_NAME } from '../../content/condition';
 import { conditionReportDocument } from '../../content/documents-condition';
-import { sellerToday, toIsoDate } from '../../../../shared/contact';
+import { sellerToday, toIsoDate } from '../../../../shared/calendar-day';
 import { RESOURCE_DOWNLOADS, resourceFileName, type ResourceDownloadId } from '../../content/resources';
 import { printedDocumentPdf, type PdfEdition } from './pdf/printed-document-pdf';
 import { roiWorkbook } from './spreadsheet/roi-workbook';
@@ -30,7 +30,7 @@ const pdf = (content: (figures: ListingFigures) => PrintedDocument) => async (ed
 export function documentContent(id: string): (figures: ListingFigures) => PrintedDocument {
   switch (id) {
     case 'technical-specs':
-      return () => SPEC_SHEET;
+      return specSheetDocument;
     case 'service-records':
       return serviceRecordsDocument;
     case 'warranty-info':

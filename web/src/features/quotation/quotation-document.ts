@@ -3,7 +3,7 @@ import { placeLabel } from '../../../../shared/places';
 import { formatListingDay } from '../../../../shared/listing-state';
 import { formatQuotationDate, quotationStatusText, type Quotation } from '../../../../shared/quotation';
 import { TRAILER, formatAmount } from '../../../../shared/trailer';
-import { DOCUMENT_SUBTITLE, UNIT_ROWS, type PrintedDocument, type PrintedTableRow } from '../../content/documents-print';
+import { DOCUMENT_SUBTITLE, unitRows, type PrintedDocument, type PrintedTableRow } from '../../content/documents-print';
 import { SALE_CONTENTS } from '../../content/documents-trailer';
 import { NEW_UNIT_COMPARISON, QUOTATION_COPY } from '../../content/quotation';
 import { inspectionTextThrough } from '../../content/trailer-facts';
@@ -84,7 +84,7 @@ export function quotationDocument(quotation: Quotation): PrintedDocument {
           },
         ],
       },
-      { heading: sections.unit, blocks: [{ kind: 'rows', rows: UNIT_ROWS }] },
+      { heading: sections.unit, blocks: [{ kind: 'rows', rows: unitRows(quotation.inspectionValidThrough) }] },
       {
         heading: sections.price,
         blocks: [

@@ -1,15 +1,16 @@
 import { DEFAULT_HERO_IMAGE } from '../../../../shared/hero-image';
+import type { UnitFacts } from '../../../../shared/listing-facts';
 import type { ListingFields } from '../../../../shared/listing-state';
 import { PRODUCT_COPY } from '../../content/product';
 import { SITE_COPY } from '../../content/site';
 import { SITE_SETTINGS, canonicalUrl } from '../../lib/site-settings';
 import { serializeJsonLd, siteJsonLd } from './structured-data';
 
-/** The site's JSON-LD document, serialized: the trailer with its offer as the listing state has it, and the seller. */
-export const siteJsonLdText = (listing: ListingFields) =>
+/** The site's JSON-LD document, serialized: the trailer as the seller's facts describe it, with its offer as the listing state has it, and the seller. */
+export const siteJsonLdText = (listing: ListingFields, unit: UnitFacts) =>
   serializeJsonLd(
     siteJsonLd(
-      { name: PRODUCT_COPY.name, description: PRODUCT_COPY.description, image: canonicalUrl(DEFAULT_HERO_IMAGE.src) },
+      { name: PRODUCT_COPY.name, description: PRODUCT_COPY.description(unit), image: canonicalUrl(DEFAULT_HERO_IMAGE.src) },
       {
         name: SITE_COPY.copyrightHolder,
         phone: SITE_SETTINGS.sellerPhone,

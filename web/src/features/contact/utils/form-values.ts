@@ -1,16 +1,5 @@
-import {
-  APPOINTMENT_TYPES,
-  CONTACT_LIMITS,
-  HONEYPOT_FIELD,
-  PREFERRED_CONTACT_METHODS,
-  REQUESTED_DOCUMENTS,
-  REQUIRED_CONTACT_FIELDS,
-  TIME_SLOTS,
-  sellerToday,
-  toIsoDate,
-  type AppointmentType,
-  type PreferredContactMethod,
-} from '../../../../../shared/contact';
+import { APPOINTMENT_TYPES, CONTACT_LIMITS, HONEYPOT_FIELD, PREFERRED_CONTACT_METHODS, REQUESTED_DOCUMENTS, REQUIRED_CONTACT_FIELDS, TIME_SLOTS, type AppointmentType, type PreferredContactMethod } from '../../../../../shared/contact';
+import { sellerToday, toIsoDate } from '../../../../../shared/calendar-day';
 import { hasAppointment, toInquiryInput as formToInquiryInput, type ContactFormFields, type ContactFormInput } from '../../../../../shared/contact-form';
 
 export { hasAppointment };

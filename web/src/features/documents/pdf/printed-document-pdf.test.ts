@@ -1,11 +1,13 @@
 import type { jsPDF } from 'jspdf';
 import { describe, expect, it, vi } from 'vitest';
 import type { PrintedDocument } from '../../../content/documents-print';
-import { SPEC_SHEET } from '../../../content/documents-spec-sheet';
+import { BUILT_IN_FIGURES } from '../../../../../shared/built-in-snapshot';
+import { specSheetDocument } from '../../../content/documents-spec-sheet';
 import { layOutDocument, newPdfDocument } from './printed-document-pdf';
 
 const HOST = 'trailer.example.com';
 const A4 = { width: 210, height: 297 };
+const SPEC_SHEET = specSheetDocument(BUILT_IN_FIGURES);
 
 interface TextCall {
   text: string;

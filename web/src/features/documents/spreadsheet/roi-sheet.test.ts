@@ -1,6 +1,6 @@
 import type { CellObject, SheetData } from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_FIGURES } from '../../../../../shared/listing-snapshot';
+import { BUILT_IN_FIGURES } from '../../../../../shared/built-in-snapshot';
 
 const { priceUsd, facts } = BUILT_IN_FIGURES;
 import { ROI_MODEL } from '../../../content/documents-resources';

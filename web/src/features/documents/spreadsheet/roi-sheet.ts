@@ -1,5 +1,5 @@
 import type { Cell, CellObject, SheetData } from 'write-excel-file/node';
-import type { ListingFigures } from '../../../../../shared/listing-facts';
+import type { ListingFigures } from '../../../../../shared/listing-figures';
 import { ROI_MODEL, type RoiInput } from '../../../content/documents-resources';
 import { colors } from '../../../theme/tokens';
 

@@ -1,6 +1,6 @@
 import { unzipSync, zipSync } from 'fflate';
 import writeXlsxFile from 'write-excel-file/node';
-import type { ListingFigures } from '../../../../../shared/listing-facts';
+import type { ListingFigures } from '../../../../../shared/listing-figures';
 import { ROI_MODEL } from '../../../content/documents-resources';
 import { ROI_COLUMNS, roiSheetData } from './roi-sheet';
 

@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_FIGURES } from '../../../../../shared/listing-snapshot';
+import { BUILT_IN_FIGURES } from '../../../../../shared/built-in-snapshot';
 import { BUILT_IN_TOUR } from '../../../../../shared/tour-media';
 import { buildImageRecord } from '../../../../../test/fixtures/images';
 import { ROOMS } from '../../../content/rooms';

@@ -1,7 +1,7 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { isSafeImageUrl } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
-import type { ListingFigures } from '../../../../../shared/listing-facts';
+import type { ListingFigures } from '../../../../../shared/listing-figures';
 import { LISTING_STATUS_LABELS, formatUsd } from '../../../../../shared/listing-state';
 import { BUILT_IN_TOUR, isBuiltInPhoto, roomPhotoList, type TourSnapshot } from '../../../../../shared/tour-media';
 import { TRAILER } from '../../../../../shared/trailer';

@@ -5,21 +5,23 @@ import { CheckList } from '../../../components/ui/check-list';
 import { InfoCard } from '../../../components/ui/info-card';
 import { Section } from '../../../components/ui/section';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { HOME_COMPLIANCE } from '../../../content/home-sections';
+import { homeCompliance } from '../../../content/home-sections';
+import { useListingSnapshot } from '../../../lib/listing-snapshot';
 
 /** Certifications as badges, then the four compliance categories with their lists. */
 export function HomeCompliance() {
+  const compliance = homeCompliance(useListingSnapshot().facts.unit);
   return (
-    <Section id="compliance" title={HOME_COMPLIANCE.title} intro={HOME_COMPLIANCE.intro}>
+    <Section id="compliance" title={compliance.title} intro={compliance.intro}>
       <Box component="ul" aria-label="Certifications" sx={{ listStyle: 'none', m: 0, p: 0, mb: 4, display: 'flex', flexWrap: 'wrap', gap: 1.25 }}>
-        {HOME_COMPLIANCE.certifications.map((certification) => (
+        {compliance.certifications.map((certification) => (
           <li key={certification}>
             <StatusBadge wrap icon={<VerifiedUserIcon aria-hidden="true" />}>{certification}</StatusBadge>
           </li>
         ))}
       </Box>
       <CardGrid columns={4} list>
-        {HOME_COMPLIANCE.categories.map((category) => (
+        {compliance.categories.map((category) => (
           <InfoCard key={category.title} title={category.title} listItem>
             <CheckList items={category.items} />
           </InfoCard>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { shownStatements } from '../../../../../shared/listing-facts';
+import { shownStatements } from '../../../../../shared/listing-figures';
 import { HOME_STATS } from '../../../content/home-sections';
 import { tourPhotoCount } from '../../../content/rooms';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';

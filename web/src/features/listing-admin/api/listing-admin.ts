@@ -1,10 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  LISTING_ENDPOINT,
-  LISTING_HISTORY_ENDPOINT,
-  publicListingState,
-  type AdminListingState,
-} from '../../../../../shared/listing-state';
+import { LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT } from '../../../../../shared/listing-state';
+import { publicListingState, type AdminListingState } from '../../../../../shared/listing-state-admin';
 import type { ListingChangeRequest } from '../../../../../shared/listing-state-schema';
 import type { ApiError } from '../../../lib/api-client';
 import { authorizedApiFetch } from '../../../lib/auth/authorized-api-fetch';

@@ -9,16 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  LISTING_COPY,
-  LISTING_LIMITS,
-  LISTING_STATUSES,
-  LISTING_STATUS_LABELS,
-  changeSummary,
-  formatListingDay,
-  type AdminListingState,
-  type ListingStatus,
-} from '../../../../../shared/listing-state';
+import { LISTING_STATUSES, LISTING_STATUS_LABELS, changeSummary, formatListingDay, type ListingStatus } from '../../../../../shared/listing-state';
+import { LISTING_CHANGE_COPY, LISTING_LIMITS, type AdminListingState } from '../../../../../shared/listing-state-admin';
 import { listingChangeRequestSchema } from '../../../../../shared/listing-state-schema';
 import { LISTING_ADMIN_COPY as copy } from '../../../content/listing-admin';
 import { ApiError } from '../../../lib/api-client';
@@ -58,7 +50,7 @@ function ListingForm({ state, onConflict }: { state: AdminListingState; onConfli
     setBusy(true);
     try {
       const saved = await save(checked.data);
-      showNotice({ severity: 'success', text: saved.version === state.version ? LISTING_COPY.unchanged : LISTING_COPY.saved });
+      showNotice({ severity: 'success', text: saved.version === state.version ? LISTING_CHANGE_COPY.unchanged : LISTING_CHANGE_COPY.saved });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onConflict();
       showNotice({ severity: 'error', title: copy.title, text: error instanceof Error ? error.message : String(error) });

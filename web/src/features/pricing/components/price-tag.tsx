@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { cadEquivalent, cadRateNote } from '../../../../../shared/listing-facts';
+import { cadEquivalent, cadRateNote } from '../../../../../shared/listing-figures';
 import { formatAmount } from '../../../../../shared/trailer';
 import { PRICE_COPY } from '../../../content/trailer-facts';
 import { useListingFigures } from '../../../lib/listing-state';

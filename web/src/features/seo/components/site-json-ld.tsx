@@ -9,6 +9,6 @@ const build = import.meta.env.SSR ? (await import('../site-json-ld-data')).siteJ
 
 /** The trailer (Product with its Offer, from the page's listing snapshot) and the seller (LocalBusiness), on every page. */
 export function SiteJsonLd() {
-  const { listing } = useListingSnapshot();
-  return <JsonLd json={build?.(listing)} />;
+  const { listing, facts } = useListingSnapshot();
+  return <JsonLd json={build?.(listing, facts.unit)} />;
 }
