@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import { useLocation } from 'react-router';
+import { PATHS } from '../../../shared/site-routes';
 import { shownStatements, type ListingFigures } from '../../../shared/listing-figures';
 import { unconfirmedShown } from './site-settings';
 import { LISTING_SNAPSHOT_ELEMENT_ID, snapshotFigures, snapshotScriptText, type ListingSnapshot } from '../../../shared/listing-snapshot';
@@ -17,20 +19,24 @@ export function useListingSnapshot(): ListingSnapshot {
 }
 
 /**
- * The snapshot as the page may carry it: without the claims and testimonials it must not show (the
- * unconfirmed ones, unless the operator accepts them), so not even the page's source holds them.
+ * The snapshot as the page at `path` may carry it: without the claims and testimonials it must not
+ * show (the unconfirmed ones, unless the operator accepts them), so not even the page's source holds
+ * them; and with the photo lists only one page shows left to that page, since every page's document
+ * carries its snapshot (elsewhere they are empty, as in the build's snapshot).
  */
-function shownSnapshot(snapshot: ListingSnapshot): ListingSnapshot {
+function shownSnapshot(snapshot: ListingSnapshot, path: string): ListingSnapshot {
   const { claims, testimonials } = snapshot.facts;
   return {
     ...snapshot,
+    gallery: path === PATHS.gallery ? snapshot.gallery : null,
+    conditionPhotos: path === PATHS.condition ? snapshot.conditionPhotos : {},
     facts: { ...snapshot.facts, claims: shownStatements(claims, unconfirmedShown('claims')), testimonials: shownStatements(testimonials, unconfirmedShown('testimonials')) },
   };
 }
 
 /** The page's copy of its snapshot, which the browser hydrates from; rendered once, in the document's body. */
 export function ListingSnapshotData() {
-  const snapshot = shownSnapshot(useListingSnapshot());
+  const snapshot = shownSnapshot(useListingSnapshot(), useLocation().pathname);
   return <script type="application/json" id={LISTING_SNAPSHOT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: snapshotScriptText(snapshot) }} />;
 }
 

@@ -1,0 +1,53 @@
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_SNAPSHOT } from '../../../shared/built-in-snapshot';
+import { LISTING_SNAPSHOT_ELEMENT_ID, snapshotScriptText, type ListingSnapshot } from '../../../shared/listing-snapshot';
+import { PATHS } from '../../../shared/site-routes';
+import { buildImageRecord } from '../../../test/fixtures/images';
+import { ListingSnapshotData, ListingSnapshotProvider, readPageSnapshot } from './listing-snapshot';
+
+/** A document whose snapshot block holds `text` (none for undefined). */
+const pageWith = (text: string | undefined) => ({ getElementById: () => (text === undefined ? null : { textContent: text }) }) as unknown as Document;
+
+describe('readPageSnapshot', () => {
+  it('reads the whole snapshot the page carries', () => {
+    expect(readPageSnapshot(pageWith(snapshotScriptText(BUILT_IN_SNAPSHOT)))).toEqual(BUILT_IN_SNAPSHOT);
+  });
+
+  it('reads none from a page without one, with one it cannot parse, or with a part missing', () => {
+    const { facts: _facts, ...withoutFacts } = BUILT_IN_SNAPSHOT;
+    for (const text of [undefined, '', '{"featured":', 'null', '[]', JSON.stringify(withoutFacts)]) expect(readPageSnapshot(pageWith(text))).toBeUndefined();
+  });
+});
+
+const published: ListingSnapshot = {
+  ...BUILT_IN_SNAPSHOT,
+  gallery: [buildImageRecord({ caption: 'Curb side' })],
+  conditionPhotos: { generator: [{ publicUrl: '/media/images/1700000000000-aa11bb22.jpg', width: 800, height: 600, variantWidths: [], alt: 'Generator', caption: null }] },
+};
+
+/** The snapshot block a page at `path` carries, read back as the browser reads it. */
+function carriedSnapshot(path: string): Partial<ListingSnapshot> {
+  const Stub = createRoutesStub([{ path: '*', Component: ListingSnapshotData }]);
+  const html = renderToString(
+    <ListingSnapshotProvider value={published}>
+      <Stub initialEntries={[path]} />
+    </ListingSnapshotProvider>,
+  );
+  const text = new RegExp(`<script type="application/json" id="${LISTING_SNAPSHOT_ELEMENT_ID}">([^]*?)</script>`).exec(html)?.[1];
+  return JSON.parse(text!) as Partial<ListingSnapshot>;
+}
+
+describe("the page's snapshot block", () => {
+  it('carries the gallery photos on /gallery only, and the condition photos on /condition only', () => {
+    expect(carriedSnapshot(PATHS.gallery).gallery).toEqual(published.gallery);
+    expect(carriedSnapshot(PATHS.condition).conditionPhotos).toEqual(published.conditionPhotos);
+    for (const path of [PATHS.home, PATHS.walkthrough, PATHS.contact]) {
+      const snapshot = carriedSnapshot(path);
+      expect(snapshot.gallery).toBeNull();
+      expect(snapshot.conditionPhotos).toEqual({});
+      expect(snapshot.listing).toEqual(published.listing);
+    }
+  });
+});
