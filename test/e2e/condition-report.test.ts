@@ -62,5 +62,5 @@ describe('the condition report, from Admin Mode to a visitor without JavaScript'
     expect(pdf).toContain('Needs attention. Starts hard below -10 °C; runs clean once warm.');
     expect(pdf).toMatch(/Needs attention 1 Not inspected 17/);
     await visitor.close();
-  });
+  }, 90_000);
 });

@@ -6,7 +6,7 @@ import { DELIVERED_COST_COPY } from '../../shared/delivered-cost-copy';
 import { DELIVERED_COST_ENDPOINT, DESTINATION_MAX_LENGTH } from '../../shared/delivered-cost-endpoint';
 import { estimateDeliveredCost, formatAmountRange } from '../../shared/delivered-cost';
 import { BUILT_IN_FACTS } from '../../shared/listing-facts';
-import { BUILT_IN_LISTING_STATE, LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT } from '../../shared/listing-state';
+import { BUILT_IN_LISTING_STATE, LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT, LISTING_STATUS_LABELS } from '../../shared/listing-state';
 import { place } from '../../shared/places';
 import { QUOTATION_MESSAGES } from '../../shared/quotation';
 import { QUOTATIONS_ENDPOINT } from '../../shared/quotation-endpoints';
@@ -108,7 +108,7 @@ describe('GET /api/delivered-cost on the local stack', () => {
 
     const { total } = saskatoonAt(119_000);
     expect(text).toContain(`${formatAmountRange(total.usd)} USD ${formatAmountRange(total.cad)} CAD`);
-    expect(text).toContain('Under offer (deposit received)');
+    expect(text).toContain(LISTING_STATUS_LABELS['under-offer']);
   });
 });
 

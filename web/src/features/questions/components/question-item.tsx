@@ -1,13 +1,22 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { SELLER_TIME_ZONE } from '../../../../../shared/calendar-day';
 import { QUESTION_TOPIC_LABELS, type PublishedQuestion } from '../../../../../shared/questions';
 import { cardSx } from '../../../components/ui/info-card';
 import { QUESTIONS_COPY } from '../../../content/questions';
 
-// A fixed time zone, the seller's: the prerendered date and the hydrated one must be the same text.
-const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'America/Edmonton' });
+const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: SELLER_TIME_ZONE });
 
-const dateOf = (timestamp: string) => <time dateTime={timestamp}>{day.format(new Date(timestamp))}</time>;
+/**
+ * The day in the seller's time zone. The browser keeps the prerendered text: its time-zone data can
+ * differ from the server's (Chromium 156's puts Edmonton on permanent daylight time, Node 20's does
+ * not), which would otherwise move an answer given late in the evening to the next day at hydration.
+ */
+const dateOf = (timestamp: string) => (
+  <time dateTime={timestamp} suppressHydrationWarning>
+    {day.format(new Date(timestamp))}
+  </time>
+);
 
 /** One published question: the admin's wording, the seller's answer, its topic and when it was answered. */
 export function QuestionItem({ question, showTopic = true }: { question: PublishedQuestion; showTopic?: boolean }) {

@@ -96,8 +96,8 @@ export function FloorPlan({ image, rooms, onOpen, onRoom }: FloorPlanProps) {
                   width: percent(room.box.width, image.width),
                   height: percent(room.box.height, image.height),
                   borderRadius: 1,
-                  '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.18)', outline: '2px solid', outlineColor: 'secondary.light' },
-                  '&:focus-visible': { ...focusRing, outlineOffset: 0, bgcolor: 'rgba(255, 255, 255, 0.18)' },
+                  '&:hover': { bgcolor: 'onDark.divider', outline: '2px solid', outlineColor: 'secondary.light' },
+                  '&:focus-visible': { ...focusRing, outlineOffset: 0, bgcolor: 'onDark.divider' },
                 }}
               />
             ),
