@@ -30,7 +30,8 @@ export const handler = httpHandler(async (event) => {
   const admin = requireAdmin(event);
   const request = parseJsonBody(event, listingFactsRequestSchema, { maxBytes: LISTING_FACTS_LIMITS.requestBytes });
   const current = await listingFactsRepository.read();
-  const facts = { ...checkedFacts(request), cadRate: typedRate(checkedFacts(request).cadRate, current.facts.cadRate) };
+  const requested = checkedFacts(request);
+  const facts = { ...requested, cadRate: typedRate(requested.cadRate, current.facts.cadRate) };
   const changed = changedParts(current.facts, facts);
   if (!changed.length) return json(200, current);
   if (current.version !== request.version) throw new HttpError(409, LISTING_FACTS_COPY.conflict);
