@@ -10,11 +10,12 @@ import { alarmRecipient, type SiteSettings } from '../shared/settings';
 import { pageScriptHashes } from './csp-hashes';
 import type { EdgePagePolicy } from './edge/edge-code';
 import { pagePolicyTemplate, securityHeaders, type SecurityHeaders } from './security-headers';
-import { MAIL_SENT_FUNCTION, PAGE_PUBLISHER_FUNCTION, PHOTO_MIGRATION_FUNCTION, SWEEPER_FUNCTION, type EnvironmentSources } from '../shared/backend/functions';
+import { CAD_RATE_FUNCTION, MAIL_SENT_FUNCTION, PAGE_PUBLISHER_FUNCTION, PHOTO_MIGRATION_FUNCTION, SWEEPER_FUNCTION, type EnvironmentSources } from '../shared/backend/functions';
 import { TABLES } from '../shared/backend/tables';
 import { useMailSender, usePagePublisher, usePhotoBucket, useSiteBucketPages, useTable, useUserPool, type ApiFunction } from './constructs/api-function';
 import { DataTables } from './constructs/data-tables';
 import { InquirySweeper } from './constructs/inquiry-sweeper';
+import { CadRateUpdater } from './constructs/cad-rate-updater';
 import { MailConfiguration } from './constructs/mail-configuration';
 import { MailSentRecorder } from './constructs/mail-sent-recorder';
 import { PagePublisher } from './constructs/page-publisher';
@@ -87,6 +88,8 @@ export class SiteStack extends Stack {
   readonly cdn: SiteDistribution;
   readonly mail: MailConfiguration;
   readonly sweeper: InquirySweeper;
+  /** The daily CAD rate update; only with the cadRateUpdate setting on. */
+  readonly cadRateUpdater?: CadRateUpdater;
   /** Records inquiry mails as sent from SES's Send events (docs/decisions/delivery-claims.md). */
   readonly mailSent: MailSentRecorder;
   readonly publisher: PagePublisher;
@@ -168,6 +171,7 @@ export class SiteStack extends Stack {
     });
 
     this.sweeper = new InquirySweeper(this, 'InquirySweeper', { sources: (fn) => sources(fn) });
+    if (settings.cadRateUpdate) this.cadRateUpdater = new CadRateUpdater(this, 'CadRateUpdater', { sources: (fn) => sources(fn) });
     this.mailSent = new MailSentRecorder(this, 'MailSentRecorder', {
       sources: (fn) => sources(fn),
       configurationSetName: this.mail.configurationSet.configurationSetName,
@@ -240,6 +244,7 @@ export class SiteStack extends Stack {
         [MAIL_SENT_FUNCTION, this.mailSent.function],
         [PAGE_PUBLISHER_FUNCTION, this.publisher.function],
         [PHOTO_MIGRATION_FUNCTION, this.photoMigration.function],
+        ...(this.cadRateUpdater ? ([[CAD_RATE_FUNCTION, this.cadRateUpdater.function]] as const) : []),
       ]),
       oneAtATime: new Set([PAGE_PUBLISHER_FUNCTION]),
       httpApi: this.api.httpApi,

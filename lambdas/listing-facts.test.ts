@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENV } from '../shared/backend/environment';
 import { LISTING_TABLE } from '../shared/backend/tables';
-import { BUILT_IN_ADMIN_FACTS, BUILT_IN_FACTS, LISTING_FACTS_COPY, LISTING_FACTS_ENDPOINT, type AdminListingFacts } from '../shared/listing-facts';
+import { BUILT_IN_ADMIN_FACTS, BUILT_IN_FACTS, CAD_RATE_SOURCE, CAD_RATE_UPDATER, LISTING_FACTS_COPY, LISTING_FACTS_ENDPOINT, type AdminListingFacts } from '../shared/listing-facts';
 import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
 import { captureLogLines, withClaims } from '../test/support/admin-events';
 import { conditionFailed } from '../test/fixtures/dynamo-errors';
@@ -116,6 +116,41 @@ describe('PUT /api/listing/facts (admin)', () => {
 
     stored = { ...stored, changedBy: ADMIN_EMAIL };
     expect((await getFacts()).body).toMatchObject({ changedBy: ADMIN_EMAIL });
+  });
+
+  it('names the daily rate update when it changed the facts last', async () => {
+    stored = { pk: 'listing', sk: 'facts', version: 1, changedOn: '2026-11-27', changedBy: CAD_RATE_UPDATER, facts: BUILT_IN_FACTS };
+    expect((await getFacts()).body).toMatchObject({ changedBy: CAD_RATE_UPDATER });
+  });
+
+  describe("a rate the daily update took from the Bank of Canada", () => {
+    const bankRate = { usdToCad: 1.3985, setOn: '2026-11-26', source: CAD_RATE_SOURCE } as const;
+    beforeEach(() => {
+      stored = { pk: 'listing', sk: 'facts', version: 1, changedOn: '2026-11-27', changedBy: CAD_RATE_UPDATER, facts: { ...BUILT_IN_FACTS, cadRate: bankRate } };
+    });
+
+    it('keeps its source when the admin saves another change', async () => {
+      const seller = { ...BUILT_IN_FACTS.seller, legalName: 'Whitford Medical Ltd.' };
+      const response = await putFacts({ facts: { ...BUILT_IN_FACTS, cadRate: bankRate, seller }, version: 1 });
+
+      expect(response).toMatchObject({ statusCode: 200, body: { version: 2, facts: { cadRate: bankRate, seller } } });
+    });
+
+    it("loses its source when the admin types another rate: that rate is the seller's", async () => {
+      const typed = { usdToCad: 1.41, setOn: '2026-11-27', source: CAD_RATE_SOURCE };
+      const response = await putFacts({ facts: { ...BUILT_IN_FACTS, cadRate: typed }, version: 1 });
+
+      expect(response).toMatchObject({ statusCode: 200, body: { version: 2 } });
+      expect((response.body as AdminListingFacts).facts.cadRate).toEqual({ usdToCad: 1.41, setOn: '2026-11-27' });
+    });
+
+    it('refuses a source other than the daily update with 400 naming the field', async () => {
+      const response = await putFacts({ facts: { ...BUILT_IN_FACTS, cadRate: { ...bankRate, source: 'the seller' } }, version: 1 });
+
+      expect(response).toMatchObject({ statusCode: 400 });
+      expect(JSON.stringify(response.body)).toContain('cadRate.source');
+      expect(writes).toEqual([]);
+    });
   });
 
   it('refuses with 409 a change made on a version another admin has changed since, writing nothing', async () => {

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sellerToday, toIsoDate } from '../shared/calendar-day';
-import { LISTING_FACTS_COPY, LISTING_FACTS_LIMITS, type AdminListingFacts } from '../shared/listing-facts';
+import { LISTING_FACTS_COPY, LISTING_FACTS_LIMITS, type AdminListingFacts, type CadRate } from '../shared/listing-facts';
 import { checkedFacts, listingFactsRequestSchema } from '../shared/listing-facts-schema';
 import { requireAdmin } from './common/auth';
 import { HttpError, httpHandler, json, parseJsonBody } from './common/http';
@@ -13,6 +13,13 @@ import { adminEmail, recordAdminChange } from './common/audit-log';
 const changedParts = (before: object, after: object) =>
   Object.keys(after).filter((key) => !isDeepStrictEqual((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key]));
 
+/** A rate the admin changed is the seller's own: the daily update's source stays only on the rate it set. */
+function typedRate(rate: CadRate, before: CadRate): CadRate {
+  if (rate.usdToCad === before.usdToCad && rate.setOn === before.setOn) return rate;
+  const { source: _source, ...own } = rate;
+  return own;
+}
+
 /**
  * PUT /api/listing/facts (admin): replaces the whole facts record, made on `version`. A change is
  * saved, logged with the admin and the parts it changed, and published to the pages and documents; a
@@ -22,8 +29,9 @@ const changedParts = (before: object, after: object) =>
 export const handler = httpHandler(async (event) => {
   const admin = requireAdmin(event);
   const request = parseJsonBody(event, listingFactsRequestSchema, { maxBytes: LISTING_FACTS_LIMITS.requestBytes });
-  const facts = checkedFacts(request);
   const current = await listingFactsRepository.read();
+  const requested = checkedFacts(request);
+  const facts = { ...requested, cadRate: typedRate(requested.cadRate, current.facts.cadRate) };
   const changed = changedParts(current.facts, facts);
   if (!changed.length) return json(200, current);
   if (current.version !== request.version) throw new HttpError(409, LISTING_FACTS_COPY.conflict);

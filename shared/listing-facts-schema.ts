@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import './zod-config';
 import { conditionReportSchema } from './condition-report-schema';
 import { parseIsoDate } from './calendar-day';
-import { LISTING_FACTS_LIMITS as LIMITS, type ListingFacts } from './listing-facts';
+import { CAD_RATE_SOURCE, LISTING_FACTS_LIMITS as LIMITS, type ListingFacts } from './listing-facts';
 
 /**
  * PUT /api/listing/facts: the whole facts record, and the version it was made on. Every message names
@@ -48,6 +48,7 @@ export const listingFactsSchema = z.strictObject({
         z.lte(LIMITS.usdToCad.max, `cadRate.usdToCad must be at most ${LIMITS.usdToCad.max}`),
       ),
     setOn: day('cadRate.setOn'),
+    source: z.optional(z.literal(CAD_RATE_SOURCE, { error: () => `cadRate.source may only be ${CAD_RATE_SOURCE}` })),
   }),
   seller: z.strictObject({
     legalName: text('seller.legalName'),

@@ -31,7 +31,18 @@ export interface CadRate {
   usdToCad: number;
   /** yyyy-mm-dd. */
   setOn: string;
+  /**
+   * Where the rate comes from: absent, the seller's own; CAD_RATE_SOURCE when the daily update took it
+   * from the Bank of Canada (lambdas/update-cad-rate.ts). The admin's change of the rate drops it.
+   */
+  source?: typeof CAD_RATE_SOURCE;
 }
+
+/** The daily update's source of the rate: the Bank of Canada's USD/CAD series in its Valet API. */
+export const CAD_RATE_SOURCE = 'bank-of-canada-fxusdcad';
+
+/** Who the facts record names as their last changer when the daily update set the rate (an admin is named by e-mail). */
+export const CAD_RATE_UPDATER = 'the daily Bank of Canada rate update';
 
 /** The unit's hard numbers; null where the seller has not stated one (pages then say it is on request). */
 export interface UnitFacts {

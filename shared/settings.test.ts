@@ -30,6 +30,17 @@ describe('the sales settings of the delivered-cost estimate and the quotation', 
   });
 });
 
+describe('the daily CAD rate update', () => {
+  it('is off unless the operator turns it on', () => {
+    expect(parseSiteSettings(REQUIRED_SITE_SETTINGS).cadRateUpdate).toBe(false);
+    expect(parseSiteSettings({ ...REQUIRED_SITE_SETTINGS, cadRateUpdate: true }).cadRateUpdate).toBe(true);
+  });
+
+  it('refuses anything but true or false, naming the setting', () => {
+    expect(() => parseSiteSettings({ ...REQUIRED_SITE_SETTINGS, cadRateUpdate: 'yes' })).toThrow('cadRateUpdate: cadRateUpdate must be true or false');
+  });
+});
+
 describe('how long the logs are kept', () => {
   it('keeps every log 90 days unless the operator says otherwise, and inquiry logs as long when inquiries outlive that', () => {
     const settings = parseSiteSettings(valid);

@@ -119,6 +119,11 @@ export const siteSettingsSchema = z.strictObject({
     terms('viewingTerms'),
     'Viewing in Edmonton by appointment, or a live video walkthrough. An independent inspection may be arranged at the buyer’s cost before the balance is paid.',
   ),
+  /**
+   * Updates the facts' CAD rate each weekday from the Bank of Canada's daily USD/CAD rate (a scheduled
+   * function in AWS; lambdas/update-cad-rate.ts). Off: the rate is the seller's, set in Admin Mode.
+   */
+  cadRateUpdate: z._default(z.boolean({ error: () => 'cadRateUpdate must be true or false' }), false),
   /** Placeholders the operator deploys knowingly (e.g. a staging copy): preflight notes them instead of stopping. */
   acceptedPlaceholders: z.optional(
     z.array(z.enum(PLACEHOLDER_CHECKS, { error: () => `acceptedPlaceholders may only list: ${PLACEHOLDER_CHECKS.join(', ')}` })),

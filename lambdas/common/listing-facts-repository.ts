@@ -1,5 +1,5 @@
 import { LISTING_TABLE } from '../../shared/backend/tables';
-import { BUILT_IN_ADMIN_FACTS, BUILT_IN_FACTS, type AdminListingFacts } from '../../shared/listing-facts';
+import { BUILT_IN_ADMIN_FACTS, BUILT_IN_FACTS, CAD_RATE_UPDATER, type AdminListingFacts } from '../../shared/listing-facts';
 import { isConditionFailure, storedAsWritten, versionCondition } from './conditional-write';
 import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
@@ -38,7 +38,7 @@ export const listingFactsRepository = {
    */
   async read(): Promise<AdminListingFacts> {
     const stored = (await readItem()) ?? BUILT_IN_ADMIN_FACTS;
-    return { ...stored, changedBy: stored.changedBy && adminDisplayName(stored.changedBy) };
+    return { ...stored, changedBy: stored.changedBy && (stored.changedBy === CAD_RATE_UPDATER ? CAD_RATE_UPDATER : adminDisplayName(stored.changedBy)) };
   },
 
   /**

@@ -39,9 +39,10 @@ export interface FunctionDeclaration {
    * 'deploy': run at each deploy (a custom resource invokes it) and at each local start;
    * 'mail-sent': SES's Send events of inquiry mails (an EventBridge rule in AWS, the local SES's own
    * events locally; shared/backend/mail-events.ts);
-   * or run on a schedule (EventBridge in AWS, a timer locally).
+   * or run on a schedule (EventBridge in AWS, a timer locally);
+   * or run each weekday at a time of day in UTC (EventBridge in AWS only: never locally).
    */
-  trigger: 'api' | 'deploy' | 'mail-sent' | { everyMinutes: number };
+  trigger: 'api' | 'deploy' | 'mail-sent' | { everyMinutes: number } | { weekdaysAtUtc: { hour: number; minute: number } };
   /** @default API_FUNCTION_TIMEOUT_SECONDS */
   timeoutSeconds?: number;
   tables?: readonly { design: TableDesign; access: TableAccess }[];
@@ -94,10 +95,17 @@ export const PAGE_PUBLISHER_FUNCTION = 'publish-pages';
  */
 export const PHOTO_MIGRATION_FUNCTION = 'strip-photo-metadata';
 
-/** Every function: one per API handler (lambdas/<name>.ts), the sweeper, the mail recorder, the page publisher and the photo migration. */
+/**
+ * The optional daily update of the facts' CAD rate from the Bank of Canada (lambdas/update-cad-rate.ts),
+ * deployed only with the cadRateUpdate setting on.
+ */
+export const CAD_RATE_FUNCTION = 'update-cad-rate';
+
+/** Every function: one per API handler (lambdas/<name>.ts), the sweeper, the mail recorder, the page publisher, the photo migration and the CAD rate update. */
 export type FunctionName =
   | (typeof API_ROUTES)[number]['handler']
   | typeof SWEEPER_FUNCTION
+  | typeof CAD_RATE_FUNCTION
   | typeof MAIL_SENT_FUNCTION
   | typeof PAGE_PUBLISHER_FUNCTION
   | typeof PHOTO_MIGRATION_FUNCTION;
@@ -278,6 +286,14 @@ export const FUNCTIONS = {
   'show-delivered-cost': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'read' }], settings: ['deliveryRates', 'sellerPhone', 'sellerEmail'] },
   'get-quotation': { trigger: 'api', tables: [{ design: QUOTATIONS_TABLE, access: 'read' }] },
   'get-listing-facts': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'read' }] },
+  // Reads the bank's rate, then writes the facts item conditionally on its version, as the admin's
+  // change does. The bank publishes at 16:30 Eastern; 22:00 UTC is 17:00 EST and 18:00 EDT.
+  [CAD_RATE_FUNCTION]: {
+    trigger: { weekdaysAtUtc: { hour: 22, minute: 0 } },
+    timeoutSeconds: 30,
+    tables: [{ design: LISTING_TABLE, access: 'write' }],
+    publishesPages: true,
+  },
   // The facts item is written conditionally on its version.
   'update-listing-facts': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'write' }], publishesPages: true, auditsChanges: true },
 } as const satisfies Record<FunctionName, FunctionDeclaration>;
