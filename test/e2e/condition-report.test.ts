@@ -4,6 +4,7 @@ import { readSiteSettings } from '../../infra/settings';
 import { sellerToday, toIsoDate } from '../../shared/calendar-day';
 import { PATHS } from '../../shared/site-routes';
 import { CONDITION_REPORT_PDF_PATH } from '../../web/src/content/condition';
+import { GALLERY_ADMIN_COPY } from '../../web/src/content/gallery-admin';
 import { CONDITION_ADMIN_COPY } from '../../web/src/content/listing-admin';
 import { useBrowserStack } from '../support/browser-stack';
 import { openPage, signUpAndConfirm } from './support/admin-session';
@@ -27,7 +28,7 @@ describe('the condition report, from Admin Mode to a visitor without JavaScript'
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a5a3e' } }).jpeg().toBuffer();
     await page.getByTestId('upload-input').first().setInputFiles({ name: 'generator-panel.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await page.getByRole('button', { name: 'Upload 1 photo' }).click();
-    await expect.poll(() => page.getByTestId('pending-upload').count(), { timeout: 30_000 }).toBe(0);
+    await page.getByTestId('upload-confirmation').getByRole('img', { name: GALLERY_ADMIN_COPY.upload.uploadedPhoto('generator panel') }).waitFor();
 
     // Act: date the inspection, rate the generator, say what it takes to fix, attach the photo, save
     const panel = page.getByRole('region', { name: CONDITION_ADMIN_COPY.title });
