@@ -88,19 +88,21 @@ describe('with JavaScript off, on a phone', () => {
     await page.close();
   });
 
-  it('opens a room from the floor plan: the address names it and its section is in view', async () => {
+  it("opens a room from the floor plan's list of rooms, where a phone has the plan's links: the address names it and its section is in view", async () => {
     const page = await openWithoutScripts(PATHS.walkthrough);
     const room = ROOMS.find((candidate) => candidate.id === 'exam-room')!;
-    const onPlan = page.getByRole('link', { name: FLOOR_PLAN.roomOnPlan(ROOMS.indexOf(room) + 1, room.title, room.photoCount) });
-    await onPlan.scrollIntoViewIfNeeded();
+    // The links over the plan are too small a target at 390 px; the list under it holds the same ones.
+    const onPlan = page.getByRole('link', { name: FLOOR_PLAN.roomOnPlan(ROOMS.indexOf(room) + 1, room.title, room.photoCount), includeHidden: true });
+    expect(await onPlan.count()).toBe(1);
+    expect(await onPlan.isVisible()).toBe(false);
+    const inList = page.getByRole('navigation', { name: FLOOR_PLAN.roomsTitle }).getByRole('link', { name: new RegExp(`^${ROOMS.indexOf(room) + 1}\\. ${room.title}`) });
+    await inList.scrollIntoViewIfNeeded();
 
-    await onPlan.click();
+    await inList.click();
 
     await expect.poll(() => new URL(page.url()).hash).toBe(`#${room.id}`);
     await expect.poll(() => page.locator(`#${room.id}-title`).isVisible()).toBe(true);
     expect(await page.locator(`section#${room.id}`).evaluate((section) => section.getBoundingClientRect().top)).toBeLessThan(844 / 2);
-    // The list under the plan leads to the same place.
-    expect(await page.getByRole('navigation', { name: FLOOR_PLAN.roomsTitle }).getByRole('link', { name: new RegExp(`^${ROOMS.indexOf(room) + 1}\\. ${room.title}`) }).getAttribute('href')).toBe(`#${room.id}`);
     await page.close();
   });
 });

@@ -78,7 +78,11 @@ export function FloorPlan({ image, rooms, onOpen, onRoom }: FloorPlanProps) {
             sx={{ width: '100%', height: 'auto', aspectRatio: `${image.width} / ${image.height}` }}
           />
         </Box>
-        {/* Over the plan, each where the plan names its room; outside the button, so each is a link of its own. */}
+        {/*
+          Over the plan, each where the plan names its room; outside the button, so each is a link of its own.
+          Not on a phone: the plan's room names are a few pixels tall there, too small a target, and the
+          list of rooms under the plan holds the same links.
+        */}
         {rooms.map(
           (room, index) =>
             room.box && (
@@ -90,6 +94,7 @@ export function FloorPlan({ image, rooms, onOpen, onRoom }: FloorPlanProps) {
                 onClick={roomClick(room)}
                 onPointerEnter={preloadImageViewer}
                 sx={{
+                  display: { xs: 'none', md: 'block' },
                   position: 'absolute',
                   left: percent(room.box.x, image.width),
                   top: percent(room.box.y, image.height),
