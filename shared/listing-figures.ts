@@ -17,7 +17,7 @@ export function formatCadEquivalent(usd: number, rate: CadRate): string {
   return `${formatAmount(cadEquivalent(usd, rate))} CAD`;
 }
 
-/** 'CAD equivalent at 1.372 CAD per USD, the rate of November 1, 2026.': said once under each price. */
+/** 'CAD equivalent at {rate} CAD per USD, the rate of {day}.': said once under each price. */
 export function cadRateNote(rate: CadRate): string {
   return `CAD equivalent at ${rate.usdToCad} CAD per USD, the rate of ${formatListingDay(rate.setOn)}.`;
 }

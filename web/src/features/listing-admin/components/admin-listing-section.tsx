@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
@@ -25,5 +26,16 @@ export function AdminListingSection<Data>({ id, copy, data, error, children }: A
       {!data && !error && <Typography>{copy.loading}</Typography>}
       {data && children(data)}
     </Paper>
+  );
+}
+
+/** A listing panel's submit button: it reads 'saving' and waits while the panel's change is on its way. */
+export function SaveButton({ busy, copy }: { busy: boolean; copy: { save: string; saving: string } }) {
+  return (
+    <div>
+      <Button type="submit" variant="contained" disabled={busy}>
+        {busy ? copy.saving : copy.save}
+      </Button>
+    </div>
   );
 }

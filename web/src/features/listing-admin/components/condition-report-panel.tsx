@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -21,7 +20,7 @@ import { useAuthSession } from '../../../lib/auth/use-auth-session';
 import { IMAGE_LISTS, useImageList } from '../../../lib/images-api';
 import { showNotice } from '../../../lib/notices';
 import { useAdminFacts, useSaveFacts } from '../api/listing-facts-admin';
-import { AdminListingSection } from './admin-listing-section';
+import { AdminListingSection, SaveButton } from './admin-listing-section';
 
 /** An issue's field within the report: 'inspectedOn', 'components.generator.comment' (the request's path less 'facts.condition'). */
 const REPORT_PATH_START = 2;
@@ -187,11 +186,7 @@ function ConditionForm({ stored, images, onConflict }: { stored: AdminListingFac
           ))}
         </Stack>
       ))}
-      <div>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? copy.saving : copy.save}
-        </Button>
-      </div>
+      <SaveButton busy={busy} copy={copy} />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -17,7 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/use-auth-session';
 import { showNotice } from '../../../lib/notices';
 import { useAdminListing, useSaveListing } from '../api/listing-admin';
-import { AdminListingSection } from './admin-listing-section';
+import { AdminListingSection, SaveButton } from './admin-listing-section';
 
 type FieldErrors = Partial<Record<'status' | 'note' | 'priceUsd' | 'priceValidUntil', string>>;
 
@@ -94,11 +93,7 @@ function ListingForm({ state, onConflict }: { state: AdminListingState; onConfli
         type="date"
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <div>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? copy.saving : copy.save}
-        </Button>
-      </div>
+      <SaveButton busy={busy} copy={copy} />
     </Stack>
   );
 }

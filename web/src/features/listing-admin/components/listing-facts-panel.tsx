@@ -16,7 +16,7 @@ import { useAuthSession } from '../../../lib/auth/use-auth-session';
 import { useListingState } from '../../../lib/listing-state';
 import { showNotice } from '../../../lib/notices';
 import { useAdminFacts, useSaveFacts } from '../api/listing-facts-admin';
-import { AdminListingSection } from './admin-listing-section';
+import { AdminListingSection, SaveButton } from './admin-listing-section';
 
 type Path = readonly (string | number)[];
 
@@ -288,11 +288,7 @@ function FactsForm({ stored, onConflict }: { stored: AdminListingFacts; onConfli
           </Button>
         </div>
       </Group>
-      <div>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? copy.saving : copy.save}
-        </Button>
-      </div>
+      <SaveButton busy={busy} copy={copy} />
     </Stack>
   );
 }
