@@ -9,8 +9,22 @@
  */
 export const DELIVERED_COST_ENDPOINT = '/api/delivered-cost';
 
-/** The query parameter naming a destination, on the estimator's page and in its form: `?to=saskatoon`. */
+/**
+ * The parameter naming a destination: in the form's query (`/api/delivered-cost?to=saskatoon`) and in
+ * the fragment of a link to the estimator's page (`/delivered-cost#to=saskatoon`). The edge sends the
+ * page's own `?to=` to the answer page, which needs no script (docs/decisions/estimator-answer-page.md).
+ */
 export const DESTINATION_PARAM = 'to';
+
+/** The destination a link's fragment names (`#to=saskatoon`), or null. */
+export function destinationInFragment(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get(DESTINATION_PARAM);
+}
+
+/** The fragment that opens the estimator's page on a destination. */
+export function destinationFragment(destination: string): string {
+  return `#${new URLSearchParams({ [DESTINATION_PARAM]: destination })}`;
+}
 
 /** The longest destination a buyer may type: a place's label, a postal code or a ZIP+4 fit well inside. */
 export const DESTINATION_MAX_LENGTH = 64;

@@ -3,7 +3,8 @@ import { createContext, runInContext } from 'node:vm';
 import { API_ROUTES } from '../../shared/api-routes';
 import { VIEWER_HOST_HEADER } from '../../shared/http';
 import { IMAGE_FOLDER, MEDIA_PATH_PREFIX } from '../../shared/images';
-import { NOT_FOUND_PAGE, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
+import { DELIVERED_COST_ENDPOINT, DESTINATION_PARAM } from '../../shared/delivered-cost-endpoint';
+import { NOT_FOUND_PAGE, PATHS, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
 import type { PagePolicyTemplate } from '../security-headers';
 import type { CloudFrontFunctionEvent, CloudFrontFunctionResult } from './cloudfront-event';
 
@@ -48,6 +49,7 @@ function edgeConfig(pagePolicy: EdgePagePolicy) {
     // "/api/" and any other first segment the API route table uses.
     passThroughPrefixes: [...new Set(API_ROUTES.map((route) => `/${route.path.split('/')[1]}/`))],
     viewerHostHeader: VIEWER_HOST_HEADER,
+    estimator: { page: PATHS.deliveredCost, param: DESTINATION_PARAM, answer: DELIVERED_COST_ENDPOINT },
   };
 }
 

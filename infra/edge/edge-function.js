@@ -55,6 +55,10 @@ function viewerRequest(event) {
   var target = redirectTarget(uri);
   if (target !== null) return redirect(target + query);
 
+  // A link to the estimator naming a destination is answered by the API's estimate page, which
+  // needs no script; the page's own script takes a destination from its fragment instead.
+  if (uri === CONFIG.estimator.page && namesDestination(request.querystring)) return found(CONFIG.estimator.answer + query);
+
   if (CONFIG.pages.indexOf(uri) !== -1) {
     request.uri = uri === '/' ? '/index.html' : uri + '/index.html';
   } else if (!hasFileExtension(uri)) {
@@ -147,6 +151,11 @@ function own(table, key) {
   return Object.prototype.hasOwnProperty.call(table, key);
 }
 
+function namesDestination(querystring) {
+  var name = CONFIG.estimator.param;
+  return !!querystring && own(querystring, name) && querystring[name].value !== '';
+}
+
 function notFound() {
   return { statusCode: 404, statusDescription: 'Not Found' };
 }
@@ -155,6 +164,15 @@ function redirect(location) {
   return {
     statusCode: 301,
     statusDescription: 'Moved Permanently',
+    headers: { location: { value: location } },
+  };
+}
+
+// Temporary: the answer to a destination is a page of the moment, never a permanent address.
+function found(location) {
+  return {
+    statusCode: 302,
+    statusDescription: 'Found',
     headers: { location: { value: location } },
   };
 }

@@ -2,7 +2,8 @@ import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { VIEWER_HOST_HEADER } from '../../shared/http';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
-import { NOT_FOUND_PAGE, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
+import { DELIVERED_COST_ENDPOINT, DESTINATION_PARAM } from '../../shared/delivered-cost-endpoint';
+import { NOT_FOUND_PAGE, PATHS, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
 import {
   CANONICAL_HOST,
   viewerRequestEvent,
@@ -83,6 +84,22 @@ describe('edge function: redirects of docs/product.md#routes', () => {
   it('drops a trailing slash on a non-root path', () => {
     expect(locationOf({ uri: '/overview/' })).toBe('/overview');
     expect(locationOf({ uri: '/overview/', querystring: { a: '1' } })).toBe('/overview?a=1');
+  });
+
+  it('sends a link to the estimator naming a destination to the API\'s estimate page, query and all, for the moment', () => {
+    const result = handler(viewerRequestEvent({ uri: PATHS.deliveredCost, querystring: { [DESTINATION_PARAM]: 'Saskatoon%2C%20SK', utm_source: 'flyer' } }));
+
+    if (!isFunctionResponse(result)) throw new Error('expected a redirect');
+    expect(result.statusCode).toBe(302);
+    expect(result.headers?.location?.value).toBe(`${DELIVERED_COST_ENDPOINT}?${DESTINATION_PARAM}=Saskatoon%2C%20SK&utm_source=flyer`);
+  });
+
+  it.each([
+    ['no destination', {}],
+    ['an empty destination', { [DESTINATION_PARAM]: '' }],
+    ['only other parameters', { utm_source: 'flyer' }],
+  ])('serves the estimator page itself for a link with %s', (_, querystring) => {
+    expect(originUriOf({ uri: PATHS.deliveredCost, querystring })).toBe(`${PATHS.deliveredCost}/index.html`);
   });
 
   it('drops a trailing slash and applies the redirect of the bare path in one hop', () => {

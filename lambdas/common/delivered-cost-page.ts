@@ -1,5 +1,5 @@
 import { DELIVERED_COST_COPY as COPY } from '../../shared/delivered-cost-copy';
-import { DELIVERED_COST_ENDPOINT, DESTINATION_MAX_LENGTH, DESTINATION_PARAM } from '../../shared/delivered-cost-endpoint';
+import { DELIVERED_COST_ENDPOINT, DESTINATION_MAX_LENGTH, DESTINATION_PARAM, destinationFragment } from '../../shared/delivered-cost-endpoint';
 import { describeDistance, formatAmountRange, type DeliveredCostEstimate, type MoneyRange } from '../../shared/delivered-cost';
 import { type CadRate } from '../../shared/listing-facts';
 import { cadRateNote, formatCadEquivalent } from '../../shared/listing-figures';
@@ -98,7 +98,7 @@ ${sourced.length > 0 ? html`<details><summary>${COPY.sourcesSummary}</summary><u
  */
 export function estimatePage(typed: string, estimate: DeliveredCostEstimate, listing: EstimatePageListing): HttpResult {
   const title = ESTIMATE_PAGE_COPY.titleTo(placeLabel(estimate.place));
-  const onSite = `${PATHS.deliveredCost}?${new URLSearchParams({ [DESTINATION_PARAM]: estimate.place.id })}`;
+  const onSite = `${PATHS.deliveredCost}${destinationFragment(estimate.place.id)}`;
   return htmlPage({
     statusCode: 200,
     title,

@@ -6,7 +6,8 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readSiteSettings } from '../../infra/settings';
 import { DELIVERED_COST_COPY } from '../../shared/delivered-cost-copy';
-import { DELIVERED_COST_ENDPOINT } from '../../shared/delivered-cost-endpoint';
+import { DELIVERED_COST_ENDPOINT, DESTINATION_PARAM } from '../../shared/delivered-cost-endpoint';
+import { ESTIMATE_PAGE_COPY } from '../../lambdas/common/delivered-cost-page';
 import { estimateDeliveredCost, formatAmountRange } from '../../shared/delivered-cost';
 import { BUILT_IN_FIGURES } from '../../shared/built-in-snapshot';
 import { place } from '../../shared/places';
@@ -75,6 +76,20 @@ describe('the estimator with JavaScript off, on a phone', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: `${SHOTS}/answer-saskatoon-1280.png`, fullPage: true });
     await page.close();
+  });
+
+  it("answers a shared link naming a destination with its estimate, whose 'open on the site' link opens the scripted estimator there", async () => {
+    const page = await open(`${PATHS.deliveredCost}?${DESTINATION_PARAM}=saskatoon`, { ...PHONE, javaScriptEnabled: false });
+
+    await expectSaskatoon(page);
+    const onSite = page.getByRole('link', { name: ESTIMATE_PAGE_COPY.openOnSite });
+    expect(await onSite.getAttribute('href')).toBe(`${PATHS.deliveredCost}#${DESTINATION_PARAM}=saskatoon`);
+    await page.close();
+
+    const scripted = await open(`${PATHS.deliveredCost}#${DESTINATION_PARAM}=saskatoon`, PHONE);
+    await scripted.getByText('525 km by road').waitFor();
+    expect(await scripted.getByLabel(DELIVERED_COST_COPY.destinationLabel).inputValue()).toBe('Saskatoon, SK');
+    await scripted.close();
   });
 
   it('downloads the quotation PDF from the answer page with a plain form post', async () => {

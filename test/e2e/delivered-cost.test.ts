@@ -146,7 +146,7 @@ describe('the delivered-cost estimator in Chromium', () => {
   });
 
   it('opens on the destination a link names, and is on the contact, cross-border and regional pages', async () => {
-    const page = await openEstimator(`${PATHS.deliveredCost}?to=yellowknife`);
+    const page = await openEstimator(`${PATHS.deliveredCost}#to=yellowknife`);
     await page.getByText('1,510 km by road').waitFor();
     expect(await page.getByLabel('Delivery to').inputValue()).toBe('Yellowknife, NT');
     for (const path of [PATHS.contact, PATHS.canadaUsa, PATHS.alberta, PATHS.saskatchewan]) {

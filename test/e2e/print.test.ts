@@ -64,7 +64,7 @@ describe('a printed estimate', () => {
   it('on /delivered-cost keeps the estimate and leaves out the forms, the unit, price and seller on its first page', async () => {
     const context = await env.browser.newContext({ viewport: { width: 816, height: 1056 } });
     const page = await context.newPage();
-    await page.goto(`${env.stack.url}${PATHS.deliveredCost}?to=saskatoon`);
+    await page.goto(`${env.stack.url}${PATHS.deliveredCost}#to=saskatoon`);
     await page.getByText('525 km by road').waitFor();
 
     await page.emulateMedia({ media: 'print' });

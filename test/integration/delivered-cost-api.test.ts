@@ -55,7 +55,7 @@ describe('GET /api/delivered-cost on the local stack', () => {
     expect(text).toContain(`${DELIVERED_COST_COPY.total} ${formatAmountRange(total.usd)} USD ${formatAmountRange(total.cad)} CAD`);
     expect(html).toMatch(/<form[^>]*method="get"[^>]*action="\/api\/delivered-cost"/);
     expect(html).toContain('value="Saskatoon, SK"');
-    expect(html).toContain('href="/delivered-cost?to=saskatoon"');
+    expect(html).toContain('href="/delivered-cost#to=saskatoon"');
   });
 
   it('answers a postal code and a ZIP code as the estimator does', async () => {

@@ -16,12 +16,12 @@ import { useDestination } from '../hooks/use-destination';
 import { QuotationForm } from '../../quotation/components/quotation-form';
 import { EstimateTable } from './estimate-table';
 import { SCREEN_ONLY } from '../../../theme/theme';
-import { DELIVERED_COST_ENDPOINT, DESTINATION_MAX_LENGTH, DESTINATION_PARAM } from '../../../../../shared/delivered-cost-endpoint';
+import { DELIVERED_COST_ENDPOINT, DESTINATION_MAX_LENGTH, DESTINATION_PARAM, destinationInFragment } from '../../../../../shared/delivered-cost-endpoint';
 
 /**
  * The delivered-cost estimator: the buyer types or picks a destination from the places list (a
  * native datalist, searchable as they type) and sees the price, delivery and taxes or border costs
- * in both currencies. A destination in the address (`?to=`) or typed before the page hydrated is
+ * in both currencies. A destination in the address (`#to=`) or typed before the page hydrated is
  * taken up when the script arrives. The form is a real GET to the API's answer page, so a submit
  * before the script (or without one) shows the same estimate as a page of its own; with the script
  * the estimate follows the typing and a submit stays on the page.
@@ -31,17 +31,17 @@ export function DeliveredCostEstimator() {
   const inputId = `${ids}-destination`;
   const input = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLDivElement>(null);
-  const { search } = useLocation();
+  const { hash } = useLocation();
   const [text, setText] = useState('');
 
   // What was typed before hydration, else the address's destination: neither is known when prerendering.
   useLayoutEffect(() => {
     const typed = input.current?.value ?? '';
-    const linked = new URLSearchParams(search).get(DESTINATION_PARAM);
+    const linked = destinationInFragment(hash);
     const linkedPlace = linked === null ? undefined : findPlaceByText(linked);
     if (typed) setText(typed);
     else if (linkedPlace) setText(placeLabel(linkedPlace));
-  }, [search]);
+  }, [hash]);
 
   const destination = useDestination(text);
   const place = destination.state === 'found' ? destination.place : undefined;
