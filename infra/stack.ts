@@ -249,6 +249,7 @@ export class SiteStack extends Stack {
       oneAtATime: new Set([PAGE_PUBLISHER_FUNCTION]),
       httpApi: this.api.httpApi,
       mail: this.mail,
+      cadRateUpdate: this.cadRateUpdater !== undefined,
     });
 
     const siteUrl = zone ? `https://${settings.siteHost}` : `https://${this.cdn.distribution.distributionDomainName}`;

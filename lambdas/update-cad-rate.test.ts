@@ -10,7 +10,8 @@ import { conditionFailed } from '../test/fixtures/dynamo-errors';
 import { VALET_FXUSDCAD_URL } from './common/bank-of-canada-rate';
 import { logger } from './common/logger';
 import { metrics } from './common/metrics';
-import { CAD_RATE_FAILED_METRIC, handler } from './update-cad-rate';
+import { CAD_RATE_FAILED_METRIC } from '../shared/backend/functions';
+import { handler } from './update-cad-rate';
 
 /** The Valet API's answer to VALET_FXUSDCAD_URL, recorded: the rate of Thursday 2026-11-26. */
 const RECORDED_ANSWER = JSON.parse(readFileSync(new URL('../test/fixtures/valet-fxusdcad.json', import.meta.url), 'utf8')) as {

@@ -1,4 +1,5 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { CAD_RATE_FAILED_METRIC } from '../shared/backend/functions';
 import { sellerToday, toIsoDate } from '../shared/calendar-day';
 import { CAD_RATE_SOURCE, CAD_RATE_UPDATER, type AdminListingFacts } from '../shared/listing-facts';
 import { BankAnswerRefusedError, fetchBankAnswer, readBankRate, type BankRate } from './common/bank-of-canada-rate';
@@ -6,9 +7,6 @@ import { ListingFactsConflictError, listingFactsRepository } from './common/list
 import { logger } from './common/logger';
 import { metrics } from './common/metrics';
 import { requestPagePublish } from './common/page-publishing';
-
-/** The metric counted for each run that could not update the rate (CloudWatch, embedded metric format). */
-export const CAD_RATE_FAILED_METRIC = 'CadRateUpdateFailed';
 
 /** What one run did: wrote the bank's rate, found it already set, or gave up (nothing written). */
 export type CadRateOutcome = 'updated' | 'unchanged' | 'refused' | 'unreachable' | 'conflict';

@@ -6,7 +6,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
-import { SWEEPER_FUNCTION } from '../../shared/backend/functions';
+import { CAD_RATE_FAILED_METRIC, CAD_RATE_FUNCTION, SWEEPER_FUNCTION } from '../../shared/backend/functions';
 import { API_SERVICE_NAME, METRICS_NAMESPACE } from '../../shared/backend/environment';
 import type { ApiFunction } from './api-function';
 import type { MailConfiguration } from './mail-configuration';
@@ -27,6 +27,8 @@ export interface SiteAlarmsProps {
   oneAtATime?: ReadonlySet<string>;
   httpApi: HttpApi;
   mail: MailConfiguration;
+  /** Whether the daily CAD rate update is deployed (the cadRateUpdate setting). */
+  cadRateUpdate: boolean;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -34,7 +36,7 @@ const FIVE_MINUTES = Duration.minutes(5);
 /**
  * The operator's alarms, each mailed through one SNS topic when it goes off and when it clears:
  * an inquiry still undelivered after every retry, one waiting too long for its mails, a function's errors or throttles, the API's 5xx
- * rate, and SES bounces and complaints.
+ * rate, SES bounces and complaints, and a day the CAD rate update wrote no rate.
  */
 export class SiteAlarms extends Construct {
   readonly topic: Topic;
@@ -102,6 +104,21 @@ export class SiteAlarms extends Construct {
       threshold: API_5XX_RATE_PERCENT,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
+
+    // A run that could not update the rate ends normally, so its function's errors alarm stays quiet.
+    if (props.cadRateUpdate) {
+      this.add('CadRateNotUpdated', {
+        description: `The daily CAD rate update wrote no rate, so the facts keep their older one: see the log group of lambdas/${CAD_RATE_FUNCTION}.ts, or set the rate in the admin's Listing facts.`,
+        metric: new Metric({
+          namespace: METRICS_NAMESPACE,
+          metricName: CAD_RATE_FAILED_METRIC,
+          dimensionsMap: { service: API_SERVICE_NAME },
+          statistic: 'Sum',
+          period: FIVE_MINUTES,
+        }),
+        threshold: 1,
+      });
+    }
 
     this.add('MailBounced', {
       description: "An e-mail bounced: the seller's address if it was a lead, else a buyer's mistyped address.",

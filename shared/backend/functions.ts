@@ -101,6 +101,9 @@ export const PHOTO_MIGRATION_FUNCTION = 'strip-photo-metadata';
  */
 export const CAD_RATE_FUNCTION = 'update-cad-rate';
 
+/** The metric that function counts for each run that could not update the rate (CloudWatch, embedded metric format). */
+export const CAD_RATE_FAILED_METRIC = 'CadRateUpdateFailed';
+
 /** Every function: one per API handler (lambdas/<name>.ts), the sweeper, the mail recorder, the page publisher, the photo migration and the CAD rate update. */
 export type FunctionName =
   | (typeof API_ROUTES)[number]['handler']

@@ -2,13 +2,14 @@ import type { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SiteStack } from '../../infra/stack';
-import { CAD_RATE_FUNCTION, FUNCTIONS } from '../../shared/backend/functions';
-import { ENV } from '../../shared/backend/environment';
+import { CAD_RATE_FAILED_METRIC, CAD_RATE_FUNCTION, FUNCTIONS } from '../../shared/backend/functions';
+import { API_SERVICE_NAME, ENV, METRICS_NAMESPACE } from '../../shared/backend/environment';
 import { LISTING_TABLE } from '../../shared/backend/tables';
 import { buildTestApp, logicalId, openNagFindings } from './support/site-app';
 
 const { hour, minute } = FUNCTIONS[CAD_RATE_FUNCTION].trigger.weekdaysAtUtc;
 const SCHEDULE = `cron(${minute} ${hour} ? * MON-FRI *)`;
+const CAD_RATE_ALARM = 'CadRateNotUpdated';
 
 /** The template's functions whose description names the update's handler. */
 const describesCadRate = (template: Template) =>
@@ -23,6 +24,7 @@ describe('the daily CAD rate update', () => {
     // Assess
     expect(site.cadRateUpdater).toBeUndefined();
     expect(describesCadRate(template)).toHaveLength(0);
+    expect(site.alarms.alarms.has(CAD_RATE_ALARM)).toBe(false);
     template.resourcePropertiesCountIs('AWS::Events::Rule', { ScheduleExpression: SCHEDULE }, 0);
   }, 240_000);
 
@@ -60,6 +62,18 @@ describe('the daily CAD rate update', () => {
       expect(variables[LISTING_TABLE.envVar]).toEqual({ Ref: logicalId(site.tables.get(LISTING_TABLE).table) });
       expect(variables[ENV.pagePublisher]).toBeDefined();
       expect(site.alarms.alarms.has(`Errors-${CAD_RATE_FUNCTION}`)).toBe(true);
+    });
+
+    test('raises an alarm when a run could not update the rate, which ends without an error', () => {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmName: `${site.stackName}-${CAD_RATE_ALARM}`,
+        MetricName: CAD_RATE_FAILED_METRIC,
+        Namespace: METRICS_NAMESPACE,
+        Dimensions: [{ Name: 'service', Value: API_SERVICE_NAME }],
+        Statistic: 'Sum',
+        Threshold: 1,
+        TreatMissingData: 'notBreaching',
+      });
     });
 
     test('adds no open cdk-nag finding', () => {
