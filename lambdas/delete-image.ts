@@ -18,7 +18,7 @@ export const handler = httpHandler(async (event) => {
   const admin = requireAdmin(event);
   const image = await imagesRepository.get(parsePathParameter(event, 'id', imageIdSchema));
   if (!image) throw new HttpError(404, IMAGE_MESSAGES.notFound);
-  const placements = await tourMediaRepository.removeImage(image.id, changeStamp(admin, new Date()));
+  const placements = await tourMediaRepository.removeImage(image.id, await changeStamp(admin, new Date()));
   if (placements.length) logger.info('Tour media changed', { placements, removedImageId: image.id, admin });
   await imagesRepository.remove(image.id);
   await photoStore.removeAll(storedKeysOf(image));

@@ -4,7 +4,7 @@ import type { ImageRecord } from './images';
 import { BUILT_IN_ROOM_PHOTO_COUNTS, BUILT_IN_TOUR, NO_PLACEMENTS, buildTourSnapshot, builtInRoomPhotos, roomPhotoList, roomPlacementList, type TourPlacements } from './tour-media';
 import { floorPlanSchema, roomPhotosSchema, tourRoomIdSchema, tourVideosSchema } from './tour-media-schema';
 
-const stamp = { updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: { userId: 'admin-sub', username: 'seller-admin' } };
+const stamp = { updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: 'seller@example.org' };
 const MISSING = '5f0c2c6e-51f4-4a51-9d0b-0d7d5a3e6c01';
 const byId = (images: readonly ImageRecord[]) => new Map(images.map((image) => [image.id, image]));
 

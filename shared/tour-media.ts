@@ -68,7 +68,8 @@ export const TOUR_MEDIA_MESSAGES = {
 export interface ChangeStamp {
   /** ISO 8601 */
   updatedAt: string;
-  updatedBy: { userId: string; username: string };
+  /** The admin's e-mail, as the listing's history names them. */
+  updatedBy: string;
 }
 
 /** One uploaded photo placed in a room, in the room's order. */

@@ -27,7 +27,7 @@ export async function applyTourMediaChange(admin: AdminCaller, { placements, ima
   const images = await Promise.all(unique.map((id) => imagesRepository.get(id)));
   const missing = unique.filter((_, index) => !images[index]);
   if (missing.length) throw new HttpError(404, `${IMAGE_MESSAGES.notFound}: ${missing.join(', ')}`);
-  await write(changeStamp(admin, new Date()));
+  await write(await changeStamp(admin, new Date()));
   logger.info('Tour media changed', { placements, ...details, admin });
   await requestPagePublish();
   return json(200, await readTourMediaView());

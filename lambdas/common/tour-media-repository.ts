@@ -14,6 +14,8 @@ import {
   type TourSnapshot,
   type TourVideoId,
 } from '../../shared/tour-media';
+import { AUDIT_UNKNOWN_ADMIN, adminDisplayName } from '../../shared/audit';
+import { adminEmail } from './audit-log';
 import type { AdminCaller } from './auth';
 import { conditionally, isConditionFailure, storedAsWritten } from './conditional-write';
 import { dynamoSdk } from './dynamo';
@@ -30,21 +32,31 @@ export const PLACEMENT_KEYS = {
   video: (id: TourVideoId) => `video:${id}`,
 } as const;
 
+/** Placements stamped before the admin was named by e-mail hold the admin's user-pool ids instead. */
+interface StoredStamp {
+  updatedAt: string;
+  updatedBy: string | { userId: string; username: string };
+}
+
 /** Items written before room versions have none: they read as version 0 (docs/decisions/room-photo-list.md). */
-type RoomItem = { placement: string; photos: PlacedPhoto[]; version?: number } & ChangeStamp;
-type FloorPlanItem = { placement: string; imageId: string | null } & ChangeStamp;
-type VideoItem = { placement: string; youtubeId: string | null; posterImageId: string | null } & ChangeStamp;
+type RoomItem = { placement: string; photos: PlacedPhoto[]; version?: number } & StoredStamp;
+type FloorPlanItem = { placement: string; imageId: string | null } & StoredStamp;
+type VideoItem = { placement: string; youtubeId: string | null; posterImageId: string | null } & StoredStamp;
 type PlacementItem = RoomItem | FloorPlanItem | VideoItem;
 
 /** How many times removing an image from a placement re-reads it after a concurrent change. */
 const REMOVE_ATTEMPTS = 3;
 
-export function changeStamp(admin: AdminCaller, now: Date): ChangeStamp {
-  return { updatedAt: now.toISOString(), updatedBy: { userId: admin.userId, username: admin.username } };
+export async function changeStamp(admin: AdminCaller, now: Date): Promise<ChangeStamp> {
+  return { updatedAt: now.toISOString(), updatedBy: await adminEmail(admin) };
 }
 
-/** Strips the key, leaving the placement as TourPlacements holds it. */
-const withoutKey = <Item extends PlacementItem>({ placement: _key, ...rest }: Item) => rest;
+
+/** Strips the key, leaving the placement as TourPlacements holds it: its admin named by e-mail, an id read as unknown. */
+const withoutKey = <Item extends PlacementItem>({ placement: _key, updatedBy, ...rest }: Item) => ({
+  ...rest,
+  updatedBy: typeof updatedBy === 'string' ? adminDisplayName(updatedBy) : AUDIT_UNKNOWN_ADMIN,
+});
 
 function toPlacements(items: readonly PlacementItem[]): TourPlacements {
   const byKey = new Map(items.map((item) => [item.placement, item]));

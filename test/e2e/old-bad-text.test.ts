@@ -48,7 +48,7 @@ async function storeOldRecords() {
   await imagesRepository.replace({ ...image, altText: OLD_ALT, caption: OLD_CAPTION });
   await tourMediaRepository.setRoomPhotos('exam-room', [{ imageId: image.id, caption: OLD_CAPTION }], 0, {
     updatedAt: stamp,
-    updatedBy: { userId: 'old-admin', username: 'old-admin' },
+    updatedBy: 'old-admin@example.org',
   });
 }
 

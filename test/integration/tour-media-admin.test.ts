@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../shared/api-routes';
 import type { ImageRecord } from '../../shared/images';
+import { isEmailName } from '../../shared/audit';
 import type { UploadTicket } from '../../shared/image-upload';
 import { MESSAGES } from '../../shared/messages';
 import {
@@ -83,7 +84,7 @@ describe('tour media API on the local stack', () => {
     ]);
     expect(placed.tour.floorPlan).toMatchObject({ publicUrl: desk.publicUrl, width: 800, height: 600, variantWidths: [480, 800] });
     expect(placed.tour.videos['engine-running-demo']).toMatchObject({ youtubeId: 'dQw4w9WgXcQ', poster: { publicUrl: desk.publicUrl } });
-    expect(placed.placements.rooms['reception-waiting']?.updatedBy.username).toBeTruthy();
+    expect(isEmailName(placed.placements.rooms['reception-waiting']!.updatedBy)).toBe(true);
 
     expect((await api(`/api/images/${desk.id}`, 'DELETE')).status).toBe(204);
 

@@ -36,7 +36,7 @@ function Part({ id, title, stamp, children }: { id: string; title: string; stamp
       </Typography>
       {stamp && (
         <Typography sx={{ color: 'text.secondary', fontSize: '0.85rem', mb: 1.5 }}>
-          {copy.lastChanged(stamp.updatedBy.username, new Date(stamp.updatedAt).toLocaleString())}
+          {copy.lastChanged(stamp.updatedBy, new Date(stamp.updatedAt).toLocaleString())}
         </Typography>
       )}
       <Box sx={{ mt: 1.5 }}>{children}</Box>
