@@ -2,6 +2,7 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
@@ -22,7 +23,7 @@ export interface SiteAlarmsProps {
   functions: ReadonlyMap<string, ApiFunction>;
   /**
    * Functions that run one at a time by design (the page publisher): an invocation throttled while
-   * another runs waits its turn in Lambda's queue, so only their errors raise an alarm.
+   * another runs waits its turn in Lambda's queue, so their throttles raise no alarm.
    */
   oneAtATime?: ReadonlySet<string>;
   httpApi: HttpApi;
@@ -35,7 +36,7 @@ const FIVE_MINUTES = Duration.minutes(5);
 
 /**
  * The operator's alarms, each mailed through one SNS topic when it goes off and when it clears:
- * an inquiry still undelivered after every retry, one waiting too long for its mails, a function's errors or throttles, the API's 5xx
+ * an inquiry still undelivered after every retry, one waiting too long for its mails, a function's errors, a throttle, the API's 5xx
  * rate, SES bounces and complaints, and a day the CAD rate update wrote no rate.
  */
 export class SiteAlarms extends Construct {
@@ -82,13 +83,26 @@ export class SiteAlarms extends Construct {
         metric: fn.function.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
         threshold: 1,
       });
-      if (props.oneAtATime?.has(name)) continue;
-      this.add(`Throttles-${name}`, {
-        description: `lambdas/${name}.ts was throttled: the account's Lambda concurrency is exhausted.`,
-        metric: fn.function.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
-        threshold: 1,
-      });
     }
+
+    // Besides the one-at-a-time functions, none has a concurrency limit of its own, so any other
+    // throttle means the account's concurrency is used up: one alarm on Lambda's account-wide count
+    // (less the queued turns of the one-at-a-time functions) says so, where one per function would
+    // say it many times over and cost a CloudFormation resource each (a stack holds at most 500).
+    const queued = [...(props.oneAtATime ?? [])].map((name) => props.functions.get(name)!.function.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }));
+    this.add('Throttles', {
+      description: "Lambda refused to run a function: the account's Lambda concurrency is used up.",
+      metric: new MathExpression({
+        expression: ['FILL(all, 0)', ...queued.map((_, index) => `FILL(queued${index}, 0)`)].join(' - '),
+        usingMetrics: {
+          all: LambdaFunction.metricAllThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
+          ...Object.fromEntries(queued.map((metric, index) => [`queued${index}`, metric])),
+        },
+        label: 'Throttled invocations, queued turns aside',
+        period: FIVE_MINUTES,
+      }),
+      threshold: 1,
+    });
 
     this.add('Api5xxRate', {
       description: `More than ${API_5XX_RATE_PERCENT}% of API answers in five minutes were 5xx (including an inquiry whose mail failed).`,

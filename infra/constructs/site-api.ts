@@ -121,7 +121,11 @@ export class SiteApi extends Construct {
       const httpRoutes = this.httpApi.addRoutes({
         path: route.path,
         methods: routeMethods(route).map((method) => HttpMethod[method]),
-        integration: new HttpLambdaIntegration(`${route.method}${route.path.replace(/[^A-Za-z0-9]+/g, '-')}`, fn.function),
+        integration: new HttpLambdaIntegration(`${route.method}${route.path.replace(/[^A-Za-z0-9]+/g, '-')}`, fn.function, {
+          // One invoke permission per function for the whole API rather than one per route: each is a
+          // CloudFormation resource, and a stack holds at most 500. Only this API's routes reach a handler.
+          scopePermissionToRoute: false,
+        }),
         authorizer: route.access === 'public' ? undefined : authorizer,
       });
       for (const httpRoute of httpRoutes) {

@@ -132,21 +132,37 @@ describe('alarms', () => {
     expect(FUNCTIONS[SWEEPER_FUNCTION].trigger.everyMinutes).toBeLessThanOrEqual(DELIVERY_POLICY.overdueMinutes / 3);
   });
 
-  test.each([...handlers, SWEEPER_FUNCTION, MAIL_SENT_FUNCTION])('%s: any error and any throttle', (handler) => {
+  test.each([...handlers, SWEEPER_FUNCTION, MAIL_SENT_FUNCTION])('%s: any error', (handler) => {
     const fn = handler === SWEEPER_FUNCTION ? sweeper() : handler === MAIL_SENT_FUNCTION ? site.mailSent.function : site.api.functions.get(handler)!;
-    for (const metricName of ['Errors', 'Throttles']) {
-      template.hasResourceProperties(
-        'AWS::CloudWatch::Alarm',
-        notifying({
-          Namespace: 'AWS/Lambda',
-          MetricName: metricName,
-          Dimensions: [{ Name: 'FunctionName', Value: { Ref: logicalId(fn.function) } }],
-          Statistic: 'Sum',
-          Threshold: 1,
-          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-        }),
-      );
-    }
+    template.hasResourceProperties(
+      'AWS::CloudWatch::Alarm',
+      notifying({
+        Namespace: 'AWS/Lambda',
+        MetricName: 'Errors',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: logicalId(fn.function) } }],
+        Statistic: 'Sum',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      }),
+    );
+  });
+
+  test("any throttle in the account, the page publisher's queued turns aside", () => {
+    const throttles = (id: string, dimensions?: unknown) =>
+      Match.objectLike({ Id: id, MetricStat: Match.objectLike({ Metric: { Namespace: 'AWS/Lambda', MetricName: 'Throttles', ...(dimensions ? { Dimensions: dimensions } : {}) }, Stat: 'Sum' }), ReturnData: false });
+    template.hasResourceProperties(
+      'AWS::CloudWatch::Alarm',
+      notifying({
+        AlarmName: 'TrailerSite-Throttles',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        Metrics: Match.arrayWith([
+          Match.objectLike({ Expression: 'FILL(all, 0) - FILL(queued0, 0)', ReturnData: true }),
+          throttles('all'),
+          throttles('queued0', [{ Name: 'FunctionName', Value: { Ref: logicalId(site.publisher.function.function) } }]),
+        ]),
+      }),
+    );
   });
 
   test(`the API's 5xx rate above ${API_5XX_RATE_PERCENT}% over five minutes`, () => {
@@ -182,16 +198,14 @@ describe('alarms', () => {
 
   test('every alarm mails the topic, and there is no other alarm', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm');
-    // undelivered, overdue, 5xx rate, bounce, complaint, errors and throttles per function (the API's,
-    // the sweeper, the mail recorder and the photo migration), and the page publisher's errors (its
-    // throttles are its queued runs: it runs one at a time)
-    expect(alarms).toHaveLength(5 + 2 * (handlers.length + 3) + 1);
+    // undelivered, overdue, 5xx rate, bounce, complaint, the account's throttles, and errors per
+    // function (the API's, the sweeper, the mail recorder, the photo migration and the page publisher)
+    expect(alarms).toHaveLength(6 + handlers.length + 4);
     for (const alarm of alarms) expect(alarm.Properties).toMatchObject({ AlarmActions: [topicRef()], OKActions: [topicRef()] });
     // named for the operator's mail subject: what went off, in which stack
     const names = alarms.map((alarm) => alarm.Properties.AlarmName as string);
-    expect(names).toEqual(expect.arrayContaining(['TrailerSite-InquiryUndelivered', 'TrailerSite-InquiryOverdue', 'TrailerSite-Api5xxRate', 'TrailerSite-MailBounced', 'TrailerSite-Errors-submit-inquiry', `TrailerSite-Throttles-${SWEEPER_FUNCTION}`, `TrailerSite-Errors-${PAGE_PUBLISHER_FUNCTION}`, `TrailerSite-Errors-${PHOTO_MIGRATION_FUNCTION}`]));
+    expect(names).toEqual(expect.arrayContaining(['TrailerSite-InquiryUndelivered', 'TrailerSite-InquiryOverdue', 'TrailerSite-Api5xxRate', 'TrailerSite-MailBounced', 'TrailerSite-Errors-submit-inquiry', 'TrailerSite-Throttles', `TrailerSite-Errors-${PAGE_PUBLISHER_FUNCTION}`, `TrailerSite-Errors-${PHOTO_MIGRATION_FUNCTION}`]));
     expect(names).toEqual(expect.arrayContaining([`TrailerSite-Errors-${MAIL_SENT_FUNCTION}`]));
-    expect(names).not.toContain(`TrailerSite-Throttles-${PAGE_PUBLISHER_FUNCTION}`);
     expect(new Set(names).size).toBe(names.length);
   });
 });
