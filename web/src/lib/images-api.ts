@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import {
   FEATURED_IMAGES_ENDPOINT,
   IMAGE_UPLOAD_ENDPOINT,
@@ -7,10 +6,12 @@ import {
 } from '../../../shared/image-endpoints';
 import type { ImageCategory, ImageRecord } from '../../../shared/images';
 import { ApiError, apiFetch } from './api-client';
+import { useCachedData } from './cached-data';
 
 /**
  * The browser's one way to the image endpoints: every list's SWR key and fetcher, the cache's
- * view of those keys, and the paths the admin's changes go to. The changes themselves are sent
+ * view of those keys, and the paths the admin's changes go to. The fetching hook is
+ * use-image-list.ts, which only the pages that fetch a list load. The changes themselves are sent
  * by gallery-admin with the admin's token, so that public pages never load the sign-in code.
  */
 
@@ -43,22 +44,13 @@ export async function getImageList(key: ImageListKey): Promise<ImageRecord[]> {
 }
 
 /**
- * Cached for docs/product.md#constants's times by the app-wide SWR settings (lib/swr-config.ts).
- * `shown`, the list the page was rendered with, is the data until the API answers, so hydration
- * renders the prerendered markup and the fetch only revalidates it.
- */
-export function useImageList(key: ImageListKey, shown?: ImageRecord[]) {
-  return useSWR<ImageRecord[], ApiError>(key, getImageList, shown ? { fallbackData: shown } : undefined);
-}
-
-/**
  * The featured images as this browser last loaded or changed them (Admin Mode's lists), without
  * fetching: undefined until Admin Mode has loaded one. Public parts show the page's snapshot and
  * switch to this only for the admin's own changes.
  */
 export function useCachedFeaturedImages(): ImageRecord[] | undefined {
-  const { data: featured } = useSWR<ImageRecord[], ApiError>(IMAGE_LISTS.featured, null);
-  const { data: all } = useSWR<ImageRecord[], ApiError>(IMAGE_LISTS.all, null);
+  const featured = useCachedData<ImageRecord[]>(IMAGE_LISTS.featured);
+  const all = useCachedData<ImageRecord[]>(IMAGE_LISTS.all);
   return featured ?? all?.filter((image) => image.featured);
 }
 
