@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import type { ImageRecord } from '../../../shared/images';
 import type { ApiError } from './api-client';
-import { getImageList, type ImageListKey } from './images-api';
+import { getImageList } from './image-lists';
+import type { ImageListKey } from './images-api';
 
 /**
  * One image list, fetched and cached for docs/product.md#constants's times by the app-wide SWR
