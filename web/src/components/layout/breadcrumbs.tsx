@@ -1,13 +1,13 @@
 import { Fragment } from 'react';
-import { Link as RouterLink, useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { PATHS, RESOURCE_GUIDE_SLUGS, pageIdOfPath, resourceGuidePath } from '../../../../shared/site-routes';
 import { BREADCRUMB_LABELS, GUIDE_BREADCRUMB_LABELS } from '../../content/navigation';
 import { SITE_COPY } from '../../content/site';
+import { TextLink } from '../ui/text-link';
 
 /** A route module may export `handle = { hideBreadcrumbs: true }` (the 404 page does). */
 export interface BreadcrumbHandle {
@@ -75,9 +75,9 @@ export function Breadcrumbs() {
                       {crumb.label}
                     </Typography>
                   ) : (
-                    <Link component={RouterLink} to={crumb.to} color="inherit">
+                    <TextLink to={crumb.to} color="inherit">
                       {crumb.label}
-                    </Link>
+                    </TextLink>
                   )}
                 </li>
               </Fragment>
