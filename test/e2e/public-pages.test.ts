@@ -276,4 +276,26 @@ describe('public pages in Chromium', () => {
     expect(visit.errors).toEqual([]);
   });
 
+  // MUI's ripple is not in the first load: it loads with a button's first press (web/src/theme/lazy-touch-ripple.tsx).
+  it("a button's ripple loads with its first press and shows from the next one", async () => {
+    const { page, visit } = await open(1280, '/specifications');
+    const button = page.getByRole('link', { name: 'Read the Condition Report' });
+    const ripples = page.locator('.MuiTouchRipple-ripple');
+    /** Presses the button, checks what shows while it is down, and lets go off it, so nothing is clicked. */
+    const pressShows = async () => {
+      await button.hover();
+      await page.mouse.down();
+      const shown = await ripples.count();
+      await page.mouse.move(0, 0);
+      await page.mouse.up();
+      return shown;
+    };
+
+    expect(await page.locator('.MuiTouchRipple-root').count(), 'no ripple before a press').toBe(0);
+    await pressShows();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/TouchRipple-[^/]+\.js$/.test(entry.name)))).toBe(true);
+    await expect.poll(pressShows).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.location.pathname)).toBe('/specifications');
+    expect(visit.errors).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from 'react-router';
-import { SWRConfig } from 'swr';
+// SWR's provider without its fetching hook, which `swr` defines in the same module: pages that
+// only read the cache (lib/cached-data.ts) do not load the hook.
+import { SWRConfig } from 'swr/_internal';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import CssBaseline from '@mui/material/CssBaseline';

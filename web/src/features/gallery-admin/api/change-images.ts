@@ -2,7 +2,7 @@ import type { ImageRecord } from '../../../../../shared/images';
 import type * as z from 'zod/mini';
 import type { updateImageSchema } from '../../../../../shared/image-upload';
 import { authorizedApiFetch } from '../../../lib/auth/authorized-api-fetch';
-import { IMAGE_CHANGE_PATHS } from '../../../lib/images-api';
+import { IMAGE_CHANGE_PATHS } from '../../../lib/image-lists';
 
 export type ImageChanges = z.input<typeof updateImageSchema>;
 

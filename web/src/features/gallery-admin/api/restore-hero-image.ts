@@ -1,7 +1,8 @@
 import { DEFAULT_HERO_IMAGE } from '../../../../../shared/hero-image';
 import type { ImageRecord } from '../../../../../shared/images';
 import { GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
-import { IMAGE_LISTS, getImageList } from '../../../lib/images-api';
+import { getImageList } from '../../../lib/image-lists';
+import { IMAGE_LISTS } from '../../../lib/images-api';
 import { updateImage } from './change-images';
 import { uploadImage } from './upload-image';
 

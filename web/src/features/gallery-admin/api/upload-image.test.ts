@@ -3,7 +3,7 @@ import { IMAGE_MESSAGES } from '../../../../../shared/image-upload';
 import { buildImageRecord } from '../../../../../test/fixtures/images';
 import { ApiError } from '../../../lib/api-client';
 import { authorizedApiFetch } from '../../../lib/auth/authorized-api-fetch';
-import { IMAGE_CHANGE_PATHS } from '../../../lib/images-api';
+import { IMAGE_CHANGE_PATHS } from '../../../lib/image-lists';
 import { uploadImage } from './upload-image';
 
 vi.mock('../../../lib/auth/authorized-api-fetch', () => ({ authorizedApiFetch: vi.fn() }));

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import type { createImageSchema } from '../../../../../shared/image-upload';
 import { ApiError } from '../../../lib/api-client';
 import { authorizedApiFetch } from '../../../lib/auth/authorized-api-fetch';
-import { IMAGE_CHANGE_PATHS } from '../../../lib/images-api';
+import { IMAGE_CHANGE_PATHS } from '../../../lib/image-lists';
 
 /** What the admin says about a photo; the key comes from the upload ticket. */
 export type ImageDetails = Omit<z.input<typeof createImageSchema>, 'key' | 'filename'>;

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CATEGORY_LABELS, GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
 import { useAuthSession } from '../../../lib/auth/use-auth-session';
-import { isImageListKey } from '../../../lib/images-api';
+import { isImageListKey } from '../../../lib/image-lists';
 import { showNotice } from '../../../lib/notices';
 import { restoreDefaultHeroImage } from '../api/restore-hero-image';
 import { useImageMutations } from '../hooks/use-image-mutations';

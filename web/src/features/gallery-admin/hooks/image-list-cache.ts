@@ -1,5 +1,6 @@
 import type { ImageRecord } from '../../../../../shared/images';
-import { isInImageList, type ImageListKey } from '../../../lib/images-api';
+import { isInImageList } from '../../../lib/image-lists';
+import type { ImageListKey } from '../../../lib/images-api';
 
 /** A change to the stored images, applied to every cached image list before the API confirms it. */
 export type ImageListChange = { kind: 'upsert'; images: readonly ImageRecord[] } | { kind: 'remove'; ids: readonly string[] };

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import type { ImageRecord } from '../../../../../shared/images';
-import { getImageList, isImageListKey } from '../../../lib/images-api';
+import { getImageList, isImageListKey } from '../../../lib/image-lists';
 import { applyImageListChange, type ImageListChange } from './image-list-cache';
 
 /**

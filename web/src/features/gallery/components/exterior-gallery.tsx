@@ -7,12 +7,15 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
 import { GALLERY_COPY } from '../../../content/gallery';
-import { IMAGE_LISTS, useImageList } from '../../../lib/images-api';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { toGalleryModel } from '../gallery-items';
+import type { ExteriorList } from './exterior-list-fetch';
 import { GalleryCard } from './gallery-card';
 
 const GalleryErrorToast = lazy(() => import('./gallery-error-toast'));
+// The list's fetch (with SWR's fetching hook) loads after the first paint: until it answers, the
+// page's snapshot is the list, as it would be with the fetch in the first load.
+const ExteriorListFetch = lazy(() => import('./exterior-list-fetch'));
 
 /** Keeps the footer below the fold while loading, so the grid's arrival moves nothing in view. */
 const STATE_MIN_HEIGHT = { xs: '55vh', md: '50vh' } as const;
@@ -50,7 +53,8 @@ function LoadError() {
  */
 export function ExteriorGallery() {
   const { gallery } = useListingSnapshot();
-  const { data: arrived, error } = useImageList(IMAGE_LISTS.exterior, gallery ?? undefined);
+  const shown = gallery ?? undefined;
+  const [{ data: arrived, error }, setList] = useState<ExteriorList>({ data: shown });
   // The grid is rendered as a transition, in slices the browser can interrupt: rendered at once, the
   // cards were one long task right after the list arrived.
   const data = useDeferredValue(arrived);
@@ -96,6 +100,9 @@ export function ExteriorGallery() {
 
   return (
     <>
+      <Suspense fallback={null}>
+        <ExteriorListFetch shown={shown} onChange={setList} />
+      </Suspense>
       {body}
       {viewer}
       {error && !model && (

@@ -1,5 +1,5 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { TextLink } from '../../../components/ui/text-link';
 import { QUESTIONS_COPY } from '../../../content/questions';
 
 /** What stands where no question is published yet: a sentence and the way to ask one. */
@@ -8,9 +8,9 @@ export function AskAQuestion({ askHref }: { askHref: string }) {
     <Typography sx={{ color: 'text.secondary' }}>
       {/* Underlined: inside a sentence, colour alone does not tell a link from the text around it. */}
       {QUESTIONS_COPY.empty}{' '}
-      <Link href={askHref} underline="always">
+      <TextLink href={askHref} underline="always">
         {QUESTIONS_COPY.ask}
-      </Link>
+      </TextLink>
       .
     </Typography>
   );

@@ -1,9 +1,8 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { CONTACT_QUESTION_COUNT } from '../../../../../shared/questions';
 import { PATHS } from '../../../../../shared/site-routes';
 import { Section } from '../../../components/ui/section';
+import { TextLink } from '../../../components/ui/text-link';
 import { QUESTIONS_COPY } from '../../../content/questions';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { AskAQuestion } from './ask-a-question';
@@ -19,9 +18,9 @@ export function ContactQuestions({ askHref }: { askHref: string }) {
       ) : (
         <Box sx={{ maxWidth: 900 }}>
           <QuestionStack questions={questions.slice(0, CONTACT_QUESTION_COUNT)} />
-          <Link component={RouterLink} to={PATHS.questions} sx={{ display: 'inline-block', mt: 3, fontWeight: 700 }}>
+          <TextLink to={PATHS.questions} sx={{ display: 'inline-block', mt: 3, fontWeight: 700 }}>
             {QUESTIONS_COPY.allQuestions(questions.length)}
-          </Link>
+          </TextLink>
         </Box>
       )}
     </Section>

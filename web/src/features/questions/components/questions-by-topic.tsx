@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { QUESTION_TOPIC_LABELS, QUESTION_TOPICS, type PublishedQuestion, type QuestionTopic } from '../../../../../shared/questions';
+import { TextLink } from '../../../components/ui/text-link';
 import { QUESTIONS_COPY } from '../../../content/questions';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { AskAQuestion } from './ask-a-question';
@@ -34,9 +34,9 @@ export function QuestionsByTopic({ askHref }: { askHref: string }) {
             <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0 }}>
               {groups.map(({ topic, questions }) => (
                 <li key={topic}>
-                  <Link href={`#${topicAnchor(topic)}`} sx={{ fontWeight: 700 }}>
+                  <TextLink href={`#${topicAnchor(topic)}`} sx={{ fontWeight: 700 }}>
                     {QUESTIONS_COPY.topicLink(QUESTION_TOPIC_LABELS[topic], questions.length)}
-                  </Link>
+                  </TextLink>
                 </li>
               ))}
             </Box>

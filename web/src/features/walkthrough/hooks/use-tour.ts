@@ -1,5 +1,5 @@
-import useSWR from 'swr';
 import { TOUR_MEDIA_ENDPOINT, type TourMediaView, type TourSnapshot } from '../../../../../shared/tour-media';
+import { useCachedData } from '../../../lib/cached-data';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 
 /**
@@ -8,6 +8,6 @@ import { useListingSnapshot } from '../../../lib/listing-snapshot';
  */
 export function useTour(): TourSnapshot {
   const { tour } = useListingSnapshot();
-  const { data: changed } = useSWR<TourMediaView>(TOUR_MEDIA_ENDPOINT, null);
+  const changed = useCachedData<TourMediaView>(TOUR_MEDIA_ENDPOINT);
   return changed?.tour ?? tour;
 }
