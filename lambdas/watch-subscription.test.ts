@@ -29,14 +29,14 @@ afterAll(async () => {
 /** A browser's own form post of the subscribe form, from a client address of its own (the per-client limit). */
 const subscribe = (body: string, client = '203.0.113.9', headers: Record<string, string> = {}) =>
   invokeHandler(
-    () => import('./subscribe-watcher'),
+    () => import('./watch-listing'),
     apiGatewayEvent({ method: 'POST', path: WATCHERS_ENDPOINT, body, headers: { 'content-type': FORM, 'cloudfront-viewer-address': `${client}:443`, ...headers } }),
   );
-const confirmGet = (token: string) => invokeHandler(() => import('./confirm-watcher'), apiGatewayEvent({ path: WATCH_CONFIRM_PATH, query: { token } }));
+const confirmGet = (token: string) => invokeHandler(() => import('./watch-listing'), apiGatewayEvent({ path: WATCH_CONFIRM_PATH, query: { token } }));
 const confirmPost = (token: string) =>
-  invokeHandler(() => import('./confirm-watcher'), apiGatewayEvent({ method: 'POST', path: WATCH_CONFIRM_PATH, body: `token=${token}`, headers: { 'content-type': FORM } }));
+  invokeHandler(() => import('./watch-listing'), apiGatewayEvent({ method: 'POST', path: WATCH_CONFIRM_PATH, body: `token=${token}`, headers: { 'content-type': FORM } }));
 const unsubscribePost = (token: string, body = ONE_CLICK_BODY) =>
-  invokeHandler(() => import('./unsubscribe-watcher'), apiGatewayEvent({ method: 'POST', path: WATCH_UNSUBSCRIBE_PATH, query: { token }, body, headers: { 'content-type': FORM } }));
+  invokeHandler(() => import('./watch-listing'), apiGatewayEvent({ method: 'POST', path: WATCH_UNSUBSCRIBE_PATH, query: { token }, body, headers: { 'content-type': FORM } }));
 const mailsTo = async (address: string) => (await stack.mails()).filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address);
 
 describe('POST /api/watchers and the confirmation link (double opt-in)', () => {
@@ -72,7 +72,7 @@ describe('POST /api/watchers and the confirmation link (double opt-in)', () => {
   it('answers a script with JSON: 202 and the same words', async () => {
     // Act
     const response = await invokeHandler(
-      () => import('./subscribe-watcher'),
+      () => import('./watch-listing'),
       apiGatewayEvent({ method: 'POST', path: WATCHERS_ENDPOINT, body: { email: 'cy@clinic.example.org', topics: ['questions'] }, headers: { 'content-type': 'application/json' } }),
     );
 

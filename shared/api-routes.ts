@@ -73,12 +73,12 @@ export const API_ROUTES = [
   { method: 'GET', path: INQUIRIES_EXPORT_ENDPOINT, handler: 'export-inquiries', access: 'admin' },
   { method: 'GET', path: AUDIT_ENDPOINT, handler: 'list-audit-log', access: 'admin' },
   // Watching the listing (docs/api.md#watching-the-listing): no sign-in; the links carry their token.
-  { method: 'POST', path: WATCHERS_ENDPOINT, handler: 'subscribe-watcher', access: 'public' },
-  { method: 'GET', path: WATCH_CONFIRM_PATH, handler: 'confirm-watcher', access: 'public' },
-  { method: 'POST', path: WATCH_CONFIRM_PATH, handler: 'confirm-watcher', access: 'public' },
-  { method: 'GET', path: WATCH_UNSUBSCRIBE_PATH, handler: 'unsubscribe-watcher', access: 'public' },
-  { method: 'POST', path: WATCH_UNSUBSCRIBE_PATH, handler: 'unsubscribe-watcher', access: 'public' },
-  { method: 'GET', path: WATCH_COUNTS_ENDPOINT, handler: 'count-watchers', access: 'admin' },
+  { method: 'POST', path: WATCHERS_ENDPOINT, handler: 'watch-listing', access: 'public' },
+  { method: 'GET', path: WATCH_CONFIRM_PATH, handler: 'watch-listing', access: 'public' },
+  { method: 'POST', path: WATCH_CONFIRM_PATH, handler: 'watch-listing', access: 'public' },
+  { method: 'GET', path: WATCH_UNSUBSCRIBE_PATH, handler: 'watch-listing', access: 'public' },
+  { method: 'POST', path: WATCH_UNSUBSCRIBE_PATH, handler: 'watch-listing', access: 'public' },
+  { method: 'GET', path: WATCH_COUNTS_ENDPOINT, handler: 'watch-listing', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 /** A method a request may use: a route's, or HEAD. */

@@ -6,8 +6,9 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
-import { SWEEPER_FUNCTION } from '../../shared/backend/functions';
+import { ALERT_SWEEPER_FUNCTION, SWEEPER_FUNCTION } from '../../shared/backend/functions';
 import { API_SERVICE_NAME, METRICS_NAMESPACE } from '../../shared/backend/environment';
+import { WATCH_METRICS } from '../../shared/backend/watch-metrics';
 import type { ApiFunction } from './api-function';
 import type { MailConfiguration } from './mail-configuration';
 import { acknowledge } from './nag';
@@ -33,8 +34,8 @@ const FIVE_MINUTES = Duration.minutes(5);
 
 /**
  * The operator's alarms, each mailed through one SNS topic when it goes off and when it clears:
- * an inquiry still undelivered after every retry, one waiting too long for its mails, a function's errors or throttles, the API's 5xx
- * rate, and SES bounces and complaints.
+ * an inquiry still undelivered after every retry, one waiting too long for its mails, an alert mail
+ * given up, a function's errors or throttles, the API's 5xx rate, and SES bounces and complaints.
  */
 export class SiteAlarms extends Construct {
   readonly topic: Topic;
@@ -71,6 +72,13 @@ export class SiteAlarms extends Construct {
         statistic: 'Maximum',
         period: FIVE_MINUTES,
       }),
+      threshold: 1,
+    });
+
+    this.add('WatchAlertUndelivered', {
+      // One alarm for the alerts: a refused send is tried again by the next sweeps, and only one given up is news.
+      description: `An alert mail was refused by SES on every try: that watcher missed one change (the ALARM lines of lambdas/${ALERT_SWEEPER_FUNCTION}.ts).`,
+      metric: new Metric({ namespace: METRICS_NAMESPACE, metricName: WATCH_METRICS.alertUndelivered, dimensionsMap: { service: API_SERVICE_NAME }, statistic: 'Sum', period: FIVE_MINUTES }),
       threshold: 1,
     });
 

@@ -325,9 +325,9 @@ export const FUNCTIONS = {
   },
   // The facts item is written conditionally on its version.
   'update-listing-facts': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'write' }], publishesPages: true, auditsChanges: true },
-  // Watching the listing (docs/product.md#watching-the-listing). The subscription mails one confirmation
-  // at most a day per address; its pages name nothing of the seller's, so no settings but the host.
-  'subscribe-watcher': {
+  // Watching the listing (docs/product.md#watching-the-listing): its six routes in one function
+  // (lambdas/watch-listing.ts). The subscription mails one confirmation at most a day per address.
+  'watch-listing': {
     trigger: 'api',
     timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS,
     tables: [
@@ -337,9 +337,6 @@ export const FUNCTIONS = {
     sendsMail: true,
     settings: ['siteHost'],
   },
-  'confirm-watcher': { trigger: 'api', tables: [{ design: WATCHERS_TABLE, access: 'write' }] },
-  'unsubscribe-watcher': { trigger: 'api', tables: [{ design: WATCHERS_TABLE, access: 'write' }] },
-  'count-watchers': { trigger: 'api', tables: [{ design: WATCHERS_TABLE, access: 'read' }] },
   // Batches the changes of the last hour, claims each watcher's mail of a batch, sends paced; it stops
   // claiming well before its timeout and the next run finishes the batch.
   [ALERT_SWEEPER_FUNCTION]: {

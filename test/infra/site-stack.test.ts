@@ -91,11 +91,8 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'update-inquiry': audited({ tables: [[INQUIRIES_TABLE, 'write']] }),
   'export-inquiries': { tables: [[INQUIRIES_TABLE, 'read']] },
   'list-audit-log': { tables: [[AUDIT_TABLE, 'read']] },
-  // The confirmation mail's rate limits; the pages write only the watchers table.
-  'subscribe-watcher': { tables: [[WATCHERS_TABLE, 'write'], [RATE_LIMITS_TABLE, 'write']], sendsMail: true },
-  'confirm-watcher': { tables: [[WATCHERS_TABLE, 'write']] },
-  'unsubscribe-watcher': { tables: [[WATCHERS_TABLE, 'write']] },
-  'count-watchers': { tables: [[WATCHERS_TABLE, 'read']] },
+  // The watch routes' one function: the confirmation mail's rate limits and the watchers.
+  'watch-listing': { tables: [[WATCHERS_TABLE, 'write'], [RATE_LIMITS_TABLE, 'write']], sendsMail: true },
 };
 const DYNAMODB_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 /** The S3 action each photo access level must bring, and that no other level may. */
@@ -589,7 +586,7 @@ describe('Lambda functions', () => {
     const resizing = sizing('create-image');
     expect(resizing.MemorySize).toBeGreaterThanOrEqual(1024);
     expect(resizing.Timeout).toBeGreaterThanOrEqual(30);
-    const mailing = ['submit-inquiry', 'resend-inquiry', 'request-quotation'];
+    const mailing = ['submit-inquiry', 'resend-inquiry', 'request-quotation', 'watch-listing'];
     for (const handler of mailing) expect(sizing(handler), handler).toEqual({ MemorySize: 512, Timeout: MAIL_FUNCTION_TIMEOUT_SECONDS });
     for (const handler of handlers.filter((name) => name !== 'create-image' && !mailing.includes(name))) {
       expect(sizing(handler), handler).toEqual({ MemorySize: 512, Timeout: API_FUNCTION_TIMEOUT_SECONDS });
@@ -691,9 +688,9 @@ describe('Lambda functions', () => {
       const configurationSet = { Ref: logicalId(site.mail.configurationSet) };
       expect(sesResources.filter((r) => !r.includes(':identity/'))).toEqual([expect.stringContaining(JSON.stringify(configurationSet))]);
       expect(sesResources.find((r) => !r.includes(':identity/'))).toContain(':configuration-set/');
+      // (the seller's address only for a function that mails the seller: lambdas/declared-functions.test.ts)
       expect(variables).toMatchObject({
         [ENV.sesSender]: settings.sesSender,
-        [ENV.sellerEmail]: settings.sellerEmail,
         [ENV.sesConfigurationSet]: configurationSet,
       });
     }

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import '../shared/zod-config';
-import { WATCH_COPY, WATCH_LIMITS } from '../shared/watch';
-import { watchLinkQuerySchema, watchTokenSchema } from '../shared/watch-schema';
-import { FORM_TYPE, mediaType } from './common/form-posts';
-import { HttpError, httpHandler, parseQuery, rawBody } from './common/http';
-import { refuseCrossSite } from './common/same-origin';
-import { badLinkPage, confirmedPage, confirmPage, watchRefusalPage } from './common/watch-pages';
-import { watchersRepository } from './common/watchers-repository';
+import '../../shared/zod-config';
+import { WATCH_COPY, WATCH_LIMITS } from '../../shared/watch';
+import { watchLinkQuerySchema, watchTokenSchema } from '../../shared/watch-schema';
+import { FORM_TYPE, mediaType } from './form-posts';
+import { HttpError, httpHandler, parseQuery, rawBody } from './http';
+import { refuseCrossSite } from './same-origin';
+import { badLinkPage, confirmedPage, confirmPage, watchRefusalPage } from './watch-pages';
+import { watchersRepository } from './watchers-repository';
 
 const confirmFormSchema = z.strictObject({ token: watchTokenSchema });
 
@@ -15,7 +15,7 @@ const confirmFormSchema = z.strictObject({ token: watchTokenSchema });
  * opening the link confirms nothing). POST (the button, token in the form): confirms, once, within
  * 48 hours. A forged, used or expired link gets a page saying so (410); a malformed one, 400.
  */
-export const handler = httpHandler(
+export const confirm = httpHandler(
   async (event) => {
     const now = new Date();
     if (event.requestContext.http.method !== 'POST') {

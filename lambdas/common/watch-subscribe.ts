@@ -1,19 +1,19 @@
 import * as z from 'zod/mini';
-import '../shared/zod-config';
-import { ENV } from '../shared/backend/environment';
-import { WATCH_COPY, WATCH_POLICY, type WatchResponse } from '../shared/watch';
-import { answerFormat } from './common/form-posts';
-import { clientAddress, HttpError, httpHandler, json } from './common/http';
-import { clientNetwork } from './common/client-network';
-import { environment } from './common/env';
-import { logger } from './common/logger';
-import { sendEmail } from './common/mailer';
-import { withinRollingHourLimit } from './common/rate-limiter';
-import { confirmationMail } from './common/watch-mail';
-import { checkInboxPage, watchRefusalPage } from './common/watch-pages';
-import { readWatchRequest } from './common/watch-request';
-import { mailboxHash } from './common/mailbox-hash';
-import { watchersRepository } from './common/watchers-repository';
+import '../../shared/zod-config';
+import { ENV } from '../../shared/backend/environment';
+import { WATCH_COPY, WATCH_POLICY, type WatchResponse } from '../../shared/watch';
+import { answerFormat } from './form-posts';
+import { clientAddress, HttpError, httpHandler, json } from './http';
+import { clientNetwork } from './client-network';
+import { environment } from './env';
+import { logger } from './logger';
+import { sendEmail } from './mailer';
+import { withinRollingHourLimit } from './rate-limiter';
+import { confirmationMail } from './watch-mail';
+import { checkInboxPage, watchRefusalPage } from './watch-pages';
+import { readWatchRequest } from './watch-request';
+import { mailboxHash } from './mailbox-hash';
+import { watchersRepository } from './watchers-repository';
 
 const env = environment({ [ENV.sesSender]: z.email() });
 
@@ -23,7 +23,7 @@ const env = environment({ [ENV.sesSender]: z.email() });
  * suppressed), so the answer tells nobody whether an address is subscribed. A form post gets the
  * API's page, a script JSON. A client network may ask WATCH_POLICY.perClientPerHour times an hour.
  */
-export const handler = httpHandler(
+export const subscribe = httpHandler(
   async (event) => {
     const request = readWatchRequest(event);
     const now = new Date();

@@ -1,9 +1,9 @@
-import { ONE_CLICK_BODY, WATCH_COPY, WATCH_LIMITS } from '../shared/watch';
-import { watchLinkQuerySchema } from '../shared/watch-schema';
-import { FORM_TYPE, mediaType } from './common/form-posts';
-import { HttpError, httpHandler, parseQuery, rawBody } from './common/http';
-import { badLinkPage, unsubscribedPage, unsubscribePage, watchRefusalPage } from './common/watch-pages';
-import { watchersRepository } from './common/watchers-repository';
+import { ONE_CLICK_BODY, WATCH_COPY, WATCH_LIMITS } from '../../shared/watch';
+import { watchLinkQuerySchema } from '../../shared/watch-schema';
+import { FORM_TYPE, mediaType } from './form-posts';
+import { HttpError, httpHandler, parseQuery, rawBody } from './http';
+import { badLinkPage, unsubscribedPage, unsubscribePage, watchRefusalPage } from './watch-pages';
+import { watchersRepository } from './watchers-repository';
 
 /**
  * GET /api/watchers/unsubscribe?token=…: the visible link's page, with one button. POST to the same
@@ -12,7 +12,7 @@ import { watchersRepository } from './common/watchers-repository';
  * question, and no same-origin check: the mail provider's servers post it, and the token is the
  * authority. A repeat is answered as the first; a forged token gets the bad-link page.
  */
-export const handler = httpHandler(
+export const unsubscribe = httpHandler(
   async (event) => {
     const { token } = parseQuery(event, watchLinkQuerySchema);
     if (event.requestContext.http.method !== 'POST') {
