@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ONE_CLICK_BODY, WATCH_CONFIRM_PATH, WATCH_COPY, WATCH_POLICY, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from '../shared/watch';
+import { ONE_CLICK_BODY, WATCH_CONFIRM_PATH, WATCH_COPY, WATCH_COUNTS_ENDPOINT, WATCH_POLICY, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from '../shared/watch';
 import { VIEWER_HOST_HEADER } from '../shared/http';
-import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
+import { apiGatewayEvent, asAdmin } from '../test/fixtures/api-gateway-event';
 import { linkToken, startWatchStack, WATCH_TEST_HOST, type WatchStack } from '../test/support/watch-stack';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -223,5 +223,26 @@ describe('unsubscribing and the bounce events', () => {
     expect(emails).not.toContain('ka@clinic.example.org');
     expect(emails).toContain('jo@clinic.example.org');
     expect(await mailsTo('ka@clinic.example.org')).toHaveLength(1);
+  });
+});
+
+describe('GET /api/watchers/counts (admin)', () => {
+  it('answers the admin counts only: confirmed, pending, confirmed per topic, and no address', async () => {
+    // Act
+    const response = await invokeHandler(() => import('./watch-listing'), asAdmin(apiGatewayEvent({ path: WATCH_COUNTS_ENDPOINT })));
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toEqual({ confirmed: expect.any(Number), pending: expect.any(Number), topics: { price: expect.any(Number), status: expect.any(Number), questions: expect.any(Number) } });
+    expect((response.body as { confirmed: number }).confirmed).toBeGreaterThan(0);
+    expect(response.rawBody).not.toContain('@');
+  });
+
+  it('refuses a caller who is not signed in (401)', async () => {
+    // Act
+    const response = await invokeHandler(() => import('./watch-listing'), apiGatewayEvent({ path: WATCH_COUNTS_ENDPOINT }));
+
+    // Assess
+    expect(response.statusCode).toBe(401);
   });
 });
