@@ -45,15 +45,19 @@ export const WATCH_POLICY = {
 
 export const WATCH_LIMITS = { email: 254, organisation: 150, bodyBytes: 2048 } as const;
 
-/** The form's words and the API pages' words. */
-export const WATCH_COPY = {
+/** The form's words (a page loads only these). */
+export const WATCH_FORM_COPY = {
   heading: 'Watch this listing',
   intro: 'Not ready today? Get one e-mail when the price or the status changes, or a buyer question is answered.',
   emailLabel: 'E-mail',
   organisationLabel: 'Organisation (optional)',
   topicsLegend: 'Tell me about',
   submit: 'Watch this listing',
-  privacy: `Your address is used for these e-mails and nothing else. It is kept until you unsubscribe (one click in any e-mail), or ${WATCH_POLICY.idleMonths} months without a change to the listing.`,
+  privacy: `Your address is used for these e-mails and nothing else. It is kept until you unsubscribe (one click in any e-mail), or ${WATCH_POLICY.idleMonths} months without a change to the listing. Nothing is sent until you confirm.`,
+} as const;
+
+/** The words of the API's pages and refusals. */
+export const WATCH_COPY = {
   checkInboxTitle: 'Check your inbox',
   checkInboxText: `If this address can receive alerts, an e-mail with a confirmation link is on its way. Nothing is sent until you confirm; the link works for ${WATCH_POLICY.confirmHours} hours.`,
   notSavedTitle: 'Your request was not saved',
