@@ -24,7 +24,7 @@ export function WatchForm({ headingId }: { headingId: string }) {
         </Typography>
         <Typography sx={{ mt: 1, color: 'text.secondary' }}>{WATCH_FORM_COPY.intro}</Typography>
       </div>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))' }}>
         <TextField name="email" type="email" label={WATCH_FORM_COPY.emailLabel} autoComplete="email" required slotProps={{ htmlInput: { maxLength: WATCH_LIMITS.email } }} />
         <TextField name="organisation" label={WATCH_FORM_COPY.organisationLabel} autoComplete="organization" slotProps={{ htmlInput: { maxLength: WATCH_LIMITS.organisation } }} />
       </Box>
