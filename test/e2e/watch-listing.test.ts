@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
@@ -37,6 +38,19 @@ afterAll(async () => {
 async function pageWithoutScripts(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
   return context.newPage();
+}
+
+/** How long every script is held back: a rural phone link. */
+const SCRIPT_DELAY_MS = 3000;
+
+/** A page whose scripts arrive SCRIPT_DELAY_MS late, so what the visitor does first meets the prerendered form. */
+async function pageWithLateScripts(): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await delay(SCRIPT_DELAY_MS);
+    await route.continue().catch(() => {});
+  });
+  return page;
 }
 
 /** The buyer's mails in the outbox, oldest first. */
@@ -116,4 +130,24 @@ describe('watching the listing without JavaScript', () => {
     expect(summary.sent).toBe(0);
     expect(await mailsToBuyer()).toHaveLength(3);
   }, 120_000);
+});
+
+describe('the subscribe form before its scripts arrive', () => {
+  it('ticks a topic and posts at once on /delivered-cost: nothing waits for the scripts', async () => {
+    // Prepare
+    const page = await pageWithLateScripts();
+    await page.goto(`${stack.url}${PATHS.deliveredCost}`, { waitUntil: 'commit' });
+    const form = page.locator(`form[action="${WATCHERS_ENDPOINT}"]`);
+    await form.locator('input[name="email"]').fill('early.visitor@clinic.example.org');
+    const questions = form.locator('input[name="topics"][value="questions"]');
+
+    // Act
+    const started = Date.now();
+    await questions.check();
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(WATCH_COPY.checkInboxTitle);
+
+    // Assess: the browser's own post went before the scripts could have run
+    expect(Date.now() - started).toBeLessThan(SCRIPT_DELAY_MS);
+  }, 60_000);
 });
