@@ -26,7 +26,7 @@ export default function WatchCountsPanel() {
           {[
             [COPY.confirmed, counts.confirmed],
             [COPY.pending, counts.pending],
-            ...WATCH_TOPICS.map((topic) => [`${WATCH_TOPIC_LABELS[topic]} (confirmed)`, counts.topics[topic]] as const),
+            ...WATCH_TOPICS.map((topic) => [`${COPY.confirmed}: ${WATCH_TOPIC_LABELS[topic].toLowerCase()}`, counts.topics[topic]] as const),
           ].map(([label, count]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', textAlign: 'right' }}>
