@@ -130,6 +130,22 @@ describe('the alert sweeper', () => {
     expect(await mailsTo('price@clinic.example.org')).toHaveLength(1 + later.length);
   }, 60_000);
 
+  it('never sends again a mail whose run stopped after claiming it: its outcome is unknown, and a second copy is worse than none', async () => {
+    // Prepare: a run claimed the watcher's mail of a batch and stopped there
+    await confirmed('stopped@clinic.example.org', ['status']);
+    const start = new Date('2026-12-04T17:00:00Z');
+    await watchAlerts.record([{ topic: 'status', before: 'Sold', after: 'Available' }], start);
+    const batch = await watchAlerts.formBatch(at(start, 61));
+    expect(await watchAlerts.claim(batch!, mailboxHash('stopped@clinic.example.org'))).toMatchObject({ status: 'sending', attempts: 1 });
+
+    // Act
+    const summary = await sweep(at(start, 66));
+
+    // Assess
+    expect(summary.skipped).toBeGreaterThanOrEqual(1);
+    expect(await mailsTo('stopped@clinic.example.org')).toHaveLength(0);
+  }, 60_000);
+
   it('paces its sends: at most the rate asked for', async () => {
     // Prepare
     const pace = pacer(20);

@@ -65,16 +65,18 @@ async function mailBatch(batch: StoredBatch, watchers: readonly StoredWatcher[],
     await options.pace();
     try {
       await sendEmail({ from: env()[ENV.sesSender], to: watcher.email, ...alertMail(changes, unsubscribeToken(watcher)) });
-      await watchAlerts.settle(delivery, 'sent');
-      summary.sent += 1;
     } catch (error) {
+      // Only SES's refusal makes a mail due again: a failure to record a send that went leaves it claimed.
       await watchAlerts.settle(delivery, 'failed');
       summary.failed += 1;
       const givenUp = delivery.attempts >= WATCH_POLICY.maxAttempts;
       if (!givenUp) done = false;
       metrics.addMetric(givenUp ? WATCH_METRICS.alertUndelivered : WATCH_METRICS.alertFailed, MetricUnit.Count, 1);
       logger.error(givenUp ? `ALARM: an alert of ${batch.id} was given up after ${delivery.attempts} attempts` : 'an alert mail failed; the next sweep tries again', error as Error);
+      continue;
     }
+    await watchAlerts.settle(delivery, 'sent');
+    summary.sent += 1;
   }
   return done;
 }
