@@ -10,7 +10,16 @@ import { alarmRecipient, type SiteSettings } from '../shared/settings';
 import { pageScriptHashes } from './csp-hashes';
 import type { EdgePagePolicy } from './edge/edge-code';
 import { pagePolicyTemplate, securityHeaders, type SecurityHeaders } from './security-headers';
-import { CAD_RATE_FUNCTION, MAIL_SENT_FUNCTION, PAGE_PUBLISHER_FUNCTION, PHOTO_MIGRATION_FUNCTION, SWEEPER_FUNCTION, type EnvironmentSources } from '../shared/backend/functions';
+import {
+  ALERT_SWEEPER_FUNCTION,
+  CAD_RATE_FUNCTION,
+  MAIL_FEEDBACK_FUNCTION,
+  MAIL_SENT_FUNCTION,
+  PAGE_PUBLISHER_FUNCTION,
+  PHOTO_MIGRATION_FUNCTION,
+  SWEEPER_FUNCTION,
+  type EnvironmentSources,
+} from '../shared/backend/functions';
 import { TABLES } from '../shared/backend/tables';
 import { useMailSender, usePagePublisher, usePhotoBucket, useSiteBucketPages, useTable, useUserPool, type ApiFunction } from './constructs/api-function';
 import { DataTables } from './constructs/data-tables';
@@ -28,6 +37,7 @@ import { SiteApi } from './constructs/site-api';
 import { SiteAuth } from './constructs/site-auth';
 import { SiteContent } from './constructs/site-content';
 import { SiteDistribution } from './constructs/site-distribution';
+import { WatchAlerts } from './constructs/watch-alerts';
 
 /** How long a replaced or deleted photo can still be restored (bucket versioning): see docs/deploy.md. */
 const PHOTO_VERSIONS_KEPT = Duration.days(30);
@@ -92,6 +102,8 @@ export class SiteStack extends Stack {
   readonly cadRateUpdater?: CadRateUpdater;
   /** Records inquiry mails as sent from SES's Send events (docs/decisions/delivery-claims.md). */
   readonly mailSent: MailSentRecorder;
+  /** The watch alert sweeper and the bounce and complaint handler (docs/decisions/watch-alerts.md). */
+  readonly watchAlerts: WatchAlerts;
   readonly publisher: PagePublisher;
   readonly photoMigration: PhotoMetadataMigration;
   readonly alarms: SiteAlarms;
@@ -176,6 +188,7 @@ export class SiteStack extends Stack {
       sources: (fn) => sources(fn),
       configurationSetName: this.mail.configurationSet.configurationSetName,
     });
+    this.watchAlerts = new WatchAlerts(this, 'WatchAlerts', { sources: (fn) => sources(fn), feedbackTopic: this.mail.feedbackTopic });
     this.budget = new CostBudget(this, 'CostBudget', { monthlyLimitUsd: settings.monthlyBudgetUsd, recipient: alarmRecipient(settings) });
 
     const region = this.region;
@@ -242,6 +255,8 @@ export class SiteStack extends Stack {
         ...this.api.functions,
         [SWEEPER_FUNCTION, this.sweeper.function],
         [MAIL_SENT_FUNCTION, this.mailSent.function],
+        [ALERT_SWEEPER_FUNCTION, this.watchAlerts.sweeper],
+        [MAIL_FEEDBACK_FUNCTION, this.watchAlerts.feedback],
         [PAGE_PUBLISHER_FUNCTION, this.publisher.function],
         [PHOTO_MIGRATION_FUNCTION, this.photoMigration.function],
         ...(this.cadRateUpdater ? ([[CAD_RATE_FUNCTION, this.cadRateUpdater.function]] as const) : []),

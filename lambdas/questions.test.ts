@@ -7,7 +7,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_GROUP } from '../shared/api-routes';
 import { ENV } from '../shared/backend/environment';
-import { IMAGES_TABLE, INQUIRIES_TABLE, LISTING_TABLE, QUESTIONS_TABLE, TOUR_MEDIA_TABLE } from '../shared/backend/tables';
+import { IMAGES_TABLE, INQUIRIES_TABLE, LISTING_TABLE, QUESTIONS_TABLE, TOUR_MEDIA_TABLE, WATCHERS_TABLE } from '../shared/backend/tables';
 import {
   QUESTION_LIMITS,
   QUESTION_MESSAGES,
@@ -117,6 +117,22 @@ describe('POST /api/questions (publish a question from an inquiry)', () => {
     expect(logLine('question published')).toMatchObject({ questionId: item.id, inquiryId: INQUIRY.id, admin: ADMIN.username, adminId: ADMIN.sub });
     expect(publishRequests()).toHaveLength(1);
     expect(publishRequests()[0]?.args[0].input).toMatchObject({ FunctionName: 'trailer-test-publish-pages', InvocationType: 'Event' });
+  });
+
+  it('records the publication for the watchers of answered questions, in the admin\'s words only', async () => {
+    // Prepare
+    vi.stubEnv(WATCHERS_TABLE.envVar, 'watchers-test');
+    dynamo.on(GetCommand).resolves({ Item: INQUIRY });
+    dynamo.on(ScanCommand).resolves({ Items: [] });
+    dynamo.on(PutCommand).resolves({});
+
+    // Act
+    await publish(DRAFT);
+
+    // Assess
+    const alerts = dynamo.commandCalls(PutCommand).filter((call) => call.args[0].input.TableName === 'watchers-test');
+    expect(alerts.map((call) => call.args[0].input.Item)).toEqual([expect.objectContaining({ topic: 'questions', after: DRAFT.question, pending: 'alert' })]);
+    for (const detail of BUYER_DETAILS) expect(JSON.stringify(alerts[0]?.args[0].input.Item)).not.toContain(detail);
   });
 
   it('places the first question at the start of the order', async () => {

@@ -8,10 +8,12 @@ import { requestPagePublish } from './common/page-publishing';
 import { auditFields, LISTING_AUDIT_FIELDS } from '../shared/audit';
 import type { AdminListingState } from '../shared/listing-state-admin';
 import { adminEmail, recordAdminChange } from './common/audit-log';
+import { listingChangeAlerts, recordForWatchers } from './common/listing-watch';
 
 /**
  * PUT /api/listing (admin): sets the status, note, price and price validity, made on `version`.
- * A change is saved with one history entry naming the admin, logged, and published to the pages;
+ * A change is saved with one history entry naming the admin, logged, recorded for the watchers
+ * (a price or status change), and published to the pages;
  * a request that changes nothing is answered with the state as it is (no entry, nothing published),
  * so a retry after a lost answer is harmless; a change made on an older version is a 409.
  */
@@ -38,6 +40,7 @@ export const handler = httpHandler(async (event) => {
     note: change.note,
   });
   await recordAdminChange(admin, 'listing.change', 'listing', before && auditFields(before, LISTING_AUDIT_FIELDS), auditFields(state, LISTING_AUDIT_FIELDS));
+  await recordForWatchers(listingChangeAlerts(change), new Date(change.at));
   await requestPagePublish();
   return json(200, state);
 });

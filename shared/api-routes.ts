@@ -11,6 +11,7 @@ import { QUOTATION_ENDPOINT, QUOTATIONS_ENDPOINT } from './quotation-endpoints';
 import { VITALS_ENDPOINT } from './vitals';
 import { DELIVERED_COST_ENDPOINT } from './delivered-cost-endpoint';
 import { CSP_REPORT_THROTTLE, CSP_REPORTS_ENDPOINT } from './csp-reports';
+import { WATCH_CONFIRM_PATH, WATCH_COUNTS_ENDPOINT, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from './watch';
 
 /**
  * Who may call a route. The JWT authorizer (API Gateway's, and the local gateway's) only authenticates:
@@ -71,6 +72,13 @@ export const API_ROUTES = [
   { method: 'PATCH', path: INQUIRY_ENDPOINT, handler: 'update-inquiry', access: 'admin' },
   { method: 'GET', path: INQUIRIES_EXPORT_ENDPOINT, handler: 'export-inquiries', access: 'admin' },
   { method: 'GET', path: AUDIT_ENDPOINT, handler: 'list-audit-log', access: 'admin' },
+  // Watching the listing (docs/api.md#watching-the-listing): no sign-in; the links carry their token.
+  { method: 'POST', path: WATCHERS_ENDPOINT, handler: 'watch-listing', access: 'public' },
+  { method: 'GET', path: WATCH_CONFIRM_PATH, handler: 'watch-listing', access: 'public' },
+  { method: 'POST', path: WATCH_CONFIRM_PATH, handler: 'watch-listing', access: 'public' },
+  { method: 'GET', path: WATCH_UNSUBSCRIBE_PATH, handler: 'watch-listing', access: 'public' },
+  { method: 'POST', path: WATCH_UNSUBSCRIBE_PATH, handler: 'watch-listing', access: 'public' },
+  { method: 'GET', path: WATCH_COUNTS_ENDPOINT, handler: 'watch-listing', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 /** A method a request may use: a route's, or HEAD. */

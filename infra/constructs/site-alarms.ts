@@ -7,8 +7,9 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
-import { CAD_RATE_FAILED_METRIC, CAD_RATE_FUNCTION, SWEEPER_FUNCTION } from '../../shared/backend/functions';
+import { ALERT_SWEEPER_FUNCTION, CAD_RATE_FAILED_METRIC, CAD_RATE_FUNCTION, SWEEPER_FUNCTION } from '../../shared/backend/functions';
 import { API_SERVICE_NAME, METRICS_NAMESPACE } from '../../shared/backend/environment';
+import { WATCH_METRICS } from '../../shared/backend/watch-metrics';
 import type { ApiFunction } from './api-function';
 import type { MailConfiguration } from './mail-configuration';
 import { acknowledge } from './nag';
@@ -36,8 +37,9 @@ const FIVE_MINUTES = Duration.minutes(5);
 
 /**
  * The operator's alarms, each mailed through one SNS topic when it goes off and when it clears:
- * an inquiry still undelivered after every retry, one waiting too long for its mails, a function's errors, a throttle, the API's 5xx
- * rate, SES bounces and complaints, and a day the CAD rate update wrote no rate.
+ * an inquiry still undelivered after every retry, one waiting too long for its mails, an alert mail
+ * given up, a function's errors, a throttle, the API's 5xx rate, SES bounces and complaints, and a
+ * day the CAD rate update wrote no rate.
  */
 export class SiteAlarms extends Construct {
   readonly topic: Topic;
@@ -74,6 +76,13 @@ export class SiteAlarms extends Construct {
         statistic: 'Maximum',
         period: FIVE_MINUTES,
       }),
+      threshold: 1,
+    });
+
+    this.add('WatchAlertUndelivered', {
+      // One alarm for the alerts: a refused send is tried again by the next sweeps, and only one given up is news.
+      description: `An alert mail was refused by SES on every try: that watcher missed one change (the ALARM lines of lambdas/${ALERT_SWEEPER_FUNCTION}.ts).`,
+      metric: new Metric({ namespace: METRICS_NAMESPACE, metricName: WATCH_METRICS.alertUndelivered, dimensionsMap: { service: API_SERVICE_NAME }, statistic: 'Sum', period: FIVE_MINUTES }),
       threshold: 1,
     });
 

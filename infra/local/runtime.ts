@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { API_BASE } from '../../shared/runtime-config';
 import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
-import { FUNCTIONS, MAIL_SENT_FUNCTION, PAGE_PUBLISHER_FUNCTION, SWEEPER_FUNCTION, functionEnvironment, type EnvironmentSources } from '../../shared/backend/functions';
+import { ALERT_SWEEPER_FUNCTION, FUNCTIONS, MAIL_SENT_FUNCTION, PAGE_PUBLISHER_FUNCTION, SWEEPER_FUNCTION, functionEnvironment, type EnvironmentSources } from '../../shared/backend/functions';
 import { mailSentPattern } from '../../shared/backend/mail-events';
 import type { SiteSettings } from '../../shared/settings';
 import { readSiteSettings } from '../settings';
@@ -20,6 +20,7 @@ import { freePort, LOOPBACK } from './net';
 import { startLocalSes, type AcceptedMailListener } from './ses-local';
 import { sendEventOf, startLocalEventBus, type BusEvent } from './mail-events';
 import type { SweepSummary } from '../../lambdas/deliver-pending-inquiries';
+import type { AlertSweepSummary } from '../../lambdas/send-watch-alerts';
 import { putBuiltTourPhotos } from './built-tour-photos';
 import type { PublishRequest, PublishSummary } from '../../lambdas/publish-pages';
 import { startLocalLambda } from './lambda-local';
@@ -75,6 +76,11 @@ export interface LocalRuntime {
   setInvokesFailing(failing: boolean): void;
   /** Runs the inquiry sweeper once, the very handler the schedule invokes in AWS. */
   sweep(): Promise<SweepSummary>;
+  /**
+   * Runs the watch alert sweeper once, as its schedule does, with the schedule's event time: a test
+   * passes a time an hour on to see the batch an hour of changes makes.
+   */
+  sweepAlerts(time?: Date): Promise<AlertSweepSummary>;
   /** Runs the page publisher once after the runs queued for it (an admin change queues one), as its schedule does. */
   publishPages(request?: PublishRequest): Promise<PublishSummary>;
   stop(): Promise<void>;
@@ -141,7 +147,7 @@ export function localPagePolicy(siteDir: string, connectSources: readonly string
  * Runs a scheduled function every so many minutes as its declaration says, as EventBridge does; a run
  * still going when the next is due is not started twice. A failure is reported as its alarm would be.
  */
-function onSchedule(name: typeof SWEEPER_FUNCTION | typeof PAGE_PUBLISHER_FUNCTION, run: () => Promise<unknown>): RunningService {
+function onSchedule(name: typeof SWEEPER_FUNCTION | typeof ALERT_SWEEPER_FUNCTION | typeof PAGE_PUBLISHER_FUNCTION, run: () => Promise<unknown>): RunningService {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -277,8 +283,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       }
       return summary;
     };
+    // EventBridge's scheduled event, of which the sweeper reads the time.
+    const sweepAlerts = async (time = new Date()) =>
+      (await import('../../lambdas/send-watch-alerts')).handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', time: time.toISOString() });
     if (options.runSchedules ?? true) {
-      services.push(onSchedule(SWEEPER_FUNCTION, sweep), onSchedule(PAGE_PUBLISHER_FUNCTION, publishPages));
+      services.push(onSchedule(SWEEPER_FUNCTION, sweep), onSchedule(ALERT_SWEEPER_FUNCTION, sweepAlerts), onSchedule(PAGE_PUBLISHER_FUNCTION, publishPages));
     }
     return {
       url: `http://${LOOPBACK}:${port}`,
@@ -297,6 +306,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       mailEventsDelivered: eventBus.delivered,
       setInvokesFailing: lambda.setFailing,
       sweep,
+      sweepAlerts,
       publishPages,
       stop: stopAll,
     };

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { DOCUMENTS_FOLDER } from '../../shared/documents';
-import { FUNCTIONS, SWEEPER_FUNCTION } from '../../shared/backend/functions';
+import { ALERT_SWEEPER_FUNCTION, FUNCTIONS, SWEEPER_FUNCTION } from '../../shared/backend/functions';
 import { startLocalRuntime } from './runtime';
 import { buildWebIfStale, REPO_ROOT, SITE_DIR } from './web-build';
 
@@ -42,7 +42,7 @@ async function main() {
     Mailbox        ${runtime.endpoints.ses}/   (each mail also kept as .eml in ${runtime.outboxDir})
     Cognito        ${runtime.endpoints.cognito} (user pool ${runtime.userPool.userPoolId})
     Sign-up codes  ${join(dataDir, 'logs', 'cognito-local.log')}
-    Alarms         lines starting with ALARM: below; the inquiry sweeper runs every ${FUNCTIONS[SWEEPER_FUNCTION].trigger.everyMinutes} minutes
+    Alarms         lines starting with ALARM: below; the inquiry sweeper and the watch alert sweeper run every ${FUNCTIONS[SWEEPER_FUNCTION].trigger.everyMinutes} and ${FUNCTIONS[ALERT_SWEEPER_FUNCTION].trigger.everyMinutes} minutes
   Ctrl-C stops everything.`);
 
   let stopping = false;

@@ -13,6 +13,7 @@ import {
   RATE_LIMITS_TABLE,
   ROLES_TABLE,
   TOUR_MEDIA_TABLE,
+  WATCHERS_TABLE,
   type TableDesign,
 } from './tables';
 
@@ -39,10 +40,11 @@ export interface FunctionDeclaration {
    * 'deploy': run at each deploy (a custom resource invokes it) and at each local start;
    * 'mail-sent': SES's Send events of inquiry mails (an EventBridge rule in AWS, the local SES's own
    * events locally; shared/backend/mail-events.ts);
+   * 'mail-feedback': SES's Bounce and Complaint events (an SNS topic in AWS, a test's SNS-shaped event locally);
    * or run on a schedule (EventBridge in AWS, a timer locally);
    * or run each weekday at a time of day in UTC (EventBridge in AWS only: never locally).
    */
-  trigger: 'api' | 'deploy' | 'mail-sent' | { everyMinutes: number } | { weekdaysAtUtc: { hour: number; minute: number } };
+  trigger: 'api' | 'deploy' | 'mail-sent' | 'mail-feedback' | { everyMinutes: number } | { weekdaysAtUtc: { hour: number; minute: number } };
   /** @default API_FUNCTION_TIMEOUT_SECONDS */
   timeoutSeconds?: number;
   tables?: readonly { design: TableDesign; access: TableAccess }[];
@@ -50,7 +52,7 @@ export interface FunctionDeclaration {
   photos?: readonly { folder: PhotoFolder; access: readonly PhotoAccess[] }[];
   /** Cognito admin actions on the user pool. */
   userPool?: readonly UserPoolAction[];
-  /** Sends e-mail through SES from the site's sender to the seller (or to a buyer), with the configuration set. */
+  /** Sends e-mail through SES from the site's sender, with the configuration set; one that mails the seller also has the sellerEmail setting. */
   sendsMail?: boolean;
   /** Operator settings it reads. */
   settings?: readonly FunctionSetting[];
@@ -104,10 +106,18 @@ export const CAD_RATE_FUNCTION = 'update-cad-rate';
 /** The metric that function counts for each run that could not update the rate (CloudWatch, embedded metric format). */
 export const CAD_RATE_FAILED_METRIC = 'CadRateUpdateFailed';
 
-/** Every function: one per API handler (lambdas/<name>.ts), the sweeper, the mail recorder, the page publisher, the photo migration and the CAD rate update. */
+/** The function that mails the watchers the listing's batched changes (lambdas/send-watch-alerts.ts). */
+export const ALERT_SWEEPER_FUNCTION = 'send-watch-alerts';
+
+/** The function that suppresses an address SES reports bounced or complained of (lambdas/record-mail-feedback.ts). */
+export const MAIL_FEEDBACK_FUNCTION = 'record-mail-feedback';
+
+/** Every function: one per API handler (lambdas/<name>.ts), the sweepers, the mail recorders, the page publisher, the photo migration and the CAD rate update. */
 export type FunctionName =
   | (typeof API_ROUTES)[number]['handler']
   | typeof SWEEPER_FUNCTION
+  | typeof ALERT_SWEEPER_FUNCTION
+  | typeof MAIL_FEEDBACK_FUNCTION
   | typeof CAD_RATE_FUNCTION
   | typeof MAIL_SENT_FUNCTION
   | typeof PAGE_PUBLISHER_FUNCTION
@@ -164,7 +174,7 @@ export const FUNCTIONS = {
       { design: RATE_LIMITS_TABLE, access: 'write' },
     ],
     sendsMail: true,
-    settings: ['inquiryRetentionMonths', 'sellerPhone'],
+    settings: ['inquiryRetentionMonths', 'sellerPhone', 'sellerEmail'],
   },
   // The receipt page of a form posted without JavaScript: the inquiry's reference and status.
   'show-inquiry-receipt': { trigger: 'api', tables: [{ design: INQUIRIES_TABLE, access: 'read' }], settings: ['sellerPhone', 'sellerEmail'] },
@@ -183,13 +193,21 @@ export const FUNCTIONS = {
   'update-inquiry': { trigger: 'api', tables: [{ design: INQUIRIES_TABLE, access: 'write' }], auditsChanges: true },
   'export-inquiries': { trigger: 'api', tables: [{ design: INQUIRIES_TABLE, access: 'read' }] },
   'list-audit-log': { trigger: 'api', tables: [{ design: AUDIT_TABLE, access: 'read' }] },
-  'resend-inquiry': { trigger: 'api', timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS, tables: [{ design: INQUIRIES_TABLE, access: 'write' }], sendsMail: true, auditsChanges: true },
+  'resend-inquiry': {
+    trigger: 'api',
+    timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS,
+    tables: [{ design: INQUIRIES_TABLE, access: 'write' }],
+    sendsMail: true,
+    settings: ['sellerEmail'],
+    auditsChanges: true,
+  },
   // Reads and claims due inquiries and mails the seller; it stops claiming well before its timeout.
   [SWEEPER_FUNCTION]: {
     trigger: { everyMinutes: 5 },
     timeoutSeconds: 120,
     tables: [{ design: INQUIRIES_TABLE, access: 'write' }],
     sendsMail: true,
+    settings: ['sellerEmail'],
   },
   // Records an inquiry mail as sent from SES's Send event: one conditional update, nothing mailed.
   [MAIL_SENT_FUNCTION]: { trigger: 'mail-sent', tables: [{ design: INQUIRIES_TABLE, access: 'write' }] },
@@ -200,6 +218,8 @@ export const FUNCTIONS = {
     tables: [
       { design: QUESTIONS_TABLE, access: 'write' },
       { design: INQUIRIES_TABLE, access: 'read' },
+      // Records the publication as a change for the watchers (docs/decisions/watch-alerts.md).
+      { design: WATCHERS_TABLE, access: 'write' },
     ],
     publishesPages: true,
     auditsChanges: true,
@@ -271,7 +291,16 @@ export const FUNCTIONS = {
   },
   'get-listing': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'read' }] },
   // The state item is written conditionally on its version, then the change's own history item.
-  'update-listing': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'write' }], publishesPages: true, auditsChanges: true },
+  // Then records a price or status change for the watchers (docs/decisions/watch-alerts.md).
+  'update-listing': {
+    trigger: 'api',
+    tables: [
+      { design: LISTING_TABLE, access: 'write' },
+      { design: WATCHERS_TABLE, access: 'write' },
+    ],
+    publishesPages: true,
+    auditsChanges: true,
+  },
   'get-listing-history': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'read' }] },
   // Prices from the listing's current state, stores the quotation, then mails the seller its PDF.
   'request-quotation': {
@@ -283,7 +312,7 @@ export const FUNCTIONS = {
       { design: LISTING_TABLE, access: 'read' },
     ],
     sendsMail: true,
-    settings: ['inquiryRetentionMonths', 'siteHost', 'sellerName', 'sellerPhone', 'sellerWhatsapp', 'deliveryRates', 'quotationValidDays', 'paymentTerms', 'viewingTerms'],
+    settings: ['inquiryRetentionMonths', 'siteHost', 'sellerName', 'sellerPhone', 'sellerEmail', 'sellerWhatsapp', 'deliveryRates', 'quotationValidDays', 'paymentTerms', 'viewingTerms'],
   },
   // The estimator form's answer without a script: prices from the listing's current state and facts.
   'show-delivered-cost': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'read' }], settings: ['deliveryRates', 'sellerPhone', 'sellerEmail'] },
@@ -299,6 +328,29 @@ export const FUNCTIONS = {
   },
   // The facts item is written conditionally on its version.
   'update-listing-facts': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'write' }], publishesPages: true, auditsChanges: true },
+  // Watching the listing (docs/product.md#watching-the-listing): its six routes in one function
+  // (lambdas/watch-listing.ts). The subscription mails one confirmation at most a day per address.
+  'watch-listing': {
+    trigger: 'api',
+    timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS,
+    tables: [
+      { design: WATCHERS_TABLE, access: 'write' },
+      { design: RATE_LIMITS_TABLE, access: 'write' },
+    ],
+    sendsMail: true,
+    settings: ['siteHost'],
+  },
+  // Batches the changes of the last hour, claims each watcher's mail of a batch, sends paced; it stops
+  // claiming well before its timeout and the next run finishes the batch.
+  [ALERT_SWEEPER_FUNCTION]: {
+    trigger: { everyMinutes: 5 },
+    timeoutSeconds: 300,
+    tables: [{ design: WATCHERS_TABLE, access: 'write' }],
+    sendsMail: true,
+    settings: ['siteHost'],
+  },
+  // Deletes a bounced or complaining address and keeps its salted hash as suppressed.
+  [MAIL_FEEDBACK_FUNCTION]: { trigger: 'mail-feedback', tables: [{ design: WATCHERS_TABLE, access: 'write' }], settings: ['siteHost'] },
 } as const satisfies Record<FunctionName, FunctionDeclaration>;
 
 /** How long a function may run, in seconds. */
@@ -344,7 +396,7 @@ export function functionEnvironment(declaration: FunctionDeclaration, sources: E
   if (userPoolActions.size) environment[ENV.userPoolId] = sources.userPool([...userPoolActions]);
   if (declaration.sendsMail) {
     environment[ENV.sesConfigurationSet] = sources.mailConfigurationSet();
-    settings.add('sesSender').add('sellerEmail');
+    settings.add('sesSender');
   }
   for (const setting of settings) {
     const value = sources.settings[setting];

@@ -173,6 +173,38 @@ export const AUDIT_TABLE = {
   timeToLiveAttribute: 'expiresAt',
 } as const satisfies TableDesign;
 
+/** The watchers table's indexes, by what they are for. */
+export const WATCHER_INDEXES = { byState: 'by-state', pendingAlerts: 'pending-alerts' } as const;
+
+/**
+ * Watching the listing (docs/product.md#watching-the-listing), one table of five kinds of item, by the
+ * prefix of `id`: a watcher (`watcher#`, keyed by a salted hash of the mailbox, with its `state`), a
+ * suppressed address (`suppressed#`, the hash only), a recorded change (`alert#`), a batch of changes
+ * for one mail (`batch#`) and one watcher's delivery of one batch (`delivery#`, the claim). TTL
+ * removes a pending watcher after 7 days, a confirmed one after 24 months without a change, and the
+ * changes, batches and deliveries a while after they went out (docs/decisions/watch-alerts.md).
+ */
+export const WATCHERS_TABLE = {
+  name: 'watchers',
+  envVar: 'WATCHERS_TABLE',
+  partitionKey: { name: 'id', type: 'S' },
+  globalIndexes: [
+    {
+      // Sparse: only watchers carry `state` (pending, confirmed); the sweeper reads the confirmed ones, the admin counts both.
+      name: WATCHER_INDEXES.byState,
+      partitionKey: { name: 'state', type: 'S' },
+      sortKey: { name: 'id', type: 'S' },
+    },
+    {
+      // Sparse: only a change not yet in a batch (`alert`) and a batch not yet mailed to everyone (`batch`) carry `pending`.
+      name: WATCHER_INDEXES.pendingAlerts,
+      partitionKey: { name: 'pending', type: 'S' },
+      sortKey: { name: 'at', type: 'S' },
+    },
+  ],
+  timeToLiveAttribute: 'expiresAt',
+} as const satisfies TableDesign;
+
 export const TABLES: readonly TableDesign[] = [
   IMAGES_TABLE,
   CATEGORIES_TABLE,
@@ -184,4 +216,5 @@ export const TABLES: readonly TableDesign[] = [
   LISTING_TABLE,
   QUOTATIONS_TABLE,
   AUDIT_TABLE,
+  WATCHERS_TABLE,
 ];

@@ -8,9 +8,10 @@ import { alarmRecipient } from '../../shared/settings';
 import { readSiteSettings } from '../../infra/settings';
 import { DELIVERY_METRICS, DELIVERY_POLICY } from '../../shared/backend/delivery-policy';
 import { API_SERVICE_NAME, ENV, METRICS_NAMESPACE } from '../../shared/backend/environment';
-import { FUNCTIONS, MAIL_SENT_FUNCTION, PAGE_PUBLISHER_FUNCTION, PHOTO_MIGRATION_FUNCTION, SWEEPER_FUNCTION } from '../../shared/backend/functions';
+import { ALERT_SWEEPER_FUNCTION, FUNCTIONS, MAIL_SENT_FUNCTION, PAGE_PUBLISHER_FUNCTION, PHOTO_MIGRATION_FUNCTION, SWEEPER_FUNCTION } from '../../shared/backend/functions';
 import { CONFIGURATION_SET_TAG, INQUIRY_MAIL_TAGS } from '../../shared/backend/mail-events';
-import { INQUIRIES_TABLE, TABLES } from '../../shared/backend/tables';
+import { INQUIRIES_TABLE, TABLES, WATCHERS_TABLE } from '../../shared/backend/tables';
+import { WATCH_METRICS } from '../../shared/backend/watch-metrics';
 import { ACTUAL_SPEND_WARNING_PERCENT } from '../../infra/constructs/cost-budget';
 import { API_5XX_RATE_PERCENT } from '../../infra/constructs/site-alarms';
 import type { SiteStack } from '../../infra/stack';
@@ -69,7 +70,8 @@ const notifying = (properties: Record<string, unknown>) => ({
 describe('the alarm topic', () => {
   test('requires TLS from publishers and mails the operator (adminEmail unless alarmEmail is set)', () => {
     // Assess
-    expect(ofType('AWS::SNS::Topic')).toHaveLength(1);
+    // This one and SES's bounces and complaints (below).
+    expect(ofType('AWS::SNS::Topic')).toHaveLength(2);
     template.hasResourceProperties('AWS::SNS::TopicPolicy', {
       Topics: [topicRef()],
       PolicyDocument: {
@@ -198,9 +200,10 @@ describe('alarms', () => {
 
   test('every alarm mails the topic, and there is no other alarm', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm');
-    // undelivered, overdue, 5xx rate, bounce, complaint, the account's throttles, and errors per
-    // function (the API's, the sweeper, the mail recorder, the photo migration and the page publisher)
-    expect(alarms).toHaveLength(6 + handlers.length + 4);
+    // undelivered, overdue, 5xx rate, bounce, complaint, an alert given up, the account's throttles,
+    // and errors per function (the API's, the sweeper, the mail recorder, the photo migration, the
+    // alert sweeper, the bounce handler and the page publisher)
+    expect(alarms).toHaveLength(7 + handlers.length + 6);
     for (const alarm of alarms) expect(alarm.Properties).toMatchObject({ AlarmActions: [topicRef()], OKActions: [topicRef()] });
     // named for the operator's mail subject: what went off, in which stack
     const names = alarms.map((alarm) => alarm.Properties.AlarmName as string);
@@ -345,3 +348,51 @@ describe('cost budget', () => {
   });
 });
 
+const watchersTable = () => logicalId(site.tables.get(WATCHERS_TABLE).table);
+
+describe('watching the listing in AWS', () => {
+  test('the watchers table: TTL on expiresAt (pending subscriptions go after 7 days), its two sparse indexes', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: WATCHERS_TABLE.timeToLiveAttribute, Enabled: true },
+      GlobalSecondaryIndexes: WATCHERS_TABLE.globalIndexes.map((index) => Match.objectLike({ IndexName: index.name })),
+    });
+  });
+
+  test(`the alert sweeper runs every ${FUNCTIONS[ALERT_SWEEPER_FUNCTION].trigger.everyMinutes} minutes from EventBridge, without retries`, () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: `rate(${FUNCTIONS[ALERT_SWEEPER_FUNCTION].trigger.everyMinutes} minutes)`,
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(site.watchAlerts.sweeper.function), 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } })],
+    });
+  });
+
+  test('SES publishes bounces and complaints to an SNS topic (TLS only) to which the feedback function subscribes', () => {
+    const topic = { Ref: logicalId(site.mail.feedbackTopic) };
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({ MatchingEventTypes: ['bounce', 'complaint'], SnsDestination: { TopicARN: topic } }),
+    });
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'lambda', TopicArn: topic, Endpoint: { 'Fn::GetAtt': [logicalId(site.watchAlerts.feedback.function), 'Arn'] } });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+
+  test.each(['WatchAlertUndelivered', `Errors-${ALERT_SWEEPER_FUNCTION}`, 'Errors-record-mail-feedback'])('the %s alarm mails the operator', (id) => {
+    expect(site.alarms.alarms.get(id)).toBeDefined();
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmName: Match.stringLikeRegexp(`-${id}$`), AlarmActions: [{ Ref: logicalId(site.alarms.topic) }] });
+  });
+
+  test('the alarm watches the metric the sweeper publishes for an alert given up', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: WATCH_METRICS.alertUndelivered, Threshold: 1 });
+  });
+
+  test.each([
+    ['the alert sweeper', () => site.watchAlerts.sweeper, true],
+    ['the feedback function', () => site.watchAlerts.feedback, false],
+  ] as const)('%s may touch the watchers table and no other, and send mail only if it mails', (_name, fn, mails) => {
+    const statements = roleStatements(fn());
+    const text = JSON.stringify(statements);
+    expect(text).toContain(watchersTable());
+    for (const other of TABLES.filter((design) => design !== WATCHERS_TABLE)) expect(text).not.toContain(logicalId(site.tables.get(other).table));
+    expect(statements.some((statement) => asArray(statement.Action).some((action: string) => action.startsWith('ses:')))).toBe(mails);
+  });
+});

@@ -19,7 +19,7 @@ import { pagePolicy, securityHeaders, securityHeadersAsHttpHeaders, type Securit
 import { ENV } from '../../shared/backend/environment';
 import { API_FUNCTION_TIMEOUT_SECONDS, MAIL_FUNCTION_TIMEOUT_SECONDS, PAGE_PUBLISHER_FUNCTION, PHOTO_MIGRATION_FUNCTION, type PhotoAccess } from '../../shared/backend/functions';
 import type { SiteStack } from '../../infra/stack';
-import { AUDIT_TABLE, CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, LISTING_TABLE, QUESTIONS_TABLE, QUOTATIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, type TableDesign } from '../../shared/backend/tables';
+import { AUDIT_TABLE, CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, LISTING_TABLE, QUESTIONS_TABLE, QUOTATIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, WATCHERS_TABLE, type TableDesign } from '../../shared/backend/tables';
 import { CLOUDFRONT_LOG_PREFIX } from '../../infra/constructs/access-log-bucket';
 import { acknowledgments, buildTestApp, controlTowerFindings, logicalId, openNagFindings, staleExceptions } from './support/site-app';
 
@@ -70,7 +70,7 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'list-inquiries': { tables: [[INQUIRIES_TABLE, 'read']] },
   'resend-inquiry': audited({ tables: [[INQUIRIES_TABLE, 'write']], sendsMail: true }),
   'list-questions': { tables: [[QUESTIONS_TABLE, 'read']] },
-  'create-question': audited({ tables: [[QUESTIONS_TABLE, 'write'], [INQUIRIES_TABLE, 'read']], publishesPages: true }),
+  'create-question': audited({ tables: [[QUESTIONS_TABLE, 'write'], [INQUIRIES_TABLE, 'read'], [WATCHERS_TABLE, 'write']], publishesPages: true }),
   'reorder-questions': audited({ tables: [[QUESTIONS_TABLE, 'write']], publishesPages: true }),
   'update-question': audited({ tables: [[QUESTIONS_TABLE, 'write']], publishesPages: true }),
   'delete-question': audited({ tables: [[QUESTIONS_TABLE, 'write']], publishesPages: true }),
@@ -79,7 +79,8 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'set-floor-plan': audited({ tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']], publishesPages: true }),
   'set-tour-videos': audited({ tables: [[TOUR_MEDIA_TABLE, 'write'], [IMAGES_TABLE, 'read']], publishesPages: true }),
   'get-listing': { tables: [[LISTING_TABLE, 'read']] },
-  'update-listing': audited({ tables: [[LISTING_TABLE, 'write']], publishesPages: true }),
+  // Records a price or status change for the watchers.
+  'update-listing': audited({ tables: [[LISTING_TABLE, 'write'], [WATCHERS_TABLE, 'write']], publishesPages: true }),
   'get-listing-history': { tables: [[LISTING_TABLE, 'read']] },
   'show-delivered-cost': { tables: [[LISTING_TABLE, 'read']] },
   'request-quotation': { tables: [[QUOTATIONS_TABLE, 'write'], [RATE_LIMITS_TABLE, 'write'], [LISTING_TABLE, 'read']], sendsMail: true },
@@ -90,6 +91,8 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'update-inquiry': audited({ tables: [[INQUIRIES_TABLE, 'write']] }),
   'export-inquiries': { tables: [[INQUIRIES_TABLE, 'read']] },
   'list-audit-log': { tables: [[AUDIT_TABLE, 'read']] },
+  // The watch routes' one function: the confirmation mail's rate limits and the watchers.
+  'watch-listing': { tables: [[WATCHERS_TABLE, 'write'], [RATE_LIMITS_TABLE, 'write']], sendsMail: true },
 };
 const DYNAMODB_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 /** The S3 action each photo access level must bring, and that no other level may. */
@@ -583,7 +586,7 @@ describe('Lambda functions', () => {
     const resizing = sizing('create-image');
     expect(resizing.MemorySize).toBeGreaterThanOrEqual(1024);
     expect(resizing.Timeout).toBeGreaterThanOrEqual(30);
-    const mailing = ['submit-inquiry', 'resend-inquiry', 'request-quotation'];
+    const mailing = ['submit-inquiry', 'resend-inquiry', 'request-quotation', 'watch-listing'];
     for (const handler of mailing) expect(sizing(handler), handler).toEqual({ MemorySize: 512, Timeout: MAIL_FUNCTION_TIMEOUT_SECONDS });
     for (const handler of handlers.filter((name) => name !== 'create-image' && !mailing.includes(name))) {
       expect(sizing(handler), handler).toEqual({ MemorySize: 512, Timeout: API_FUNCTION_TIMEOUT_SECONDS });
@@ -685,9 +688,9 @@ describe('Lambda functions', () => {
       const configurationSet = { Ref: logicalId(site.mail.configurationSet) };
       expect(sesResources.filter((r) => !r.includes(':identity/'))).toEqual([expect.stringContaining(JSON.stringify(configurationSet))]);
       expect(sesResources.find((r) => !r.includes(':identity/'))).toContain(':configuration-set/');
+      // (the seller's address only for a function that mails the seller: lambdas/declared-functions.test.ts)
       expect(variables).toMatchObject({
         [ENV.sesSender]: settings.sesSender,
-        [ENV.sellerEmail]: settings.sellerEmail,
         [ENV.sesConfigurationSet]: configurationSet,
       });
     }

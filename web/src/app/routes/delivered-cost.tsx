@@ -4,6 +4,7 @@ import { DELIVERED_COST_COPY } from '../../../../shared/delivered-cost-copy';
 import { DELIVERED_COST_META } from '../../content/delivered-cost';
 import { DeferredEstimator } from '../../features/delivered-cost/deferred-section';
 import { PATHS } from '../../../../shared/site-routes';
+import { DeferredWatch } from '../../features/watch/deferred-watch';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/delivered-cost';
 
@@ -17,6 +18,7 @@ export default function DeliveredCost() {
       <Container maxWidth="lg" component="section" aria-label={DELIVERED_COST_COPY.title} sx={{ py: { xs: 4, md: 7 } }}>
         <DeferredEstimator />
       </Container>
+      <DeferredWatch />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { QUESTIONS_COPY, QUESTIONS_META } from '../../content/questions';
 import { fieldId } from '../../features/contact/components/form-ids';
 import { QuestionsByTopic } from '../../features/questions/components/questions-by-topic';
 import { FaqPageJsonLd } from '../../features/seo/components/faq-page-json-ld';
+import { DeferredWatch } from '../../features/watch/deferred-watch';
 import { useListingSnapshot } from '../../lib/listing-snapshot';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/questions';
@@ -20,6 +21,7 @@ export default function Questions() {
     <>
       <PageHero title={QUESTIONS_COPY.title} lead={QUESTIONS_COPY.intro} />
       <QuestionsByTopic askHref={ASK_HREF} />
+      <DeferredWatch />
       <FaqPageJsonLd items={questions} />
     </>
   );

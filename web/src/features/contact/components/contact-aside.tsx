@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import { ContactChannelsCard, DocumentationCard, ViewingCard } from './contact-cards';
 import { APPOINTMENT_FIELDSET_ID } from './form-ids';
+import { WatchForm } from '../../watch/components/watch-form';
 
-/** The cards beside the form: contact channels, 'Schedule a Viewing', 'Secure Documentation'. */
+/** The cards beside the form: contact channels, 'Schedule a Viewing', 'Secure Documentation', and watching the listing. */
 export default function ContactAside() {
   return (
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
       <ContactChannelsCard />
       <ViewingCard appointmentAnchor={APPOINTMENT_FIELDSET_ID} />
       <DocumentationCard />
+      <WatchForm headingId="contact-watch-title" />
     </Box>
   );
 }

@@ -1,11 +1,13 @@
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { CtaBand } from '../../../components/ui/cta-band';
 import { bandLeadSx } from '../../../components/ui/navy-band';
 import { HOME_CLOSING, HOME_CLOSING_MORE, HOME_CLOSING_WHEN_SOLD, HOME_EXPLORE, HOME_REGIONS } from '../../../content/home-sections';
 import { useListingState } from '../../../lib/listing-state';
+import { WatchForm } from '../../watch/components/watch-form';
 import { HomeCompliance } from './home-compliance';
 import { HomeFeatures } from './home-features';
 import { HomeLinkCards } from './home-link-cards';
@@ -38,6 +40,9 @@ export default function HomeBelowFold() {
             </Fragment>
           ))}
         </Typography>
+        <Box sx={{ mt: 4, maxWidth: 720, mx: 'auto' }}>
+          <WatchForm headingId="home-watch-title" />
+        </Box>
       </CtaBand>
     </>
   );

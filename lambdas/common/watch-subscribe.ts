@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import '../../shared/zod-config';
+import { ENV } from '../../shared/backend/environment';
+import { WATCH_COPY, WATCH_POLICY, type WatchResponse } from '../../shared/watch';
+import { answerFormat } from './form-posts';
+import { clientAddress, HttpError, httpHandler, json } from './http';
+import { clientNetwork } from './client-network';
+import { environment } from './env';
+import { logger } from './logger';
+import { sendEmail } from './mailer';
+import { withinRollingHourLimit } from './rate-limiter';
+import { confirmationMail } from './watch-mail';
+import { checkInboxPage, watchRefusalPage } from './watch-pages';
+import { readWatchRequest } from './watch-request';
+import { mailboxHash } from './mailbox-hash';
+import { watchersRepository } from './watchers-repository';
+
+const env = environment({ [ENV.sesSender]: z.email() });
+
+/**
+ * POST /api/watchers: asks for alerts. Mails a confirmation link (double opt-in) at most once a day
+ * per address, and answers the same whatever the address's state (new, pending, confirmed,
+ * suppressed), so the answer tells nobody whether an address is subscribed. A form post gets the
+ * API's page, a script JSON. A client network may ask WATCH_POLICY.perClientPerHour times an hour.
+ */
+export const subscribe = httpHandler(
+  async (event) => {
+    const request = readWatchRequest(event);
+    const now = new Date();
+    if (!(await withinRollingHourLimit('watch-ip', clientNetwork(clientAddress(event)), WATCH_POLICY.perClientPerHour, now))) {
+      throw new HttpError(429, WATCH_COPY.rateLimited);
+    }
+    const token = await watchersRepository.request(request, mailboxHash(request.email), now);
+    if (token) {
+      // A failed send leaves the subscription pending: the visitor asks again after the day's wait, or it expires.
+      await sendEmail({ from: env()[ENV.sesSender], to: request.email, ...confirmationMail(token) }).catch((error: unknown) =>
+        logger.error('the confirmation mail failed', error as Error),
+      );
+    }
+    if (answerFormat(event) === 'page') return checkInboxPage();
+    return json(202, { success: true, message: WATCH_COPY.checkInboxText } satisfies WatchResponse);
+  },
+  { errorAnswer: (event, error) => (answerFormat(event) === 'page' ? watchRefusalPage(error) : undefined) },
+);

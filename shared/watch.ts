@@ -1,0 +1,95 @@
+/**
+ * Watching the listing (docs/product.md#watching-the-listing): a visitor asks to be mailed when the
+ * price or status changes or a question is published. Endpoints, limits, the copy of the form and of
+ * the API's pages. Free of zod, so a page can use it without loading it; the schema is in
+ * watch-schema.ts.
+ */
+export const WATCHERS_ENDPOINT = '/api/watchers';
+/** The confirmation link's page (GET) and its button's post (POST). */
+export const WATCH_CONFIRM_PATH = `${WATCHERS_ENDPOINT}/confirm` as const;
+/** The unsubscribe link's page (GET) and the one-click post (POST, RFC 8058). */
+export const WATCH_UNSUBSCRIBE_PATH = `${WATCHERS_ENDPOINT}/unsubscribe` as const;
+/** The admin's counts: watchers per topic, confirmed and pending. */
+export const WATCH_COUNTS_ENDPOINT = `${WATCHERS_ENDPOINT}/counts` as const;
+
+export const WATCH_TOPICS = ['price', 'status', 'questions'] as const;
+export type WatchTopic = (typeof WATCH_TOPICS)[number];
+export const WATCH_TOPIC_LABELS: Record<WatchTopic, string> = {
+  price: 'Price changes',
+  status: 'Status changes (under offer, sold)',
+  questions: 'Newly answered buyer questions',
+};
+
+/** The body a mail client posts for a one-click unsubscribe (RFC 8058), and the header that announces it. */
+export const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
+
+/** The numbers of docs/product.md#watching-the-listing. */
+export const WATCH_POLICY = {
+  /** A confirmation link works this long. */
+  confirmHours: 48,
+  /** An unconfirmed subscription is deleted (TTL) this long after it was asked for. */
+  pendingDays: 7,
+  /** At most one confirmation mail per address in this many hours, however often it is asked for. */
+  confirmationEveryHours: 24,
+  /** Subscriptions asked for per client network per hour (the inquiry form allows 5 inquiries). */
+  perClientPerHour: 5,
+  /** A confirmed address is deleted after this many months without a change to the listing. */
+  idleMonths: 24,
+  /** Changes within this many minutes of the first go out as one mail. */
+  batchMinutes: 60,
+  /** Alert mails a second: below SES's lowest production sending rate (14 a second). */
+  mailsPerSecond: 10,
+  /** Sends of one alert to one watcher that SES refused before it is given up (the alarm counts it). */
+  maxAttempts: 5,
+} as const;
+
+export const WATCH_LIMITS = { email: 254, organisation: 150, bodyBytes: 2048 } as const;
+
+/** The form's words (a page loads only these). */
+export const WATCH_FORM_COPY = {
+  heading: 'Watch this listing',
+  intro: 'Not ready today? Get one e-mail when the price or the status changes, or a buyer question is answered.',
+  emailLabel: 'E-mail',
+  organisationLabel: 'Organisation (optional)',
+  topicsLegend: 'Tell me about',
+  submit: 'Watch this listing',
+  privacy: `Your address is used for these e-mails and nothing else. It is kept until you unsubscribe (one click in any e-mail), or ${WATCH_POLICY.idleMonths} months without a change to the listing. Nothing is sent until you confirm.`,
+} as const;
+
+/** The words of the API's pages and refusals. */
+export const WATCH_COPY = {
+  checkInboxTitle: 'Check your inbox',
+  checkInboxText: `If this address can receive alerts, an e-mail with a confirmation link is on its way. Nothing is sent until you confirm; the link works for ${WATCH_POLICY.confirmHours} hours.`,
+  notSavedTitle: 'Your request was not saved',
+  confirmTitle: 'Confirm your alerts',
+  confirmText: 'One click and you will get an e-mail when the listing changes.',
+  confirmButton: 'Confirm my alerts',
+  confirmedTitle: 'You are watching this listing',
+  confirmedText: 'You will get an e-mail when the listing changes. Every e-mail has a one-click unsubscribe link.',
+  badLinkTitle: 'This link does not work',
+  badLinkText: `The link is wrong, was already used, or is more than ${WATCH_POLICY.confirmHours} hours old. Ask for alerts again from the listing.`,
+  unsubscribeTitle: 'Stop the alerts',
+  unsubscribeText: 'One click and no more e-mails about this listing are sent to you; your address is deleted.',
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribedTitle: 'You are unsubscribed',
+  unsubscribedText: 'No more e-mails about this listing will be sent to you, and your address is deleted.',
+  backToListing: 'Back to the listing',
+  crossSite: 'Alerts are accepted only from this site\'s own form',
+  unsupportedType: 'Send the request as application/json or application/x-www-form-urlencoded',
+  rateLimited: 'Too many requests from your network: please try again in an hour',
+  noTopic: 'Choose at least one thing to hear about',
+} as const;
+
+/** What POST /api/watchers answers a script: the same whatever the address's state. */
+export interface WatchResponse {
+  success: true;
+  message: string;
+}
+
+/** The admin's counts (GET WATCH_COUNTS_ENDPOINT). */
+export interface WatchCounts {
+  confirmed: number;
+  pending: number;
+  /** Confirmed watchers by topic. */
+  topics: Record<WatchTopic, number>;
+}

@@ -1,0 +1,7 @@
+import { deferUntilVisible } from '../../lib/defer-until-visible';
+
+/**
+ * The subscribe form's section, hydrated when scrolled near: its prerendered form posts without any
+ * script, so a page's first load carries none of its code (one per page: its id is the wrapper's).
+ */
+export const DeferredWatch = deferUntilVisible('watch-listing', () => import('./components/watch-section'));
