@@ -15,8 +15,8 @@ const OPERATIONS: Record<string, (event: HttpEvent) => Promise<HttpResult>> = {
 
 /**
  * The watch API (docs/api.md#watching-the-listing): one function for its six routes, which share
- * the watchers table, because the stack is near CloudFormation's 500 resources and each function
- * costs seven (docs/decisions/watch-alerts.md). Each operation is wrapped as every handler is
+ * the watchers table and its grants, since each function costs the stack about seven of
+ * CloudFormation's 500 resources (docs/decisions/watch-alerts.md). Each operation is wrapped as every handler is
  * (origin check, errors); the admin's counts check the admin group themselves.
  */
 export async function handler(event: HttpEvent): Promise<HttpResult> {
