@@ -40,7 +40,9 @@ async function finishStaticSite(clientDirectory: string): Promise<void> {
   writePostalPrefixes(clientDirectory);
   const entries = await readdir(clientDirectory, { recursive: true });
   for (const page of entries.filter((entry) => entry.endsWith('.html')).map((entry) => path.join(clientDirectory, entry))) {
-    await writeFile(page, finishPage(await readFile(page, 'utf8')));
+    const finished = finishPage(await readFile(page, 'utf8'));
+    await writeFile(page, finished.html);
+    if (finished.stylesheet) await writeFile(path.join(clientDirectory, finished.stylesheet.path), finished.stylesheet.css);
   }
 }
 
