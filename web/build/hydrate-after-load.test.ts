@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_BOOTSTRAP_ATTRIBUTE, HYDRATE_AFTER_LOAD_SCRIPT, MODULE_PRELOADS_ATTRIBUTE, hydrateAfterLoad } from './hydrate-after-load';
+import { DEFERRED_BOOTSTRAP_ATTRIBUTE, HYDRATE_AFTER_LOAD_SCRIPT, HYDRATE_AFTER_LOAD_SCRIPT_PATH, MODULE_PRELOADS_ATTRIBUTE, hydrateAfterLoad } from './hydrate-after-load';
 
 const BOOTSTRAP = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-1.js";
@@ -25,10 +25,15 @@ describe('hydrateAfterLoad', () => {
     expect(html).not.toContain('type="module"');
     expect(html).toContain(
       `<script type="text/x-deferred-module" ${DEFERRED_BOOTSTRAP_ATTRIBUTE} ${MODULE_PRELOADS_ATTRIBUTE}="/assets/manifest-1.js /assets/root-1.js">${BOOTSTRAP}</script>` +
-        `<script>${HYDRATE_AFTER_LOAD_SCRIPT}</script></body>`,
+        `<script src="${HYDRATE_AFTER_LOAD_SCRIPT_PATH}" defer=""></script></body>`,
     );
     expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
     expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
+  });
+
+  it('names the loader by its content, under the hashed assets', () => {
+    expect(HYDRATE_AFTER_LOAD_SCRIPT_PATH).toMatch(/^\/assets\/hydrate-after-load-[0-9a-f]{16}\.js$/);
+    expect(() => new Function(HYDRATE_AFTER_LOAD_SCRIPT)).not.toThrow();
   });
 
   it('refuses a page without exactly one React Router module script', () => {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Prerendered pages paint from their HTML alone; their JavaScript only makes them interactive.
  * React Router's page preloads every first-load chunk from the head and hydrates as soon as they
@@ -13,8 +15,11 @@
  *   otherwise run their module code in one long task), and runs the module script's text as a new
  *   module script.
  *
- * The text of both scripts stays in the HTML, so the CSP allows them by hash as before
- * (infra/csp-hashes.ts hashes every inline script of the build).
+ * The bootstrap's text stays in the HTML, so the CSP allows it by hash as before (infra/csp-hashes.ts
+ * hashes every inline script of the build). The loader, the same on every page, is a file of its own
+ * named by its content (HYDRATE_AFTER_LOAD_SCRIPT_PATH, written by the build), run `defer`: as an inline
+ * script it was 0.45 KB of every page's compressed document and one more hash in every page's policy,
+ * bytes the first round trip cannot spare (docs/decisions/first-round-trip.md).
  */
 
 /** Marks React Router's module script, kept inert until the page has loaded. */
@@ -74,6 +79,9 @@ export const HYDRATE_AFTER_LOAD_SCRIPT = `(() => {
   }
 })();`;
 
+/** Where the build writes HYDRATE_AFTER_LOAD_SCRIPT: named by its content, so a cached copy is never stale. */
+export const HYDRATE_AFTER_LOAD_SCRIPT_PATH = `/assets/hydrate-after-load-${createHash('sha256').update(HYDRATE_AFTER_LOAD_SCRIPT).digest('hex').slice(0, 16)}.js`;
+
 /** Rewrites one prerendered page (see the module comment); throws when the page is not React Router's. */
 export function hydrateAfterLoad(html: string): string {
   const bootstraps = [...html.matchAll(BOOTSTRAP)];
@@ -85,6 +93,6 @@ export function hydrateAfterLoad(html: string): string {
     BOOTSTRAP,
     (_tag, body: string) =>
       `<script type="${INERT_TYPE}" ${DEFERRED_BOOTSTRAP_ATTRIBUTE} ${MODULE_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}">${body}</script>` +
-      `<script>${HYDRATE_AFTER_LOAD_SCRIPT}</script>`,
+      `<script src="${HYDRATE_AFTER_LOAD_SCRIPT_PATH}" defer=""></script>`,
   );
 }
