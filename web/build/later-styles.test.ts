@@ -22,8 +22,33 @@ describe('moveLaterStyles', () => {
     expect(isLaterStylesPath(stylesheet!.path)).toBe(true);
     expect(html).toContain('<style data-emotion="css top both">.css-top{color:red}.css-both{padding:0}@keyframes x{from{opacity:0}}</style>');
     expect(html).toContain(`<link rel="stylesheet" href="${stylesheet!.path}" media="print" data-later-styles="">`);
-    expect(html).toContain(`<noscript><link rel="stylesheet" href="${stylesheet!.path}"></noscript><script>${LATER_STYLES_SCRIPT}</script></head>`);
+    expect(html).toContain(`<noscript><link rel="stylesheet" href="${stylesheet!.path}"></noscript></head>`);
     expect(html).toContain('<div class="css-low"><p class="css-both">Below</p></div>');
+  });
+
+  it("moves the first screen's hover, press and focus rules too, unless a rule after one could then outrank it", () => {
+    // Prepare: the hover rule of .css-top may move (only the bare class follows it); that of .css-both,
+    // whose elements are selected, may not.
+    const css =
+      '.css-top{color:red}.css-top:hover{color:blue}@media (hover: hover){.css-top:focus-visible{outline:0}}.css-top{margin:0}' +
+      '.css-both:hover{color:blue}.css-both.Mui-selected{color:green}.css-both{padding:0}';
+
+    // Act
+    const { html, stylesheet } = moveLaterStyles(page(css, 'top both').replaceAll('class="css-both"', 'class="css-both Mui-selected"'));
+
+    // Assess
+    expect(stylesheet?.css).toBe('.css-top:hover{color:blue}@media (hover: hover){.css-top:focus-visible{outline:0}}');
+    expect(html).toContain('<style data-emotion="css top both">.css-top{color:red}.css-top{margin:0}.css-both:hover{color:blue}.css-both.Mui-selected{color:green}.css-both{padding:0}</style>');
+  });
+
+  it('moves a state no first-screen element is in yet with the rules before it, and keeps a state one is in', () => {
+    // .css-top is disabled nowhere; the page's .css-both elements are selected.
+    const css = '.css-top:hover{color:blue}.css-top.Mui-disabled{color:grey}.css-both.Mui-selected{color:green}';
+
+    const { html, stylesheet } = moveLaterStyles(page(css, 'top both').replaceAll('class="css-both"', 'class="css-both Mui-selected"'));
+
+    expect(stylesheet?.css).toBe('.css-top:hover{color:blue}.css-top.Mui-disabled{color:grey}');
+    expect(html).toContain('<style data-emotion="css top both">.css-both.Mui-selected{color:green}</style>');
   });
 
   it('names the same file for the same styles, and another for other styles', () => {
