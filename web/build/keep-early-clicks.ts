@@ -6,6 +6,7 @@ import {
   LOAD_REQUEST_EVENT,
   READY_EVENT,
 } from '../src/lib/early-clicks';
+import { HYDRATE_AFTER_LOAD_STARTER } from './hydrate-after-load';
 import { LATER_STYLES_SCRIPT } from './later-styles';
 
 /**
@@ -73,10 +74,11 @@ export const KEEP_EARLY_CLICKS_SCRIPT = `(() => {
 const HEAD = '<head>';
 
 /**
- * The page's first script: the keeper, and the switch of the later styles (later-styles.ts), which must
- * also listen before anything loads; one element, so one hash in the page's policy.
+ * The page's first script: the keeper, the switch of the later styles (later-styles.ts) and the starter
+ * of the after-load loader (hydrate-after-load.ts), which must also listen before anything loads; one
+ * element, so one hash in the page's policy.
  */
-export const FIRST_SCRIPT = `${KEEP_EARLY_CLICKS_SCRIPT}\n${LATER_STYLES_SCRIPT}`;
+export const FIRST_SCRIPT = [KEEP_EARLY_CLICKS_SCRIPT, LATER_STYLES_SCRIPT, HYDRATE_AFTER_LOAD_STARTER].join('\n');
 
 /** Puts FIRST_SCRIPT first in a prerendered page's head; throws when the page has no single head. */
 export function keepEarlyClicks(html: string): string {
