@@ -7,6 +7,7 @@ import { readSiteSettings } from './infra/settings';
 import { robotsTxt, sitemapXml } from './shared/sitemap';
 import { NOT_FOUND_RENDER_PATH, PAGE_PATHS, RENDERED_PATHS, pageFileKey } from './shared/site-routes';
 import { finishPage } from './web/build/finish-page';
+import { HYDRATE_AFTER_LOAD_SCRIPT, HYDRATE_AFTER_LOAD_SCRIPT_PATH } from './web/build/hydrate-after-load';
 import { writePostalPrefixes } from './web/build/postal-prefixes';
 
 /**
@@ -38,9 +39,12 @@ async function finishStaticSite(clientDirectory: string): Promise<void> {
   await writeFile(path.join(clientDirectory, 'robots.txt'), robotsTxt(siteHost));
   execFileSync(process.execPath, ['--import', 'tsx', 'web/build/build-documents.ts', clientDirectory], { stdio: 'inherit' });
   writePostalPrefixes(clientDirectory);
+  await writeFile(path.join(clientDirectory, HYDRATE_AFTER_LOAD_SCRIPT_PATH), HYDRATE_AFTER_LOAD_SCRIPT);
   const entries = await readdir(clientDirectory, { recursive: true });
   for (const page of entries.filter((entry) => entry.endsWith('.html')).map((entry) => path.join(clientDirectory, entry))) {
-    await writeFile(page, finishPage(await readFile(page, 'utf8')));
+    const finished = finishPage(await readFile(page, 'utf8'));
+    await writeFile(page, finished.html);
+    if (finished.stylesheet) await writeFile(path.join(clientDirectory, finished.stylesheet.path), finished.stylesheet.css);
   }
 }
 

@@ -4,11 +4,11 @@ import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sd
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENV } from '../shared/backend/environment';
-import { REVALIDATE } from '../shared/cache-policy';
+import { IMMUTABLE, REVALIDATE } from '../shared/cache-policy';
 import { DOCUMENT_CONTENT_TYPES, documentPath } from '../shared/documents';
 import type { ListingSnapshot } from '../shared/listing-snapshot';
 import { BUILT_IN_SNAPSHOT } from '../shared/built-in-snapshot';
-import { PUBLISHED_PAGES_FILE, type PublishedPagesRecord } from '../shared/published-pages';
+import { isLaterStylesPath, PUBLISHED_PAGES_FILE, type PublishedPagesRecord } from '../shared/published-pages';
 import { RENDERED_PATHS, pageFileKey } from '../shared/site-routes';
 import { pageInlineScriptHashes, pageScriptHashes } from '../infra/csp-hashes';
 import { SITE_DIR } from '../infra/local/web-build';
@@ -73,11 +73,17 @@ const documentKeys = [...STATIC_DOCUMENTS.map((document) => document.fileName), 
 
 /**
  * A page with its merged component styles (web/build/hoist-emotion-styles.ts) as the set of their
- * names: which part of a page renders first, and so where a style is first seen, may differ between
- * two renders. A name is a hash of its rules, so the same names are the same rules.
+ * names, and its later stylesheet (web/build/later-styles.ts), read with `readSheet`, as the set of the
+ * names in it: which part of a page renders first, and so where a style is first seen (and the later
+ * stylesheet's content hash), may differ between two renders. A name is a hash of its rules, so the
+ * same names are the same rules.
  */
-const withStyleSet = (html: string) =>
-  html.replace(/<style data-emotion="css ([^"]+)">[^]*?<\/style>/, (_, names: string) => names.split(' ').sort().join(' '));
+const withStyleSet = (html: string, readSheet: (path: string) => string) =>
+  html
+    .replace(/<style data-emotion="css ([^"]+)">[^]*?<\/style>/, (_, names: string) => names.split(' ').sort().join(' '))
+    .replace(/\/assets\/later-[0-9a-f]{16}\.css/g, (path) => [...new Set(readSheet(path).match(/css-[a-zA-Z0-9]+/g))].sort().join(' '));
+/** The later stylesheets the publisher wrote beside the pages. */
+const stylesheetKeys = () => [...bucket.keys()].filter((key) => isLaterStylesPath(`/${key}`));
 const record = () => JSON.parse(bucket.get(PUBLISHED_PAGES_FILE)!.body) as PublishedPagesRecord;
 
 describe('the page publisher', () => {
@@ -91,7 +97,12 @@ describe('the page publisher', () => {
 
     // Assess
     expect(summary).toMatchObject({ published: true, pages: pageKeys.length });
-    expect([...bucket.keys()].sort()).toEqual([...pageKeys, ...documentKeys, PUBLISHED_PAGES_FILE].sort());
+    expect(stylesheetKeys().length).toBeGreaterThan(0);
+    expect([...bucket.keys()].sort()).toEqual([...pageKeys, ...documentKeys, ...stylesheetKeys(), PUBLISHED_PAGES_FILE].sort());
+    for (const key of stylesheetKeys()) {
+      expect(bucket.get(key)).toMatchObject({ contentType: 'text/css; charset=utf-8', cacheControl: IMMUTABLE });
+      expect(pageKeys.some((page) => bucket.get(page)!.body.includes(`/${key}`)), `${key} is named by a page`).toBe(true);
+    }
     for (const key of pageKeys) {
       expect(bucket.get(key)).toMatchObject({ contentType: 'text/html; charset=utf-8', cacheControl: REVALIDATE });
     }
@@ -105,7 +116,7 @@ describe('the page publisher', () => {
     expect(home).toContain(hero.id); // the snapshot the page hydrates from
     const puts = s3.commandCalls(PutObjectCommand).map((call) => call.args[0].input.Key);
     expect(puts.at(-1)).toBe(PUBLISHED_PAGES_FILE);
-    expect(record()).toMatchObject({ version: summary.version, pages: [...pageKeys, ...documentKeys] });
+    expect(record()).toMatchObject({ version: summary.version, pages: [...stylesheetKeys(), ...pageKeys, ...documentKeys] });
   });
 
   it("puts the gallery's photos in the gallery's HTML and zips them, from the photo bucket, with the build's room photos, from the site bucket", async () => {
@@ -179,8 +190,8 @@ describe('the page publisher', () => {
     const writtenBeforeFailure = bucket.size;
     const rerun = await handler({ source: 'aws.events' } as never);
 
-    // Assess
-    expect(writtenBeforeFailure).toBeLessThan(pageKeys.length + documentKeys.length);
+    // Assess: the record is the one object a full run writes besides its pages, documents and stylesheets
+    expect(writtenBeforeFailure).toBeLessThan(bucket.size - 1);
     expect(rerun).toMatchObject({ published: true, pages: pageKeys.length });
     for (const key of pageKeys) expect(bucket.get(key)!.body).toContain(hero.id);
     expect(record().version).toBe(rerun.version);
@@ -202,7 +213,8 @@ describe('the page publisher', () => {
     for (const key of pageKeys) {
       const published = bucket.get(key)!.body.replaceAll(SERVED_HOST, BUILT_HOST);
       expect(/css-[a-z0-9]+-Mui/.test(published), `${key}: class names carry labels (a development build)`).toBe(false);
-      expect(withStyleSet(published) === withStyleSet(readFileSync(join(SITE_DIR, key), 'utf8')), `${key} differs from the build's`).toBe(true);
+      const built = withStyleSet(readFileSync(join(SITE_DIR, key), 'utf8'), (path) => readFileSync(join(SITE_DIR, path), 'utf8'));
+      expect(withStyleSet(published, (path) => bucket.get(path.slice(1))!.body) === built, `${key} differs from the build's`).toBe(true);
     }
   });
 

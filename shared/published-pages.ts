@@ -9,3 +9,18 @@ export interface PublishedPagesRecord {
   /** The site files written, e.g. contact/index.html. */
   pages: string[];
 }
+
+/** Where a page's styles for its parts below the fold are served (web/build/later-styles.ts), named by their content. */
+const LATER_STYLES = /^\/assets\/later-[0-9a-f]{16}\.css$/;
+
+/** The site path of the later styles whose content hash is `hash` (16 hex digits). */
+export function laterStylesPath(hash: string): string {
+  const path = `/assets/later-${hash}.css`;
+  if (!LATER_STYLES.test(path)) throw new Error(`not a later-styles hash: ${hash}`);
+  return path;
+}
+
+/** Whether a site path names later styles, which the page publisher writes beside the pages. */
+export function isLaterStylesPath(path: string): boolean {
+  return LATER_STYLES.test(path);
+}

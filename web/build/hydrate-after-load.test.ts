@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_BOOTSTRAP_ATTRIBUTE, HYDRATE_AFTER_LOAD_SCRIPT, MODULE_PRELOADS_ATTRIBUTE, hydrateAfterLoad } from './hydrate-after-load';
+import {
+  DEFERRED_BOOTSTRAP_ATTRIBUTE,
+  HYDRATE_AFTER_LOAD_SCRIPT,
+  HYDRATE_AFTER_LOAD_SCRIPT_PATH,
+  HYDRATE_AFTER_LOAD_STARTER,
+  MODULE_PRELOADS_ATTRIBUTE,
+  hydrateAfterLoad,
+} from './hydrate-after-load';
 
 const BOOTSTRAP = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-1.js";
@@ -16,7 +23,7 @@ const page = (bootstraps = [BOOTSTRAP]) =>
   '</body></html>';
 
 describe('hydrateAfterLoad', () => {
-  it('keeps the bootstrap text, inert, with the preloads it replaces, followed by the one loader', () => {
+  it('keeps the bootstrap text, inert, with the preloads it replaces', () => {
     // Act
     const html = hydrateAfterLoad(page());
 
@@ -25,10 +32,17 @@ describe('hydrateAfterLoad', () => {
     expect(html).not.toContain('type="module"');
     expect(html).toContain(
       `<script type="text/x-deferred-module" ${DEFERRED_BOOTSTRAP_ATTRIBUTE} ${MODULE_PRELOADS_ATTRIBUTE}="/assets/manifest-1.js /assets/root-1.js">${BOOTSTRAP}</script>` +
-        `<script>${HYDRATE_AFTER_LOAD_SCRIPT}</script></body>`,
+        '</body>',
     );
     expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
     expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
+  });
+
+  it('names the loader by its content, under the hashed assets, and its starter adds that file', () => {
+    expect(HYDRATE_AFTER_LOAD_SCRIPT_PATH).toMatch(/^\/assets\/hydrate-after-load-[0-9a-f]{16}\.js$/);
+    expect(HYDRATE_AFTER_LOAD_STARTER).toContain(`'${HYDRATE_AFTER_LOAD_SCRIPT_PATH}'`);
+    expect(() => new Function(HYDRATE_AFTER_LOAD_SCRIPT)).not.toThrow();
+    expect(() => new Function(HYDRATE_AFTER_LOAD_STARTER)).not.toThrow();
   });
 
   it('refuses a page without exactly one React Router module script', () => {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Prerendered pages paint from their HTML alone; their JavaScript only makes them interactive.
  * React Router's page preloads every first-load chunk from the head and hydrates as soon as they
@@ -13,8 +15,12 @@
  *   otherwise run their module code in one long task), and runs the module script's text as a new
  *   module script.
  *
- * The text of both scripts stays in the HTML, so the CSP allows them by hash as before
- * (infra/csp-hashes.ts hashes every inline script of the build).
+ * The bootstrap's text stays in the HTML, so the CSP allows it by hash as before (infra/csp-hashes.ts
+ * hashes every inline script of the build). The loader, the same on every page, is a file of its own
+ * named by its content (HYDRATE_AFTER_LOAD_SCRIPT_PATH, written by the build), added by a few lines of
+ * the page's first script once the page has loaded: as an inline script it was 0.45 KB of every
+ * page's compressed document and one more hash in every page's policy, bytes the first round trip
+ * cannot spare (docs/decisions/first-round-trip.md).
  */
 
 /** Marks React Router's module script, kept inert until the page has loaded. */
@@ -22,8 +28,8 @@ export const DEFERRED_BOOTSTRAP_ATTRIBUTE = 'data-hydrate-after-load';
 /** The page's first-load chunks, space-separated, preloaded when hydration starts. */
 export const MODULE_PRELOADS_ATTRIBUTE = 'data-modulepreload';
 /**
- * The longest hydration waits for the load event, counted from the end of parsing: an image that
- * is slow to arrive must not keep the page inert for long.
+ * The longest hydration waits for the load event, counted from the start of the page's head: an
+ * image that is slow to arrive must not keep the page inert for long.
  */
 const LOAD_WAIT_LIMIT_MS = 2500;
 /** Not a script type, so the browser neither runs nor fetches anything for the deferred bootstrap. */
@@ -33,8 +39,8 @@ const BOOTSTRAP = /<script type="module" async="">([^]*?)<\/script>/g;
 const MODULE_PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /**
- * Runs in the browser as a classic inline script. rAF then a task: `start` runs after the frame
- * following the load event (or the wait limit) has been painted. `readyState` covers a late start.
+ * The loader, a classic script added by HYDRATE_AFTER_LOAD_STARTER once the page has loaded (or the
+ * wait limit passed). rAF then a task: `start` runs after the next frame has been painted.
  */
 export const HYDRATE_AFTER_LOAD_SCRIPT = `(() => {
   const nextTask = () => new Promise((resolve) => setTimeout(resolve));
@@ -61,16 +67,30 @@ export const HYDRATE_AFTER_LOAD_SCRIPT = `(() => {
     script.textContent = code;
     document.body.append(script);
   };
+  requestAnimationFrame(() => setTimeout(start));
+})();`;
+
+/** Where the build writes HYDRATE_AFTER_LOAD_SCRIPT: named by its content, so a cached copy is never stale. */
+export const HYDRATE_AFTER_LOAD_SCRIPT_PATH = `/assets/hydrate-after-load-${createHash('sha256').update(HYDRATE_AFTER_LOAD_SCRIPT).digest('hex').slice(0, 16)}.js`;
+
+/**
+ * Adds HYDRATE_AFTER_LOAD_SCRIPT once the page has loaded (or after the wait limit): a script in the
+ * page itself would hold the load event back until it arrived. Part of the page's first inline script
+ * (keep-early-clicks.ts); `readyState` covers a late start.
+ */
+export const HYDRATE_AFTER_LOAD_STARTER = `(() => {
   let waiting = true;
-  const afterNextPaint = () => {
+  const addLoader = () => {
     if (!waiting) return;
     waiting = false;
-    requestAnimationFrame(() => setTimeout(start));
+    const loader = document.createElement('script');
+    loader.src = '${HYDRATE_AFTER_LOAD_SCRIPT_PATH}';
+    document.head.append(loader);
   };
-  if (document.readyState === 'complete') afterNextPaint();
+  if (document.readyState === 'complete') addLoader();
   else {
-    addEventListener('load', afterNextPaint, { once: true });
-    setTimeout(afterNextPaint, ${LOAD_WAIT_LIMIT_MS});
+    addEventListener('load', addLoader, { once: true });
+    setTimeout(addLoader, ${LOAD_WAIT_LIMIT_MS});
   }
 })();`;
 
@@ -83,8 +103,6 @@ export function hydrateAfterLoad(html: string): string {
   if (withoutPreloads.includes('rel="modulepreload"')) throw new Error('A modulepreload link has attributes this rewrite does not keep');
   return withoutPreloads.replace(
     BOOTSTRAP,
-    (_tag, body: string) =>
-      `<script type="${INERT_TYPE}" ${DEFERRED_BOOTSTRAP_ATTRIBUTE} ${MODULE_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}">${body}</script>` +
-      `<script>${HYDRATE_AFTER_LOAD_SCRIPT}</script>`,
+    (_tag, body: string) => `<script type="${INERT_TYPE}" ${DEFERRED_BOOTSTRAP_ATTRIBUTE} ${MODULE_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}">${body}</script>`,
   );
 }

@@ -6,6 +6,8 @@ import {
   LOAD_REQUEST_EVENT,
   READY_EVENT,
 } from '../src/lib/early-clicks';
+import { HYDRATE_AFTER_LOAD_STARTER } from './hydrate-after-load';
+import { LATER_STYLES_SCRIPT } from './later-styles';
 
 /**
  * The click keeper (contract in web/src/lib/early-clicks.ts), a classic inline script placed first
@@ -71,8 +73,15 @@ export const KEEP_EARLY_CLICKS_SCRIPT = `(() => {
 
 const HEAD = '<head>';
 
-/** Puts the keeper first in a prerendered page's head; throws when the page has no single head. */
+/**
+ * The page's first script: the keeper, the switch of the later styles (later-styles.ts) and the starter
+ * of the after-load loader (hydrate-after-load.ts), which must also listen before anything loads; one
+ * element, so one hash in the page's policy.
+ */
+export const FIRST_SCRIPT = [KEEP_EARLY_CLICKS_SCRIPT, LATER_STYLES_SCRIPT, HYDRATE_AFTER_LOAD_STARTER].join('\n');
+
+/** Puts FIRST_SCRIPT first in a prerendered page's head; throws when the page has no single head. */
 export function keepEarlyClicks(html: string): string {
   if (html.split(HEAD).length !== 2) throw new Error('Expected one <head> in a prerendered page');
-  return html.replace(HEAD, `${HEAD}<script>${KEEP_EARLY_CLICKS_SCRIPT}</script>`);
+  return html.replace(HEAD, `${HEAD}<script>${FIRST_SCRIPT}</script>`);
 }

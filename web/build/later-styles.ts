@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { laterStylesPath } from '../../shared/published-pages';
+import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../src/lib/render-when-idle';
+
+/**
+ * The styles the first paint does not use leave the page's document for a stylesheet of their own,
+ * loaded without blocking that paint (docs/decisions/first-round-trip.md): those only the parts below
+ * the fold use, and the first screen's hover, press, focus and not-yet states' styles. The parts below
+ * the fold carry `content-visibility: auto` (RENDER_WHEN_IDLE_ATTRIBUTE marks them), so the browser
+ * neither styles nor paints them before they near the viewport; their rules only make the document too
+ * big for the network's first round trip. Runs after hoist-emotion-styles.ts, on its one merged style element.
+ *
+ * The stylesheet is named by its content, so the build and the page publisher write the same file for
+ * the same styles and a cached copy is never stale. It loads as `media="print"`, which does not block
+ * rendering, and LATER_STYLES_SCRIPT applies it to the screen once loaded; without scripts the
+ * `<noscript>` copy applies it as an ordinary stylesheet.
+ */
+
+/** The component styles' element, as hoist-emotion-styles.ts writes it. */
+const MERGED_STYLE = /<style data-emotion="css ([^"]*)">([^]*?)<\/style>/;
+const CLASS_NAME = /\bcss-[a-zA-Z0-9_-]+/g;
+const LATER_PART_START = new RegExp(`<div [^>]*\\b${RENDER_WHEN_IDLE_ATTRIBUTE}=""[^>]*>`, 'g');
+const DIV_TAG = /<\/?div\b[^>]*>/g;
+/** Marks the link the script below applies to the screen. */
+const LATER_STYLES_ATTRIBUTE = 'data-later-styles';
+
+/**
+ * Applies the later styles to the screen once loaded (they load as print styles so as not to block the
+ * first paint). A capture listener on the document, since a link's load event does not bubble; it runs
+ * inside the page's first script (keep-early-clicks.ts), which listens before the link exists and costs
+ * the page's policy no hash of its own.
+ */
+export const LATER_STYLES_SCRIPT = `document.addEventListener('load', (event) => {
+  if (event.target instanceof HTMLLinkElement && event.target.hasAttribute('${LATER_STYLES_ATTRIBUTE}')) event.target.media = 'all';
+}, true);`;
+
+/** A stylesheet a page names: its site path (/assets/…) and its text. */
+export interface PageStylesheet {
+  path: string;
+  css: string;
+}
+
+/** The markup of the parts below the fold, cut out; each part ends where its opening div closes. */
+function withoutLaterParts(html: string): string {
+  let kept = '';
+  let from = 0;
+  for (const start of html.matchAll(LATER_PART_START)) {
+    if (start.index < from) continue;
+    kept += html.slice(from, start.index);
+    let depth = 0;
+    DIV_TAG.lastIndex = start.index;
+    for (let tag = DIV_TAG.exec(html); tag; tag = DIV_TAG.exec(html)) {
+      depth += tag[0].startsWith('</') ? -1 : 1;
+      if (depth === 0) break;
+    }
+    if (depth !== 0) throw new Error('A part below the fold is not closed');
+    from = DIV_TAG.lastIndex;
+  }
+  return kept + html.slice(from);
+}
+
+/** Top-level rules of emotion's output: a rule, or an at-rule block with the rules inside it. */
+function topLevelRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < css.length; index++) {
+    if (css[index] === '{') depth++;
+    else if (css[index] === '}' && --depth === 0) {
+      rules.push(css.slice(start, index + 1));
+      start = index + 1;
+    }
+  }
+  if (depth !== 0 || css.slice(start).trim() !== '') throw new Error('Unbalanced braces in the page styles');
+  return rules;
+}
+
+/** A selector that applies only while the visitor interacts: pointing, pressing or focusing. */
+const INTERACTION = /:(?:hover|active|focus|focus-visible|focus-within)\b|\.Mui-focusVisible\b/;
+const PLAIN_SELECTOR = /^\.css-[a-zA-Z0-9_-]+$/;
+
+/** A rule's selectors, or those of the rules inside an at-rule block (a keyframes' steps included). */
+function selectorsOf(rule: string): string[] {
+  const rules = rule.startsWith('@') ? rule.slice(rule.indexOf('{') + 1, -1) : rule;
+  return [...rules.matchAll(/([^{}]+)\{[^{}]*\}/g)].flatMap(([, selectors = '']) => selectors.split(',').map((selector) => selector.trim()));
+}
+
+/** The classes the first screen's elements carry beside each emotion class. */
+function classesBeside(markup: string): Map<string, Set<string>> {
+  const beside = new Map<string, Set<string>>();
+  for (const [, list = ''] of markup.matchAll(/ class="([^"]*)"/g)) {
+    const classes = list.split(/\s+/);
+    for (const name of classes.filter((name) => name.startsWith('css-'))) {
+      const set = beside.get(name) ?? new Set<string>();
+      classes.forEach((other) => set.add(other));
+      beside.set(name, set);
+    }
+  }
+  return beside;
+}
+
+/**
+ * Whether no selector of the rule can match at the first paint: each needs an interaction, or a state
+ * class beside the emotion class (`.css-a.Mui-disabled`, `.css-a.active`) that no element has yet.
+ */
+function idleAtFirstPaint(rule: string, beside: Map<string, Set<string>>): boolean {
+  const selectors = selectorsOf(rule);
+  return (
+    selectors.length > 0 &&
+    selectors.every((selector) => {
+      if (INTERACTION.test(selector)) return true;
+      const compound = /\.(css-[a-zA-Z0-9_-]+)((?:\.[a-zA-Z0-9_-]+)+)/.exec(selector);
+      const states = compound?.[2]?.split('.').filter(Boolean) ?? [];
+      return states.some((state) => !beside.get(compound![1]!)?.has(state));
+    })
+  );
+}
+
+/**
+ * Moves out of the page (see the module comment) the rules that name only classes used below the
+ * fold, and the first screen's rules that apply only on hover, press or focus or in a state no element
+ * is in yet (disabled, selected), which the first paint does not use and which are loaded long before
+ * a visitor can point at anything or a script can change a state. Such a rule stays when a rule after
+ * it that names the same class would then come before it: that rule could have the same specificity
+ * (`.css-a.Mui-selected` after `.css-a:hover`) and win where it lost, so only rules of the bare class
+ * (lower specificity) or rules moved too may follow it. A page without such rules is returned
+ * unchanged, with no stylesheet.
+ */
+export function moveLaterStyles(html: string): { html: string; stylesheet?: PageStylesheet } {
+  const merged = MERGED_STYLE.exec(html);
+  if (!merged) return { html };
+  const [element, idList = '', css = ''] = merged;
+  const markup = withoutLaterParts(html.replace(element, ''));
+  const firstScreen = new Set(markup.match(CLASS_NAME));
+  const beside = classesBeside(markup);
+  const rules = topLevelRules(css).map((text) => ({ text, names: text.match(CLASS_NAME) ?? ([] as string[]), later: false }));
+  // From the last rule back, so whether each rule after this one moves is already known.
+  for (const [index, rule] of [...rules.entries()].reverse()) {
+    if (rule.names.length === 0) continue;
+    rule.later = !rule.names.some((name) => firstScreen.has(name))
+      ? true
+      : idleAtFirstPaint(rule.text, beside) &&
+        rules
+          .slice(index + 1)
+          .every((after) => after.later || !after.names.some((name) => rule.names.includes(name)) || selectorsOf(after.text).every((selector) => PLAIN_SELECTOR.test(selector)));
+  }
+  const later = rules.filter((rule) => rule.later);
+  if (later.length === 0) return { html };
+  const laterCss = later.map((rule) => rule.text).join('');
+  const path = laterStylesPath(createHash('sha256').update(laterCss).digest('hex').slice(0, 16));
+  // Ids of classes the first screen does not name are left off, so not marked inserted: emotion
+  // inserts such a style itself if a part renders it. The first screen's keep theirs (the page has them all).
+  const ids = idList.split(' ').filter((id) => firstScreen.has(`css-${id}`));
+  const now = rules.filter((rule) => !rule.later).map((rule) => rule.text);
+  const link =
+    `<link rel="stylesheet" href="${path}" media="print" ${LATER_STYLES_ATTRIBUTE}="">` +
+    `<noscript><link rel="stylesheet" href="${path}"></noscript>`;
+  return {
+    html: html.replace(element, () => `<style data-emotion="${['css', ...ids].join(' ')}">${now.join('')}</style>${link}`),
+    stylesheet: { path, css: laterCss },
+  };
+}
