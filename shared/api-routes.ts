@@ -11,6 +11,7 @@ import { QUOTATION_ENDPOINT, QUOTATIONS_ENDPOINT } from './quotation-endpoints';
 import { VITALS_ENDPOINT } from './vitals';
 import { DELIVERED_COST_ENDPOINT } from './delivered-cost-endpoint';
 import { CSP_REPORT_THROTTLE, CSP_REPORTS_ENDPOINT } from './csp-reports';
+import { INSPECTION_DOCUMENT_ENDPOINT, INSPECTION_DOCUMENT_UPLOAD_ENDPOINT, INSPECTION_DOCUMENTS_ENDPOINT } from './inspection-documents';
 
 /**
  * Who may call a route. The JWT authorizer (API Gateway's, and the local gateway's) only authenticates:
@@ -71,6 +72,11 @@ export const API_ROUTES = [
   { method: 'PATCH', path: INQUIRY_ENDPOINT, handler: 'update-inquiry', access: 'admin' },
   { method: 'GET', path: INQUIRIES_EXPORT_ENDPOINT, handler: 'export-inquiries', access: 'admin' },
   { method: 'GET', path: AUDIT_ENDPOINT, handler: 'list-audit-log', access: 'admin' },
+  // The condition report's inspection documents (docs/api.md#inspection-documents).
+  { method: 'POST', path: INSPECTION_DOCUMENT_UPLOAD_ENDPOINT, handler: 'create-document-upload-url', access: 'admin' },
+  { method: 'POST', path: INSPECTION_DOCUMENTS_ENDPOINT, handler: 'create-inspection-document', access: 'admin' },
+  { method: 'GET', path: INSPECTION_DOCUMENTS_ENDPOINT, handler: 'list-inspection-documents', access: 'admin' },
+  { method: 'DELETE', path: INSPECTION_DOCUMENT_ENDPOINT, handler: 'delete-inspection-document', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 /** A method a request may use: a route's, or HEAD. */

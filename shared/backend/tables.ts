@@ -173,6 +173,16 @@ export const AUDIT_TABLE = {
   timeToLiveAttribute: 'expiresAt',
 } as const satisfies TableDesign;
 
+/**
+ * The condition report's inspection documents (shared/inspection-documents.ts): one item per checked
+ * PDF, with its text for the admin's search. A handful of items, read whole.
+ */
+export const INSPECTION_DOCUMENTS_TABLE = {
+  name: 'inspection-documents',
+  envVar: 'INSPECTION_DOCUMENTS_TABLE',
+  partitionKey: { name: 'id', type: 'S' },
+} as const satisfies TableDesign;
+
 export const TABLES: readonly TableDesign[] = [
   IMAGES_TABLE,
   CATEGORIES_TABLE,
@@ -184,4 +194,5 @@ export const TABLES: readonly TableDesign[] = [
   LISTING_TABLE,
   QUOTATIONS_TABLE,
   AUDIT_TABLE,
+  INSPECTION_DOCUMENTS_TABLE,
 ];

@@ -19,7 +19,7 @@ import { pagePolicy, securityHeaders, securityHeadersAsHttpHeaders, type Securit
 import { ENV } from '../../shared/backend/environment';
 import { API_FUNCTION_TIMEOUT_SECONDS, MAIL_FUNCTION_TIMEOUT_SECONDS, PAGE_PUBLISHER_FUNCTION, PHOTO_MIGRATION_FUNCTION, type PhotoAccess } from '../../shared/backend/functions';
 import type { SiteStack } from '../../infra/stack';
-import { AUDIT_TABLE, CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, LISTING_TABLE, QUESTIONS_TABLE, QUOTATIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, type TableDesign } from '../../shared/backend/tables';
+import { AUDIT_TABLE, CATEGORIES_TABLE, IMAGES_TABLE, INSPECTION_DOCUMENTS_TABLE, INQUIRIES_TABLE, itemAttributes, LISTING_TABLE, QUESTIONS_TABLE, QUOTATIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, type TableDesign } from '../../shared/backend/tables';
 import { CLOUDFRONT_LOG_PREFIX } from '../../infra/constructs/access-log-bucket';
 import { acknowledgments, buildTestApp, controlTowerFindings, logicalId, openNagFindings, staleExceptions } from './support/site-app';
 
@@ -90,6 +90,14 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'update-inquiry': audited({ tables: [[INQUIRIES_TABLE, 'write']] }),
   'export-inquiries': { tables: [[INQUIRIES_TABLE, 'read']] },
   'list-audit-log': { tables: [[AUDIT_TABLE, 'read']] },
+  'create-document-upload-url': { photos: { [UPLOAD_FOLDER]: ['put'] } },
+  'create-inspection-document': audited({
+    tables: [[INSPECTION_DOCUMENTS_TABLE, 'write']],
+    photos: { [UPLOAD_FOLDER]: ['read', 'delete'], [IMAGE_FOLDER]: ['put', 'delete'] },
+    publishesPages: true,
+  }),
+  'list-inspection-documents': { tables: [[INSPECTION_DOCUMENTS_TABLE, 'read']] },
+  'delete-inspection-document': audited({ tables: [[INSPECTION_DOCUMENTS_TABLE, 'write']], photos: { [IMAGE_FOLDER]: ['delete'] }, publishesPages: true }),
 };
 const DYNAMODB_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 /** The S3 action each photo access level must bring, and that no other level may. */
