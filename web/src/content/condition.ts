@@ -66,6 +66,10 @@ export const CONDITION_COPY = {
   photosLabel: (component: string) => `Photos of the ${component.toLowerCase()}`,
   photoLink: (alt: string) => `${alt} (opens the full-size photo)`,
   systemsLabel: 'Systems',
+  documentsTitle: 'Inspection documents',
+  documentsLead: 'The documents behind this report, as their issuers made them: each link downloads the PDF the seller uploaded.',
+  noDocuments: 'No inspection document has been published yet: ask the seller for the CVIP certificate or a third-party inspection.',
+  documentLink: (kind: string, issuer: string, date: string, size: string) => `${kind}, ${issuer}, ${date} (PDF, ${size})`,
 } as const;
 
 export const conditionMeta = ({ facts: { condition } }: ListingFigures): MetaCopy => ({

@@ -11,6 +11,7 @@ import { CONDITION_RATING_LABELS, componentsBySystem, isOlderThanAYear, type Lis
 import type { ConditionRating } from '../../../../../shared/condition-report-facts';
 import { responsivePhoto } from '../../../../../shared/image-url';
 import { formatListingDay } from '../../../../../shared/listing-state';
+import { formatFileSize, inspectionDocumentFilename, INSPECTION_DOCUMENT_KIND_LABELS } from '../../../../../shared/inspection-documents';
 import type { TourPicture } from '../../../../../shared/tour-media';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
 import { cardSx } from '../../../components/ui/info-card';
@@ -149,12 +150,41 @@ function ComponentCard({ component, photos }: { component: ListedComponent; phot
   );
 }
 
+/** The inspection documents, each a plain download link to the bytes the seller uploaded. */
+function Documents() {
+  const { conditionDocuments } = useListingSnapshot();
+  return (
+    <Box component="section" aria-labelledby="condition-documents-title" sx={{ ...cardSx, p: { xs: 2.5, md: 3.5 }, mt: { xs: 3, md: 4 } }}>
+      <Typography id="condition-documents-title" variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
+        {copy.documentsTitle}
+      </Typography>
+      {conditionDocuments.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>{copy.noDocuments}</Typography>
+      ) : (
+        <>
+          <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{copy.documentsLead}</Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+            {conditionDocuments.map((document) => (
+              <li key={document.id} data-document={document.kind}>
+                <Box component="a" href={document.publicUrl} download={inspectionDocumentFilename(document)} sx={{ fontWeight: 700, color: 'primary.main' }}>
+                  {copy.documentLink(INSPECTION_DOCUMENT_KIND_LABELS[document.kind], document.issuer, formatListingDay(document.issuedOn), formatFileSize(document.fileSize))}
+                </Box>
+              </li>
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
 /** The report under the hero: the summary, then system by system, every component with its rating. */
 export function ConditionReportView({ today }: { today: string }) {
   const { facts, conditionPhotos } = useListingSnapshot();
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
       <Summary today={today} />
+      <Documents />
       {componentsBySystem(facts.condition).map(({ system, title, components }) => (
         <Box component="section" key={system} aria-labelledby={`condition-system-${system}`} sx={{ mt: { xs: 4, md: 5 } }}>
           <Typography id={`condition-system-${system}`} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
