@@ -11,7 +11,7 @@ export const INSPECTION_DOCUMENT_UPLOAD_ENDPOINT = `${INSPECTION_DOCUMENTS_ENDPO
 /** DELETE one document, as an API Gateway route path. */
 export const INSPECTION_DOCUMENT_ENDPOINT = `${INSPECTION_DOCUMENTS_ENDPOINT}/{id}` as const;
 /** INSPECTION_DOCUMENT_ENDPOINT for one document. */
-export const inspectionDocumentEndpoint = (id: string) => INSPECTION_DOCUMENT_ENDPOINT.replace('{id}', encodeURIComponent(id));
+export const inspectionDocumentEndpoint = (id: string) => INSPECTION_DOCUMENT_ENDPOINT.replace('{id}', encodeURIComponent(id)) as `${typeof INSPECTION_DOCUMENTS_ENDPOINT}/${string}`;
 
 export const INSPECTION_DOCUMENT_KINDS = ['cvip-certificate', 'third-party-inspection', 'generator-service-log', 'maintenance-invoice'] as const;
 export type InspectionDocumentKind = (typeof INSPECTION_DOCUMENT_KINDS)[number];

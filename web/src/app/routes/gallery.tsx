@@ -22,6 +22,7 @@ const AdminPanel = lazy(() => import('../../features/gallery-admin/components/ad
 const ListingAdminPanel = lazy(() => import('../../features/listing-admin/components/listing-admin-panel'));
 const ListingFactsPanel = lazy(() => import('../../features/listing-admin/components/listing-facts-panel'));
 const ConditionReportPanel = lazy(() => import('../../features/listing-admin/components/condition-report-panel'));
+const InspectionDocumentsPanel = lazy(() => import('../../features/listing-admin/components/inspection-documents-panel'));
 
 /** The exterior tour gallery (docs/product.md#gallery), with Admin Mode for the admin. */
 export default function Gallery() {
@@ -67,6 +68,7 @@ export default function Gallery() {
             <ListingAdminPanel />
             <ListingFactsPanel />
             <ConditionReportPanel />
+            <InspectionDocumentsPanel />
             <AdminPanel />
           </Suspense>
         )}
