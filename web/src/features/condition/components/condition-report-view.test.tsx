@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CONDITION_REPORT, type ConditionReport } from '../../../../../shared/condition-report-facts';
+import type { PublishedInspectionDocument } from '../../../../../shared/inspection-documents';
 import { type ListingSnapshot } from '../../../../../shared/listing-snapshot';
 import { BUILT_IN_FIGURES, BUILT_IN_SNAPSHOT } from '../../../../../shared/built-in-snapshot';
 import { visibleText } from '../../../../../test/support/render-with-snapshot';
@@ -26,8 +27,10 @@ const report = (inspectedOn: string): ConditionReport => ({
   },
 });
 
-const page = (condition: ConditionReport) => {
-  const snapshot: ListingSnapshot = { ...BUILT_IN_SNAPSHOT, facts: { ...BUILT_IN_SNAPSHOT.facts, condition }, conditionPhotos: { generator: [PHOTO] } };
+const CVIP: PublishedInspectionDocument = { id: '5d0c1f8a-0f7e-8a1b-9c2d-3e4f5a6b7c8d', kind: 'cvip-certificate', issuer: 'Northside CVIP facility AB-20417', issuedOn: '2026-03-14', fileSize: 48_213, publicUrl: '/media/images/1773446400000-aa11bb22.pdf' };
+
+const page = (condition: ConditionReport, conditionDocuments: PublishedInspectionDocument[] = []) => {
+  const snapshot: ListingSnapshot = { ...BUILT_IN_SNAPSHOT, facts: { ...BUILT_IN_SNAPSHOT.facts, condition }, conditionPhotos: { generator: [PHOTO] }, conditionDocuments };
   return renderToString(
     <ListingSnapshotProvider value={snapshot}>
       <ThemeProvider theme={theme}>
@@ -69,5 +72,12 @@ describe('the condition report, on the page and in the PDF', () => {
     expect(text).toContain('Good: 0 Fair: 0 Needs attention: 0 Not inspected: 18');
     expect(text.split(CONDITION_COPY.notInspectedNote)).toHaveLength(19);
     expect(pdfText(BUILT_IN_CONDITION_REPORT)).toContain(CONDITION_COPY.lead(BUILT_IN_FIGURES));
+  });
+
+  it('lists each inspection document with its issuer, date and size as a plain download link, and says when there is none', () => {
+    const html = page(report('2026-10-02'), [CVIP]);
+    expect(visibleText(html)).toContain('CVIP certificate, Northside CVIP facility AB-20417, March 14, 2026 (PDF, 47 KB)');
+    expect(html).toContain('href="/media/images/1773446400000-aa11bb22.pdf" download="CVIP_certificate_2026-03-14.pdf"');
+    expect(visibleText(page(report('2026-10-02')))).toContain(CONDITION_COPY.noDocuments);
   });
 });
