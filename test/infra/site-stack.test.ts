@@ -583,7 +583,7 @@ describe('Lambda functions', () => {
     expect(resource(logicalId(functionOf(handler).logGroup)).Properties.RetentionInDays).toBeGreaterThan(0);
   });
 
-  test('create-image has the memory (CPU share) and time to resize a 20 MB photo, the mail functions time for a slow SES; the others keep the house defaults', () => {
+  test('create-image has the memory (CPU share) and time to resize a 20 MB photo, create-inspection-document the time to parse a 20 MB PDF, the mail functions time for a slow SES; the others keep the house defaults', () => {
     const sizing = (handler: string) => {
       const { MemorySize, Timeout } = resource(logicalId(functionOf(handler).function)).Properties;
       return { MemorySize, Timeout };
@@ -591,9 +591,11 @@ describe('Lambda functions', () => {
     const resizing = sizing('create-image');
     expect(resizing.MemorySize).toBeGreaterThanOrEqual(1024);
     expect(resizing.Timeout).toBeGreaterThanOrEqual(30);
+    expect(sizing('create-inspection-document')).toEqual({ MemorySize: 512, Timeout: 30 });
     const mailing = ['submit-inquiry', 'resend-inquiry', 'request-quotation'];
     for (const handler of mailing) expect(sizing(handler), handler).toEqual({ MemorySize: 512, Timeout: MAIL_FUNCTION_TIMEOUT_SECONDS });
-    for (const handler of handlers.filter((name) => name !== 'create-image' && !mailing.includes(name))) {
+    const sized = ['create-image', 'create-inspection-document', ...mailing];
+    for (const handler of handlers.filter((name) => !sized.includes(name))) {
       expect(sizing(handler), handler).toEqual({ MemorySize: 512, Timeout: API_FUNCTION_TIMEOUT_SECONDS });
     }
   });
