@@ -134,6 +134,10 @@ export const CONDITION_ADMIN_COPY = {
   pickPhoto: 'Pick an uploaded photo…',
   removePhoto: (component: string, position: number) => `Remove photo ${position} of ${component}`,
   photosFull: (max: number) => `${max} photos: remove one to add another.`,
+  statement: 'Your ‘as described’ statement (optional)',
+  statementHint: 'A promise in your own words, shown with the report and in every quotation, e.g. “If a component is not substantially as described here, you may withdraw within 7 days of delivery.” Leave both fields empty to promise nothing.',
+  statementText: 'Statement, in your words',
+  statementDays: 'Period (days)',
   save: 'Save condition report',
   saving: 'Saving...',
 } as const;

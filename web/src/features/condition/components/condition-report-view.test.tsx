@@ -12,6 +12,7 @@ import { printedDocumentText } from '../../../content/documents-print';
 import { ListingSnapshotProvider } from '../../../lib/listing-snapshot';
 import { theme } from '../../../theme/theme';
 import { ConditionReportView } from './condition-report-view';
+import ConditionSystems from './condition-systems';
 
 const TODAY = '2026-11-27';
 const PHOTO = { publicUrl: '/media/images/generator.jpg', width: 800, height: 600, alt: 'Generator control panel', caption: null };
@@ -25,6 +26,7 @@ const report = (inspectedOn: string): ConditionReport => ({
     generator: { rating: 'needs-attention', comment: 'Starts hard when cold.', photoIds: ['0b7e7f6e-3f5a-4d3b-9a53-6f1b9c1e2d4a'], fix: 'New glow plugs' },
     tires: { rating: 'good', comment: 'Tread 10/32 on every position.', photoIds: [], fix: null },
   },
+  statement: null,
 });
 
 const CVIP: PublishedInspectionDocument = { id: '5d0c1f8a-0f7e-8a1b-9c2d-3e4f5a6b7c8d', kind: 'cvip-certificate', issuer: 'Northside CVIP facility AB-20417', issuedOn: '2026-03-14', fileSize: 48_213, publicUrl: '/media/images/1773446400000-aa11bb22.pdf' };
@@ -35,6 +37,7 @@ const page = (condition: ConditionReport, conditionDocuments: PublishedInspectio
     <ListingSnapshotProvider value={snapshot}>
       <ThemeProvider theme={theme}>
         <ConditionReportView today={TODAY} />
+        <ConditionSystems />
       </ThemeProvider>
     </ListingSnapshotProvider>,
   );
@@ -51,7 +54,8 @@ describe('the condition report, on the page and in the PDF', () => {
     expect(text).toContain('Good: 1 Fair: 0 Needs attention: 1 Not inspected: 16');
     expect(text).toContain('Generator Needs attention What was seen: Starts hard when cold. What it takes to fix: New glow plugs');
     expect(html).toContain('alt="Generator control panel"');
-    expect(html).toContain('href="/media/images/generator.jpg"');
+    // The photo is a link to the full-size file without scripts, and marked to open the viewer once they run.
+    expect(html).toMatch(/<a[^>]*href="\/media\/images\/generator.jpg"[^>]*data-opens-viewer=""/);
     expect(text).not.toContain(CONDITION_COPY.olderThanAYear);
 
     const pdf = pdfText(report('2026-10-02'));
@@ -79,5 +83,16 @@ describe('the condition report, on the page and in the PDF', () => {
     expect(visibleText(html)).toContain('CVIP certificate, Northside CVIP facility AB-20417, March 14, 2026 (PDF, 47 KB)');
     expect(html).toContain('href="/media/images/1773446400000-aa11bb22.pdf" download="CVIP_certificate_2026-03-14.pdf"');
     expect(visibleText(page(report('2026-10-02')))).toContain(CONDITION_COPY.noDocuments);
+  });
+
+  it("shows the seller's statement in their words with its period, on the page and in the PDF, and nothing when none is made", () => {
+    const statement = { text: 'If a component is not substantially as described here, you may withdraw within 7 days of delivery.', periodDays: 7 };
+    const stated = { ...report('2026-10-02'), statement };
+    expect(visibleText(page(stated))).toContain(`${CONDITION_COPY.statementTitle} ${CONDITION_COPY.statementLead} ${statement.text} ${CONDITION_COPY.statementPeriod}: 7 days`);
+    expect(pdfText(stated)).toContain(statement.text);
+    expect(pdfText(stated)).toContain(`${CONDITION_COPY.statementPeriod}: 7 days`);
+
+    expect(visibleText(page(report('2026-10-02')))).not.toContain(CONDITION_COPY.statementTitle);
+    expect(pdfText(report('2026-10-02'))).not.toContain(CONDITION_COPY.statementTitle);
   });
 });
