@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { imageObjectKey, publicUrlForKey, type ImageRecord } from '../shared/images';
 import { createImageSchema, IMAGE_MESSAGES, MAX_UPLOAD_BYTES, mimeTypeOfKey, sniffImageType } from '../shared/image-upload';
 import { storedKeysOf } from '../shared/photo-variants';
@@ -8,44 +8,10 @@ import { imagesRepository } from './common/images-repository';
 import { requestPagePublish } from './common/page-publishing';
 import { storeImage, UnreadableImageError, type StoredImageFields } from './common/image-variants';
 import { logger } from './common/logger';
-import { ObjectTooLargeError, photoStore } from './common/photo-store';
+import { recordIdForUpload } from './common/upload-id';
+import { discard, readUpload } from './common/uploaded-objects';
 import { auditFields, IMAGE_AUDIT_FIELDS } from '../shared/audit';
 import { recordAdminChange } from './common/audit-log';
-
-/**
- * The record id of an upload: a UUID (version 8, RFC 9562's custom layout) derived from the upload
- * key, so the conditional write of the record refuses a second record of one upload, even when two
- * requests race.
- */
-export function imageIdForUpload(uploadKey: string): string {
-  const hex = createHash('sha256').update(uploadKey).digest('hex');
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** Removes objects no record needs; a failure here is logged and the answer stands. */
-async function discard(keys: readonly string[]): Promise<void> {
-  try {
-    await photoStore.removeAll(keys);
-  } catch (error) {
-    logger.error('objects no record needs not removed from the photo bucket', { keys, error });
-  }
-}
-
-/**
- * The upload's bytes, or undefined when there is none. One larger than MAX_UPLOAD_BYTES is deleted
- * unread and refused (413): S3 enforces the ticket's size range, but nothing else stops a stand-in
- * or a changed policy from storing more, and this function must not decode it.
- */
-async function readUpload(key: string): Promise<Uint8Array | undefined> {
-  try {
-    return await photoStore.read(key, MAX_UPLOAD_BYTES);
-  } catch (error) {
-    if (!(error instanceof ObjectTooLargeError)) throw error;
-    await discard([key]);
-    throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
-  }
-}
 
 /**
  * Stores the checked bytes, encoded again without metadata, under images/ with their WebP variants
@@ -75,7 +41,7 @@ async function storeOrDiscard(uploadKey: string, key: string, upload: Uint8Array
 export const handler = httpHandler(async (event) => {
   const admin = requireAdmin(event);
   const input = parseJsonBody(event, createImageSchema, { maxBytes: 8 * 1024 });
-  const id = imageIdForUpload(input.key);
+  const id = recordIdForUpload(input.key);
   if (await imagesRepository.get(id)) {
     // The ticket was used again after its upload was recorded: what it wrote is nobody's photo.
     await discard([input.key]);
@@ -83,7 +49,7 @@ export const handler = httpHandler(async (event) => {
   }
 
   const declared = mimeTypeOfKey(input.key);
-  const upload = await readUpload(input.key);
+  const upload = await readUpload(input.key, MAX_UPLOAD_BYTES, IMAGE_MESSAGES.tooLarge);
   if (!upload || !declared) throw new HttpError(400, IMAGE_MESSAGES.missingUpload);
 
   const actual = sniffImageType(upload);

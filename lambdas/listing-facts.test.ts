@@ -228,4 +228,21 @@ describe('PUT /api/listing/facts with a condition report', () => {
 
     expect((await getFacts()).body).toMatchObject({ version: 3, facts: { condition: BUILT_IN_FACTS.condition } });
   });
+
+  it("reads a report saved before the seller's statement existed as promising nothing", async () => {
+    const { statement: _, ...withoutStatement } = report;
+    stored = { pk: 'listing', sk: 'facts', version: 4, changedOn: '2026-11-01', changedBy: 'seller-admin', facts: { ...BUILT_IN_FACTS, condition: withoutStatement } };
+
+    expect((await getFacts()).body).toEqual(expect.objectContaining({ version: 4, facts: expect.objectContaining({ condition: { ...report, statement: null } }) }));
+  });
+
+  it("saves the seller's statement, and refuses one without its period with a 400 naming the field", async () => {
+    const statement = { text: 'You may withdraw within 7 days of delivery if a component is not as described.', periodDays: 7 };
+    const saved = await putFacts({ facts: { ...BUILT_IN_FACTS, condition: { ...report, statement } }, version: 0 });
+    expect(saved).toMatchObject({ statusCode: 200, body: { facts: { condition: { statement } } } });
+
+    const refused = await putFacts({ facts: { ...BUILT_IN_FACTS, condition: { ...report, statement: { text: statement.text } } }, version: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('condition.statement.periodDays must be a number of days');
+  });
 });

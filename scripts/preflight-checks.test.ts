@@ -38,6 +38,7 @@ const REAL_FACTS: ListingFacts = {
     inspectedOn: '2026-10-02',
     inspector: { kind: 'seller' },
     components: Object.fromEntries(CONDITION_COMPONENT_IDS.map((id) => [id, GOOD])) as ConditionReport['components'],
+    statement: null,
   },
 };
 const REAL_CONTENT: PreflightContent = {

@@ -12,6 +12,7 @@ import { VITALS_ENDPOINT } from './vitals';
 import { DELIVERED_COST_ENDPOINT } from './delivered-cost-endpoint';
 import { CSP_REPORT_THROTTLE, CSP_REPORTS_ENDPOINT } from './csp-reports';
 import { WATCH_CONFIRM_PATH, WATCH_COUNTS_ENDPOINT, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from './watch';
+import { INSPECTION_DOCUMENT_ENDPOINT, INSPECTION_DOCUMENT_UPLOAD_ENDPOINT, INSPECTION_DOCUMENTS_ENDPOINT } from './inspection-documents';
 
 /**
  * Who may call a route. The JWT authorizer (API Gateway's, and the local gateway's) only authenticates:
@@ -79,6 +80,11 @@ export const API_ROUTES = [
   { method: 'GET', path: WATCH_UNSUBSCRIBE_PATH, handler: 'watch-listing', access: 'public' },
   { method: 'POST', path: WATCH_UNSUBSCRIBE_PATH, handler: 'watch-listing', access: 'public' },
   { method: 'GET', path: WATCH_COUNTS_ENDPOINT, handler: 'watch-listing', access: 'admin' },
+  // The condition report's inspection documents (docs/api.md#inspection-documents).
+  { method: 'POST', path: INSPECTION_DOCUMENT_UPLOAD_ENDPOINT, handler: 'create-document-upload-url', access: 'admin' },
+  { method: 'POST', path: INSPECTION_DOCUMENTS_ENDPOINT, handler: 'create-inspection-document', access: 'admin' },
+  { method: 'GET', path: INSPECTION_DOCUMENTS_ENDPOINT, handler: 'list-inspection-documents', access: 'admin' },
+  { method: 'DELETE', path: INSPECTION_DOCUMENT_ENDPOINT, handler: 'delete-inspection-document', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 /** A method a request may use: a route's, or HEAD. */

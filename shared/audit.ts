@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'question.unpublish',
   'inquiry.resend',
   'inquiry.desk',
+  'condition.document-upload',
+  'condition.document-delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -85,6 +87,8 @@ export const IMAGE_AUDIT_FIELDS = ['filename', 'altText', 'caption', 'category',
 export const QUESTION_AUDIT_FIELDS = ['question', 'answer', 'topic', 'inquiryId'] as const;
 /** What an entry compares of the listing's state. */
 export const LISTING_AUDIT_FIELDS = ['status', 'note', 'priceUsd', 'priceValidUntil'] as const;
+/** The fields of an inspection document an entry compares (its text is the file's, not the admin's). */
+export const INSPECTION_DOCUMENT_AUDIT_FIELDS = ['kind', 'issuer', 'issuedOn', 'fileSize', 'publicUrl'] as const;
 
 /**
  * The fields of `after` whose value differs from `before`'s (compared as JSON), each with both

@@ -11,7 +11,7 @@ import { BUILT_IN_TOUR } from './tour-media';
  */
 
 /** What the build renders: the content in the repository and nothing the admin has added. */
-export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [], gallery: null, questions: [], tour: BUILT_IN_TOUR, listing: BUILT_IN_LISTING_STATE, facts: BUILT_IN_FACTS, conditionPhotos: {} };
+export const BUILT_IN_SNAPSHOT: ListingSnapshot = { featured: [], gallery: null, questions: [], tour: BUILT_IN_TOUR, listing: BUILT_IN_LISTING_STATE, facts: BUILT_IN_FACTS, conditionPhotos: {}, conditionDocuments: [] };
 
 /** The figures of the built-in snapshot: what the build's pages and documents state. */
 export const BUILT_IN_FIGURES: ListingFigures = snapshotFigures(BUILT_IN_SNAPSHOT);

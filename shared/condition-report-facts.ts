@@ -45,11 +45,22 @@ export interface ComponentCondition {
 /** Who inspected: the seller, or a named third party with their licence or CVIP facility number. */
 export type ConditionInspector = { kind: 'seller' } | { kind: 'third-party'; name: string; credential: string };
 
+/**
+ * The seller's optional 'as described' promise: their own words, and how many days it holds. The
+ * site never words a promise for them; null promises nothing.
+ */
+export interface ConditionStatement {
+  text: string;
+  periodDays: number;
+}
+
 export interface ConditionReport {
   /** yyyy-mm-dd; null while nothing has been inspected. */
   inspectedOn: string | null;
   inspector: ConditionInspector;
   components: Record<ConditionComponentId, ComponentCondition>;
+  /** Nothing is promised by default (docs/decisions/condition-report.md). */
+  statement: ConditionStatement | null;
 }
 
 const NOT_INSPECTED: ComponentCondition = { rating: 'not-inspected', comment: '', photoIds: [], fix: null };
@@ -62,5 +73,6 @@ export const BUILT_IN_CONDITION_REPORT: ConditionReport = {
   inspectedOn: null,
   inspector: { kind: 'seller' },
   components: Object.fromEntries(CONDITION_COMPONENT_IDS.map((id) => [id, NOT_INSPECTED])) as Record<ConditionComponentId, ComponentCondition>,
+  statement: null,
 };
 

@@ -65,6 +65,23 @@ const inspectedOn = z.nullable(
     ),
 );
 
+const statementDays = z
+  .number({ error: () => `${FIELD}.statement.periodDays must be a number of days` })
+  .check(
+    z.refine((days) => Number.isInteger(days) && days >= 1 && days <= LIMITS.statementDays, `${FIELD}.statement.periodDays must be a whole number of days from 1 to ${LIMITS.statementDays}`),
+  );
+
+/** The seller's own words and period, or null: nothing promised. */
+const statement = z.nullable(
+  z.strictObject(
+    {
+      text: text(`${FIELD}.statement.text`, LIMITS.statement, 'multi-line').check(z.minLength(1, `${FIELD}.statement.text must not be empty: clear both fields to promise nothing`)),
+      periodDays: statementDays,
+    },
+    { error: () => `${FIELD}.statement must hold the text and the period in days, or be null` },
+  ),
+);
+
 export const conditionReportSchema = z
   .strictObject({
     inspectedOn,
@@ -81,6 +98,7 @@ export const conditionReportSchema = z
       { error: () => `${FIELD}.inspector.kind must be seller or third-party` },
     ),
     components: componentsSchema,
+    statement,
   })
   .check(
     // A rating is a statement about an inspection: without its date the report would invent a condition.

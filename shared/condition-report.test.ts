@@ -15,6 +15,7 @@ const inspected = (inspectedOn: string | null = '2026-10-02'): ConditionReport =
     generator: { rating: 'needs-attention', comment: 'Starts hard when cold.', photoIds: [PHOTO], fix: 'New glow plugs, about 400 USD' },
     tires: { rating: 'good', comment: 'Tread 10/32 on every position.', photoIds: [], fix: null },
   },
+  statement: null,
 });
 
 const withReport = (condition: unknown) => listingFactsRequestSchema.safeParse({ facts: { ...BUILT_IN_FACTS, condition }, version: 0 });
@@ -30,8 +31,9 @@ describe('the built-in report', () => {
     expect(ratingCounts(BUILT_IN_CONDITION_REPORT)).toEqual({ good: 0, fair: 0, 'needs-attention': 0, 'not-inspected': CONDITION_COMPONENT_IDS.length });
   });
 
-  it('is what the built-in facts hold, and passes the schema a change passes', () => {
+  it('is what the built-in facts hold, promises nothing, and passes the schema a change passes', () => {
     expect(BUILT_IN_FACTS.condition).toBe(BUILT_IN_CONDITION_REPORT);
+    expect(BUILT_IN_CONDITION_REPORT.statement).toBeNull();
     expect(withReport(BUILT_IN_CONDITION_REPORT).success).toBe(true);
   });
 });
@@ -118,6 +120,19 @@ describe('the schema refuses, naming the field', () => {
     expect(messages({ ...report, components: { ...report.components, paint: report.components.generator } })).toEqual([
       'condition.components holds only the built-in components',
     ]);
+  });
+
+  it("the seller's statement without its words, with words out of the text rule or too long, or with a period that is not 1 to 365 whole days", () => {
+    const statement = (patch: object) => ({ ...report, statement: { text: 'You may withdraw within 7 days of delivery.', periodDays: 7, ...patch } });
+    expect(messages(statement({}))).toEqual([]);
+    expect(messages(statement({ text: '  ' }))).toEqual(['condition.statement.text must not be empty: clear both fields to promise nothing']);
+    expect(messages(statement({ text: 'x'.repeat(601) }))).toEqual(['condition.statement.text must be at most 600 characters']);
+    expect(messages(statement({ text: 'Withdraw\u0007' }))[0]).toMatch(/^condition\.statement\.text /);
+    for (const periodDays of [0, 366, 2.5]) expect(messages(statement({ periodDays }))).toEqual(['condition.statement.periodDays must be a whole number of days from 1 to 365']);
+    expect(messages(statement({ periodDays: '7' }))).toEqual(['condition.statement.periodDays must be a number of days']);
+    expect(messages({ ...report, statement: 'Sold as described' })).toEqual(['condition.statement must hold the text and the period in days, or be null']);
+    const { statement: _, ...withoutStatement } = report;
+    expect(messages(withoutStatement)).toEqual(['condition.statement must hold the text and the period in days, or be null']);
   });
 
   it('clears an empty fix to none', () => {

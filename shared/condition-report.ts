@@ -70,6 +70,9 @@ export const CONDITION_LIMITS = {
   fix: 400,
   name: 120,
   credential: 60,
+  /** The seller's 'as described' statement: a few sentences, and a period of at most a year. */
+  statement: 600,
+  statementDays: 365,
   /** A report older than this many months is labelled as such on the page and in the PDF. */
   freshMonths: 12,
 } as const;

@@ -1,5 +1,6 @@
 import type { ConditionPhotos } from './condition-report';
 import type { ImageRecord } from './images';
+import type { PublishedInspectionDocument } from './inspection-documents';
 import type { ListingFacts } from './listing-facts';
 import type { ListingFigures } from './listing-figures';
 import type { PublishedQuestion } from './questions';
@@ -30,6 +31,8 @@ export interface ListingSnapshot {
   facts: ListingFacts;
   /** The condition report's photos as pages show them, by component (the report names them by image id). */
   conditionPhotos: ConditionPhotos;
+  /** The condition report's inspection documents, public fields only, newest issue first. */
+  conditionDocuments: PublishedInspectionDocument[];
 }
 
 /** The id of the page's `<script type="application/json">` holding its snapshot. */

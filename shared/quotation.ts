@@ -1,3 +1,4 @@
+import type { ConditionReport } from './condition-report-facts';
 import { CONTACT_CONTENT_TYPES } from './contact';
 import { estimateDeliveredCost, type DeliveredCostEstimate, type DeliveryRates } from './delivered-cost';
 import { type ListingFacts, type SellerIdentity } from './listing-facts';
@@ -65,6 +66,11 @@ export interface Quotation {
   estimate: DeliveredCostEstimate;
   /** The year the unit's commercial vehicle inspection holds through, from the seller's facts. */
   inspectionValidThrough: string;
+  /**
+   * The condition report the quotation refers to, by its date, and the seller's 'as described'
+   * statement when made. Absent from a quotation issued before quotations carried it.
+   */
+  condition?: Pick<ConditionReport, 'inspectedOn' | 'statement'>;
   terms: { payment: string; viewing: string };
   seller: SellerIdentity;
 }
@@ -86,8 +92,8 @@ export interface QuotationInputs {
   rates: DeliveryRates;
   validDays: number;
   terms: Quotation['terms'];
-  /** The seller's facts: the CAD rate, the unit's inspection and the seller's identity. */
-  facts: Pick<ListingFacts, 'cadRate' | 'unit' | 'seller'>;
+  /** The seller's facts: the CAD rate, the unit's inspection, the condition report and the seller's identity. */
+  facts: Pick<ListingFacts, 'cadRate' | 'unit' | 'seller' | 'condition'>;
 }
 
 /** The quotation for these inputs; undefined when the listing is sold (no quotation is issued then). */
@@ -104,6 +110,7 @@ export function computeQuotation({ number, issuedAt, buyer, place, listing, rate
     listing: { status, priceUsd: listing.priceUsd, note: listing.note },
     estimate: estimateDeliveredCost(place, rates, { priceUsd: listing.priceUsd, cadRate: facts.cadRate }),
     inspectionValidThrough: inspectionYear(facts.unit),
+    condition: { inspectedOn: facts.condition.inspectedOn, statement: facts.condition.statement },
     terms,
     seller: facts.seller,
   };

@@ -1,4 +1,4 @@
-import { isSafeImageUrl } from './image-url';
+import { isSafeImageUrl, responsivePhoto, type ResponsivePhoto } from './image-url';
 import type { ImageRecord } from './images';
 
 // Kept free of zod (see tour-media-schema.ts): the walkthrough page imports it.
@@ -168,6 +168,20 @@ export function tourPicture(image: ImageRecord | undefined, caption: string | nu
     alt: altText,
     caption: caption ?? image.caption,
   };
+}
+
+/** An uploaded picture as a page and the image viewer show it: its WebP variants to show, its original to download. */
+export interface UploadedPictureImage extends ResponsivePhoto {
+  alt: string;
+  caption: string | null;
+  downloadSrc: string;
+  downloadName: string;
+}
+
+/** `picture` with its variants, and its original saved as `downloadName` with the original's extension, so a download keeps its type. */
+export function uploadedPictureImage(picture: TourPicture, downloadName: string): UploadedPictureImage {
+  const extension = /\.[a-z0-9]+$/i.exec(picture.publicUrl)?.[0] ?? '';
+  return { ...responsivePhoto(picture), alt: picture.alt, caption: picture.caption, downloadSrc: picture.publicUrl, downloadName: `${downloadName}${extension}` };
 }
 
 /**

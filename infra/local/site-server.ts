@@ -159,6 +159,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
         200,
         {
           'content-type': object.ContentType ?? 'application/octet-stream',
+          // CloudFront passes on the object's own Content-Disposition (an inspection document's download name).
+          ...(object.ContentDisposition ? { 'content-disposition': object.ContentDisposition } : {}),
           'cache-control': MEDIA_CACHE_CONTROL,
           'content-length': String(body.length),
         },

@@ -26,8 +26,9 @@ async function readItem(): Promise<AdminListingFacts | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: KEY, ConsistentRead: true }));
   if (!Item) return undefined;
   const { pk: _pk, sk: _sk, ...stored } = Item as FactsItem;
-  // A part added to the facts after this item was saved (the condition report) reads as its built-in value.
-  return { ...stored, facts: { ...BUILT_IN_FACTS, ...stored.facts } };
+  // A part added to the facts after this item was saved (the condition report, its statement) reads as its built-in value.
+  const condition = { ...BUILT_IN_FACTS.condition, ...stored.facts.condition };
+  return { ...stored, facts: { ...BUILT_IN_FACTS, ...stored.facts, condition } };
 }
 
 /** The listing's facts in the listing table: one item, replaced whole by each change. */

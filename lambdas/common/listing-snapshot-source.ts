@@ -1,9 +1,11 @@
 import { buildConditionPhotos, conditionPhotoIds, type ConditionPhotos } from '../../shared/condition-report';
 import type { ConditionReport } from '../../shared/condition-report-facts';
 import type { ImageRecord } from '../../shared/images';
+import { publishedInspectionDocument } from '../../shared/inspection-documents';
 import type { ListingSnapshot } from '../../shared/listing-snapshot';
 import { publicListingState } from '../../shared/listing-state-admin';
 import { imagesRepository } from './images-repository';
+import { inspectionDocumentsRepository } from './inspection-documents-repository';
 import { listingFactsRepository } from './listing-facts-repository';
 import { listingRepository } from './listing-repository';
 import { questionsRepository } from './questions-repository';
@@ -17,13 +19,15 @@ async function readConditionPhotos(report: ConditionReport): Promise<ConditionPh
 
 /** The snapshot the public pages are published with: what the tables hold now. */
 export async function readListingSnapshot(): Promise<ListingSnapshot> {
-  const [featured, gallery, questions, tour, listing, facts] = await Promise.all([
+  const [featured, gallery, questions, tour, listing, facts, documents] = await Promise.all([
     imagesRepository.listFeatured(),
     imagesRepository.listByCategory('exterior'),
     questionsRepository.listPublished(),
     readTourSnapshot(),
     listingRepository.read().then(publicListingState),
     listingFactsRepository.read().then((stored) => stored.facts),
+    inspectionDocumentsRepository.listAll(),
   ]);
-  return { featured, gallery, questions, tour, listing, facts, conditionPhotos: await readConditionPhotos(facts.condition) };
+  const conditionDocuments = documents.map(publishedInspectionDocument);
+  return { featured, gallery, questions, tour, listing, facts, conditionPhotos: await readConditionPhotos(facts.condition), conditionDocuments };
 }

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { uploadObjectKey, type ImageMimeType } from '../../shared/images';
-import { MAX_UPLOAD_BYTES, UPLOAD_URL_SECONDS, type UploadTicket } from '../../shared/image-upload';
+import { UPLOAD_URL_SECONDS, type UploadTicket } from '../../shared/image-upload';
 import { ENV } from '../../shared/backend/environment';
 import { isNoSuchKey, s3Sdk } from './s3';
 import { environment, requiredName } from './env';
@@ -19,17 +17,16 @@ export class ObjectTooLargeError extends Error {
 /** The photo bucket: presigned uploads straight from the browser, reads, the variants' writes, deletes. */
 export const photoStore = {
   /**
-   * A presigned POST for one new object under uploads/: the policy itself pins the key, limits the
-   * size and pins the content type, so S3 refuses anything else.
+   * A presigned POST for one new object under uploads/ (`key`): the policy itself pins the key, limits
+   * the size to `maxBytes` and pins the content type, so S3 refuses anything else.
    */
-  async presignUpload(contentType: ImageMimeType, now: Date): Promise<UploadTicket> {
-    const key = uploadObjectKey(contentType, now.getTime(), randomBytes(4).toString('hex'));
+  async presignUpload(key: string, contentType: string, maxBytes: number): Promise<UploadTicket> {
     const { s3, createPresignedPost } = await s3Sdk();
     const { url, fields } = await createPresignedPost(s3, {
       Bucket: bucket(),
       Key: key,
       Conditions: [
-        ['content-length-range', 1, MAX_UPLOAD_BYTES],
+        ['content-length-range', 1, maxBytes],
         ['eq', '$Content-Type', contentType],
       ],
       Fields: { 'Content-Type': contentType },
@@ -63,9 +60,11 @@ export const photoStore = {
     return bytes;
   },
 
-  async put(key: string, body: Uint8Array, contentType: ImageMimeType): Promise<void> {
+  /** `downloadName` makes the object a download (Content-Disposition: attachment) saved under that name. */
+  async put(key: string, body: Uint8Array, contentType: string, downloadName?: string): Promise<void> {
     const { s3, PutObjectCommand } = await s3Sdk();
-    await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+    const disposition = downloadName ? { ContentDisposition: `attachment; filename="${downloadName}"` } : {};
+    await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType, ...disposition }));
   },
 
   async remove(key: string): Promise<void> {

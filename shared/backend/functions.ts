@@ -5,6 +5,7 @@ import { ENV, type FunctionSetting } from './environment';
 import {
   AUDIT_TABLE,
   CATEGORIES_TABLE,
+  INSPECTION_DOCUMENTS_TABLE,
   IMAGES_TABLE,
   INQUIRIES_TABLE,
   LISTING_TABLE,
@@ -237,6 +238,7 @@ export const FUNCTIONS = {
       { design: QUESTIONS_TABLE, access: 'read' },
       { design: TOUR_MEDIA_TABLE, access: 'read' },
       { design: LISTING_TABLE, access: 'read' },
+      { design: INSPECTION_DOCUMENTS_TABLE, access: 'read' },
     ],
     // Reads the uploaded photos for the photo package it writes beside the pages.
     photos: [{ folder: IMAGE_FOLDER, access: ['read'] }],
@@ -351,6 +353,30 @@ export const FUNCTIONS = {
   },
   // Deletes a bounced or complaining address and keeps its salted hash as suppressed.
   [MAIL_FEEDBACK_FUNCTION]: { trigger: 'mail-feedback', tables: [{ design: WATCHERS_TABLE, access: 'write' }], settings: ['siteHost'] },
+  // The condition report's inspection documents (shared/inspection-documents.ts).
+  'create-document-upload-url': { trigger: 'api', photos: [{ folder: UPLOAD_FOLDER, access: ['put'] }] },
+  // Reads the upload, has pdf.js parse it whole (an ES module with top-level await), copies the checked
+  // bytes to images/ and records them; deletes the upload, and its copy when refused or not recorded.
+  'create-inspection-document': {
+    trigger: 'api',
+    timeoutSeconds: 30,
+    tables: [{ design: INSPECTION_DOCUMENTS_TABLE, access: 'write' }],
+    photos: [
+      { folder: UPLOAD_FOLDER, access: ['read', 'delete'] },
+      { folder: IMAGE_FOLDER, access: ['put', 'delete'] },
+    ],
+    publishesPages: true,
+    auditsChanges: true,
+    esModule: true,
+  },
+  'list-inspection-documents': { trigger: 'api', tables: [{ design: INSPECTION_DOCUMENTS_TABLE, access: 'read' }] },
+  'delete-inspection-document': {
+    trigger: 'api',
+    tables: [{ design: INSPECTION_DOCUMENTS_TABLE, access: 'write' }],
+    photos: [{ folder: IMAGE_FOLDER, access: ['delete'] }],
+    publishesPages: true,
+    auditsChanges: true,
+  },
 } as const satisfies Record<FunctionName, FunctionDeclaration>;
 
 /** How long a function may run, in seconds. */

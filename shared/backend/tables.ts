@@ -205,6 +205,16 @@ export const WATCHERS_TABLE = {
   timeToLiveAttribute: 'expiresAt',
 } as const satisfies TableDesign;
 
+/**
+ * The condition report's inspection documents (shared/inspection-documents.ts): one item per checked
+ * PDF, with its text for the admin's search. A handful of items, read whole.
+ */
+export const INSPECTION_DOCUMENTS_TABLE = {
+  name: 'inspection-documents',
+  envVar: 'INSPECTION_DOCUMENTS_TABLE',
+  partitionKey: { name: 'id', type: 'S' },
+} as const satisfies TableDesign;
+
 export const TABLES: readonly TableDesign[] = [
   IMAGES_TABLE,
   CATEGORIES_TABLE,
@@ -217,4 +227,5 @@ export const TABLES: readonly TableDesign[] = [
   QUOTATIONS_TABLE,
   AUDIT_TABLE,
   WATCHERS_TABLE,
+  INSPECTION_DOCUMENTS_TABLE,
 ];

@@ -1,11 +1,13 @@
+import { readFile } from 'node:fs/promises';
+import { jsPDF } from 'jspdf';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readSiteSettings } from '../../infra/settings';
 import { sellerToday, toIsoDate } from '../../shared/calendar-day';
 import { PATHS } from '../../shared/site-routes';
-import { CONDITION_REPORT_PDF_PATH } from '../../web/src/content/condition';
+import { CONDITION_COPY, CONDITION_REPORT_PDF_PATH } from '../../web/src/content/condition';
 import { GALLERY_ADMIN_COPY } from '../../web/src/content/gallery-admin';
-import { CONDITION_ADMIN_COPY } from '../../web/src/content/listing-admin';
+import { CONDITION_ADMIN_COPY, INSPECTION_DOCUMENTS_ADMIN_COPY } from '../../web/src/content/listing-admin';
 import { useBrowserStack } from '../support/browser-stack';
 import { openPage, signUpAndConfirm } from './support/admin-session';
 import { pdfPages } from './support/pdf-text';
@@ -16,52 +18,116 @@ const context = useBrowserStack();
 const PUBLISH_WAIT_MS = 60_000;
 const COMMENT = 'Starts hard below -10 °C; runs clean once warm.';
 const FIX = 'Replace the glow plugs, about 400 USD at a Cummins dealer.';
+const STATEMENT = 'If a component is not substantially as described here, you may withdraw within 7 days of delivery.';
+const ISSUER = 'Northside Trailer CVIP facility AB-20417';
+
+/** The three components the admin rates, each with its own photo (named by its file). */
+const RATED = [
+  { id: 'generator', label: 'Generator', rating: 'Needs attention', dataRating: 'needs-attention', comment: COMMENT, photo: 'generator panel', color: '#4a5a3e' },
+  { id: 'tires', label: 'Tires', rating: 'Good', dataRating: 'good', comment: 'Tread 10/32 on every position, all dated 2023.', photo: 'tire tread', color: '#333333' },
+  { id: 'brakes', label: 'Brakes', rating: 'Fair', dataRating: 'fair', comment: 'Linings at half; drums within limits.', photo: 'brake drum', color: '#7a4a2e' },
+] as const;
+
+/** A tiny real PDF, as the CVIP facility would issue it. */
+function cvipCertificate(): Buffer {
+  const doc = new jsPDF();
+  doc.text(`Alberta CVIP inspection certificate, unit 3057, ${ISSUER}`, 20, 20);
+  return Buffer.from(doc.output('arraybuffer'));
+}
 
 describe('the condition report, from Admin Mode to a visitor without JavaScript', () => {
-  it('the admin marks the generator as needing attention with a comment, a fix and a photo; a new visitor at 390 px without scripts reads it on /condition, the counts agree, and the PDF says the same', async () => {
-    // Prepare: the seller signs up, claims admin, turns Admin Mode on and uploads a photo of the generator
+  it('the admin rates three components with photos (the generator needing attention, with a comment and a fix), states an "as described" promise and uploads a CVIP PDF; a new visitor at 390 px without scripts reads the ratings, the photos, the statement and the PDF link in the first HTML, downloads the PDF byte for byte, and the Condition Report PDF says the same; with scripts a photo opens the viewer', async () => {
+    // Prepare: the seller signs up, claims admin, turns Admin Mode on and uploads a photo of each component
     const { adminEmail } = readSiteSettings();
     const { page, errors } = await openPage(context, '/auth?next=/gallery');
     await signUpAndConfirm(context, page, adminEmail);
     await page.waitForURL(/\/gallery$/);
     await page.getByLabel('Admin Mode').click();
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a5a3e' } }).jpeg().toBuffer();
-    await page.getByTestId('upload-input').first().setInputFiles({ name: 'generator-panel.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-    await page.getByRole('button', { name: 'Upload 1 photo' }).click();
-    await page.getByTestId('upload-confirmation').getByRole('img', { name: GALLERY_ADMIN_COPY.upload.uploadedPhoto('generator panel') }).waitFor();
+    const photos = await Promise.all(
+      RATED.map(async ({ photo, color }) => ({
+        name: `${photo.replace(/ /g, '-')}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: color } }).jpeg().toBuffer(),
+      })),
+    );
+    await page.getByTestId('upload-input').first().setInputFiles(photos);
+    await page.getByRole('button', { name: `Upload ${RATED.length} photos` }).click();
+    for (const { photo } of RATED) await page.getByTestId('upload-confirmation').getByRole('img', { name: GALLERY_ADMIN_COPY.upload.uploadedPhoto(photo) }).waitFor();
 
-    // Act: date the inspection, rate the generator, say what it takes to fix, attach the photo, save
+    // Act: date the inspection, rate the three components with a comment and a photo each, the generator's fix, the statement; save
     const panel = page.getByRole('region', { name: CONDITION_ADMIN_COPY.title });
     await panel.getByLabel(CONDITION_ADMIN_COPY.inspectedOn).fill(toIsoDate(sellerToday()));
-    const generator = panel.locator('fieldset[data-component="generator"]');
-    await generator.getByRole('combobox', { name: CONDITION_ADMIN_COPY.rating }).click();
-    await page.getByRole('option', { name: 'Needs attention' }).click();
-    await generator.getByLabel(CONDITION_ADMIN_COPY.comment).fill(COMMENT);
-    await generator.getByLabel(CONDITION_ADMIN_COPY.fix).fill(FIX);
-    await generator.getByRole('combobox', { name: `${CONDITION_ADMIN_COPY.addPhoto}: Generator` }).click();
-    await page.getByRole('option', { name: 'generator panel' }).click();
+    for (const { id, label, rating, comment, photo } of RATED) {
+      const fieldset = panel.locator(`fieldset[data-component="${id}"]`);
+      await fieldset.getByRole('combobox', { name: CONDITION_ADMIN_COPY.rating }).click();
+      await page.getByRole('option', { name: rating }).click();
+      await fieldset.getByLabel(CONDITION_ADMIN_COPY.comment).fill(comment);
+      await fieldset.getByRole('combobox', { name: `${CONDITION_ADMIN_COPY.addPhoto}: ${label}` }).click();
+      await page.getByRole('option', { name: photo }).click();
+    }
+    await panel.locator('fieldset[data-component="generator"]').getByLabel(CONDITION_ADMIN_COPY.fix).fill(FIX);
+    await panel.getByLabel(CONDITION_ADMIN_COPY.statementText).fill(STATEMENT);
+    await panel.getByLabel(CONDITION_ADMIN_COPY.statementDays).fill('7');
     await panel.getByRole('button', { name: CONDITION_ADMIN_COPY.save }).click();
     await page.getByText('Facts saved.').waitFor();
+
+    // ... and upload the CVIP certificate through the documents panel
+    const pdf = cvipCertificate();
+    const documents = page.getByRole('region', { name: INSPECTION_DOCUMENTS_ADMIN_COPY.title });
+    await documents.getByLabel(INSPECTION_DOCUMENTS_ADMIN_COPY.issuer).fill(ISSUER);
+    await documents.getByLabel(INSPECTION_DOCUMENTS_ADMIN_COPY.file).setInputFiles({ name: 'cvip.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await documents.getByRole('button', { name: INSPECTION_DOCUMENTS_ADMIN_COPY.upload }).click();
+    await page.getByText(INSPECTION_DOCUMENTS_ADMIN_COPY.uploaded).waitFor();
     expect(errors).toEqual([]);
     await page.close();
 
-    // Assess: a new visitor, no scripts, a phone's width
-    await expect.poll(async () => (await fetch(`${context.stack.url}${PATHS.condition}`)).text(), { timeout: PUBLISH_WAIT_MS, interval: 250 }).toContain('Replace the glow plugs');
+    // Assess: the first HTML of /condition, as published, holds the ratings, the photos, the statement and the PDF link
+    const firstHtml = async () => (await fetch(`${context.stack.url}${PATHS.condition}`)).text();
+    await expect.poll(firstHtml, { timeout: PUBLISH_WAIT_MS, interval: 250 }).toContain(ISSUER);
+    const html = await firstHtml();
+    expect(html).toContain('Replace the glow plugs');
+    for (const { dataRating, photo } of RATED) {
+      expect(html).toContain(`data-rating="${dataRating}"`);
+      expect(html).toContain(`alt="${photo}"`);
+    }
+    expect(html).toContain(STATEMENT);
+
+    // A new visitor, no scripts, a phone's width
     const visitor = await context.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const reader = await visitor.newPage();
     await reader.goto(`${context.stack.url}${PATHS.condition}`);
-    const card = reader.locator('article[data-component="generator"]');
-    expect(await card.innerText()).toMatch(/Generator\s+Needs attention\s+What was seen: Starts hard below -10 °C; runs clean once warm\.\s+What it takes to fix: Replace the glow plugs/);
-    expect(await card.getByRole('img', { name: 'generator panel' }).count()).toBe(1);
+    const generator = reader.locator('article[data-component="generator"]');
+    expect(await generator.innerText()).toMatch(/Generator\s+Needs attention\s+What was seen: Starts hard below -10 °C; runs clean once warm\.\s+What it takes to fix: Replace the glow plugs/);
+    for (const { id, label, rating, comment, photo } of RATED) {
+      const card = reader.locator(`article[data-component="${id}"]`);
+      expect(await card.innerText()).toContain(`${label}\n${rating}`);
+      expect(await card.innerText()).toContain(comment);
+      // Each photo is a link to the full-size file: it works without scripts.
+      const link = card.getByRole('link', { name: CONDITION_COPY.photoLink(photo) });
+      expect(await link.getByRole('img', { name: photo }).count()).toBe(1);
+      expect((await fetch(`${context.stack.url}${await link.getAttribute('href')}`)).headers.get('content-type')).toBe('image/jpeg');
+    }
     const counts = await reader.getByRole('list', { name: 'Components by rating' }).innerText();
-    expect(counts.replace(/\s+/g, ' ')).toBe('Good: 0 Fair: 0 Needs attention: 1 Not inspected: 17');
-    expect(await reader.locator('article [data-rating="needs-attention"]').count()).toBe(1);
-    expect(await reader.locator('article [data-rating="not-inspected"]').count()).toBe(17);
+    expect(counts.replace(/\s+/g, ' ')).toBe('Good: 1 Fair: 1 Needs attention: 1 Not inspected: 15');
+    expect((await reader.getByTestId('condition-statement').innerText()).replace(/\s+/g, ' ')).toContain(`${STATEMENT} ${CONDITION_COPY.statementPeriod}: 7 days`);
 
-    // The PDF under /documents/, rewritten by the publisher, carries the same rating, comment and counts.
-    const pdf = (await pdfPages(new Uint8Array(await (await fetch(`${context.stack.url}${CONDITION_REPORT_PDF_PATH}`)).arrayBuffer()))).pages.join('\n').replace(/\s+/g, ' ');
-    expect(pdf).toContain('Needs attention. Starts hard below -10 °C; runs clean once warm.');
-    expect(pdf).toMatch(/Needs attention 1 Not inspected 17/);
+    // The certificate downloads byte for byte as uploaded.
+    const [download] = await Promise.all([reader.waitForEvent('download'), reader.getByRole('link', { name: new RegExp(`^CVIP certificate, ${ISSUER}`) }).click()]);
+    expect(Buffer.compare(await readFile(await download.path()), pdf)).toBe(0);
+
+    // The PDF under /documents/, rewritten by the publisher, carries the same ratings, comments and counts.
+    const report = (await pdfPages(new Uint8Array(await (await fetch(`${context.stack.url}${CONDITION_REPORT_PDF_PATH}`)).arrayBuffer()))).pages.join('\n').replace(/\s+/g, ' ');
+    for (const { rating, comment } of RATED) expect(report).toContain(`${rating}. ${comment}`);
+    expect(report).toMatch(/Good 1 Fair 1 Needs attention 1 Not inspected 15/);
+    expect(report).toContain(STATEMENT);
     await visitor.close();
+
+    // With scripts, a photo opens the viewer over its component's photos instead of leaving the page.
+    const scripted = await context.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await scripted.goto(`${context.stack.url}${PATHS.condition}`);
+    await scripted.getByRole('link', { name: CONDITION_COPY.photoLink('generator panel') }).click();
+    await scripted.getByRole('dialog', { name: 'Generator' }).waitFor();
+    expect(scripted.url()).toBe(`${context.stack.url}${PATHS.condition}`);
+    await scripted.close();
   }, 90_000);
 });

@@ -5,7 +5,7 @@ import { BUILT_IN_LISTING_STATE } from '../../shared/listing-state';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_PAGE, PAGE_PATHS, PRERENDERED_PATHS } from '../../shared/site-routes';
+import { NOT_FOUND_PAGE, PAGE_PATHS, PATHS, PRERENDERED_PATHS } from '../../shared/site-routes';
 import { REPO_ROOT, SITE_DIR } from '../../infra/local/web-build';
 import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../../web/src/lib/render-when-idle';
 import { launchBrowser } from '../support/browser';
@@ -73,6 +73,10 @@ describe('prerendered HTML, read without running JavaScript', () => {
 
   it('counts the photos on Home from the tour, never a typed figure', () => {
     expect(visibleText(readPrerendered('/'))).toMatch(/Photos of this unit 54\b|\b54 Photos of this unit/);
+  });
+
+  it.each(['/overview', '/specifications'])('%s links to the condition report in its prerendered HTML', (path) => {
+    expect(readPrerendered(path)).toContain(`href="${PATHS.condition}"`);
   });
 
   it.each([...PAGE_PATHS])('%s has its H1, key facts, meta tags and JSON-LD', (path) => {

@@ -19,7 +19,7 @@ import { pagePolicy, securityHeaders, securityHeadersAsHttpHeaders, type Securit
 import { ENV } from '../../shared/backend/environment';
 import { API_FUNCTION_TIMEOUT_SECONDS, MAIL_FUNCTION_TIMEOUT_SECONDS, PAGE_PUBLISHER_FUNCTION, PHOTO_MIGRATION_FUNCTION, type PhotoAccess } from '../../shared/backend/functions';
 import type { SiteStack } from '../../infra/stack';
-import { AUDIT_TABLE, CATEGORIES_TABLE, IMAGES_TABLE, INQUIRIES_TABLE, itemAttributes, LISTING_TABLE, QUESTIONS_TABLE, QUOTATIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, WATCHERS_TABLE, type TableDesign } from '../../shared/backend/tables';
+import { AUDIT_TABLE, CATEGORIES_TABLE, IMAGES_TABLE, INSPECTION_DOCUMENTS_TABLE, INQUIRIES_TABLE, itemAttributes, LISTING_TABLE, QUESTIONS_TABLE, QUOTATIONS_TABLE, RATE_LIMITS_TABLE, ROLES_TABLE, TABLES, TOUR_MEDIA_TABLE, WATCHERS_TABLE, type TableDesign } from '../../shared/backend/tables';
 import { CLOUDFRONT_LOG_PREFIX } from '../../infra/constructs/access-log-bucket';
 import { acknowledgments, buildTestApp, controlTowerFindings, logicalId, openNagFindings, staleExceptions } from './support/site-app';
 
@@ -93,6 +93,14 @@ const EXPECTED_ACCESS: Record<ApiHandler, ExpectedAccess> = {
   'list-audit-log': { tables: [[AUDIT_TABLE, 'read']] },
   // The watch routes' one function: the confirmation mail's rate limits and the watchers.
   'watch-listing': { tables: [[WATCHERS_TABLE, 'write'], [RATE_LIMITS_TABLE, 'write']], sendsMail: true },
+  'create-document-upload-url': { photos: { [UPLOAD_FOLDER]: ['put'] } },
+  'create-inspection-document': audited({
+    tables: [[INSPECTION_DOCUMENTS_TABLE, 'write']],
+    photos: { [UPLOAD_FOLDER]: ['read', 'delete'], [IMAGE_FOLDER]: ['put', 'delete'] },
+    publishesPages: true,
+  }),
+  'list-inspection-documents': { tables: [[INSPECTION_DOCUMENTS_TABLE, 'read']] },
+  'delete-inspection-document': audited({ tables: [[INSPECTION_DOCUMENTS_TABLE, 'write']], photos: { [IMAGE_FOLDER]: ['delete'] }, publishesPages: true }),
 };
 const DYNAMODB_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 /** The S3 action each photo access level must bring, and that no other level may. */
@@ -578,7 +586,7 @@ describe('Lambda functions', () => {
     expect(resource(logicalId(functionOf(handler).logGroup)).Properties.RetentionInDays).toBeGreaterThan(0);
   });
 
-  test('create-image has the memory (CPU share) and time to resize a 20 MB photo, the mail functions time for a slow SES; the others keep the house defaults', () => {
+  test('create-image has the memory (CPU share) and time to resize a 20 MB photo, create-inspection-document the time to parse a 20 MB PDF, the mail functions time for a slow SES; the others keep the house defaults', () => {
     const sizing = (handler: string) => {
       const { MemorySize, Timeout } = resource(logicalId(functionOf(handler).function)).Properties;
       return { MemorySize, Timeout };
@@ -586,9 +594,11 @@ describe('Lambda functions', () => {
     const resizing = sizing('create-image');
     expect(resizing.MemorySize).toBeGreaterThanOrEqual(1024);
     expect(resizing.Timeout).toBeGreaterThanOrEqual(30);
+    expect(sizing('create-inspection-document')).toEqual({ MemorySize: 512, Timeout: 30 });
     const mailing = ['submit-inquiry', 'resend-inquiry', 'request-quotation', 'watch-listing'];
     for (const handler of mailing) expect(sizing(handler), handler).toEqual({ MemorySize: 512, Timeout: MAIL_FUNCTION_TIMEOUT_SECONDS });
-    for (const handler of handlers.filter((name) => name !== 'create-image' && !mailing.includes(name))) {
+    const sized = ['create-image', 'create-inspection-document', ...mailing];
+    for (const handler of handlers.filter((name) => !sized.includes(name))) {
       expect(sizing(handler), handler).toEqual({ MemorySize: 512, Timeout: API_FUNCTION_TIMEOUT_SECONDS });
     }
   });

@@ -76,30 +76,33 @@ describe('synthesis offline, without AWS credentials', () => {
       (resource) => resource.Type === 'AWS::Lambda::Function' && String(resource.Properties.Description ?? '').startsWith('API handler'),
     );
   const assetDirOf = (fn: { Properties: Record<string, any> }) => join(outdir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+  /** The handler a function runs, from its description ("API handler lambdas/<name>.ts"). */
+  const handlerOf = (fn: { Properties: Record<string, any> }) =>
+    /lambdas\/([\w-]+)\.ts$/.exec(String(fn.Properties.Description))![1] as FunctionName;
+  /** The bundle's file: an ES module (declared `esModule`) is written as index.mjs, as Lambda's runtime loads it. */
+  const bundleFile = (fn: { Properties: Record<string, any> }) => ((FUNCTIONS[handlerOf(fn)] as FunctionDeclaration).esModule ? 'index.mjs' : 'index.js');
 
   test('every handler is bundled by esbuild: minified, with a source map that ships no sources', () => {
     expect(app.status, output(app)).toBe(0);
     expect(handlerFunctions()).toHaveLength(new Set(API_ROUTES.map((route) => route.handler)).size);
     for (const fn of handlerFunctions()) {
       const assetDir = assetDirOf(fn);
-      const code = readFileSync(join(assetDir, 'index.js'), 'utf8');
+      const file = bundleFile(fn);
+      const code = readFileSync(join(assetDir, file), 'utf8');
       // Minified: nearly all of it on a few very long lines (legal comments aside).
       const longLines = code.split('\n').filter((line) => line.length > 1000);
       expect(longLines.join('').length / code.length, fn.Properties.Description).toBeGreaterThan(0.9);
-      expect(code).toMatch(/\/\/# sourceMappingURL=index\.js\.map\s*$/);
-      const sourceMap = JSON.parse(readFileSync(join(assetDir, 'index.js.map'), 'utf8')) as { sources: string[]; sourcesContent?: unknown };
+      expect(code).toMatch(new RegExp(`//# sourceMappingURL=${file.replace('.', '\\.')}\\.map\\s*$`));
+      const sourceMap = JSON.parse(readFileSync(join(assetDir, `${file}.map`), 'utf8')) as { sources: string[]; sourcesContent?: unknown };
       expect(sourceMap.sources.some((source) => source.includes('lambdas/'))).toBe(true);
       expect(sourceMap.sourcesContent).toBeUndefined();
     }
   });
 
-  /** The handler a function runs, from its description ("API handler lambdas/<name>.ts"). */
-  const handlerOf = (fn: { Properties: Record<string, any> }) =>
-    /lambdas\/([\w-]+)\.ts$/.exec(String(fn.Properties.Description))![1] as FunctionName;
   const bundleOf = (fn: { Properties: Record<string, any> }) => {
     const assetDir = assetDirOf(fn);
-    const sourceMap = JSON.parse(readFileSync(join(assetDir, 'index.js.map'), 'utf8')) as { sources: string[] };
-    return { code: readFileSync(join(assetDir, 'index.js'), 'utf8'), sources: sourceMap.sources };
+    const sourceMap = JSON.parse(readFileSync(join(assetDir, `${bundleFile(fn)}.map`), 'utf8')) as { sources: string[] };
+    return { code: readFileSync(join(assetDir, bundleFile(fn)), 'utf8'), sources: sourceMap.sources };
   };
 
   test("every handler takes each package's ES module build where it has one (the main fields module, main)", () => {

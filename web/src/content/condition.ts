@@ -66,6 +66,15 @@ export const CONDITION_COPY = {
   photosLabel: (component: string) => `Photos of the ${component.toLowerCase()}`,
   photoLink: (alt: string) => `${alt} (opens the full-size photo)`,
   systemsLabel: 'Systems',
+  statementTitle: 'The seller’s statement',
+  statementLead: 'In the seller’s own words, published with this report:',
+  statementPeriod: 'Period',
+  /** '7 days': the statement's period as the page, the PDF and the quotation say it. */
+  days: (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`,
+  documentsTitle: 'Inspection documents',
+  documentsLead: 'The documents behind this report, as their issuers made them: each link downloads the PDF the seller uploaded.',
+  noDocuments: 'No inspection document has been published yet: ask the seller for the CVIP certificate or a third-party inspection.',
+  documentLink: (kind: string, issuer: string, date: string, size: string) => `${kind}, ${issuer}, ${date} (PDF, ${size})`,
 } as const;
 
 export const conditionMeta = ({ facts: { condition } }: ListingFigures): MetaCopy => ({

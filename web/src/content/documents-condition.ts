@@ -1,4 +1,5 @@
 import { CONDITION_RATING_LABELS, componentsBySystem, isOlderThanAYear, type ListedComponent } from '../../../shared/condition-report';
+import type { ConditionStatement } from '../../../shared/condition-report-facts';
 import type { ListingFigures } from '../../../shared/listing-figures';
 import { formatListingDay } from '../../../shared/listing-state';
 import { PATHS } from '../../../shared/site-routes';
@@ -41,12 +42,19 @@ function summarySection({ facts: { condition } }: ListingFigures, today: string)
   };
 }
 
+/** The seller's 'as described' statement, when made: their words and the period (the report's PDF and the quotation). */
+export const conditionStatementSections = (statement: ConditionStatement | null | undefined): PrintedSection[] =>
+  statement
+    ? [{ heading: copy.statementTitle, blocks: [{ kind: 'paragraphs', paragraphs: [copy.statementLead, statement.text] }, { kind: 'rows', rows: [{ label: copy.statementPeriod, value: copy.days(statement.periodDays) }] }] }]
+    : [];
+
 export const conditionReportDocument = (figures: ListingFigures, today: string): PrintedDocument => ({
   title: copy.title,
   subtitle: DOCUMENT_SUBTITLE,
   sections: [
     { heading: 'About this report', blocks: [{ kind: 'paragraphs', paragraphs: [copy.lead(figures), `The photos are on ${canonicalUrl(PATHS.condition)}.`] }] },
     summarySection(figures, today),
+    ...conditionStatementSections(figures.facts.condition.statement),
     ...componentsBySystem(figures.facts.condition).map(({ title, components }) => ({
       heading: title,
       blocks: [{ kind: 'rows' as const, rows: components.map((component) => ({ label: component.label, value: componentText(component) })) }],

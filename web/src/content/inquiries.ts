@@ -91,5 +91,7 @@ export const AUDIT_COPY = {
     'question.unpublish': 'Unpublished a question',
     'inquiry.resend': 'Resent an inquiry',
     'inquiry.desk': 'Changed an inquiry’s state or notes',
+    'condition.document-upload': 'Uploaded an inspection document',
+    'condition.document-delete': 'Deleted an inspection document',
   } satisfies Record<AuditAction, string>,
 } as const;

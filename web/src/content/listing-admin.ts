@@ -1,3 +1,4 @@
+import { MAX_DOCUMENT_MB } from '../../../shared/inspection-documents';
 import { formatAmount } from '../../../shared/trailer';
 
 /** Texts of Admin Mode's listing panel; the statuses' and changes' own words are shared/listing-state.ts's. */
@@ -93,6 +94,29 @@ export const LISTING_FACTS_ADMIN_COPY = {
 } as const;
 
 /** Texts of Admin Mode's condition report panel; the ratings', components' and systems' names are shared/condition-report.ts's. */
+/** Admin Mode's inspection documents panel (docs/api.md#inspection-documents). */
+export const INSPECTION_DOCUMENTS_ADMIN_COPY = {
+  title: 'Inspection documents',
+  intro: `PDFs shown on /condition for buyers to download: the CVIP certificate, a third-party inspection, the generator's service log, invoices. PDF only, at most ${MAX_DOCUMENT_MB} MB, without JavaScript; the file buyers get is exactly the one you upload.`,
+  loading: 'Loading the documents…',
+  loadFailed: 'The documents could not be loaded',
+  kind: 'Document',
+  issuer: 'Issued by',
+  issuedOn: 'Date on the document',
+  file: 'PDF file',
+  upload: 'Upload the document',
+  uploading: 'Uploading…',
+  uploaded: 'Document uploaded; the pages are being published again.',
+  uploadFailed: 'The document was not uploaded',
+  chooseFile: 'Choose a PDF file first.',
+  filter: 'Search the documents’ text',
+  none: 'No documents yet.',
+  noMatch: 'No document’s text or issuer holds this.',
+  remove: (name: string) => `Delete ${name}`,
+  removed: 'Document deleted.',
+  removeFailed: 'The document was not deleted',
+} as const;
+
 export const CONDITION_ADMIN_COPY = {
   title: 'Condition report',
   intro: 'What /condition and the Condition Report PDF state, component by component. Rate only what was inspected: a rating needs the inspection date, and what is left “Not inspected” is said so to buyers.',
@@ -110,6 +134,10 @@ export const CONDITION_ADMIN_COPY = {
   pickPhoto: 'Pick an uploaded photo…',
   removePhoto: (component: string, position: number) => `Remove photo ${position} of ${component}`,
   photosFull: (max: number) => `${max} photos: remove one to add another.`,
+  statement: 'Your ‘as described’ statement (optional)',
+  statementHint: 'A promise in your own words, shown with the report and in every quotation, e.g. “If a component is not substantially as described here, you may withdraw within 7 days of delivery.” Leave both fields empty to promise nothing.',
+  statementText: 'Statement, in your words',
+  statementDays: 'Period (days)',
   save: 'Save condition report',
   saving: 'Saving...',
 } as const;

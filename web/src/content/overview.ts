@@ -153,7 +153,7 @@ export const OVERVIEW_APPLICATIONS: SectionIntroCopy & { items: readonly CardCop
   ],
 };
 
-export const overviewQuality = (unit: UnitFacts): SectionIntroCopy & { items: readonly string[]; cta: LinkCopy } => ({
+export const overviewQuality = (unit: UnitFacts): SectionIntroCopy & { items: readonly string[]; cta: LinkCopy; report: LinkCopy } => ({
   title: 'Quality assurance',
   intro: 'What you can check for yourself before you commit.',
   items: [
@@ -165,4 +165,5 @@ export const overviewQuality = (unit: UnitFacts): SectionIntroCopy & { items: re
     'Replies to every inquiry within 24 hours',
   ],
   cta: { label: 'Ask about an inspection', to: PATHS.contact },
+  report: CALLS_TO_ACTION.readConditionReport,
 });

@@ -21,6 +21,8 @@ export const QUOTATION_COPY = {
     seller: 'Seller',
     signatures: 'Acceptance',
   },
+  /** The condition report the quotation refers to: its date and where it is published. */
+  conditionReport: (date: string, url: string) => `Condition report of ${date}: ${url}`,
   rows: {
     number: 'Quotation number',
     issued: 'Issued',

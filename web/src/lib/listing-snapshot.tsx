@@ -21,7 +21,7 @@ export function useListingSnapshot(): ListingSnapshot {
 /**
  * The snapshot as the page at `path` may carry it: without the claims and testimonials it must not
  * show (the unconfirmed ones, unless the operator accepts them), so not even the page's source holds
- * them; and with the photo lists only one page shows left to that page, since every page's document
+ * them; and with the photo and document lists only one page shows left to that page, since every page's document
  * carries its snapshot (elsewhere they are empty, as in the build's snapshot).
  */
 function shownSnapshot(snapshot: ListingSnapshot, path: string): ListingSnapshot {
@@ -30,6 +30,7 @@ function shownSnapshot(snapshot: ListingSnapshot, path: string): ListingSnapshot
     ...snapshot,
     gallery: path === PATHS.gallery ? snapshot.gallery : null,
     conditionPhotos: path === PATHS.condition ? snapshot.conditionPhotos : {},
+    conditionDocuments: path === PATHS.condition ? snapshot.conditionDocuments : [],
     facts: { ...snapshot.facts, claims: shownStatements(claims, unconfirmedShown('claims')), testimonials: shownStatements(testimonials, unconfirmedShown('testimonials')) },
   };
 }
@@ -41,7 +42,7 @@ export function ListingSnapshotData() {
 }
 
 /** The parts of a snapshot: a page's copy without one of them cannot render its page again. */
-const SNAPSHOT_PARTS = Object.keys({ featured: true, gallery: true, questions: true, tour: true, listing: true, facts: true, conditionPhotos: true } satisfies Record<keyof ListingSnapshot, true>);
+const SNAPSHOT_PARTS = Object.keys({ featured: true, gallery: true, questions: true, tour: true, listing: true, facts: true, conditionPhotos: true, conditionDocuments: true } satisfies Record<keyof ListingSnapshot, true>);
 
 /** The whole snapshot a page carries; undefined when it carries none, one it cannot read, or one with a part missing. */
 export function readPageSnapshot(document: Document): ListingSnapshot | undefined {

@@ -23,6 +23,7 @@ const ListingAdminPanel = lazy(() => import('../../features/listing-admin/compon
 const ListingFactsPanel = lazy(() => import('../../features/listing-admin/components/listing-facts-panel'));
 const ConditionReportPanel = lazy(() => import('../../features/listing-admin/components/condition-report-panel'));
 const WatchCountsPanel = lazy(() => import('../../features/watch/components/watch-counts-panel'));
+const InspectionDocumentsPanel = lazy(() => import('../../features/listing-admin/components/inspection-documents-panel'));
 
 /** The exterior tour gallery (docs/product.md#gallery), with Admin Mode for the admin. */
 export default function Gallery() {
@@ -69,6 +70,7 @@ export default function Gallery() {
             <ListingFactsPanel />
             <ConditionReportPanel />
             <WatchCountsPanel />
+            <InspectionDocumentsPanel />
             <AdminPanel />
           </Suspense>
         )}

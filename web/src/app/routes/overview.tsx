@@ -114,9 +114,14 @@ function QualityAssurance() {
     <Section id="quality" title={quality.title} intro={quality.intro} tone="muted">
       <Box sx={{ ...cardSx, maxWidth: 900 }}>
         <CheckList items={quality.items} twoColumns />
-        <Button component={Link} to={quality.cta.to} variant="contained" color="primary" size="large" sx={{ mt: 3 }}>
-          {quality.cta.label}
-        </Button>
+        <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <Button component={Link} to={quality.cta.to} variant="contained" color="primary" size="large">
+            {quality.cta.label}
+          </Button>
+          <Button component={Link} to={quality.report.to} variant="outlined" color="primary" size="large">
+            {quality.report.label}
+          </Button>
+        </Box>
       </Box>
     </Section>
   );

@@ -1,5 +1,5 @@
-import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
-import { KEPT_CLICK_ATTRIBUTE } from '../../lib/early-clicks';
+import { Suspense, lazy, useCallback, useState, type MouseEvent, type ReactNode } from 'react';
+import { KEPT_CLICK_ATTRIBUTE, OPENS_VIEWER_ATTRIBUTE } from '../../lib/early-clicks';
 import type { ViewerImage } from './types';
 
 /** Settles when the first request for the viewer's code does; `viewerCodeArrived` once it worked. */
@@ -35,6 +35,24 @@ function busyUntilViewerArrives(trigger: HTMLElement): void {
 /** Starts fetching the viewer's code, e.g. when a thumbnail is hovered or focused. */
 export function preloadImageViewer(): void {
   void loadImageViewer();
+}
+
+/**
+ * The props of a link to a full-size photo that opens the viewer instead once scripts run: without
+ * them a click opens the photo; while the viewer's code is on the way the click is kept
+ * (OPENS_VIEWER_ATTRIBUTE); a click meant for a new tab or window keeps the link's own behaviour.
+ */
+export function opensViewerProps(onOpen: (trigger: HTMLAnchorElement) => void) {
+  return {
+    [OPENS_VIEWER_ATTRIBUTE]: '',
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      onOpen(event.currentTarget);
+    },
+    onPointerEnter: preloadImageViewer,
+    onFocus: preloadImageViewer,
+  };
 }
 
 export interface ImageViewerControl {

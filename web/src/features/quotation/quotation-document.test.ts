@@ -5,6 +5,9 @@ import { computeQuotation } from '../../../../shared/quotation';
 import { place } from '../../../../shared/places';
 import { sampleQuotation } from '../../../../test/fixtures/quotation';
 import { printedDocumentText, type PrintedDocument } from '../../content/documents-print';
+import { PATHS } from '../../../../shared/site-routes';
+import { CONDITION_COPY } from '../../content/condition';
+import { canonicalUrl } from '../../lib/site-settings';
 import { quotationDocument } from './quotation-document';
 
 const tableOf = (document: PrintedDocument) => {
@@ -92,5 +95,22 @@ describe('the formal quotation', () => {
     expect(text).toMatch(/Customs broker \(filing the entry\) \(estimate\): \$175 – \$450/);
     expect(text).toMatch(/Harmonized Tariff Schedule \(hts\.usitc\.gov\), checked \d{4}-\d{2}-\d{2}\./);
     expect(text).toMatch(/licensed customs broker/);
+  });
+
+  it('refers to the condition report by its date and carries the seller’s statement when set; promises nothing otherwise', () => {
+    const statement = { text: 'If a component is not substantially as described, you may withdraw within 7 days of delivery.', periodDays: 7 };
+    const dated = { ...sampleQuotation('saskatoon'), condition: { inspectedOn: '2026-10-02', statement } };
+    const text = printedDocumentText(quotationDocument(dated));
+    expect(text).toContain(`Condition report of October 2, 2026: ${canonicalUrl(PATHS.condition)}`);
+    expect(text).toContain([CONDITION_COPY.statementTitle, CONDITION_COPY.statementLead, statement.text].join('\n'));
+    expect(text).toContain(`${CONDITION_COPY.statementPeriod}: 7 days`);
+
+    // The built-in report: no date to refer to, no statement.
+    const undated = printedDocumentText(quotationDocument(sampleQuotation('saskatoon')));
+    expect(undated).not.toContain('Condition report of');
+    expect(undated).not.toContain(CONDITION_COPY.statementTitle);
+    // A quotation stored before quotations carried the report still prints.
+    const { condition: _, ...older } = sampleQuotation('saskatoon');
+    expect(printedDocumentText(quotationDocument(older))).not.toContain('Condition report of');
   });
 });

@@ -2,11 +2,14 @@ import { describeDistance, formatAmountRange, type CostLine, type CostLineId } f
 import { placeLabel } from '../../../../shared/places';
 import { formatListingDay } from '../../../../shared/listing-state';
 import { formatQuotationDate, quotationStatusText, type Quotation } from '../../../../shared/quotation';
+import { PATHS } from '../../../../shared/site-routes';
 import { TRAILER, formatAmount } from '../../../../shared/trailer';
 import { DOCUMENT_SUBTITLE, unitRows, type PrintedDocument, type PrintedTableRow } from '../../content/documents-print';
+import { conditionStatementSections } from '../../content/documents-condition';
 import { SALE_CONTENTS } from '../../content/documents-trailer';
 import { NEW_UNIT_COMPARISON, QUOTATION_COPY } from '../../content/quotation';
 import { inspectionTextThrough } from '../../content/trailer-facts';
+import { canonicalUrl } from '../../lib/site-settings';
 
 const { sections, rows } = QUOTATION_COPY;
 
@@ -47,7 +50,7 @@ function priceGroups(lines: readonly CostLine[]): PrintedTableRow[][] {
 const orNotYetSet = (value: string) => value.trim() || QUOTATION_COPY.notYetSet;
 
 export function quotationDocument(quotation: Quotation): PrintedDocument {
-  const { number, estimate, listing, seller, terms } = quotation;
+  const { number, estimate, listing, seller, terms, condition } = quotation;
   const sources = estimate.lines.flatMap((line) => (line.source ? [`${line.label}: ${line.source.source}, checked ${line.source.checkedOn}.`] : []));
   const { newPriceUsd, buildMonths, points } = NEW_UNIT_COMPARISON;
   return {
@@ -99,7 +102,19 @@ export function quotationDocument(quotation: Quotation): PrintedDocument {
       },
       { heading: sections.notes, blocks: [{ kind: 'paragraphs', paragraphs: [QUOTATION_COPY.estimateNote, ...estimate.notes] }, { kind: 'bullets', items: sources }] },
       SALE_CONTENTS,
-      { heading: sections.inspection, blocks: [{ kind: 'paragraphs', paragraphs: [`${inspectionTextThrough(quotation.inspectionValidThrough)}.`] }] },
+      {
+        heading: sections.inspection,
+        blocks: [
+          {
+            kind: 'paragraphs',
+            paragraphs: [
+              `${inspectionTextThrough(quotation.inspectionValidThrough)}.`,
+              ...(condition?.inspectedOn ? [QUOTATION_COPY.conditionReport(formatListingDay(condition.inspectedOn), canonicalUrl(PATHS.condition))] : []),
+            ],
+          },
+        ],
+      },
+      ...conditionStatementSections(condition?.statement),
       {
         heading: sections.terms,
         blocks: [

@@ -1,5 +1,5 @@
 import { responsivePhoto, type ResponsivePhoto } from '../../../../shared/image-url';
-import { isBuiltInPhoto, roomPhotoList, type TourPicture, type TourSnapshot } from '../../../../shared/tour-media';
+import { isBuiltInPhoto, roomPhotoList, uploadedPictureImage, type TourPicture, type TourSnapshot } from '../../../../shared/tour-media';
 import type { ViewerImage } from '../../components/image-viewer/types';
 import type { Room } from '../../content/rooms';
 import { FLOOR_PLAN, ROOMS_SECTION, type TourVideo } from '../../content/walkthrough';
@@ -22,13 +22,6 @@ export interface TourImage {
 export type RoomPhoto = TourImage;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
-/** The uploaded original's extension, so a download keeps its type. */
-const extensionOf = (url: string) => /\.[a-z0-9]+$/i.exec(url)?.[0] ?? '';
-
-/** An uploaded picture: its WebP variants to show, its original to download. */
-function placedImage(picture: TourPicture, downloadName: string): TourImage {
-  return { ...responsivePhoto(picture), alt: picture.alt, caption: picture.caption, downloadSrc: picture.publicUrl, downloadName: `${downloadName}${extensionOf(picture.publicUrl)}` };
-}
 
 /**
  * A room's photos in order (docs/product.md#room-record: src and alt): its photo list, built-in
@@ -38,7 +31,7 @@ export function roomPhotos(room: Room, tour: TourSnapshot): RoomPhoto[] {
   const list = roomPhotoList(room.id, tour);
   return list.map((photo, index) => {
     const downloadName = `${room.id}-${twoDigits(index + 1)}`;
-    if (!isBuiltInPhoto(photo)) return placedImage(photo, downloadName);
+    if (!isBuiltInPhoto(photo)) return uploadedPictureImage(photo, downloadName);
     return {
       ...responsiveImage(roomPhotoAsset(room.id, photo.builtIn)),
       alt: ROOMS_SECTION.photoAlt(room.title, index + 1, list.length),
@@ -66,7 +59,7 @@ export function roomViewerImages(room: Room, photos: readonly RoomPhoto[]): View
 
 /** The floor plan: the admin's when placed, else the built-in blueprint (whose alt describes it). */
 export function floorPlanImage(tour: TourSnapshot): TourImage {
-  if (tour.floorPlan) return placedImage(tour.floorPlan, 'floor-plan');
+  if (tour.floorPlan) return uploadedPictureImage(tour.floorPlan, 'floor-plan');
   return { ...responsiveImage(FLOOR_PLAN.asset), alt: FLOOR_PLAN.alt, caption: null, downloadName: 'floor-plan.jpg' };
 }
 

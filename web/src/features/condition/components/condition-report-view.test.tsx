@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CONDITION_REPORT, type ConditionReport } from '../../../../../shared/condition-report-facts';
+import type { PublishedInspectionDocument } from '../../../../../shared/inspection-documents';
 import { type ListingSnapshot } from '../../../../../shared/listing-snapshot';
 import { BUILT_IN_FIGURES, BUILT_IN_SNAPSHOT } from '../../../../../shared/built-in-snapshot';
 import { visibleText } from '../../../../../test/support/render-with-snapshot';
@@ -11,6 +12,7 @@ import { printedDocumentText } from '../../../content/documents-print';
 import { ListingSnapshotProvider } from '../../../lib/listing-snapshot';
 import { theme } from '../../../theme/theme';
 import { ConditionReportView } from './condition-report-view';
+import ConditionSystems from './condition-systems';
 
 const TODAY = '2026-11-27';
 const PHOTO = { publicUrl: '/media/images/generator.jpg', width: 800, height: 600, alt: 'Generator control panel', caption: null };
@@ -24,14 +26,18 @@ const report = (inspectedOn: string): ConditionReport => ({
     generator: { rating: 'needs-attention', comment: 'Starts hard when cold.', photoIds: ['0b7e7f6e-3f5a-4d3b-9a53-6f1b9c1e2d4a'], fix: 'New glow plugs' },
     tires: { rating: 'good', comment: 'Tread 10/32 on every position.', photoIds: [], fix: null },
   },
+  statement: null,
 });
 
-const page = (condition: ConditionReport) => {
-  const snapshot: ListingSnapshot = { ...BUILT_IN_SNAPSHOT, facts: { ...BUILT_IN_SNAPSHOT.facts, condition }, conditionPhotos: { generator: [PHOTO] } };
+const CVIP: PublishedInspectionDocument = { id: '5d0c1f8a-0f7e-8a1b-9c2d-3e4f5a6b7c8d', kind: 'cvip-certificate', issuer: 'Northside CVIP facility AB-20417', issuedOn: '2026-03-14', fileSize: 48_213, publicUrl: '/media/images/1773446400000-aa11bb22.pdf' };
+
+const page = (condition: ConditionReport, conditionDocuments: PublishedInspectionDocument[] = []) => {
+  const snapshot: ListingSnapshot = { ...BUILT_IN_SNAPSHOT, facts: { ...BUILT_IN_SNAPSHOT.facts, condition }, conditionPhotos: { generator: [PHOTO] }, conditionDocuments };
   return renderToString(
     <ListingSnapshotProvider value={snapshot}>
       <ThemeProvider theme={theme}>
         <ConditionReportView today={TODAY} />
+        <ConditionSystems />
       </ThemeProvider>
     </ListingSnapshotProvider>,
   );
@@ -48,7 +54,8 @@ describe('the condition report, on the page and in the PDF', () => {
     expect(text).toContain('Good: 1 Fair: 0 Needs attention: 1 Not inspected: 16');
     expect(text).toContain('Generator Needs attention What was seen: Starts hard when cold. What it takes to fix: New glow plugs');
     expect(html).toContain('alt="Generator control panel"');
-    expect(html).toContain('href="/media/images/generator.jpg"');
+    // The photo is a link to the full-size file without scripts, and marked to open the viewer once they run.
+    expect(html).toMatch(/<a[^>]*href="\/media\/images\/generator.jpg"[^>]*data-opens-viewer=""/);
     expect(text).not.toContain(CONDITION_COPY.olderThanAYear);
 
     const pdf = pdfText(report('2026-10-02'));
@@ -69,5 +76,23 @@ describe('the condition report, on the page and in the PDF', () => {
     expect(text).toContain('Good: 0 Fair: 0 Needs attention: 0 Not inspected: 18');
     expect(text.split(CONDITION_COPY.notInspectedNote)).toHaveLength(19);
     expect(pdfText(BUILT_IN_CONDITION_REPORT)).toContain(CONDITION_COPY.lead(BUILT_IN_FIGURES));
+  });
+
+  it('lists each inspection document with its issuer, date and size as a plain download link, and says when there is none', () => {
+    const html = page(report('2026-10-02'), [CVIP]);
+    expect(visibleText(html)).toContain('CVIP certificate, Northside CVIP facility AB-20417, March 14, 2026 (PDF, 47 KB)');
+    expect(html).toContain('href="/media/images/1773446400000-aa11bb22.pdf" download="CVIP_certificate_2026-03-14.pdf"');
+    expect(visibleText(page(report('2026-10-02')))).toContain(CONDITION_COPY.noDocuments);
+  });
+
+  it("shows the seller's statement in their words with its period, on the page and in the PDF, and nothing when none is made", () => {
+    const statement = { text: 'If a component is not substantially as described here, you may withdraw within 7 days of delivery.', periodDays: 7 };
+    const stated = { ...report('2026-10-02'), statement };
+    expect(visibleText(page(stated))).toContain(`${CONDITION_COPY.statementTitle} ${CONDITION_COPY.statementLead} ${statement.text} ${CONDITION_COPY.statementPeriod}: 7 days`);
+    expect(pdfText(stated)).toContain(statement.text);
+    expect(pdfText(stated)).toContain(`${CONDITION_COPY.statementPeriod}: 7 days`);
+
+    expect(visibleText(page(report('2026-10-02')))).not.toContain(CONDITION_COPY.statementTitle);
+    expect(pdfText(report('2026-10-02'))).not.toContain(CONDITION_COPY.statementTitle);
   });
 });

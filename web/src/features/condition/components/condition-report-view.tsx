@@ -7,12 +7,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import WarningIcon from '@mui/icons-material/ReportProblemOutlined';
-import { CONDITION_RATING_LABELS, componentsBySystem, isOlderThanAYear, type ListedComponent } from '../../../../../shared/condition-report';
+import { CONDITION_RATING_LABELS, isOlderThanAYear } from '../../../../../shared/condition-report';
 import type { ConditionRating } from '../../../../../shared/condition-report-facts';
-import { responsivePhoto } from '../../../../../shared/image-url';
 import { formatListingDay } from '../../../../../shared/listing-state';
-import type { TourPicture } from '../../../../../shared/tour-media';
-import { SafeImage } from '../../../components/image-viewer/safe-image';
+import { formatFileSize, inspectionDocumentFilename, INSPECTION_DOCUMENT_KIND_LABELS } from '../../../../../shared/inspection-documents';
 import { cardSx } from '../../../components/ui/info-card';
 import { CONDITION_COPY as copy, CONDITION_REPORT_PDF_PATH, inspectorText, ratingSummary } from '../../../content/condition';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
@@ -104,69 +102,62 @@ function Summary({ today }: { today: string }) {
   );
 }
 
-function Photos({ component, photos }: { component: ListedComponent; photos: readonly TourPicture[] }) {
+/** The seller's 'as described' statement in their own words and its period; nothing when none is made. */
+function Statement() {
+  const { statement } = useListingSnapshot().facts.condition;
+  if (!statement) return null;
   return (
-    <Box component="ul" aria-label={copy.photosLabel(component.label)} sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' }}>
-      {photos.map((photo) => (
-        <li key={photo.publicUrl}>
-          {/* A plain link to the full photo: it opens without scripts, and prints as the thumbnail. */}
-          <Box component="a" href={photo.publicUrl} aria-label={copy.photoLink(photo.alt)} sx={{ display: 'block', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.200' }}>
-            <SafeImage {...responsivePhoto(photo)} sizes="(min-width: 900px) 200px, 45vw" alt={photo.alt} sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' }} />
-          </Box>
-        </li>
-      ))}
-    </Box>
-  );
-}
-
-function ComponentCard({ component, photos }: { component: ListedComponent; photos: readonly TourPicture[] }) {
-  const headingId = `condition-${component.id}`;
-  const inspected = component.rating !== 'not-inspected';
-  return (
-    <Box component="article" aria-labelledby={headingId} data-component={component.id} sx={{ ...cardSx, p: { xs: 2, md: 2.5 }, breakInside: 'avoid' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id={headingId} variant="h5" component="h3">
-          {component.label}
-        </Typography>
-        <RatingLabel rating={component.rating} />
+    <Box component="section" aria-labelledby="condition-statement-title" data-testid="condition-statement" sx={{ ...cardSx, p: { xs: 2.5, md: 3.5 }, mt: { xs: 3, md: 4 } }}>
+      <Typography id="condition-statement-title" variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
+        {copy.statementTitle}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{copy.statementLead}</Typography>
+      <Box component="blockquote" sx={{ m: 0, pl: 2, borderLeft: 4, borderColor: 'primary.main', whiteSpace: 'pre-line', fontSize: '1.05rem' }}>
+        {statement.text}
       </Box>
-      {inspected ? (
-        <Typography sx={{ mt: 1.25, whiteSpace: 'pre-line' }}>
-          <Box component="span" sx={{ fontWeight: 700 }}>{`${copy.comment}: `}</Box>
-          {component.comment || copy.noComment}
-        </Typography>
-      ) : (
-        <Typography sx={{ mt: 1.25, color: 'text.secondary' }}>{component.comment || copy.notInspectedNote}</Typography>
-      )}
-      {component.rating === 'needs-attention' && (
-        <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-          <Box component="span" sx={{ fontWeight: 700 }}>{`${copy.fix}: `}</Box>
-          {component.fix ?? copy.fixUnknown}
-        </Typography>
-      )}
-      {photos.length > 0 && <Photos component={component} photos={photos} />}
+      <Typography sx={{ mt: 1.5, fontWeight: 700 }}>{`${copy.statementPeriod}: ${copy.days(statement.periodDays)}`}</Typography>
     </Box>
   );
 }
 
-/** The report under the hero: the summary, then system by system, every component with its rating. */
-export function ConditionReportView({ today }: { today: string }) {
-  const { facts, conditionPhotos } = useListingSnapshot();
+/** The inspection documents, each a plain download link to the bytes the seller uploaded. */
+function Documents() {
+  const { conditionDocuments } = useListingSnapshot();
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
-      <Summary today={today} />
-      {componentsBySystem(facts.condition).map(({ system, title, components }) => (
-        <Box component="section" key={system} aria-labelledby={`condition-system-${system}`} sx={{ mt: { xs: 4, md: 5 } }}>
-          <Typography id={`condition-system-${system}`} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
-            {title}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-            {components.map((component) => (
-              <ComponentCard key={component.id} component={component} photos={conditionPhotos[component.id] ?? []} />
+    <Box component="section" aria-labelledby="condition-documents-title" sx={{ ...cardSx, p: { xs: 2.5, md: 3.5 }, mt: { xs: 3, md: 4 } }}>
+      <Typography id="condition-documents-title" variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
+        {copy.documentsTitle}
+      </Typography>
+      {conditionDocuments.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>{copy.noDocuments}</Typography>
+      ) : (
+        <>
+          <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{copy.documentsLead}</Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+            {conditionDocuments.map((document) => (
+              <li key={document.id} data-document={document.kind}>
+                <Box component="a" href={document.publicUrl} download={inspectionDocumentFilename(document)} sx={{ fontWeight: 700, color: 'primary.main' }}>
+                  {copy.documentLink(INSPECTION_DOCUMENT_KIND_LABELS[document.kind], document.issuer, formatListingDay(document.issuedOn), formatFileSize(document.fileSize))}
+                </Box>
+              </li>
             ))}
           </Box>
-        </Box>
-      ))}
+        </>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The report under the hero: the summary, the seller's statement and the documents. The systems
+ * follow as a part of their own (condition-systems.tsx), hydrated when scrolled near.
+ */
+export function ConditionReportView({ today }: { today: string }) {
+  return (
+    <Container maxWidth="xl" sx={{ pt: { xs: 4, md: 6 } }}>
+      <Summary today={today} />
+      <Statement />
+      <Documents />
     </Container>
   );
 }

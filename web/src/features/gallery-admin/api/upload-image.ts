@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import type { createImageSchema } from '../../../../../shared/image-upload';
 import { ApiError } from '../../../lib/api-client';
 import { authorizedApiFetch } from '../../../lib/auth/authorized-api-fetch';
+import { postToBucket } from '../../../lib/presigned-upload';
 import { IMAGE_CHANGE_PATHS } from '../../../lib/image-lists';
 
 /** What the admin says about a photo; the key comes from the upload ticket. */
@@ -15,30 +16,6 @@ function requestUploadTicket(file: File): Promise<UploadTicket> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ contentType: file.type, fileSize: file.size }),
-  });
-}
-
-/**
- * Sends the file straight to the photo bucket with the presigned POST. XMLHttpRequest rather
- * than fetch: only it reports upload progress.
- */
-function postToBucket(ticket: UploadTicket, file: File, onProgress: (fraction: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-    form.append('file', file);
-    const request = new XMLHttpRequest();
-    request.open('POST', ticket.url);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener('load', () =>
-      request.status >= 200 && request.status < 300
-        ? resolve()
-        : reject(new ApiError(`the photo store answered ${request.status}`, request.status)),
-    );
-    request.addEventListener('error', () => reject(new ApiError('the network failed', 0)));
-    request.send(form);
   });
 }
 

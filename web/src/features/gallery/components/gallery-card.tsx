@@ -1,12 +1,10 @@
-import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CalendarIcon from '@mui/icons-material/CalendarTodayOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import { preloadImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
+import { opensViewerProps } from '../../../components/image-viewer/lazy-image-viewer';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
 import { GALLERY_COPY } from '../../../content/gallery';
-import { OPENS_VIEWER_ATTRIBUTE } from '../../../lib/early-clicks';
 import type { GalleryItem } from '../gallery-items';
 
 /** The card's width (three columns in the lg container, two or one on smaller screens): picks the srcset candidate. */
@@ -63,16 +61,8 @@ export function GalleryCard({ item, eager, onOpen }: GalleryCardProps) {
           <Box
             component="a"
             href={opens.fullSize}
-            {...{ [OPENS_VIEWER_ATTRIBUTE]: '' }}
+            {...opensViewerProps((trigger) => onOpen(opens.viewerIndex, trigger))}
             aria-label={GALLERY_COPY.openLabel(item.position, item.alt)}
-            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-              // A click meant for a new tab or window keeps the link's own behaviour.
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-              event.preventDefault();
-              onOpen(opens.viewerIndex, event.currentTarget);
-            }}
-            onPointerEnter={preloadImageViewer}
-            onFocus={preloadImageViewer}
             sx={{
               display: 'block',
               cursor: 'zoom-in',

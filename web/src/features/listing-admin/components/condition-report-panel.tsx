@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { CONDITION_LIMITS, CONDITION_RATING_LABELS, componentsBySystem, type ListedComponent } from '../../../../../shared/condition-report';
-import { CONDITION_RATINGS, type ComponentCondition, type ConditionComponentId, type ConditionReport } from '../../../../../shared/condition-report-facts';
+import { CONDITION_RATINGS, type ComponentCondition, type ConditionComponentId, type ConditionReport, type ConditionStatement } from '../../../../../shared/condition-report-facts';
 import { responsivePhoto } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
 import { LISTING_FACTS_COPY, type AdminListingFacts } from '../../../../../shared/listing-facts';
@@ -108,10 +108,51 @@ function ComponentEditor({
   );
 }
 
+/** The statement's fields as typed: the days stay text until the schema checks them. */
+interface StatementDraft {
+  text: string;
+  days: string;
+}
+
+/** Both fields empty promise nothing; anything else goes to the schema, which names what is missing. */
+function draftStatement({ text, days }: StatementDraft): ConditionStatement | null {
+  if (!text.trim() && !days.trim()) return null;
+  return { text, periodDays: days.trim() ? Number(days) : Number.NaN };
+}
+
+function StatementEditor({ draft, error, disabled, onChange }: { draft: StatementDraft; error: (field: string) => string | undefined; disabled: boolean; onChange: (draft: StatementDraft) => void }) {
+  const problem = (name: string) => ({ error: !!(error(`statement.${name}`) ?? error('statement')), helperText: error(`statement.${name}`) ?? error('statement') });
+  return (
+    <Stack component="fieldset" spacing={1.5} data-testid="condition-statement-editor" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}>
+      <Typography component="legend" sx={{ fontWeight: 700, px: 0.5 }}>
+        {copy.statement}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {copy.statementHint}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 12rem' }, alignItems: 'start' }}>
+        <TextField size="small" multiline minRows={2} label={copy.statementText} value={draft.text} disabled={disabled} onChange={(event) => onChange({ ...draft, text: event.target.value })} {...problem('text')} />
+        <TextField
+          size="small"
+          type="number"
+          label={copy.statementDays}
+          value={draft.days}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...draft, days: event.target.value })}
+          slotProps={{ htmlInput: { min: 1, max: CONDITION_LIMITS.statementDays, step: 1 } }}
+          {...problem('periodDays')}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
 /** The report's form, started from `stored`: remounted (by key) when another version arrives, so it always edits the newest. */
 function ConditionForm({ stored, images, onConflict }: { stored: AdminListingFacts; images: readonly ImageRecord[]; onConflict: () => void }) {
   const save = useSaveFacts();
   const [report, setReport] = useState<ConditionReport>(stored.facts.condition);
+  const storedStatement = stored.facts.condition.statement;
+  const [statement, setStatement] = useState<StatementDraft>({ text: storedStatement?.text ?? '', days: storedStatement ? String(storedStatement.periodDays) : '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const error = (field: string) => errors[field];
@@ -122,7 +163,7 @@ function ConditionForm({ stored, images, onConflict }: { stored: AdminListingFac
   async function submit(event: FormEvent) {
     event.preventDefault();
     // The whole facts record goes back as stored, with this report: the PUT replaces the record at its version.
-    const checked = listingFactsRequestSchema.safeParse({ facts: { ...stored.facts, condition: report }, version: stored.version });
+    const checked = listingFactsRequestSchema.safeParse({ facts: { ...stored.facts, condition: { ...report, statement: draftStatement(statement) } }, version: stored.version });
     if (!checked.success) {
       setErrors(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.slice(REPORT_PATH_START).join('.'), issue.message])));
       showNotice({ severity: 'error', title: copy.title, text: checked.error.issues.map((issue) => issue.message).join('; ') });
@@ -187,6 +228,7 @@ function ConditionForm({ stored, images, onConflict }: { stored: AdminListingFac
           ))}
         </Stack>
       ))}
+      <StatementEditor draft={statement} error={error} disabled={busy} onChange={setStatement} />
       <SaveButton busy={busy} copy={copy} />
     </Stack>
   );
