@@ -6,10 +6,9 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import { ADMIN_ENTRY_PATH, PATHS } from '../../../../shared/site-routes';
-import { MENU_LINKS } from '../../content/navigation';
-import { SITE_COPY } from '../../content/site';
+import { ADMIN_ENTRY_PATH, localizedPath } from '../../../../shared/site-routes';
 import type { LinkCopy } from '../../content/types';
+import { useChromeCopy } from './chrome-copy';
 
 /** The id of the open menu's panel, which the menu button controls. */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -24,6 +23,7 @@ const ICON_WHEN_CLOSED = 'menu-icon-closed';
  */
 export function MobileMenu({ callToAction }: { callToAction: LinkCopy }) {
   const menu = useRef<HTMLDetailsElement>(null);
+  const copy = useChromeCopy();
 
   useEffect(() => {
     const close = (returnFocus: boolean) => {
@@ -58,7 +58,7 @@ export function MobileMenu({ callToAction }: { callToAction: LinkCopy }) {
     >
       <Box
         component="summary"
-        aria-label={SITE_COPY.menuLabel}
+        aria-label={copy.menuLabel}
         aria-controls={MOBILE_MENU_ID}
         sx={{
           listStyle: 'none',
@@ -93,13 +93,13 @@ export function MobileMenu({ callToAction }: { callToAction: LinkCopy }) {
           boxShadow: 8,
         }}
       >
-        <Box component="nav" aria-label={SITE_COPY.navLabel} sx={{ py: 1 }}>
-          {MENU_LINKS.map((link) => (
+        <Box component="nav" aria-label={copy.navLabel} sx={{ py: 1 }}>
+          {copy.menuLinks.map((link) => (
             <Box
               key={link.to}
               component={NavLink}
               to={link.to}
-              end={link.to === PATHS.home}
+              end={link.to === localizedPath('home', copy.locale)}
               sx={{
                 display: 'block',
                 px: 3,
@@ -121,7 +121,7 @@ export function MobileMenu({ callToAction }: { callToAction: LinkCopy }) {
             {callToAction.label}
           </Button>
           <Button component={Link} to={ADMIN_ENTRY_PATH} variant="outlined" size="small" fullWidth>
-            {SITE_COPY.adminLabel}
+            {copy.adminLabel}
           </Button>
         </Stack>
       </Box>
