@@ -9,6 +9,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { ADMIN_ENTRY_PATH, localizedPath } from '../../../../shared/site-routes';
 import type { LinkCopy } from '../../content/types';
 import { useChromeCopy } from './chrome-copy';
+import { LanguageSwitch } from './language-switch';
 
 /** The id of the open menu's panel, which the menu button controls. */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -123,6 +124,8 @@ export function MobileMenu({ callToAction }: { callToAction: LinkCopy }) {
           <Button component={Link} to={ADMIN_ENTRY_PATH} variant="outlined" size="small" fullWidth>
             {copy.adminLabel}
           </Button>
+          {/* Below md the header has no room for the switch: it is here. */}
+          <LanguageSwitch display={{ md: 'none' }} />
         </Stack>
       </Box>
     </Box>

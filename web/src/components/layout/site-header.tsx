@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -6,10 +6,11 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
-import { ADMIN_ENTRY_PATH, languageVersions, localizedPath } from '../../../../shared/site-routes';
+import { ADMIN_ENTRY_PATH, localizedPath } from '../../../../shared/site-routes';
 import { useListingState } from '../../lib/listing-state';
 import { BrandMark } from './brand-mark';
 import { useChromeCopy } from './chrome-copy';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { SCREEN_ONLY } from '../../theme/theme';
 import { visuallyHiddenSx } from '../ui/visually-hidden';
@@ -33,31 +34,6 @@ function Brand() {
         </Typography>
       </Box>
     </Box>
-  );
-}
-
-/**
- * The same page in the other language (docs/product.md#languages), on pages that have both: a plain
- * link, so it works without scripts, keeping the query (the estimator's `?to=`).
- */
-function LanguageSwitch() {
-  const copy = useChromeCopy();
-  const { pathname, search } = useLocation();
-  const versions = languageVersions(pathname);
-  if (!versions) return null;
-  const { label, lang } = copy.languageSwitch;
-  return (
-    <Button
-      component="a"
-      href={`${versions[copy.locale === 'fr' ? 'en' : 'fr']}${search}`}
-      hrefLang={lang}
-      lang={lang}
-      size="small"
-      color="inherit"
-      sx={{ minWidth: 0, fontWeight: 700, textDecoration: 'underline', textUnderlineOffset: 3 }}
-    >
-      {label}
-    </Button>
   );
 }
 
@@ -116,7 +92,7 @@ export function SiteHeader() {
             >
               {callToAction.label}
             </Button>
-            <LanguageSwitch />
+            <LanguageSwitch display={{ xs: 'none', md: 'inline-flex' }} />
             <Button
               component={Link}
               to={ADMIN_ENTRY_PATH}

@@ -9,14 +9,15 @@ import type { LinkCopy } from '../types';
 const PAGE_LABELS = {
   home: 'Accueil',
   overview: 'Aperçu',
-  walkthrough: 'Visite intérieure',
-  gallery: 'Visite extérieure',
+  // Short, as the English 'Interior Tour' and 'Exterior Tour': the header's one row has room for no more at 1280 px.
+  walkthrough: 'Intérieur',
+  gallery: 'Extérieur',
   specifications: 'Fiche technique',
   condition: 'État',
   resources: 'Ressources',
   contact: 'Contact',
   deliveredCost: 'Coût livré',
-  questions: 'Questions des acheteurs',
+  questions: 'Questions',
 } as const satisfies Partial<Record<PageId, string>>;
 
 const pageLink = (page: keyof typeof PAGE_LABELS): LinkCopy => ({ label: PAGE_LABELS[page], to: localizedPath(page, 'fr') });
