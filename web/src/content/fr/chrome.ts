@@ -1,3 +1,4 @@
+import { FRENCH_SITE_NAME, FRENCH_UNIT_TAGLINE } from '../../../../shared/contact-fr';
 import { formatFrenchAmount, formatFrenchDay, formatFrenchDecimal } from '../../../../shared/french-format';
 import { changeSummary, type ListingStatus } from '../../../../shared/listing-state';
 import { FOOTER_PAGES, LOCALE_TAGS, MENU_PAGES, NAV_PAGES, localizedPath, type PageId } from '../../../../shared/site-routes';
@@ -29,8 +30,8 @@ const formatUsd = (usd: number) => formatFrenchAmount(usd, 'USD');
 
 export const FRENCH_CHROME: ChromeCopy = {
   locale: 'fr',
-  name: `Remorque médicale mobile ${TRAILER.year}`,
-  tagline: (status) => `Unité ${TRAILER.unitNumber} · ${TRAILER.lengthFeet} pi · ${TAGLINE_STATUS[status]}`,
+  name: FRENCH_SITE_NAME,
+  tagline: (status) => `${FRENCH_UNIT_TAGLINE} · ${TAGLINE_STATUS[status]}`,
   navLabel: 'Navigation principale',
   menuLabel: 'Menu',
   skipLinkLabel: 'Aller au contenu principal',
