@@ -68,9 +68,7 @@ export function localizedPath(page: PageId, locale: Locale): string {
 
 /** The same page in each language, for a page that has both (hreflang, the language switch, the sitemap). */
 export function languageVersions(path: string): Record<Locale, string> | undefined {
-  // '/fr/' is '/fr' (the edge function redirects it; a plain static server does not).
-  const bare = path.replace(/(.)\/+$/, '$1');
-  const page = FRENCH_PAGE_IDS.find((id) => PATHS[id] === bare || FRENCH_PATHS[id] === bare);
+  const page = FRENCH_PAGE_IDS.find((id) => PATHS[id] === path || FRENCH_PATHS[id] === path);
   return page && { en: PATHS[page], fr: FRENCH_PATHS[page] };
 }
 

@@ -32,7 +32,7 @@ export const ENGLISH_CHROME: ChromeCopy = {
   banner: {
     ...LISTING_COPY,
     statusLabels: LISTING_STATUS_LABELS,
-    changeSummary: (change) => changeSummary(change),
+    changeSummary,
     formatDay: formatListingDay,
   },
   languageSwitch: { label: 'Français', lang: LOCALE_TAGS.fr },
