@@ -3,6 +3,7 @@ import {
   APPOINTMENT_TYPES,
   CONTACT_LIMITS,
   HONEYPOT_FIELD,
+  INQUIRY_LANGUAGES,
   PREFERRED_CONTACT_METHODS,
   REQUESTED_DOCUMENTS,
   TIME_SLOTS,
@@ -115,6 +116,7 @@ export const CONTACT_PROBLEMS = {
     tooFar: `${labels.preferredDate} must be within a year`,
   },
   preferredTime: { unknown: `${labels.preferredTime} must be one of: ${TIME_SLOTS.join(', ')}` },
+  language: { unknown: `The form's language must be one of: ${INQUIRY_LANGUAGES.join(', ')}` },
 } as const;
 
 /** The values of the form's fields as the browser holds them: text, the ticked documents as a list. */

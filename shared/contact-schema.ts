@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-config';
-import { APPOINTMENT_TYPES, CONTACT_LIMITS, HONEYPOT_FIELD, PREFERRED_CONTACT_METHODS, REQUESTED_DOCUMENTS, TIME_SLOTS } from './contact';
+import { APPOINTMENT_TYPES, CONTACT_LIMITS, HONEYPOT_FIELD, INQUIRY_LANGUAGES, PREFERRED_CONTACT_METHODS, REQUESTED_DOCUMENTS, TIME_SLOTS } from './contact';
 import { parseIsoDate, sellerToday, toIsoDate, type CalendarDay } from './calendar-day';
 import { CONTACT_PROBLEMS, CONTACT_TEXT_LINES } from './contact-form';
 import { textRule } from './text-schema';
@@ -59,6 +59,8 @@ export function contactInquirySchema(now: () => Date = () => new Date()) {
       preferredDate: z.optional(z.string({ error: () => CONTACT_PROBLEMS.preferredDate.notText })),
       preferredTime: z.optional(z.enum(TIME_SLOTS, { error: () => CONTACT_PROBLEMS.preferredTime.unknown })),
       [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
+      // The page's language, a hidden field of the form: the buyer's mail and receipt are in it.
+      language: z._default(z.enum(INQUIRY_LANGUAGES, { error: () => CONTACT_PROBLEMS.language.unknown }), 'en'),
     })
     .check(z.superRefine((inquiry, context) => {
       const problem = (path: 'appointmentType' | 'preferredDate', message: string) => context.addIssue({ code: 'custom', path: [path], message });

@@ -1,4 +1,5 @@
 import { formatLongDate, parseIsoDate } from './calendar-day';
+import type { Locale } from './site-routes';
 
 /**
  * The contact inquiry (docs/product.md#inquiry-record): its choices, limits and messages. Free of zod,
@@ -45,6 +46,11 @@ export const APPOINTMENT_MINUTES: Record<Exclude<AppointmentType, 'none'>, numbe
   video: 60,
   'in-person': 180,
 };
+/** The languages an inquiry can be written from: its page's, which the form carries. */
+export const INQUIRY_LANGUAGES = ['en', 'fr'] as const satisfies readonly Locale[];
+/** The buyer's language as the seller's (English) copy names it. */
+export const INQUIRY_LANGUAGE_NAMES = { en: 'English', fr: 'French (fr-CA)' } as const satisfies Record<Locale, string>;
+
 export const TIME_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM'] as const;
 /** The fields docs/product.md#contact-validation's required-field notice is about. */
 export const REQUIRED_CONTACT_FIELDS = ['name', 'email', 'message'] as const;

@@ -7,7 +7,7 @@ import {
   changeSummary,
   formatListingDay,
   listingBannerShown,
-  priceReducedLabel,
+  priceReductionDay,
   siteTagline,
   type ListingFields,
 } from './listing-state';
@@ -35,13 +35,13 @@ describe('labels', () => {
     });
   });
 
-  it('says "Price reduced on <date>" when the last price change lowered it, and nothing when it raised it', () => {
+  it('names the day of the last price change when it lowered the price, and none when it raised it', () => {
     const reduced = publicListingState(stateAfter([{ priceUsd: 119_000 }, { status: 'under-offer' }]));
     const raised = publicListingState(stateAfter([{ priceUsd: 119_000 }, { priceUsd: 124_000 }]));
 
-    expect(priceReducedLabel(reduced)).toBe('Price reduced on November 20, 2026');
-    expect(priceReducedLabel(raised)).toBeUndefined();
-    expect(priceReducedLabel(BUILT_IN_LISTING_STATE)).toBeUndefined();
+    expect(priceReductionDay(reduced)).toBe('2026-11-20');
+    expect(priceReductionDay(raised)).toBeUndefined();
+    expect(priceReductionDay(BUILT_IN_LISTING_STATE)).toBeUndefined();
   });
 
   it("dates a change by the seller's day in Edmonton, not UTC's", () => {

@@ -93,11 +93,11 @@ export function listingBannerShown(state: PublicListingState): boolean {
   return state.changedOn !== null;
 }
 
-/** 'Price reduced on <date>' when the last price change lowered the price, else undefined. */
-export function priceReducedLabel(state: PublicListingState): string | undefined {
+/** The day of the last price change when it lowered the price, else undefined. */
+export function priceReductionDay(state: PublicListingState): string | undefined {
   const lastPriceChange = state.history.find((change) => change.previousPriceUsd !== undefined);
   if (!lastPriceChange || lastPriceChange.previousPriceUsd! <= lastPriceChange.priceUsd) return undefined;
-  return LISTING_COPY.priceReducedOn(formatListingDay(lastPriceChange.on));
+  return lastPriceChange.on;
 }
 
 /** What the header's strapline says of each status. */
@@ -116,12 +116,19 @@ export function formatUsd(usd: number): string {
   return `${formatAmount(usd)} USD`;
 }
 
+/** The words of a history entry, in one language. */
+export interface ChangeWords {
+  statusChange: (from: ListingStatus, to: ListingStatus) => string;
+  priceChange: (from: number, to: number) => string;
+  detailsChange: string;
+}
+
 /** What one change did, line by line, for the history. */
-export function changeSummary(change: ListingChange): string[] {
+export function changeSummary(change: ListingChange, copy: ChangeWords = LISTING_COPY): string[] {
   const lines: string[] = [];
-  if (change.previousStatus) lines.push(LISTING_COPY.statusChange(change.previousStatus, change.status));
-  if (change.previousPriceUsd !== undefined) lines.push(LISTING_COPY.priceChange(change.previousPriceUsd, change.priceUsd));
+  if (change.previousStatus) lines.push(copy.statusChange(change.previousStatus, change.status));
+  if (change.previousPriceUsd !== undefined) lines.push(copy.priceChange(change.previousPriceUsd, change.priceUsd));
   // Neither status nor price moved: the note or the validity did, and the entry shows both.
-  if (!lines.length) lines.push(LISTING_COPY.detailsChange);
+  if (!lines.length) lines.push(copy.detailsChange);
   return lines;
 }

@@ -37,6 +37,41 @@ export const resourceGuidePath = (slug: ResourceGuideSlug) => `${PATHS.resources
 /** The router's path pattern for a page: its path without the leading slash ('' for home). */
 export const routePattern = (path: string) => path.slice(1);
 
+/**
+ * The site's languages (docs/product.md#languages): English at the root, Canadian French under /fr;
+ * each one's tag is its pages' `lang` and `hreflang`.
+ */
+export const LOCALE_TAGS = { en: 'en', fr: 'fr-CA' } as const;
+export type Locale = keyof typeof LOCALE_TAGS;
+
+/**
+ * The French pages routed so far, by page id: only pages written whole in French are here (a page
+ * is never half English); the others keep their English page until they are translated.
+ * French home is '/fr', with no trailing slash like every other page (the edge function redirects '/fr/').
+ */
+export const FRENCH_PATHS = {
+  home: '/fr',
+} as const satisfies Partial<Record<PageId, string>>;
+export type FrenchPageId = keyof typeof FRENCH_PATHS;
+
+const FRENCH_PAGE_IDS = Object.keys(FRENCH_PATHS) as FrenchPageId[];
+
+/** The language of the page at `path`. */
+export function localeOfPath(path: string): Locale {
+  return path === FRENCH_PATHS.home || path.startsWith(`${FRENCH_PATHS.home}/`) ? 'fr' : 'en';
+}
+
+/** A page's path in `locale`: its English path while the page has no French version yet. */
+export function localizedPath(page: PageId, locale: Locale): string {
+  return locale === 'fr' && page in FRENCH_PATHS ? FRENCH_PATHS[page as FrenchPageId] : PATHS[page];
+}
+
+/** The same page in each language, for a page that has both (hreflang, the language switch, the sitemap). */
+export function languageVersions(path: string): Record<Locale, string> | undefined {
+  const page = FRENCH_PAGE_IDS.find((id) => PATHS[id] === path || FRENCH_PATHS[id] === path);
+  return page && { en: PATHS[page], fr: FRENCH_PATHS[page] };
+}
+
 /** The public pages: prerendered, in the sitemap, measured by the bench. */
 export const PAGE_PATHS = [
   PATHS.home, PATHS.contact, PATHS.walkthrough, PATHS.gallery,
@@ -50,6 +85,7 @@ export const PAGE_PATHS = [
   PATHS.canadaUsa,
   PATHS.deliveredCost,
   PATHS.questions,
+  ...FRENCH_PAGE_IDS.map((page) => FRENCH_PATHS[page]),
 ] as const;
 
 /** Pages for the seller, not for buyers or crawlers: prerendered as shells, never in the sitemap. */
@@ -89,9 +125,9 @@ export const MENU_PAGES = ['home', 'overview', 'walkthrough', 'gallery', 'specif
 /** The footer's page links, in order. */
 export const FOOTER_PAGES = ['overview', 'walkthrough', 'specifications', 'condition', 'gallery', 'questions'] as const satisfies readonly PageId[];
 
-/** The page whose path is exactly `path`, if any. */
+/** The page whose path, in either language, is exactly `path`, if any. */
 export function pageIdOfPath(path: string): PageId | undefined {
-  return (Object.keys(PATHS) as PageId[]).find((page) => PATHS[page] === path);
+  return (Object.keys(PATHS) as PageId[]).find((page) => PATHS[page] === path) ?? FRENCH_PAGE_IDS.find((page) => FRENCH_PATHS[page] === path);
 }
 
 /** Old and alternative URLs, answered with a permanent redirect. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_PATHS } from './site-routes';
+import { FRENCH_PATHS, PAGE_PATHS, PATHS } from './site-routes';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemapXml', () => {
@@ -8,7 +8,24 @@ describe('sitemapXml', () => {
 
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(PAGE_PATHS.map((path) => `https://trailer.example.com${path}`));
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+  });
+
+  it('lists both languages of a translated page, each naming the other and English as the default', () => {
+    const xml = sitemapXml('trailer.example.com', PAGE_PATHS);
+    const alternates = [
+      '<xhtml:link rel="alternate" hreflang="en" href="https://trailer.example.com/"/>',
+      '<xhtml:link rel="alternate" hreflang="fr-CA" href="https://trailer.example.com/fr"/>',
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://trailer.example.com/"/>',
+    ];
+    for (const path of [PATHS.home, FRENCH_PATHS.home]) {
+      const entry = xml.split('<url>').find((url) => url.includes(`<loc>https://trailer.example.com${path}</loc>`));
+      for (const alternate of alternates) expect(entry).toContain(alternate);
+    }
+  });
+
+  it('gives a page without a French version no alternates', () => {
+    expect(sitemapXml('trailer.example.com', [PATHS.overview])).toContain('  <url><loc>https://trailer.example.com/overview</loc></url>');
   });
 
   it('drops trailing slashes (not on the root), duplicates and the private pages', () => {

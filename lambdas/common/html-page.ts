@@ -1,5 +1,7 @@
 import { colors, fontFamily, radius } from '../../shared/brand-tokens';
+import { FRENCH_SITE_NAME, FRENCH_UNIT_TAGLINE } from '../../shared/contact-fr';
 import { UNIT_TAGLINE } from '../../shared/listing-state';
+import { LOCALE_TAGS, localizedPath, type Locale } from '../../shared/site-routes';
 import { SITE_NAME } from '../../shared/trailer';
 import type { HttpResult } from './http';
 
@@ -99,7 +101,14 @@ export interface PageOptions {
   refreshSeconds?: number;
   /** Extra response headers, e.g. Location. */
   headers?: Record<string, string>;
+  /** The page's language: its `lang`, and its header's words and home link. @default 'en' */
+  locale?: Locale;
 }
+
+const HEADER_WORDS: Record<Locale, { name: string; tagline: string }> = {
+  en: { name: SITE_NAME, tagline: UNIT_TAGLINE },
+  fr: { name: FRENCH_SITE_NAME, tagline: FRENCH_UNIT_TAGLINE },
+};
 
 /**
  * The policy of the pages the API answers with (a form post's receipt and errors): they run no script
@@ -108,19 +117,20 @@ export interface PageOptions {
 export const API_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /** A whole page in the site's look: never cached, never indexed. */
-export function htmlPage({ statusCode, title, body, refreshSeconds, headers }: PageOptions): HttpResult {
+export function htmlPage({ statusCode, title, body, refreshSeconds, headers, locale = 'en' }: PageOptions): HttpResult {
+  const { name, tagline } = HEADER_WORDS[locale];
   const page = html`<!doctype html>
-<html lang="en">
+<html lang="${LOCALE_TAGS[locale]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 ${refreshSeconds ? html`<meta http-equiv="refresh" content="${refreshSeconds}">` : ''}
-<title>${title} | ${SITE_NAME}</title>
+<title>${title} | ${name}</title>
 <style>${new Markup(STYLE)}</style>
 </head>
 <body>
-<header class="bar"><a class="brand" href="/">${BRAND_MARK}<span><b>${SITE_NAME}</b><small>${UNIT_TAGLINE}</small></span></a></header>
+<header class="bar"><a class="brand" href="${localizedPath('home', locale)}">${BRAND_MARK}<span><b>${name}</b><small>${tagline}</small></span></a></header>
 <main>${body}</main>
 </body>
 </html>

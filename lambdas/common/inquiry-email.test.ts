@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../shared/contact';
+import { FRENCH_INQUIRY_COPY } from '../../shared/contact-fr';
 import { contactInquirySchema, type InquiryFields } from '../../shared/contact-schema';
 import { appointmentInvite, buyerAcknowledgement, sellerNotification } from './inquiry-email';
 
@@ -44,5 +45,41 @@ describe('appointmentInvite', () => {
 
   it('is left out without an appointment', () => {
     expect(appointmentInvite(inquiry(), 'REF-1', 'seller@example.com', new Date())).toBeUndefined();
+  });
+});
+
+describe('an inquiry sent from a French page', () => {
+  const french = inquiry({ language: 'fr', appointmentType: 'video', preferredDate: '2026-12-01', preferredTime: '1:00 PM' });
+
+  it('is acknowledged in French, the appointment in French forms', () => {
+    const { subject, text } = buyerAcknowledgement(french, 'REF-1');
+
+    expect(subject).toBe(FRENCH_INQUIRY_COPY.acknowledgementSubject('REF-1'));
+    expect(text.startsWith(`${FRENCH_INQUIRY_COPY.acknowledgementGreeting} ${FRENCH_INQUIRY_COPY.acknowledgementThanks}`)).toBe(true);
+    expect(text).toContain(FRENCH_INQUIRY_COPY.successWithAppointment);
+    expect(text).toContain('Rendez-vous: Visite vidéo (45 à 60 minutes), 1er décembre 2026 à 13\u00a0h\u00a000 (heure des Rocheuses)');
+    expect(text).not.toMatch(/\b(the|your|and|with)\b/i);
+  });
+
+  it('books a calendar entry worded in French, at the same time as an English one', () => {
+    const invite = appointmentInvite(french, 'REF-1', 'seller@example.com', NOW)!;
+    const english = appointmentInvite({ ...french, language: 'en' }, 'REF-1', 'seller@example.com', NOW)!;
+
+    expect(invite).toContain('SUMMARY;LANGUAGE=fr-CA:Visite vidéo (45 à 60 minutes) – remorque 3057');
+    expect(invite).toContain('DESCRIPTION;LANGUAGE=fr-CA:Provisoire jusqu’à la confirmation du vendeur. Référence REF-1.');
+    const times = (ics: string) => ics.split('\r\n').filter((line) => /^DT(START|END)/.test(line));
+    expect(times(invite)).toEqual(times(english));
+  });
+
+  it("reaches the seller in English, naming the buyer's language", () => {
+    const { subject, text } = sellerNotification(french, 'REF-1');
+
+    expect(subject).toContain('Video walkthrough (45-60 minutes), Tuesday, December 1, 2026 at 1:00 PM (Mountain Time)');
+    expect(text).toContain('Language: French (fr-CA)');
+    expect(sellerNotification(inquiry(), 'REF-1').text).toContain('Language: English');
+  });
+
+  it('is refused, the message naming the field, when the language is not one the site has', () => {
+    expect(() => inquiry({ language: 'de' })).toThrow(/language must be one of: en, fr/);
   });
 });

@@ -1,4 +1,5 @@
-import { APPOINTMENT_LABELS, APPOINTMENT_MINUTES, CONTACT_MESSAGES, formatAppointmentDate } from '../../shared/contact';
+import { APPOINTMENT_LABELS, APPOINTMENT_MINUTES, CONTACT_MESSAGES, INQUIRY_LANGUAGE_NAMES, formatAppointmentDate } from '../../shared/contact';
+import { FRENCH_INQUIRY_COPY } from '../../shared/contact-fr';
 import { SELLER_TIME_ZONE, parseIsoDate } from '../../shared/calendar-day';
 import type { InquiryFields } from '../../shared/contact-schema';
 import { TRAILER } from '../../shared/trailer';
@@ -11,13 +12,22 @@ const escapeHtml = (text: string) =>
 /** Header values must not carry line breaks (they would start new headers). */
 export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
+/** Whether the buyer wrote from a French page. An inquiry stored before the form carried its language is English. */
+const inFrench = (inquiry: Pick<InquiryFields, 'language'>) => inquiry.language === 'fr';
+
 function appointmentLine(inquiry: InquiryFields): string | undefined {
   if (inquiry.appointmentType === 'none') return undefined;
+  if (inFrench(inquiry)) {
+    const slot = inquiry.preferredTime === undefined ? undefined : slotMinutes(inquiry.preferredTime);
+    const when = inquiry.preferredDate === undefined && slot === undefined ? '' : `, ${FRENCH_INQUIRY_COPY.appointmentWhen(inquiry.preferredDate, slot)}`;
+    return `${FRENCH_INQUIRY_COPY.appointmentLabels[inquiry.appointmentType]}${when}`;
+  }
   const date = inquiry.preferredDate === undefined ? undefined : formatAppointmentDate(inquiry.preferredDate);
   const when = [date, inquiry.preferredTime].filter(Boolean).join(' at ');
   return `${APPOINTMENT_LABELS[inquiry.appointmentType]}${when ? `, ${when} (Mountain Time)` : ''}`;
 }
 
+/** The seller's copy is always in English; it names the buyer's language, so the reply can be in it. */
 function detailRows(inquiry: InquiryFields, reference: string): [string, string][] {
   const rows: [string, string | undefined][] = [
     ['Reference', reference],
@@ -26,9 +36,10 @@ function detailRows(inquiry: InquiryFields, reference: string): [string, string]
     ['Phone', inquiry.phone],
     ['Organization', inquiry.organization],
     ['Preferred contact', inquiry.preferredContact],
-    ['Appointment', appointmentLine(inquiry)],
+    ['Appointment', appointmentLine({ ...inquiry, language: 'en' })],
     ['Requested documents', inquiry.requestedDocuments.join(', ')],
     ['Intended use', inquiry.intendedUse],
+    ['Language', INQUIRY_LANGUAGE_NAMES[inquiry.language ?? 'en']],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }
@@ -46,7 +57,7 @@ export function render(intro: string, rows: [string, string][], message?: string
 }
 
 export function sellerNotification(inquiry: InquiryFields, reference: string) {
-  const appointment = appointmentLine(inquiry);
+  const appointment = appointmentLine({ ...inquiry, language: 'en' });
   const subject = oneLine(
     `Trailer ${TRAILER.unitNumber} inquiry from ${inquiry.name}${inquiry.organization ? ` (${inquiry.organization})` : ''}${appointment ? ` - ${appointment}` : ''}`,
   );
@@ -62,6 +73,13 @@ export function sellerNotification(inquiry: InquiryFields, reference: string) {
  */
 export function buyerAcknowledgement(inquiry: InquiryFields, reference: string) {
   const appointment = appointmentLine(inquiry);
+  if (inFrench(inquiry)) {
+    const copy = FRENCH_INQUIRY_COPY;
+    const greeting = `${copy.acknowledgementGreeting} ${copy.acknowledgementThanks}`;
+    const intro = appointment ? `${greeting} ${copy.successWithAppointment} ${copy.tentativeUntilThen}` : `${greeting} ${copy.successWithoutAppointment}`;
+    const rows: [string, string][] = [[copy.reference, reference], ...(appointment ? [[copy.appointment, appointment] as [string, string]] : [])];
+    return { subject: oneLine(copy.acknowledgementSubject(reference)), ...render(intro, rows) };
+  }
   const subject = `We received your inquiry about trailer ${TRAILER.unitNumber} (${reference})`;
   const greeting = `${CONTACT_MESSAGES.acknowledgementGreeting} ${CONTACT_MESSAGES.acknowledgementThanks}`;
   const intro = appointment
@@ -133,8 +151,15 @@ export function appointmentInvite(inquiry: InquiryFields, reference: string, sel
     `DTSTAMP:${stamp}`,
     `DTSTART;TZID=${SELLER_TIME_ZONE}:${local(start)}`,
     `DTEND;TZID=${SELLER_TIME_ZONE}:${local(end)}`,
-    `SUMMARY:${icsText(`${APPOINTMENT_LABELS[inquiry.appointmentType]} - trailer ${TRAILER.unitNumber}`)}`,
-    `DESCRIPTION:${icsText(`Tentative until the seller confirms. Reference ${reference}.`)}`,
+    ...(inFrench(inquiry)
+      ? [
+          `SUMMARY;LANGUAGE=fr-CA:${icsText(FRENCH_INQUIRY_COPY.inviteSummary(FRENCH_INQUIRY_COPY.appointmentLabels[inquiry.appointmentType]))}`,
+          `DESCRIPTION;LANGUAGE=fr-CA:${icsText(FRENCH_INQUIRY_COPY.inviteDescription(reference))}`,
+        ]
+      : [
+          `SUMMARY:${icsText(`${APPOINTMENT_LABELS[inquiry.appointmentType]} - trailer ${TRAILER.unitNumber}`)}`,
+          `DESCRIPTION:${icsText(`Tentative until the seller confirms. Reference ${reference}.`)}`,
+        ]),
     'STATUS:TENTATIVE',
     `ORGANIZER:mailto:${sellerEmail}`,
     `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION:mailto:${inquiry.email}`,

@@ -1,7 +1,8 @@
 import { CONTACT_ENDPOINT, CONTACT_MESSAGES, REQUIRED_CONTACT_FIELDS } from '../../shared/contact';
+import { FRENCH_INQUIRY_COPY } from '../../shared/contact-fr';
 import { CONTACT_FORM_TEXT } from '../../shared/contact-form';
 import { MESSAGES } from '../../shared/messages';
-import { PATHS } from '../../shared/site-routes';
+import { PATHS, localizedPath, type Locale } from '../../shared/site-routes';
 import { html, htmlPage, type Markup } from './html-page';
 import type { HttpError, HttpResult } from './http';
 import type { StoredInquiry } from './inquiries-repository';
@@ -24,9 +25,25 @@ export const INQUIRY_PAGE_COPY = {
   backToForm: 'Back to the contact form',
 } as const;
 
-const referenceLine = (reference: string) => html`<p class="reference">${CONTACT_FORM_TEXT.reference} <strong>${reference}</strong></p>`;
+/** The receipt's words in each language the form can be sent from. */
+const RECEIPT_COPY = {
+  en: {
+    ...INQUIRY_PAGE_COPY,
+    successTitle: CONTACT_MESSAGES.successTitle,
+    successWithAppointment: CONTACT_MESSAGES.successWithAppointment,
+    successWithoutAppointment: CONTACT_MESSAGES.successWithoutAppointment,
+    referenceNumber: CONTACT_FORM_TEXT.reference,
+    returnHome: MESSAGES.returnHome,
+    contact: undefined,
+  },
+  fr: { ...FRENCH_INQUIRY_COPY, contact: FRENCH_INQUIRY_COPY },
+} as const;
 
-const homeActions = html`<p class="actions"><a class="button" href="/">${MESSAGES.returnHome}</a></p>`;
+const referenceLine = (reference: string, label: string = CONTACT_FORM_TEXT.reference) =>
+  html`<p class="reference">${label} <strong>${reference}</strong></p>`;
+
+const homeActions = (locale: Locale = 'en', label: string = MESSAGES.returnHome) =>
+  html`<p class="actions"><a class="button" href="${localizedPath('home', locale)}">${label}</a></p>`;
 
 /**
  * The receipt of a stored inquiry, by its delivery status: docs/product.md#contact-messages's success text and the reference
@@ -38,30 +55,38 @@ export function receiptPage(stored: StoredInquiry | undefined): HttpResult {
     return htmlPage({
       statusCode: 404,
       title: INQUIRY_PAGE_COPY.unknownTitle,
-      body: html`<div class="card notice"><h1>${INQUIRY_PAGE_COPY.unknownTitle}</h1><p class="lead">${INQUIRY_PAGE_COPY.unknownText}</p>${homeActions}${contactLine()}</div>`,
+      body: html`<div class="card notice"><h1>${INQUIRY_PAGE_COPY.unknownTitle}</h1><p class="lead">${INQUIRY_PAGE_COPY.unknownText}</p>${homeActions()}${contactLine()}</div>`,
     });
   }
+  // In the language of the page the form was sent from; an inquiry stored before the form carried one is English.
+  const locale = stored.language ?? 'en';
+  const copy = RECEIPT_COPY[locale];
+  // A page still being sent reloads itself: it offers no way home until it is done.
+  const footer = (home: boolean) => html`${referenceLine(stored.reference, copy.referenceNumber)}${home ? homeActions(locale, copy.returnHome) : ''}${contactLine(copy.contact)}`;
   if (stored.status === 'sent') {
-    const text = stored.appointmentType === 'none' ? CONTACT_MESSAGES.successWithoutAppointment : CONTACT_MESSAGES.successWithAppointment;
+    const text = stored.appointmentType === 'none' ? copy.successWithoutAppointment : copy.successWithAppointment;
     return htmlPage({
       statusCode: 200,
-      title: CONTACT_MESSAGES.successTitle,
-      body: html`<div class="card success" role="status"><h1>${CONTACT_MESSAGES.successTitle}</h1><p class="lead">${text}</p>${referenceLine(stored.reference)}${homeActions}${contactLine()}</div>`,
+      locale,
+      title: copy.successTitle,
+      body: html`<div class="card success" role="status"><h1>${copy.successTitle}</h1><p class="lead">${text}</p>${footer(true)}</div>`,
     });
   }
   if (stored.status === 'failed') {
     const { SELLER_PHONE } = sellerContact();
     return htmlPage({
       statusCode: 200,
-      title: INQUIRY_PAGE_COPY.savedTitle,
-      body: html`<div class="card saved" role="status"><h1>${INQUIRY_PAGE_COPY.savedTitle}</h1><p class="lead">${INQUIRY_PAGE_COPY.savedText} <a href="tel:${SELLER_PHONE.replace(/[^0-9+]/g, '')}">${SELLER_PHONE}</a>.</p>${referenceLine(stored.reference)}${homeActions}${contactLine()}</div>`,
+      locale,
+      title: copy.savedTitle,
+      body: html`<div class="card saved" role="status"><h1>${copy.savedTitle}</h1><p class="lead">${copy.savedText} <a href="tel:${SELLER_PHONE.replace(/[^0-9+]/g, '')}">${SELLER_PHONE}</a>.</p>${footer(true)}</div>`,
     });
   }
   return htmlPage({
     statusCode: 200,
-    title: INQUIRY_PAGE_COPY.sendingTitle,
+    locale,
+    title: copy.sendingTitle,
     refreshSeconds: 3,
-    body: html`<div class="card" role="status"><h1>${INQUIRY_PAGE_COPY.sendingTitle}</h1><p class="lead">${INQUIRY_PAGE_COPY.sendingText}</p>${referenceLine(stored.reference)}${contactLine()}</div>`,
+    body: html`<div class="card" role="status"><h1>${copy.sendingTitle}</h1><p class="lead">${copy.sendingText}</p>${footer(false)}</div>`,
   });
 }
 

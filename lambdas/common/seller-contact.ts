@@ -13,7 +13,7 @@ const SELLER_CONTACT_COPY = {
 } as const;
 
 /** The seller's phone and e-mail under a page's card: the inquiry receipt's, the refusals' and the estimator's answer. */
-export function contactLine(): Markup {
+export function contactLine(copy: { callSeller: string; orEmail: string } = SELLER_CONTACT_COPY): Markup {
   const { SELLER_PHONE, SELLER_EMAIL } = sellerContact();
-  return html`<p class="contact">${SELLER_CONTACT_COPY.callSeller} <a href="tel:${SELLER_PHONE.replace(/[^0-9+]/g, '')}">${SELLER_PHONE}</a> ${SELLER_CONTACT_COPY.orEmail} <a href="mailto:${SELLER_EMAIL}">${SELLER_EMAIL}</a>.</p>`;
+  return html`<p class="contact">${copy.callSeller} <a href="tel:${SELLER_PHONE.replace(/[^0-9+]/g, '')}">${SELLER_PHONE}</a> ${copy.orEmail} <a href="mailto:${SELLER_EMAIL}">${SELLER_EMAIL}</a>.</p>`;
 }

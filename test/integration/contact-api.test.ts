@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { CONTACT_ENDPOINT, CONTACT_MAX_BODY_BYTES, CONTACT_RECEIPT_PATH, CONTACT_MESSAGES, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, INQUIRY_RATE_LIMIT } from '../../shared/contact';
 import { sellerToday, toIsoDate } from '../../shared/calendar-day';
 import { CONTACT_FIELD_LABELS } from '../../shared/contact-form';
+import { FRENCH_INQUIRY_COPY, FRENCH_SITE_NAME } from '../../shared/contact-fr';
 import { INQUIRIES_TABLE } from '../../shared/backend/tables';
 import { readSiteSettings } from '../../infra/settings';
 import { requestFrom } from '../support/http-from';
@@ -130,9 +131,19 @@ function decodedPart(mail: string, type: 'text/plain' | 'text/html'): string {
   return /base64/i.test(headers)
     ? Buffer.from(body, 'base64').toString('utf8')
     : Buffer.from(
-        body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        // outbox() unfolds wrapped lines, and so a soft break ('=' ending a line) before a line that starts
+        // with a space becomes '= ': in quoted-printable '=' is never followed by a space otherwise.
+        body.replace(/=\r?\n/g, '').replace(/= /g, ' ').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         'latin1',
       ).toString('utf8');
+}
+
+/** The calendar entry attached to a mail, decoded. */
+function attachedInvite(mail: string): string {
+  const part = mail.split('viewing-request.ics')[2] ?? mail.split('viewing-request.ics')[1] ?? '';
+  const blankLine = /\r?\n\r?\n/.exec(part);
+  const body = (blankLine ? part.slice(blankLine.index + blankLine[0].length) : '').split(/\r?\n--/)[0] ?? '';
+  return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
 }
 
 describe('POST /api/contact', () => {
@@ -486,6 +497,31 @@ describe('POST /api/contact from a browser without JavaScript (form-encoded)', (
     // The receipt is a page of its own: reading it again sends nothing.
     expect((await receiptOf(response.headers.location)).status).toBe(200);
     expect(toSellerAbout(inquiry.email)).toHaveLength(1);
+  });
+
+  it("answers a form sent from a French page in French: the receipt page, the acknowledgement and its calendar entry; the seller's copy in English names the language", async () => {
+    const inquiry = validInquiry({ language: 'fr', appointmentType: 'video', preferredDate: toIsoDate(sellerToday()), preferredTime: '2:00 PM' });
+
+    const response = await postForm(asForm(inquiry)!);
+
+    expect(response.status).toBe(303);
+    const receipt = await receiptOf(response.headers.location);
+    const [stored] = (await storedInquiries()).filter((item) => item.email === inquiry.email);
+    expect(stored).toMatchObject({ language: 'fr', status: 'sent' });
+    expect(receipt.html).toContain('<html lang="fr-CA">');
+    const text = textOf(receipt.html);
+    expect(text).toContain(FRENCH_INQUIRY_COPY.successTitle);
+    expect(text).toContain(FRENCH_INQUIRY_COPY.successWithAppointment);
+    expect(text).toMatch(new RegExp(`Numéro de référence\\s:\\s${stored!.reference}`));
+    expect(text).toContain(FRENCH_SITE_NAME);
+    expect(text.match(/\b(the|your|and|with)\b/), text).toBeNull();
+    expect(receipt.html).toContain('href="/fr"');
+    const [acknowledgement] = toBuyer(inquiry.email);
+    expect(decodedPart(acknowledgement!, 'text/plain')).toContain(FRENCH_INQUIRY_COPY.successWithAppointment);
+    expect(attachedInvite(acknowledgement!)).toContain('SUMMARY;LANGUAGE=fr-CA:Visite vidéo (45 à 60 minutes) – remorque');
+    const sellerText = decodedPart(toSellerAbout(inquiry.email)[0]!, 'text/plain');
+    expect(sellerText).toContain('Language: French (fr-CA)');
+    expect(sellerText).toContain('Video walkthrough (45-60 minutes)');
   });
 
   it("reads the date input's value and an appointment, and says the seller will confirm it", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from 'react-router';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches } from 'react-router';
 // SWR's provider without its fetching hook, which `swr` defines in the same module: pages that
 // only read the cache (lib/cached-data.ts) do not load the hook.
 import { SWRConfig } from 'swr/_internal';
@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 // @mui/material/styles also bundles the CSS-variables provider, ~3 KB gzip this site does not use.
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { MESSAGES } from '../../../shared/messages';
-import { PATHS } from '../../../shared/site-routes';
+import { LOCALE_TAGS, PATHS, localeOfPath } from '../../../shared/site-routes';
+import { ChromeCopyContext, chromeOfHandle } from '../components/layout/chrome-copy';
 import { NO_SCRIPT_STYLE } from '../components/image-viewer/safe-image';
 import { SiteShell } from '../components/layout/site-shell';
 import { VitalsReporter } from '../features/vitals/components/vitals-reporter';
@@ -34,7 +35,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={LOCALE_TAGS[localeOfPath(useLocation().pathname)]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -49,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          {children}
+          <PageChrome>{children}</PageChrome>
         </ThemeProvider>
         <ListingSnapshotData />
         <ScrollRestoration />
@@ -57,6 +58,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The chrome's words: a French page's route module hands in its catalogue, English is the context's default. */
+function PageChrome({ children }: { children: ReactNode }) {
+  const chrome = useMatches().map((match) => chromeOfHandle(match.handle)).find(Boolean);
+  return chrome ? <ChromeCopyContext value={chrome}>{children}</ChromeCopyContext> : children;
 }
 
 /** The page has hydrated: the click keeper carries out the clicks it held (lib/early-clicks.ts). */

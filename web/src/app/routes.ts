@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { PATHS, routePattern } from '../../../shared/site-routes';
+import { FRENCH_PATHS, PATHS, routePattern } from '../../../shared/site-routes';
 
 export default [
   index('routes/home.tsx'),
@@ -18,6 +18,8 @@ export default [
   route(routePattern(PATHS.auth), 'routes/auth.tsx'),
   route(routePattern(PATHS.inquiries), 'routes/inquiries.tsx'),
   route(routePattern(PATHS.questions), 'routes/questions.tsx'),
+  // The pages written in French so far (docs/product.md#languages).
+  route(routePattern(FRENCH_PATHS.home), 'routes/fr-home.tsx'),
   // Any other path: the 404 page, prerendered as /404.html for the edge function.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

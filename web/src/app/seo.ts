@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_HERO_IMAGE } from '../../../shared/hero-image';
+import { localeOfPath, type Locale } from '../../../shared/site-routes';
 import { SITE_COPY } from '../content/site';
 import { canonicalUrl } from '../lib/site-settings';
 
@@ -18,6 +19,8 @@ export interface PageMetaInput {
 function absoluteUrl(url: string): string {
   return /^https?:\/\//.test(url) ? url : canonicalUrl(url);
 }
+
+const OG_LOCALES: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' };
 
 /**
  * Every page's `meta` export: title, description, keywords, canonical link,
@@ -44,7 +47,7 @@ export function pageMeta({
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: imageUrl },
-    { property: 'og:locale', content: 'en_CA' },
+    { property: 'og:locale', content: OG_LOCALES[localeOfPath(path)] },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },

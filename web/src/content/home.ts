@@ -1,7 +1,8 @@
 import type { ListingFigures } from '../../../shared/listing-figures';
 import { formatUsd, type ListingStatus } from '../../../shared/listing-state';
-import { TRAILER } from '../../../shared/trailer';
+import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
+import type { FactCopy } from './types';
 
 export interface HomeHeroCopy {
   /** The hero's first badge, by listing status. */
@@ -12,6 +13,8 @@ export interface HomeHeroCopy {
   priceNote: string;
   secondaryCta: { label: string; to: string };
   highlights: (examRooms: number) => readonly string[];
+  keyFactsLabel: string;
+  keyFacts: readonly FactCopy[];
 }
 
 export interface HomeMetaCopy {
@@ -29,6 +32,13 @@ export const HOME_HERO: HomeHeroCopy = {
   priceNote: 'Mammography machine removed and not included.',
   secondaryCta: CALLS_TO_ACTION.takeInteriorTour,
   highlights: (examRooms) => [`${examRooms} exam rooms`, 'Wheelchair lift', 'Diesel generator', 'Delivery to Canada & USA'],
+  keyFactsLabel: 'Key facts',
+  keyFacts: [
+    { label: 'Year', value: String(TRAILER.year) },
+    { label: 'Length', value: `${TRAILER.lengthFeet} ft` },
+    { label: 'GVWR', value: `${formatWholeNumber(TRAILER.gvwrLbs)} lbs` },
+    { label: 'Unit', value: `#${TRAILER.unitNumber}` },
+  ],
 };
 
 export const homeMeta = ({ priceUsd, facts }: ListingFigures): HomeMetaCopy => ({

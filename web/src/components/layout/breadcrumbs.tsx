@@ -4,9 +4,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { PATHS, RESOURCE_GUIDE_SLUGS, pageIdOfPath, resourceGuidePath } from '../../../../shared/site-routes';
-import { BREADCRUMB_LABELS, GUIDE_BREADCRUMB_LABELS } from '../../content/navigation';
-import { SITE_COPY } from '../../content/site';
+import { RESOURCE_GUIDE_SLUGS, localizedPath, pageIdOfPath, resourceGuidePath } from '../../../../shared/site-routes';
+import { GUIDE_BREADCRUMB_LABELS } from '../../content/navigation';
+import { ENGLISH_CHROME } from '../../content/chrome';
+import { useChromeCopy, type ChromeCopy } from './chrome-copy';
 import { TextLink } from '../ui/text-link';
 
 /** A route module may export `handle = { hideBreadcrumbs: true }` (the 404 page does). */
@@ -18,9 +19,10 @@ function hidesBreadcrumbs(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && (handle as BreadcrumbHandle).hideBreadcrumbs === true;
 }
 
-function crumbLabel(path: string, segment: string): string {
+function crumbLabel(path: string, segment: string, labels: ChromeCopy['crumbLabels']): string {
   const page = pageIdOfPath(path);
-  if (page) return BREADCRUMB_LABELS[page];
+  const label = page && labels[page];
+  if (label) return label;
   const guide = RESOURCE_GUIDE_SLUGS.find((slug) => resourceGuidePath(slug) === path);
   if (guide) return GUIDE_BREADCRUMB_LABELS[guide];
   // Only a path the site does not have gets here, and the 404 page shows no breadcrumbs.
@@ -36,14 +38,16 @@ export interface Crumb {
   to: string;
 }
 
-/** Home, then one crumb per path segment, each named by its page's title. */
-export function breadcrumbTrail(pathname: string): Crumb[] {
+/** Home in the page's language, then one crumb per path segment below it, each named by its page's title. */
+export function breadcrumbTrail(pathname: string, copy: ChromeCopy = ENGLISH_CHROME): Crumb[] {
+  const home = localizedPath('home', copy.locale);
+  const base = home === '/' ? [] : home.split('/').filter(Boolean);
   const segments = pathname.split('/').filter(Boolean);
   return [
-    { label: BREADCRUMB_LABELS.home, to: PATHS.home },
-    ...segments.map((segment, index) => {
-      const to = `/${segments.slice(0, index + 1).join('/')}`;
-      return { label: crumbLabel(to, segment), to };
+    { label: copy.crumbLabels.home ?? home, to: home },
+    ...segments.slice(base.length).map((segment, index) => {
+      const to = `/${segments.slice(0, base.length + index + 1).join('/')}`;
+      return { label: crumbLabel(to, segment, copy.crumbLabels), to };
     }),
   ];
 }
@@ -52,7 +56,8 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const matches = useMatches();
-  const trail = breadcrumbTrail(pathname);
+  const copy = useChromeCopy();
+  const trail = breadcrumbTrail(pathname, copy);
   if (trail.length < 2 || matches.some((match) => hidesBreadcrumbs(match.handle))) return null;
 
   // A plain list rather than MUI's Breadcrumbs: the trail never collapses, and that component's
@@ -60,7 +65,7 @@ export function Breadcrumbs() {
   return (
     <Box sx={{ bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="xl">
-        <Typography component="nav" aria-label={SITE_COPY.breadcrumbLabel} sx={{ py: 1.25, fontSize: '0.875rem', color: 'text.secondary' }}>
+        <Typography component="nav" aria-label={copy.breadcrumbLabel} sx={{ py: 1.25, fontSize: '0.875rem', color: 'text.secondary' }}>
           <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', p: 0, m: 0, listStyle: 'none' }}>
             {trail.map((crumb, index) => (
               <Fragment key={crumb.to}>

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ADMIN_LISTING_STATE } from '../../../../shared/listing-state-admin';
 import { LISTING_ADMIN, SOLD_CHANGES, UNDER_OFFER_CHANGES, listingStateAfter } from '../../../../test/fixtures/listing-state';
 import { renderWithListing, visibleText as text } from '../../../../test/support/render-with-snapshot';
+import { FRENCH_CHROME } from '../../content/fr/chrome';
+import { ChromeCopyContext } from './chrome-copy';
 import { ListingBanner } from './listing-banner';
 
 describe('ListingBanner', () => {
@@ -32,5 +34,23 @@ describe('ListingBanner', () => {
     expect(entries).toHaveLength(3);
     expect(entries[0]).toContain('Status: Under offer → Sold');
     expect(html).not.toContain(LISTING_ADMIN);
+  });
+
+  it("speaks French on a French page: the status, the days and the amounts in French forms; the seller's note as written", () => {
+    const html = renderWithListing(
+      listingStateAfter(UNDER_OFFER_CHANGES),
+      <ChromeCopyContext value={FRENCH_CHROME}>
+        <ListingBanner />
+      </ChromeCopyContext>,
+    );
+
+    expect(html).toMatch(/<aside[^>]*aria-label="État de l&#x27;annonce"/);
+    expect(text(html)).toContain('Offre en cours Prix réduit le 20 novembre 2026 Mise à jour le 21 novembre 2026');
+    expect(html).toMatch(/<summary>Historique de l&#x27;annonce<\/summary>/);
+    // text() reads no-break spaces as spaces.
+    expect(text(html)).toContain('21 novembre 2026 : Statut : Disponible → Offre en cours');
+    expect(text(html)).toContain('20 novembre 2026 : Prix : 129 000 $ US → 119 000 $ US');
+    expect(text(html)).toMatch(/Prix valide jusqu(&#x27;|')au 31 décembre 2026/);
+    expect(text(html)).toContain('Deposit received from a clinic in Montana');
   });
 });

@@ -1,16 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import {
-  LISTING_COPY,
-  LISTING_STATUS_LABELS,
-  changeSummary,
-  formatListingDay,
-  listingBannerShown,
-  priceReducedLabel,
-  type ListingChange,
-  type ListingStatus,
-} from '../../../../shared/listing-state';
+import { listingBannerShown, priceReductionDay, type ListingChange, type ListingStatus } from '../../../../shared/listing-state';
 import { useListingState } from '../../lib/listing-state';
+import { useChromeCopy, type ChromeCopy } from './chrome-copy';
 
 /** The strip's colour says the status at a glance: green for sale, navy under offer, red sold. */
 const STATUS_BACKGROUND: Record<ListingStatus, string> = {
@@ -19,16 +11,16 @@ const STATUS_BACKGROUND: Record<ListingStatus, string> = {
   sold: 'secondary.dark',
 };
 
-function HistoryEntry({ change }: { change: ListingChange }) {
+function HistoryEntry({ change, banner }: { change: ListingChange; banner: ChromeCopy['banner'] }) {
   return (
     <li>
-      <time dateTime={change.at}>{formatListingDay(change.on)}</time>
+      <time dateTime={change.at}>{banner.formatDay(change.on)}</time>
       {': '}
-      {changeSummary(change).join('; ')}
+      {banner.changeSummary(change).join('; ')}
       {change.note && <Box component="span" sx={{ display: 'block', opacity: 0.9 }}>{change.note}</Box>}
       {change.priceValidUntil && (
         <Box component="span" sx={{ display: 'block', opacity: 0.9 }}>
-          {LISTING_COPY.priceValidUntil(formatListingDay(change.priceValidUntil))}
+          {banner.priceValidUntil(banner.formatDay(change.priceValidUntil))}
         </Box>
       )}
     </li>
@@ -43,27 +35,29 @@ function HistoryEntry({ change }: { change: ListingChange }) {
  */
 export function ListingBanner() {
   const state = useListingState();
+  const { banner } = useChromeCopy();
   if (!listingBannerShown(state)) return null;
-  const reduced = priceReducedLabel(state);
+  const reductionDay = priceReductionDay(state);
+  const reduced = reductionDay && banner.priceReducedOn(banner.formatDay(reductionDay));
   return (
-    <Box component="aside" aria-label={LISTING_COPY.bannerLabel} sx={{ bgcolor: STATUS_BACKGROUND[state.status], color: 'common.white' }}>
+    <Box component="aside" aria-label={banner.bannerLabel} sx={{ bgcolor: STATUS_BACKGROUND[state.status], color: 'common.white' }}>
       <Container maxWidth="xl" sx={{ py: 1.25, fontSize: '0.95rem', lineHeight: 1.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'baseline' }}>
           <Box component="strong" sx={{ fontSize: '1rem' }}>
-            {LISTING_STATUS_LABELS[state.status]}
+            {banner.statusLabels[state.status]}
           </Box>
           {reduced && <span>{reduced}</span>}
-          {state.changedOn && <span>{LISTING_COPY.updatedOn(formatListingDay(state.changedOn))}</span>}
+          {state.changedOn && <span>{banner.updatedOn(banner.formatDay(state.changedOn))}</span>}
         </Box>
         {state.note && <Box component="p" sx={{ m: 0, mt: 0.25 }}>{state.note}</Box>}
         <Box
           component="details"
           sx={{ mt: 0.5, '& > summary': { cursor: 'pointer', textDecoration: 'underline', width: 'fit-content' }, '& ol': { m: 0, mt: 0.75, pl: 2.5 } }}
         >
-          <summary>{LISTING_COPY.historyTitle}</summary>
+          <summary>{banner.historyTitle}</summary>
           <ol>
             {state.history.map((change) => (
-              <HistoryEntry key={change.version} change={change} />
+              <HistoryEntry key={change.version} change={change} banner={banner} />
             ))}
           </ol>
         </Box>

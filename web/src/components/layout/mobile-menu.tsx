@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import { ADMIN_ENTRY_PATH, PATHS } from '../../../../shared/site-routes';
-import { MENU_LINKS } from '../../content/navigation';
-import { SITE_COPY } from '../../content/site';
+import { ADMIN_ENTRY_PATH, localizedPath } from '../../../../shared/site-routes';
 import type { LinkCopy } from '../../content/types';
+import { useChromeCopy } from './chrome-copy';
+import { LanguageSwitch } from './language-switch';
 
 /** The id of the open menu's panel, which the menu button controls. */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -23,6 +23,7 @@ const ICON_WHEN_CLOSED = 'menu-icon-closed';
  */
 export function MobileMenu({ callToAction }: { callToAction: LinkCopy }) {
   const menu = useRef<HTMLDetailsElement>(null);
+  const copy = useChromeCopy();
 
   useEffect(() => {
     const close = (returnFocus: boolean) => {
@@ -57,7 +58,7 @@ export function MobileMenu({ callToAction }: { callToAction: LinkCopy }) {
     >
       <Box
         component="summary"
-        aria-label={SITE_COPY.menuLabel}
+        aria-label={copy.menuLabel}
         aria-controls={MOBILE_MENU_ID}
         sx={{
           listStyle: 'none',
@@ -92,13 +93,13 @@ export function MobileMenu({ callToAction }: { callToAction: LinkCopy }) {
           boxShadow: 8,
         }}
       >
-        <Box component="nav" aria-label={SITE_COPY.navLabel} sx={{ py: 1 }}>
-          {MENU_LINKS.map((link) => (
+        <Box component="nav" aria-label={copy.navLabel} sx={{ py: 1 }}>
+          {copy.menuLinks.map((link) => (
             <Box
               key={link.to}
               component={NavLink}
               to={link.to}
-              end={link.to === PATHS.home}
+              end={link.to === localizedPath('home', copy.locale)}
               sx={{
                 display: 'block',
                 px: 3,
@@ -121,8 +122,10 @@ export function MobileMenu({ callToAction }: { callToAction: LinkCopy }) {
             {callToAction.label}
           </Button>
           <Button component={Link} to={ADMIN_ENTRY_PATH} variant="outlined" size="small" fullWidth>
-            {SITE_COPY.adminLabel}
+            {copy.adminLabel}
           </Button>
+          {/* Below md the header has no room for the switch: it is here. */}
+          <LanguageSwitch display={{ md: 'none' }} />
         </Stack>
       </Box>
     </Box>

@@ -8,9 +8,8 @@ import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import { FOOTER_LINKS } from '../../content/navigation';
-import { SITE_COPY } from '../../content/site';
 import { SITE_SETTINGS, telHref } from '../../lib/site-settings';
+import { useChromeCopy } from './chrome-copy';
 import { BrandMark } from './brand-mark';
 import { SCREEN_ONLY } from '../../theme/theme';
 
@@ -29,6 +28,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 /** Footer (docs/product.md#shared-chrome): page links, location, seller phone and e-mail, copyright. */
 export function SiteFooter() {
   const { sellerPhone, sellerEmail } = SITE_SETTINGS;
+  const copy = useChromeCopy();
   return (
     <Box component="footer" {...SCREEN_ONLY} sx={{ bgcolor: 'primary.dark', color: 'common.white', mt: 'auto' }}>
       <Container maxWidth="xl" sx={{ py: { xs: 5, md: 7 } }}>
@@ -37,17 +37,17 @@ export function SiteFooter() {
             <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', mb: 2 }}>
               <BrandMark size={32} />
               <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.1rem' }}>
-                {SITE_COPY.name}
+                {copy.name}
               </Typography>
             </Stack>
-            <Typography sx={{ opacity: 0.8, maxWidth: 460, lineHeight: 1.7 }}>{SITE_COPY.footerAbout}</Typography>
+            <Typography sx={{ opacity: 0.8, maxWidth: 460, lineHeight: 1.7 }}>{copy.footerAbout}</Typography>
           </Box>
           <Box component="nav" aria-labelledby="footer-explore">
             <Typography id="footer-explore" component="h2" sx={headingSx}>
-              {SITE_COPY.footerExploreHeading}
+              {copy.footerExploreHeading}
             </Typography>
             <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {FOOTER_LINKS.map((link) => (
+              {copy.footerLinks.map((link) => (
                 <li key={link.to}>
                   <Link component={RouterLink} to={link.to} sx={linkSx}>
                     {link.label}
@@ -58,7 +58,7 @@ export function SiteFooter() {
           </Box>
           <Box component="address" sx={{ fontStyle: 'normal' }}>
             <Typography component="h2" sx={headingSx}>
-              {SITE_COPY.footerContactHeading}
+              {copy.footerContactHeading}
             </Typography>
             <Stack spacing={1.5}>
               <ContactLine icon={<PhoneIcon fontSize="small" />}>
@@ -73,10 +73,10 @@ export function SiteFooter() {
               </ContactLine>
               <ContactLine icon={<PlaceIcon fontSize="small" />}>
                 <Typography component="span" sx={{ opacity: 0.9 }}>
-                  {SITE_COPY.locationLabel}
+                  {copy.locationLabel}
                 </Typography>
                 <Typography component="span" sx={{ display: 'block', fontSize: '0.85rem', opacity: 0.7 }}>
-                  {SITE_COPY.viewingNote}
+                  {copy.viewingNote}
                 </Typography>
               </ContactLine>
             </Stack>
@@ -85,7 +85,7 @@ export function SiteFooter() {
         <Typography sx={{ mt: 4, pt: 4, borderTop: ({ palette }) => `1px solid ${palette.onDark.divider}`, fontSize: '0.85rem', opacity: 0.7 }}>
           ©{' '}
           {/* The year is baked in at build time; a build from last year must not break hydration. */}
-          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE_COPY.copyrightHolder}. All rights reserved.
+          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {copy.copyright}
         </Typography>
       </Container>
     </Box>

@@ -5,41 +5,42 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
-import { siteTagline } from '../../../../shared/listing-state';
-import { ADMIN_ENTRY_PATH, PATHS } from '../../../../shared/site-routes';
-import { primaryCallToAction } from '../../content/calls-to-action';
-import { NAV_LINKS } from '../../content/navigation';
-import { SITE_COPY } from '../../content/site';
+import { ADMIN_ENTRY_PATH, localizedPath } from '../../../../shared/site-routes';
 import { useListingState } from '../../lib/listing-state';
 import { BrandMark } from './brand-mark';
+import { useChromeCopy } from './chrome-copy';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { SCREEN_ONLY } from '../../theme/theme';
 import { visuallyHiddenSx } from '../ui/visually-hidden';
 
 function Brand() {
+  const copy = useChromeCopy();
   return (
     <Box
       component={Link}
-      to={PATHS.home}
+      to={localizedPath('home', copy.locale)}
       sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
     >
       <BrandMark />
       {/* Between lg and xl the navigation's nine links need the room: the name is hidden but still the link's name. */}
       <Box sx={(theme) => ({ minWidth: 0, [theme.breakpoints.only('lg')]: visuallyHiddenSx })}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 800, lineHeight: 1.15, fontSize: { xs: '0.95rem', sm: '1.05rem' }, whiteSpace: 'nowrap' }}>
-          {SITE_COPY.name}
+          {copy.name}
         </Typography>
         <Typography component="span" sx={{ display: 'block', fontSize: '0.75rem', lineHeight: 1.3, opacity: 0.8, whiteSpace: 'nowrap' }}>
-          {siteTagline(useListingState().status)}
+          {copy.tagline(useListingState().status)}
         </Typography>
       </Box>
     </Box>
   );
 }
 
-/** Top navigation (docs/product.md#shared-chrome): links, red call to action, small Admin button; a menu below `lg`. */
+/** Top navigation (docs/product.md#shared-chrome): links, red call to action, language switch, small Admin button; a menu below `lg`. */
 export function SiteHeader() {
-  const callToAction = primaryCallToAction(useListingState().status);
+  const copy = useChromeCopy();
+  const callToAction = copy.callToAction(useListingState().status);
+  const home = localizedPath('home', copy.locale);
   return (
     <Box
       component="header"
@@ -59,13 +60,13 @@ export function SiteHeader() {
         {/* The bar MUI's Toolbar would draw, as a plain flex row: that component cost every page 0.4 KB gzip. */}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: { xs: 64, md: 72 } }}>
           <Brand />
-          <Box component="nav" aria-label={SITE_COPY.navLabel} sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.25, mx: 'auto' }}>
-            {NAV_LINKS.map((link) => (
+          <Box component="nav" aria-label={copy.navLabel} sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.25, mx: 'auto' }}>
+            {copy.navLinks.map((link) => (
               <Button
                 key={link.to}
                 component={NavLink}
                 to={link.to}
-                end={link.to === PATHS.home}
+                end={link.to === home}
                 color="inherit"
                 sx={{
                   px: { lg: 1, xl: 1.25 },
@@ -91,6 +92,7 @@ export function SiteHeader() {
             >
               {callToAction.label}
             </Button>
+            <LanguageSwitch display={{ xs: 'none', md: 'inline-flex' }} />
             <Button
               component={Link}
               to={ADMIN_ENTRY_PATH}
@@ -99,7 +101,7 @@ export function SiteHeader() {
               color="inherit"
               sx={{ display: { xs: 'none', md: 'inline-flex' }, borderColor: 'onDark.controlBorder', minWidth: 0 }}
             >
-              {SITE_COPY.adminLabel}
+              {copy.adminLabel}
             </Button>
             <MobileMenu callToAction={callToAction} />
           </Stack>

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SITE_COPY } from '../../content/site';
 import { deferUntilVisible } from '../../lib/defer-until-visible';
 import { SITE_SETTINGS } from '../../lib/site-settings';
 import { PRINT_ONLY } from '../../theme/theme';
-import { formatUsd, siteTagline } from '../../../../shared/listing-state';
 import { useListingState } from '../../lib/listing-state';
 import { NoticeOutlet } from '../ui/notice-outlet';
 import { Breadcrumbs } from './breadcrumbs';
+import { useChromeCopy } from './chrome-copy';
 import { ListingBanner } from './listing-banner';
 import { SiteHeader } from './site-header';
 
@@ -21,14 +20,15 @@ const SiteFooter = deferUntilVisible('site-footer', () => import('./site-footer'
 function PrintLetterhead() {
   const { sellerName, sellerPhone, sellerEmail, siteHost } = SITE_SETTINGS;
   const { status, priceUsd } = useListingState();
+  const copy = useChromeCopy();
   return (
     <Box {...PRINT_ONLY} sx={{ borderBottom: 1, pb: 1, mb: 1 }}>
       <Typography component="p" sx={{ fontWeight: 800 }}>
-        {SITE_COPY.name} · {siteTagline(status)}
-        {status !== 'sold' && ` · ${formatUsd(priceUsd)}`}
+        {copy.name} · {copy.tagline(status)}
+        {status !== 'sold' && ` · ${copy.formatPrice(priceUsd)}`}
       </Typography>
       <Typography component="p" sx={{ fontSize: '0.875rem' }}>
-        {SITE_COPY.printSeller({ name: sellerName, phone: sellerPhone, email: sellerEmail, host: siteHost })}
+        {copy.printSeller({ name: sellerName, phone: sellerPhone, email: sellerEmail, host: siteHost })}
       </Typography>
     </Box>
   );
@@ -36,6 +36,7 @@ function PrintLetterhead() {
 
 /** The chrome around every page: skip link, header, listing status, breadcrumb bar, main content, footer. */
 export function SiteShell({ children }: { children: ReactNode }) {
+  const copy = useChromeCopy();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -55,7 +56,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           '&:focus': { top: 8 },
         }}
       >
-        {SITE_COPY.skipLinkLabel}
+        {copy.skipLinkLabel}
       </Box>
       <PrintLetterhead />
       <SiteHeader />

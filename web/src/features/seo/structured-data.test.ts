@@ -3,7 +3,7 @@ import { BUILT_IN_LISTING_STATE } from '../../../../shared/listing-state';
 import { localBusinessJsonLd, productJsonLd, serializeJsonLd, siteJsonLd } from './structured-data';
 
 const seller = { name: 'Mobile Medical Trailer Sale', phone: '+1 780 555 0134', email: 'seller@example.com', siteHost: 'trailer.example.com' };
-const product = { name: '2009 53-Foot Mobile Medical Trailer', description: 'A used trailer', image: 'https://trailer.example.com/images/default-hero.jpg' };
+const product = { name: '2009 53-Foot Mobile Medical Trailer', description: 'A used trailer', inLanguage: 'en', image: 'https://trailer.example.com/images/default-hero.jpg' };
 
 describe('productJsonLd', () => {
   it('offers the trailer for 129,000 USD, in stock, used, from the seller', () => {
@@ -12,6 +12,7 @@ describe('productJsonLd', () => {
     expect(node).toMatchObject({
       '@type': 'Product',
       name: product.name,
+      inLanguage: 'en',
       sku: '3057',
       itemCondition: 'https://schema.org/UsedCondition',
       offers: {

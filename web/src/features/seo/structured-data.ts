@@ -13,6 +13,8 @@ export interface SellerInfo {
 export interface ProductInfo {
   name: string;
   description: string;
+  /** The language of the name and description: the page's `lang`. */
+  inLanguage: string;
   /** Absolute image URL. */
   image: string;
 }
@@ -74,6 +76,7 @@ export function productJsonLd(product: ProductInfo, seller: SellerInfo, listing:
     '@id': `${siteUrl(seller.siteHost)}#trailer`,
     name: product.name,
     description: product.description,
+    inLanguage: product.inLanguage,
     image: product.image,
     sku: TRAILER.unitNumber,
     productionDate: String(TRAILER.year),

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { cadEquivalent, cadRateNote } from '../../../../../shared/listing-figures';
-import { formatAmount } from '../../../../../shared/trailer';
+import { cadEquivalent } from '../../../../../shared/listing-figures';
+import { useChromeCopy } from '../../../components/layout/chrome-copy';
 import { PRICE_COPY } from '../../../content/trailer-facts';
 import { useListingFigures } from '../../../lib/listing-state';
 import { ListingPriceStatus } from './listing-price-status';
@@ -13,18 +13,19 @@ import { ListingPriceStatus } from './listing-price-status';
  */
 export function HomePrice({ note }: { note: string }) {
   const { priceUsd, facts } = useListingFigures();
+  const copy = useChromeCopy();
   return (
     <Box sx={{ my: 3 }}>
       <ListingPriceStatus onDark />
       <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
         <Typography component="p" sx={{ fontSize: { xs: '2.1rem', md: '2.6rem' }, fontWeight: 800, lineHeight: 1.1 }}>
-          {formatAmount(priceUsd)} USD
+          {copy.formatPrice(priceUsd)}
         </Typography>
         <Typography component="p" sx={{ fontSize: { xs: '1.15rem', md: '1.3rem' }, fontWeight: 600, opacity: 0.85 }}>
-          {`${PRICE_COPY.cadPrefix} ${formatAmount(cadEquivalent(priceUsd, facts.cadRate))} CAD`}
+          {`${PRICE_COPY.cadPrefix} ${copy.formatCad(cadEquivalent(priceUsd, facts.cadRate))}`}
         </Typography>
       </Stack>
-      <Typography sx={{ fontSize: '0.875rem', opacity: 0.75, mt: 0.5 }}>{`${cadRateNote(facts.cadRate)} ${note}`}</Typography>
+      <Typography sx={{ fontSize: '0.875rem', opacity: 0.75, mt: 0.5 }}>{`${copy.cadRateNote(facts.cadRate)} ${note}`}</Typography>
     </Box>
   );
 }

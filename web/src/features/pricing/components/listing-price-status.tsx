@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { LISTING_COPY, LISTING_STATUS_LABELS, formatListingDay, priceReducedLabel } from '../../../../../shared/listing-state';
+import { priceReductionDay } from '../../../../../shared/listing-state';
+import { useChromeCopy } from '../../../components/layout/chrome-copy';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useListingState } from '../../../lib/listing-state';
 
@@ -10,14 +11,18 @@ import { useListingState } from '../../../lib/listing-state';
  */
 export function ListingPriceStatus({ onDark = false }: { /** Text for the navy hero bands. @default false */ onDark?: boolean }) {
   const state = useListingState();
-  const reduced = priceReducedLabel(state);
-  const lines = [reduced, state.priceValidUntil && LISTING_COPY.priceValidUntil(formatListingDay(state.priceValidUntil))].filter(Boolean);
+  const { banner } = useChromeCopy();
+  const reductionDay = priceReductionDay(state);
+  const lines = [
+    reductionDay && banner.priceReducedOn(banner.formatDay(reductionDay)),
+    state.priceValidUntil && banner.priceValidUntil(banner.formatDay(state.priceValidUntil)),
+  ].filter(Boolean);
   if (state.status === 'available' && !lines.length) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, mb: 1 }}>
       {state.status !== 'available' && (
         <StatusBadge tone="cta" wrap>
-          {LISTING_STATUS_LABELS[state.status]}
+          {banner.statusLabels[state.status]}
         </StatusBadge>
       )}
       {lines.map((line) => (

@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+import { localeOfPath } from '../../../../../shared/site-routes';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { JsonLd } from './json-ld';
 
@@ -7,8 +9,8 @@ import { JsonLd } from './json-ld';
  */
 const build = import.meta.env.SSR ? (await import('../site-json-ld-data')).siteJsonLdText : undefined;
 
-/** The trailer (Product with its Offer, from the page's listing snapshot) and the seller (LocalBusiness), on every page. */
+/** The trailer (Product with its Offer, from the page's listing snapshot) and the seller (LocalBusiness), on every page, in its language. */
 export function SiteJsonLd() {
   const { listing, facts } = useListingSnapshot();
-  return <JsonLd json={build?.(listing, facts.unit)} />;
+  return <JsonLd json={build?.(listing, facts.unit, localeOfPath(useLocation().pathname))} />;
 }
