@@ -53,6 +53,9 @@ export const WATCH_FORM_COPY = {
   organisationLabel: 'Organisation (optional)',
   topicsLegend: 'Tell me about',
   submit: 'Watch this listing',
+  /** The short form's line in place of the topics: what it signs up for, and where to choose. */
+  compactTopics: 'You will hear of price and status changes.',
+  moreChoices: 'Choose other topics on the contact page',
   privacy: `Your address is used for these e-mails and nothing else. It is kept until you unsubscribe (one click in any e-mail), or ${WATCH_POLICY.idleMonths} months without a change to the listing. Nothing is sent until you confirm.`,
 } as const;
 

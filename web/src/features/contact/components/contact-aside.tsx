@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { ContactChannelsCard, DocumentationCard, ViewingCard } from './contact-cards';
 import { APPOINTMENT_FIELDSET_ID } from './form-ids';
-import { WatchForm } from '../../watch/components/watch-form';
+import { CONTACT_WATCH_HEADING_ID, WatchForm } from '../../watch/components/watch-form';
 
 /** The cards beside the form: contact channels, 'Schedule a Viewing', 'Secure Documentation', and watching the listing. */
 export default function ContactAside() {
@@ -10,7 +10,7 @@ export default function ContactAside() {
       <ContactChannelsCard />
       <ViewingCard appointmentAnchor={APPOINTMENT_FIELDSET_ID} />
       <DocumentationCard />
-      <WatchForm headingId="contact-watch-title" />
+      <WatchForm headingId={CONTACT_WATCH_HEADING_ID} />
     </Box>
   );
 }

@@ -41,7 +41,7 @@ export default function HomeBelowFold() {
           ))}
         </Typography>
         <Box sx={{ mt: 4, maxWidth: 720, mx: 'auto' }}>
-          <WatchForm headingId="home-watch-title" />
+          <WatchForm headingId="home-watch-title" short />
         </Box>
       </CtaBand>
     </>

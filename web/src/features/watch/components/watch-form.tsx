@@ -4,18 +4,25 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { WATCH_FORM_COPY, WATCH_LIMITS, WATCH_TOPIC_LABELS, WATCH_TOPICS, WATCHERS_ENDPOINT } from '../../../../../shared/watch';
+import { PATHS } from '../../../../../shared/site-routes';
+import { WATCH_FORM_COPY, WATCH_LIMITS, WATCH_TOPIC_LABELS, WATCH_TOPICS, WATCHERS_ENDPOINT, type WatchTopic } from '../../../../../shared/watch';
+import { TextLink } from '../../../components/ui/text-link';
 import { cardSx } from '../../../components/ui/info-card';
 
-/** Ticked at first: what a buyer waiting for a better moment most wants to hear. */
-const TICKED = new Set(['price', 'status']);
+/** Ticked at first, and all the short form asks for: what a buyer waiting for a better moment most wants to hear. */
+const TICKED: ReadonlySet<WatchTopic> = new Set(['price', 'status']);
+
+/** The full form's heading on /contact, where the short form sends a buyer who wants other topics. */
+export const CONTACT_WATCH_HEADING_ID = 'contact-watch-title';
 
 /**
  * The subscribe form (docs/product.md#watching-the-listing): the browser's own form post to the API,
  * which answers with its page, so it needs and adds no script. The e-mail field is checked by the
- * browser as typed; everything is checked again, by the shared schema, in the API.
+ * browser as typed; everything is checked again, by the shared schema, in the API. The short form
+ * (Home's closing band, whose document must fit the network's first round trip) asks only for the
+ * address and signs up for the ticked topics, linking to the full form for the rest.
  */
-export function WatchForm({ headingId }: { headingId: string }) {
+export function WatchForm({ headingId, short = false }: { headingId: string; short?: boolean }) {
   return (
     <Box component="form" method="post" action={WATCHERS_ENDPOINT} aria-labelledby={headingId} sx={{ ...cardSx, height: 'auto', display: 'grid', gap: 2, color: 'text.primary', textAlign: 'left' }}>
       <div>
@@ -26,16 +33,26 @@ export function WatchForm({ headingId }: { headingId: string }) {
       </div>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))' }}>
         <TextField name="email" type="email" label={WATCH_FORM_COPY.emailLabel} autoComplete="email" required slotProps={{ htmlInput: { maxLength: WATCH_LIMITS.email } }} />
-        <TextField name="organisation" label={WATCH_FORM_COPY.organisationLabel} autoComplete="organization" slotProps={{ htmlInput: { maxLength: WATCH_LIMITS.organisation } }} />
+        {!short && <TextField name="organisation" label={WATCH_FORM_COPY.organisationLabel} autoComplete="organization" slotProps={{ htmlInput: { maxLength: WATCH_LIMITS.organisation } }} />}
       </Box>
-      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-        <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-          {WATCH_FORM_COPY.topicsLegend}
+      {short ? (
+        <Typography>
+          {[...TICKED].map((topic) => (
+            <input key={topic} type="hidden" name="topics" value={topic} />
+          ))}
+          {WATCH_FORM_COPY.compactTopics}{' '}
+          <TextLink to={`${PATHS.contact}#${CONTACT_WATCH_HEADING_ID}`} underline="always">{WATCH_FORM_COPY.moreChoices}</TextLink>
         </Typography>
-        {WATCH_TOPICS.map((topic) => (
-          <FormControlLabel key={topic} control={<Checkbox name="topics" value={topic} defaultChecked={TICKED.has(topic)} />} label={WATCH_TOPIC_LABELS[topic]} sx={{ display: 'flex' }} />
-        ))}
-      </Box>
+      ) : (
+        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+          <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+            {WATCH_FORM_COPY.topicsLegend}
+          </Typography>
+          {WATCH_TOPICS.map((topic) => (
+            <FormControlLabel key={topic} control={<Checkbox name="topics" value={topic} defaultChecked={TICKED.has(topic)} />} label={WATCH_TOPIC_LABELS[topic]} sx={{ display: 'flex' }} />
+          ))}
+        </Box>
+      )}
       <div>
         <Button type="submit" variant="contained" color="primary" size="large">
           {WATCH_FORM_COPY.submit}
