@@ -6,7 +6,8 @@ import { imagesRepository } from './common/images-repository';
 import { requestPagePublish } from './common/page-publishing';
 import { logger } from './common/logger';
 import { photoStore } from './common/photo-store';
-import { changeStamp, tourMediaRepository } from './common/tour-media-repository';
+import { tourMediaRepository } from './common/tour-media-repository';
+import { changeStamp } from './common/tour-media-stamp';
 import { auditFields, IMAGE_AUDIT_FIELDS } from '../shared/audit';
 import { recordAdminChange } from './common/audit-log';
 

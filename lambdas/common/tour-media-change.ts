@@ -5,7 +5,8 @@ import { HttpError, json, type HttpResult } from './http';
 import { imagesRepository } from './images-repository';
 import { logger } from './logger';
 import { requestPagePublish } from './page-publishing';
-import { changeStamp, readTourMediaView } from './tour-media-repository';
+import { readTourMediaView } from './tour-media-repository';
+import { changeStamp } from './tour-media-stamp';
 
 export interface TourMediaChange {
   /** The placements it writes, by PLACEMENT_KEYS. */

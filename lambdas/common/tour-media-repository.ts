@@ -15,8 +15,6 @@ import {
   type TourVideoId,
 } from '../../shared/tour-media';
 import { AUDIT_UNKNOWN_ADMIN, adminDisplayName } from '../../shared/audit';
-import { adminEmail } from './audit-log';
-import type { AdminCaller } from './auth';
 import { conditionally, isConditionFailure, storedAsWritten } from './conditional-write';
 import { dynamoSdk } from './dynamo';
 import { environment, requiredName } from './env';
@@ -46,10 +44,6 @@ type PlacementItem = RoomItem | FloorPlanItem | VideoItem;
 
 /** How many times removing an image from a placement re-reads it after a concurrent change. */
 const REMOVE_ATTEMPTS = 3;
-
-export async function changeStamp(admin: AdminCaller, now: Date): Promise<ChangeStamp> {
-  return { updatedAt: now.toISOString(), updatedBy: await adminEmail(admin) };
-}
 
 
 /** Strips the key, leaving the placement as TourPlacements holds it: its admin named by e-mail, an id read as unknown. */
