@@ -1,7 +1,8 @@
-import { WATCH_CONFIRM_PATH, WATCH_COUNTS_ENDPOINT, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from '../shared/watch';
+import { WATCH_CONFIRM_PATH, WATCH_COUNTS_ENDPOINT, WATCH_EXPORT_ENDPOINT, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from '../shared/watch';
 import { errorResult, type HttpEvent, type HttpResult } from './common/http';
 import { confirm } from './common/watch-confirm';
 import { countWatchers } from './common/watch-counts';
+import { exportWatchers } from './common/watch-export';
 import { subscribe } from './common/watch-subscribe';
 import { unsubscribe } from './common/watch-unsubscribe';
 
@@ -11,10 +12,11 @@ const OPERATIONS: Record<string, (event: HttpEvent) => Promise<HttpResult>> = {
   [WATCH_CONFIRM_PATH]: confirm,
   [WATCH_UNSUBSCRIBE_PATH]: unsubscribe,
   [WATCH_COUNTS_ENDPOINT]: countWatchers,
+  [WATCH_EXPORT_ENDPOINT]: exportWatchers,
 };
 
 /**
- * The watch API (docs/api.md#watching-the-listing): one function for its six routes, which share
+ * The watch API (docs/api.md#watching-the-listing): one function for its seven routes, which share
  * the watchers table and its grants, since each function costs the stack about seven of
  * CloudFormation's 500 resources (docs/decisions/watch-alerts.md). Each operation is wrapped as every handler is
  * (origin check, errors); the admin's counts check the admin group themselves.

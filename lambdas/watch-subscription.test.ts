@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ONE_CLICK_BODY, WATCH_CONFIRM_PATH, WATCH_COPY, WATCH_COUNTS_ENDPOINT, WATCH_POLICY, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from '../shared/watch';
+import { ONE_CLICK_BODY, WATCH_CONFIRM_PATH, WATCH_COPY, WATCH_COUNTS_ENDPOINT, WATCH_EXPORT_COLUMNS, WATCH_EXPORT_ENDPOINT, WATCH_EXPORT_OFF, WATCH_POLICY, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from '../shared/watch';
+import { ENV } from '../shared/backend/environment';
 import { VIEWER_HOST_HEADER } from '../shared/http';
 import { apiGatewayEvent, asAdmin } from '../test/fixtures/api-gateway-event';
 import { linkToken, startWatchStack, WATCH_TEST_HOST, type WatchStack } from '../test/support/watch-stack';
@@ -233,7 +234,7 @@ describe('GET /api/watchers/counts (admin)', () => {
 
     // Assess
     expect(response.statusCode).toBe(200);
-    expect(response.body).toEqual({ confirmed: expect.any(Number), pending: expect.any(Number), topics: { price: expect.any(Number), status: expect.any(Number), questions: expect.any(Number) } });
+    expect(response.body).toEqual({ confirmed: expect.any(Number), pending: expect.any(Number), topics: { price: expect.any(Number), status: expect.any(Number), questions: expect.any(Number) }, exportEnabled: false });
     expect((response.body as { confirmed: number }).confirmed).toBeGreaterThan(0);
     expect(response.rawBody).not.toContain('@');
   });
@@ -246,3 +247,47 @@ describe('GET /api/watchers/counts (admin)', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('GET /api/watchers/export (admin)', () => {
+  const exportAs = (event: APIGatewayProxyEventV2) => invokeHandler(() => import('./watch-listing'), event);
+
+  it("refuses while the operator's watcherExport setting is off (403 naming it), so the admin sees counts only", async () => {
+    // Act
+    const response = await exportAs(asAdmin(apiGatewayEvent({ path: WATCH_EXPORT_ENDPOINT })));
+
+    // Assess
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toMatchObject({ error: WATCH_EXPORT_OFF });
+    expect(response.rawBody).not.toContain('@clinic');
+  });
+
+  it('with the setting on, answers every watcher as a CSV Excel opens as it is, a formula-like organisation neutralised', async () => {
+    // Prepare: a confirmed watcher whose organisation reads as a formula.
+    await subscribe('email=formula%40clinic.example.org&organisation=%3Dcmd%7C%27%2FC+calc%27!A0&topics=price', '203.0.113.40');
+    const confirmation = (await mailsTo('formula@clinic.example.org'))[0]!;
+    expect((await confirmPost(linkToken(confirmation, WATCH_CONFIRM_PATH))).statusCode).toBe(200);
+    vi.stubEnv(ENV.watcherExport, 'true');
+
+    // Act
+    const response = await exportAs(asAdmin(apiGatewayEvent({ path: WATCH_EXPORT_ENDPOINT })));
+    const counts = await exportAs(asAdmin(apiGatewayEvent({ path: WATCH_COUNTS_ENDPOINT })));
+    vi.stubEnv(ENV.watcherExport, 'false');
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect(response.rawBody.startsWith('\uFEFF')).toBe(true);
+    const rows = response.rawBody.slice(1).split('\r\n');
+    expect(rows[0]).toBe(WATCH_EXPORT_COLUMNS.join(','));
+    expect(rows).toContainEqual(expect.stringMatching(/^formula@clinic\.example\.org,'=cmd\|'\/C calc'!A0,Price changes,confirmed,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/));
+    expect(counts.body).toMatchObject({ exportEnabled: true });
+  });
+
+  it('refuses a caller who is not signed in (401), even with the setting on', async () => {
+    vi.stubEnv(ENV.watcherExport, 'true');
+    const response = await exportAs(apiGatewayEvent({ path: WATCH_EXPORT_ENDPOINT }));
+    vi.stubEnv(ENV.watcherExport, 'false');
+
+    expect(response.statusCode).toBe(401);
+  });
+});
+

@@ -11,7 +11,7 @@ import { QUOTATION_ENDPOINT, QUOTATIONS_ENDPOINT } from './quotation-endpoints';
 import { VITALS_ENDPOINT } from './vitals';
 import { DELIVERED_COST_ENDPOINT } from './delivered-cost-endpoint';
 import { CSP_REPORT_THROTTLE, CSP_REPORTS_ENDPOINT } from './csp-reports';
-import { WATCH_CONFIRM_PATH, WATCH_COUNTS_ENDPOINT, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from './watch';
+import { WATCH_CONFIRM_PATH, WATCH_COUNTS_ENDPOINT, WATCH_EXPORT_ENDPOINT, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from './watch';
 import { INSPECTION_DOCUMENT_ENDPOINT, INSPECTION_DOCUMENT_UPLOAD_ENDPOINT, INSPECTION_DOCUMENTS_ENDPOINT } from './inspection-documents';
 
 /**
@@ -80,6 +80,7 @@ export const API_ROUTES = [
   { method: 'GET', path: WATCH_UNSUBSCRIBE_PATH, handler: 'watch-listing', access: 'public' },
   { method: 'POST', path: WATCH_UNSUBSCRIBE_PATH, handler: 'watch-listing', access: 'public' },
   { method: 'GET', path: WATCH_COUNTS_ENDPOINT, handler: 'watch-listing', access: 'admin' },
+  { method: 'GET', path: WATCH_EXPORT_ENDPOINT, handler: 'watch-listing', access: 'admin' },
   // The condition report's inspection documents (docs/api.md#inspection-documents).
   { method: 'POST', path: INSPECTION_DOCUMENT_UPLOAD_ENDPOINT, handler: 'create-document-upload-url', access: 'admin' },
   { method: 'POST', path: INSPECTION_DOCUMENTS_ENDPOINT, handler: 'create-inspection-document', access: 'admin' },

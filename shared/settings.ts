@@ -124,6 +124,11 @@ export const siteSettingsSchema = z.strictObject({
    * function in AWS; lambdas/update-cad-rate.ts). Off: the rate is the seller's, set in Admin Mode.
    */
   cadRateUpdate: z._default(z.boolean({ error: () => 'cadRateUpdate must be true or false' }), false),
+  /**
+   * Lets the admin download the watchers' addresses as a CSV (GET /api/watchers/export). Off: Admin
+   * Mode shows how many watch, never who (docs/decisions/watch-alerts.md).
+   */
+  watcherExport: z._default(z.boolean({ error: () => 'watcherExport must be true or false' }), false),
   /** Placeholders the operator deploys knowingly (e.g. a staging copy): preflight notes them instead of stopping. */
   acceptedPlaceholders: z.optional(
     z.array(z.enum(PLACEHOLDER_CHECKS, { error: () => `acceptedPlaceholders may only list: ${PLACEHOLDER_CHECKS.join(', ')}` })),

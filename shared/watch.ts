@@ -11,6 +11,12 @@ export const WATCH_CONFIRM_PATH = `${WATCHERS_ENDPOINT}/confirm` as const;
 export const WATCH_UNSUBSCRIBE_PATH = `${WATCHERS_ENDPOINT}/unsubscribe` as const;
 /** The admin's counts: watchers per topic, confirmed and pending. */
 export const WATCH_COUNTS_ENDPOINT = `${WATCHERS_ENDPOINT}/counts` as const;
+/** GET (admin, only with the operator's watcherExport setting on): the watchers as a CSV download. */
+export const WATCH_EXPORT_ENDPOINT = `${WATCHERS_ENDPOINT}/export` as const;
+/** The export's columns, in order. */
+export const WATCH_EXPORT_COLUMNS = ['E-mail', 'Organisation', 'Topics', 'State', 'Asked on', 'Confirmed on'] as const;
+/** Why the export is refused when the setting is off. */
+export const WATCH_EXPORT_OFF = "Exporting the watchers' addresses is off: the operator turns it on with the watcherExport setting";
 
 export const WATCH_TOPICS = ['price', 'status', 'questions'] as const;
 export type WatchTopic = (typeof WATCH_TOPICS)[number];
@@ -95,4 +101,6 @@ export interface WatchCounts {
   pending: number;
   /** Confirmed watchers by topic. */
   topics: Record<WatchTopic, number>;
+  /** Whether the operator lets the admin download the addresses (the watcherExport setting). */
+  exportEnabled: boolean;
 }

@@ -193,7 +193,7 @@ export const watchersRepository = {
     }),
 
   /** The admin's counts: confirmed and pending, and the confirmed by topic; no address leaves the table. */
-  async counts(): Promise<WatchCounts> {
+  async counts(): Promise<Omit<WatchCounts, 'exportEnabled'>> {
     const [confirmed, pending] = await Promise.all([this.listByState('confirmed'), this.listByState('pending')]);
     const topics = Object.fromEntries(WATCH_TOPICS.map((topic) => [topic, confirmed.filter((watcher) => watcher.topics.includes(topic)).length])) as Record<WatchTopic, number>;
     return { confirmed: confirmed.length, pending: pending.length, topics };

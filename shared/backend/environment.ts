@@ -26,6 +26,8 @@ export const ENV = {
   /** The only address that may claim admin rights once (docs/decisions/sign-in-rules.md). */
   adminEmail: 'ADMIN_EMAIL',
   inquiryRetentionMonths: 'INQUIRY_RETENTION_MONTHS',
+  /** Whether the admin may download the watchers' addresses ("true" or "false"). */
+  watcherExport: 'WATCHER_EXPORT',
   /** The rest of the public settings, which a quotation states and prices with (deliveryRates as JSON). */
   sellerName: 'SELLER_NAME',
   sellerWhatsapp: 'SELLER_WHATSAPP',

@@ -330,7 +330,7 @@ export const FUNCTIONS = {
   },
   // The facts item is written conditionally on its version.
   'update-listing-facts': { trigger: 'api', tables: [{ design: LISTING_TABLE, access: 'write' }], publishesPages: true, auditsChanges: true },
-  // Watching the listing (docs/product.md#watching-the-listing): its six routes in one function
+  // Watching the listing (docs/product.md#watching-the-listing): its seven routes in one function
   // (lambdas/watch-listing.ts). The subscription mails one confirmation at most a day per address.
   'watch-listing': {
     trigger: 'api',
@@ -340,7 +340,7 @@ export const FUNCTIONS = {
       { design: RATE_LIMITS_TABLE, access: 'write' },
     ],
     sendsMail: true,
-    settings: ['siteHost'],
+    settings: ['siteHost', 'watcherExport'],
   },
   // Batches the changes of the last hour, claims each watcher's mail of a batch, sends paced; it stops
   // claiming well before its timeout and the next run finishes the batch.

@@ -42,6 +42,7 @@ export async function startWatchStack(): Promise<WatchStack> {
   vi.stubEnv(WATCHERS_TABLE.envVar, WATCHERS_TABLE.name);
   vi.stubEnv(RATE_LIMITS_TABLE.envVar, RATE_LIMITS_TABLE.name);
   vi.stubEnv(ENV.siteHost, WATCH_TEST_HOST);
+  vi.stubEnv(ENV.watcherExport, 'false');
   vi.stubEnv(ENV.sesSender, WATCH_TEST_SENDER);
   vi.stubEnv(ENV.sesConfigurationSet, CONFIGURATION_SET);
   return {

@@ -1,0 +1,43 @@
+import { stringify } from 'csv-stringify/sync';
+import * as z from 'zod/mini';
+import { ENV } from '../../shared/backend/environment';
+import { sellerToday, toIsoDate } from '../../shared/calendar-day';
+import { WATCH_EXPORT_COLUMNS, WATCH_EXPORT_OFF, WATCH_TOPIC_LABELS } from '../../shared/watch';
+import { requireAdmin } from './auth';
+import { environment } from './env';
+import { HttpError, httpHandler } from './http';
+import { logger } from './logger';
+import { watchersRepository, type StoredWatcher } from './watchers-repository';
+
+const env = environment({ [ENV.watcherExport]: z.enum(['true', 'false']) });
+
+/** Whether the operator lets the admin download the addresses (the watcherExport setting). */
+export const watcherExportEnabled = () => env()[ENV.watcherExport] === 'true';
+
+const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : '');
+
+function row(watcher: StoredWatcher): string[] {
+  return [watcher.email, watcher.organisation, watcher.topics.map((topic) => WATCH_TOPIC_LABELS[topic]).join(', '), watcher.state, day(watcher.createdAt), day(watcher.confirmedAt)];
+}
+
+/**
+ * GET /api/watchers/export (admin): every watcher, confirmed first, as a CSV Excel opens as it is
+ * (the inquiries' export's format: UTF-8 with a byte-order mark, CRLF, formulas neutralised). Refused
+ * with 403 unless the operator's watcherExport setting is on; each download is logged.
+ */
+export const exportWatchers = httpHandler(async (event) => {
+  const admin = requireAdmin(event);
+  if (!watcherExportEnabled()) throw new HttpError(403, WATCH_EXPORT_OFF);
+  const [confirmed, pending] = await Promise.all([watchersRepository.listByState('confirmed'), watchersRepository.listByState('pending')]);
+  logger.info('Watchers exported', { admin, confirmed: confirmed.length, pending: pending.length });
+  const csv = stringify([[...WATCH_EXPORT_COLUMNS], ...[...confirmed, ...pending].map(row)], { bom: true, record_delimiter: 'windows', escape_formulas: true });
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="Watchers_${toIsoDate(sellerToday(new Date()))}.csv"`,
+      'cache-control': 'no-store',
+    },
+    body: csv,
+  };
+});
