@@ -1,7 +1,8 @@
 import { exportInquiriesQuerySchema, inquiriesExportFileName } from '../shared/inquiries';
 import { toIsoDate, sellerToday } from '../shared/calendar-day';
 import { requireAdmin } from './common/auth';
-import { httpHandler, parseQuery } from './common/http';
+import { CSV_CONTENT_TYPE } from './common/excel-csv';
+import { attachment, httpHandler, parseQuery } from './common/http';
 import { inquiriesRepository } from './common/inquiries-repository';
 import { inquiriesCsv } from './common/inquiry-csv';
 
@@ -13,13 +14,5 @@ export const handler = httpHandler(async (event) => {
   requireAdmin(event);
   const { state } = parseQuery(event, exportInquiriesQuerySchema);
   const fileName = inquiriesExportFileName(toIsoDate(sellerToday(new Date())), state);
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'no-store',
-    },
-    body: inquiriesCsv(await inquiriesRepository.listAll(state)),
-  };
+  return attachment(fileName, CSV_CONTENT_TYPE, inquiriesCsv(await inquiriesRepository.listAll(state)));
 });

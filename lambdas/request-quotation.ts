@@ -19,7 +19,7 @@ import { quotationRequestSchema } from '../shared/quotation-schema';
 import { ENV } from '../shared/backend/environment';
 import { destinationPlace } from './common/destinations';
 import { environment } from './common/env';
-import { clientAddress, HttpError, httpHandler, json, parseFormBody, parseJsonBody, type HttpEvent, type HttpResult } from './common/http';
+import { attachment, clientAddress, HttpError, httpHandler, json, parseFormBody, parseJsonBody, type HttpEvent, type HttpResult } from './common/http';
 import { answerFormat, formSubmissionKeys, FORM_TYPE, JSON_TYPE, mediaType } from './common/form-posts';
 import { quotationRefusalPage } from './common/delivered-cost-page';
 import { lazy } from './common/lazy';
@@ -57,16 +57,7 @@ async function quotationPdfOf(quotation: Quotation): Promise<Uint8Array> {
  */
 async function answer(event: HttpEvent, stored: StoredQuotation, status: 200 | 201, pdf = lazy(() => quotationPdfOf(issued(stored)))): Promise<HttpResult> {
   if (answerFormat(event) === 'page') {
-    return {
-      statusCode: 200,
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${QUOTATION_COPY.fileName(stored.number)}"`,
-        'cache-control': 'no-store',
-      },
-      body: Buffer.from(await pdf()).toString('base64'),
-      isBase64Encoded: true,
-    };
+    return attachment(QUOTATION_COPY.fileName(stored.number), 'application/pdf', await pdf());
   }
   const sellerCopy: SellerCopy = stored.sellerCopy === 'pending' ? 'failed' : stored.sellerCopy;
   return json(status, { quotation: issued(stored), sellerCopy } satisfies QuotationResponse);

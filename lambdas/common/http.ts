@@ -40,6 +40,17 @@ export function json(statusCode: number, body: unknown): HttpResult {
   return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(body, (_key, value: unknown) => (typeof value === 'string' ? repairText(value) : value)) };
 }
 
+/** A file the browser saves under `fileName` (a download, never cached); binary bodies go as base64. */
+export function attachment(fileName: string, contentType: string, body: string | Uint8Array): HttpResult {
+  const binary = typeof body !== 'string';
+  return {
+    statusCode: 200,
+    headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'no-store' },
+    body: binary ? Buffer.from(body).toString('base64') : body,
+    ...(binary ? { isBase64Encoded: true } : {}),
+  };
+}
+
 export function errorResult(statusCode: number, error: string, details?: string[]): HttpResult {
   const body: ApiErrorBody = details?.length ? { error, details } : { error };
   return json(statusCode, body);

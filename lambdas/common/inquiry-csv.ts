@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import { APPOINTMENT_LABELS, formatAppointmentDate } from '../../shared/contact';
 import { INQUIRY_EXPORT_COLUMNS, inquiryDeskState } from '../../shared/inquiries';
+import { excelCsv } from './excel-csv';
 import type { StoredInquiry } from './inquiries-repository';
 
 function appointment(inquiry: StoredInquiry): string {
@@ -33,11 +33,7 @@ function row(inquiry: StoredInquiry): string[] {
   ];
 }
 
-/**
- * The inquiries as a CSV file Excel opens as it is: UTF-8 with a byte-order mark (else Excel reads it
- * in the system's code page), CRLF between records, fields quoted as RFC 4180 says, and a cell that
- * starts with = + - @ TAB or CR given a leading apostrophe, so a buyer's text is never run as a formula.
- */
+/** The inquiries as a CSV file Excel opens as it is (excel-csv.ts): a buyer's text is never run as a formula. */
 export function inquiriesCsv(inquiries: readonly StoredInquiry[]): string {
-  return stringify([[...INQUIRY_EXPORT_COLUMNS], ...inquiries.map(row)], { bom: true, record_delimiter: 'windows', escape_formulas: true });
+  return excelCsv([INQUIRY_EXPORT_COLUMNS, ...inquiries.map(row)]);
 }

@@ -1,11 +1,12 @@
-import { stringify } from 'csv-stringify/sync';
 import * as z from 'zod/mini';
+import '../../shared/zod-config';
 import { ENV } from '../../shared/backend/environment';
 import { sellerToday, toIsoDate } from '../../shared/calendar-day';
 import { WATCH_EXPORT_COLUMNS, WATCH_EXPORT_OFF, WATCH_TOPIC_LABELS } from '../../shared/watch';
 import { requireAdmin } from './auth';
 import { environment } from './env';
-import { HttpError, httpHandler } from './http';
+import { CSV_CONTENT_TYPE, excelCsv } from './excel-csv';
+import { attachment, HttpError, httpHandler } from './http';
 import { logger } from './logger';
 import { watchersRepository, type StoredWatcher } from './watchers-repository';
 
@@ -22,7 +23,7 @@ function row(watcher: StoredWatcher): string[] {
 
 /**
  * GET /api/watchers/export (admin): every watcher, confirmed first, as a CSV Excel opens as it is
- * (the inquiries' export's format: UTF-8 with a byte-order mark, CRLF, formulas neutralised). Refused
+ * (excel-csv.ts, as the inquiries' export). Refused
  * with 403 unless the operator's watcherExport setting is on; each download is logged.
  */
 export const exportWatchers = httpHandler(async (event) => {
@@ -30,14 +31,5 @@ export const exportWatchers = httpHandler(async (event) => {
   if (!watcherExportEnabled()) throw new HttpError(403, WATCH_EXPORT_OFF);
   const [confirmed, pending] = await Promise.all([watchersRepository.listByState('confirmed'), watchersRepository.listByState('pending')]);
   logger.info('Watchers exported', { admin, confirmed: confirmed.length, pending: pending.length });
-  const csv = stringify([[...WATCH_EXPORT_COLUMNS], ...[...confirmed, ...pending].map(row)], { bom: true, record_delimiter: 'windows', escape_formulas: true });
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="Watchers_${toIsoDate(sellerToday(new Date()))}.csv"`,
-      'cache-control': 'no-store',
-    },
-    body: csv,
-  };
+  return attachment(`Watchers_${toIsoDate(sellerToday(new Date()))}.csv`, CSV_CONTENT_TYPE, excelCsv([WATCH_EXPORT_COLUMNS, ...[...confirmed, ...pending].map(row)]));
 });
