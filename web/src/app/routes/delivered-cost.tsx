@@ -10,7 +10,7 @@ import type { Route } from './+types/delivered-cost';
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...DELIVERED_COST_META, path: PATHS.deliveredCost });
 
-/** /delivered-cost: the delivered-cost estimator on its own page, for a link or a bookmark with `?to=`. */
+/** /delivered-cost: the delivered-cost estimator on its own page, for a link or a bookmark with `#to=` (`?to=` is answered by the API: docs/decisions/estimator-answer-page.md). */
 export default function DeliveredCost() {
   return (
     <>
