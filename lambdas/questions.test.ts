@@ -7,7 +7,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_GROUP } from '../shared/api-routes';
 import { ENV } from '../shared/backend/environment';
-import { IMAGES_TABLE, INQUIRIES_TABLE, LISTING_TABLE, QUESTIONS_TABLE, TOUR_MEDIA_TABLE, WATCHERS_TABLE } from '../shared/backend/tables';
+import { IMAGES_TABLE, INQUIRIES_TABLE, INSPECTION_DOCUMENTS_TABLE, LISTING_TABLE, QUESTIONS_TABLE, TOUR_MEDIA_TABLE, WATCHERS_TABLE } from '../shared/backend/tables';
 import {
   QUESTION_LIMITS,
   QUESTION_MESSAGES,
@@ -391,8 +391,10 @@ describe('the public pages’ snapshot of the questions', () => {
     dynamo.on(QueryCommand).resolves({ Items: [] });
     dynamo.on(GetCommand).resolves({ Item: INQUIRY });
     // The snapshot's other parts read their own tables: empty here.
+    dynamo.on(GetCommand, { TableName: 'listing-test' }).resolves({});
     vi.stubEnv(TOUR_MEDIA_TABLE.envVar, 'tour-media-test');
     vi.stubEnv(LISTING_TABLE.envVar, 'listing-test');
+    vi.stubEnv(INSPECTION_DOCUMENTS_TABLE.envVar, 'inspection-documents-test');
     vi.resetModules();
     const { readListingSnapshot } = await import('./common/listing-snapshot-source');
 

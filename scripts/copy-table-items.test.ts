@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynamoDb, type RunningService } from '../infra/local/emulators';
@@ -23,6 +23,8 @@ async function createTable(name: string, key = 'id') {
       KeySchema: [{ AttributeName: key, KeyType: 'HASH' }],
     }),
   );
+  // dynalite answers CreateTable before the table takes writes, even with createTableMs 0.
+  await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 0.05, maxDelay: 0.5 }, { TableName: name });
 }
 
 const inquiry = (n: number, status = 'sent') => ({ id: `inquiry-${String(n).padStart(3, '0')}`, status, name: `Buyer ${n}` });

@@ -381,7 +381,7 @@ describe('contact page in Chromium', () => {
     await expect.poll(() => fields.document('Technical Specifications').isChecked()).toBe(true);
     expect(await fields.document('Service Records').isChecked()).toBe(true);
     expect(await fields.document('Warranty Information').isChecked()).toBe(false);
-    expect(await page.getByRole('checkbox').count()).toBe(6);
+    expect(await page.locator('form', { has: fields.message }).getByRole('checkbox').count()).toBe(6);
     expect(await fields.message.inputValue()).toBe('Custom documentation, please.');
     await closePage(page);
   });

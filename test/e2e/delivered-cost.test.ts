@@ -66,7 +66,7 @@ async function downloadQuotation(page: Page, email: string, expected: readonly s
   const rows = await tableRows(page);
   const priceRow = rows.find((row) => row.startsWith('Price |'))!;
   const totalRow = rows.find((row) => row.startsWith('Estimated total, delivered |'))!;
-  await page.getByLabel('Organisation').fill('Prairie North Health Region');
+  await page.getByLabel('Organisation', { exact: true }).fill('Prairie North Health Region');
   await page.getByLabel('Contact name').fill('Dana Buyer');
   await page.getByLabel('E-mail').fill(email);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download quotation (PDF)' }).click()]);

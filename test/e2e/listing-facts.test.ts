@@ -141,7 +141,7 @@ describe('the price, the status and the CAD rate, changed through the API, in ev
     const estimate = await page.locator('table').first().innerText();
     expect(estimate).toMatch(/Price\s+\$119,000\s+\$166,743/);
     // The quotation for the same destination: the server's figures, and the status stated.
-    await page.getByLabel('Organisation').fill('Prairie North Health Region');
+    await page.getByLabel('Organisation', { exact: true }).fill('Prairie North Health Region');
     await page.getByLabel('Contact name').fill('Dana Buyer');
     await page.getByLabel('E-mail').fill('facts.buyer@example.org');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download quotation (PDF)' }).click()]);

@@ -47,7 +47,7 @@ describe('uploadImage', () => {
 
   it.each([
     ['the ticket is refused', () => api.mockRejectedValueOnce(new ApiError('fileSize must be at most 20 MB', 400)), 204, 'fileSize must be at most 20 MB', 400],
-    ['the bucket refuses the file', () => api.mockResolvedValueOnce(ticket), 403, 'the photo store answered 403', 403],
+    ['the bucket refuses the file', () => api.mockResolvedValueOnce(ticket), 403, 'the file store answered 403', 403],
     [
       'the API cannot read the picture',
       () => api.mockResolvedValueOnce(ticket).mockRejectedValueOnce(new ApiError(IMAGE_MESSAGES.unreadable, 400)),
