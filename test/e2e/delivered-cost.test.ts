@@ -66,10 +66,11 @@ async function downloadQuotation(page: Page, email: string, expected: readonly s
   const rows = await tableRows(page);
   const priceRow = rows.find((row) => row.startsWith('Price |'))!;
   const totalRow = rows.find((row) => row.startsWith('Estimated total, delivered |'))!;
-  await page.getByLabel('Organisation', { exact: true }).fill('Prairie North Health Region');
-  await page.getByLabel('Contact name').fill('Dana Buyer');
-  await page.getByLabel('E-mail').fill(email);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download quotation (PDF)' }).click()]);
+  const form = page.getByRole('form', { name: 'Download quotation (PDF)' });
+  await form.getByLabel('Organisation').fill('Prairie North Health Region');
+  await form.getByLabel('Contact name').fill('Dana Buyer');
+  await form.getByLabel('E-mail').fill(email);
+  const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Download quotation (PDF)' }).click()]);
   const number = /^Quotation_(Q-3057-\d{8}-[0-9A-F]{8})\.pdf$/.exec(download.suggestedFilename())?.[1];
   expect(number, download.suggestedFilename()).toBeDefined();
   const { pages, sizes } = await pdfPages(readFileSync(await download.path()));

@@ -141,10 +141,11 @@ describe('the price, the status and the CAD rate, changed through the API, in ev
     const estimate = await page.locator('table').first().innerText();
     expect(estimate).toMatch(/Price\s+\$119,000\s+\$166,743/);
     // The quotation for the same destination: the server's figures, and the status stated.
-    await page.getByLabel('Organisation', { exact: true }).fill('Prairie North Health Region');
-    await page.getByLabel('Contact name').fill('Dana Buyer');
-    await page.getByLabel('E-mail').fill('facts.buyer@example.org');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download quotation (PDF)' }).click()]);
+    const form = page.getByRole('form', { name: 'Download quotation (PDF)' });
+    await form.getByLabel('Organisation').fill('Prairie North Health Region');
+    await form.getByLabel('Contact name').fill('Dana Buyer');
+    await form.getByLabel('E-mail').fill('facts.buyer@example.org');
+    const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Download quotation (PDF)' }).click()]);
     const quotation = (await pdfPages(readFileSync((await download.path())!))).pages.join('\n');
     expect(quotation).toContain('$119,000');
     expect(quotation).toContain('$166,743');
