@@ -158,7 +158,8 @@ describe('tour media in Admin Mode on the walkthrough, in Chromium', () => {
     const mainEntry = page.locator('section#main-entry');
     await mainEntry.scrollIntoViewIfNeeded();
     await mainEntry.getByText(ROOMS_SECTION.photosBadge(entryCount + 1)).waitFor();
-    expect(await mainEntry.locator('img').first().getAttribute('src')).toContain('/rooms/main-entry/01-');
+    // The room's pictures get their source as its section comes near and renders.
+    await expect.poll(() => mainEntry.locator('img').first().getAttribute('src')).toContain('/rooms/main-entry/01-');
     expect(errors).toEqual([]);
     await page.close();
   });
