@@ -51,6 +51,8 @@ export interface ChromeCopy {
   };
   /** The header's link to the same page in the other language: its label, in that language. */
   languageSwitch: { label: string; lang: string };
+  /** Beside a seller's text shown in English on this language's page, where the seller wrote no version in it. */
+  inEnglishMark?: string;
 }
 
 /** A route module of a page in a language other than English exports `handle = { chrome }`. */

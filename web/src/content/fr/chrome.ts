@@ -72,4 +72,5 @@ export const FRENCH_CHROME: ChromeCopy = {
     formatDay: formatFrenchDay,
   },
   languageSwitch: { label: 'English', lang: LOCALE_TAGS.en },
+  inEnglishMark: 'en anglais',
 };
