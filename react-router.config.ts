@@ -44,7 +44,7 @@ async function finishStaticSite(clientDirectory: string): Promise<void> {
   for (const page of entries.filter((entry) => entry.endsWith('.html')).map((entry) => path.join(clientDirectory, entry))) {
     const finished = finishPage(await readFile(page, 'utf8'));
     await writeFile(page, finished.html);
-    if (finished.stylesheet) await writeFile(path.join(clientDirectory, finished.stylesheet.path), finished.stylesheet.css);
+    for (const file of finished.files) await writeFile(path.join(clientDirectory, file.path), file.text);
   }
 }
 

@@ -8,7 +8,7 @@ import { IMMUTABLE, REVALIDATE } from '../shared/cache-policy';
 import { DOCUMENT_CONTENT_TYPES, documentPath } from '../shared/documents';
 import type { ListingSnapshot } from '../shared/listing-snapshot';
 import { BUILT_IN_SNAPSHOT } from '../shared/built-in-snapshot';
-import { isLaterStylesPath, PUBLISHED_PAGES_FILE, type PublishedPagesRecord } from '../shared/published-pages';
+import { PAGE_FILE_KINDS, pageFileKindOf, PUBLISHED_PAGES_FILE, type PageFileKind, type PublishedPagesRecord } from '../shared/published-pages';
 import { RENDERED_PATHS, pageFileKey } from '../shared/site-routes';
 import { pageInlineScriptHashes, pageScriptHashes } from '../infra/csp-hashes';
 import { SITE_DIR } from '../infra/local/web-build';
@@ -78,12 +78,17 @@ const documentKeys = [...STATIC_DOCUMENTS.map((document) => document.fileName), 
  * stylesheet's content hash), may differ between two renders. A name is a hash of its rules, so the
  * same names are the same rules.
  */
-const withStyleSet = (html: string, readSheet: (path: string) => string) =>
+const withStyleSet = (html: string, readFile: (path: string) => string) =>
   html
     .replace(/<style data-emotion="css ([^"]+)">[^]*?<\/style>/, (_, names: string) => names.split(' ').sort().join(' '))
-    .replace(/\/assets\/later-[0-9a-f]{16}\.css/g, (path) => [...new Set(readSheet(path).match(/css-[a-zA-Z0-9]+/g))].sort().join(' '));
-/** The later stylesheets the publisher wrote beside the pages. */
-const stylesheetKeys = () => [...bucket.keys()].filter((key) => isLaterStylesPath(`/${key}`));
+    .replace(/\/assets\/later-[0-9a-f]{16}\.css/g, (path) => [...new Set(readFile(path).match(/css-[a-zA-Z0-9]+/g))].sort().join(' '))
+    // The snapshot's file as its text: its name is its content's hash, and the published one's content names the served host.
+    .replace(/\/assets\/snapshot-[0-9a-f]{16}\.json/g, readFile);
+/** The text of the snapshot file the published page `key` names. */
+const snapshotOf = (key: string) => bucket.get(/data-src="\/([^"]+)"/.exec(bucket.get(key)!.body)![1]!)!.body;
+/** The files the publisher wrote beside the pages (shared/published-pages.ts). */
+const pageFileKeys = () => [...bucket.keys()].filter((key) => pageFileKindOf(`/${key}`) !== undefined);
+const ofKind = (kind: PageFileKind) => pageFileKeys().filter((key) => pageFileKindOf(`/${key}`) === kind);
 const record = () => JSON.parse(bucket.get(PUBLISHED_PAGES_FILE)!.body) as PublishedPagesRecord;
 
 describe('the page publisher', () => {
@@ -97,10 +102,12 @@ describe('the page publisher', () => {
 
     // Assess
     expect(summary).toMatchObject({ published: true, pages: pageKeys.length });
-    expect(stylesheetKeys().length).toBeGreaterThan(0);
-    expect([...bucket.keys()].sort()).toEqual([...pageKeys, ...documentKeys, ...stylesheetKeys(), PUBLISHED_PAGES_FILE].sort());
-    for (const key of stylesheetKeys()) {
-      expect(bucket.get(key)).toMatchObject({ contentType: 'text/css; charset=utf-8', cacheControl: IMMUTABLE });
+    for (const kind of Object.keys(PAGE_FILE_KINDS) as PageFileKind[]) expect(ofKind(kind).length, kind).toBeGreaterThan(0);
+    // Pages with the same snapshot share its file: only the gallery and the condition report carry lists of their own.
+    expect(ofKind('listingSnapshot').length).toBeLessThanOrEqual(3);
+    expect([...bucket.keys()].sort()).toEqual([...pageKeys, ...documentKeys, ...pageFileKeys(), PUBLISHED_PAGES_FILE].sort());
+    for (const key of pageFileKeys()) {
+      expect(bucket.get(key)).toMatchObject({ contentType: PAGE_FILE_KINDS[pageFileKindOf(`/${key}`)!].contentType, cacheControl: IMMUTABLE });
       expect(pageKeys.some((page) => bucket.get(page)!.body.includes(`/${key}`)), `${key} is named by a page`).toBe(true);
     }
     for (const key of pageKeys) {
@@ -113,10 +120,11 @@ describe('the page publisher', () => {
     const home = bucket.get('index.html')!.body;
     expect(home).toContain(`src="${hero.publicUrl}"`);
     expect(home).toContain('alt="Unit 3057 at the Edmonton yard"');
-    expect(home).toContain(hero.id); // the snapshot the page hydrates from
+    expect(snapshotOf('index.html')).toContain(hero.id); // the snapshot the page hydrates from
     const puts = s3.commandCalls(PutObjectCommand).map((call) => call.args[0].input.Key);
     expect(puts.at(-1)).toBe(PUBLISHED_PAGES_FILE);
-    expect(record()).toMatchObject({ version: summary.version, pages: [...stylesheetKeys(), ...pageKeys, ...documentKeys] });
+    expect(record()).toMatchObject({ version: summary.version, pages: expect.arrayContaining([...pageFileKeys(), ...pageKeys, ...documentKeys]) });
+    expect(record().pages).toHaveLength(pageFileKeys().length + pageKeys.length + documentKeys.length);
   });
 
   it("puts the gallery's photos in the gallery's HTML and zips them, from the photo bucket, with the build's room photos, from the site bucket", async () => {
@@ -190,10 +198,10 @@ describe('the page publisher', () => {
     const writtenBeforeFailure = bucket.size;
     const rerun = await handler({ source: 'aws.events' } as never);
 
-    // Assess: the record is the one object a full run writes besides its pages, documents and stylesheets
+    // Assess: the record is the one object a full run writes besides its pages, documents and the files they name
     expect(writtenBeforeFailure).toBeLessThan(bucket.size - 1);
     expect(rerun).toMatchObject({ published: true, pages: pageKeys.length });
-    for (const key of pageKeys) expect(bucket.get(key)!.body).toContain(hero.id);
+    for (const key of pageKeys) expect(snapshotOf(key)).toContain(hero.id);
     expect(record().version).toBe(rerun.version);
   });
 
@@ -211,10 +219,11 @@ describe('the page publisher', () => {
     await handler({});
 
     for (const key of pageKeys) {
-      const published = bucket.get(key)!.body.replaceAll(SERVED_HOST, BUILT_HOST);
+      const published = bucket.get(key)!.body;
       expect(/css-[a-z0-9]+-Mui/.test(published), `${key}: class names carry labels (a development build)`).toBe(false);
       const built = withStyleSet(readFileSync(join(SITE_DIR, key), 'utf8'), (path) => readFileSync(join(SITE_DIR, path), 'utf8'));
-      expect(withStyleSet(published, (path) => bucket.get(path.slice(1))!.body) === built, `${key} differs from the build's`).toBe(true);
+      const publishedWithFiles = withStyleSet(published, (path) => bucket.get(path.slice(1))!.body).replaceAll(SERVED_HOST, BUILT_HOST);
+      expect(publishedWithFiles === built, `${key} differs from the build's`).toBe(true);
     }
   });
 

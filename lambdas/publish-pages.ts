@@ -1,6 +1,6 @@
 import { REVALIDATE, siteFileHeaders } from '../shared/cache-policy';
 import { ENV } from '../shared/backend/environment';
-import { PUBLISHED_PAGES_FILE, type PublishedPagesRecord } from '../shared/published-pages';
+import { PUBLISHED_PAGES_FILE, pageFileContentType, type PublishedPagesRecord } from '../shared/published-pages';
 import { isNoSuchKey, s3Sdk } from './common/s3';
 import { environment, requiredName } from './common/env';
 import { readListingSnapshot } from './common/listing-snapshot-source';
@@ -48,10 +48,10 @@ export async function handler(event?: PublishRequest | null): Promise<PublishSum
     const headers = siteFileHeaders(`/${key}`);
     return { Key: key, Body: bytes, ContentType: headers.contentType, ContentDisposition: headers.contentDisposition, CacheControl: headers.cacheControl };
   };
-  // Named by their content: pages with the same later styles share one file, and it never changes.
-  const stylesheets = new Map(pages.flatMap(({ stylesheet }) => (stylesheet ? [[stylesheet.path, stylesheet.css] as const] : [])));
+  // Named by their content: pages with the same later styles or snapshot share one file, and it never changes.
+  const pageFiles = new Map(pages.flatMap(({ files }) => files.map((file) => [file.path, file.text] as const)));
   const queue = [
-    ...[...stylesheets].map(([path, css]) => ({ Key: path.slice(1), Body: css, ContentType: 'text/css; charset=utf-8', CacheControl: siteFileHeaders(path).cacheControl })),
+    ...[...pageFiles].map(([path, text]) => ({ Key: path.slice(1), Body: text, ContentType: pageFileContentType(path), CacheControl: siteFileHeaders(path).cacheControl })),
     ...pages.map((page) => ({ Key: page.key, Body: page.html, ContentType: 'text/html; charset=utf-8', CacheControl: REVALIDATE })),
     ...documents.map(documentObject),
   ];
@@ -62,7 +62,7 @@ export async function handler(event?: PublishRequest | null): Promise<PublishSum
     return writeNext();
   };
   await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, writeNext));
-  const record: PublishedPagesRecord = { version, publishedAt: new Date().toISOString(), pages: [...[...stylesheets.keys()].map((path) => path.slice(1)), ...pages.map((page) => page.key), ...documents.map((document) => document.key)] };
+  const record: PublishedPagesRecord = { version, publishedAt: new Date().toISOString(), pages: [...[...pageFiles.keys()].map((path) => path.slice(1)), ...pages.map((page) => page.key), ...documents.map((document) => document.key)] };
   await s3.send(
     new PutObjectCommand({
       Bucket: bucket,

@@ -37,6 +37,8 @@ export interface ListingSnapshot {
 
 /** The id of the page's `<script type="application/json">` holding its snapshot. */
 export const LISTING_SNAPSHOT_ELEMENT_ID = 'listing-snapshot';
+/** On a served page the snapshot's element is empty and names the file holding it (web/build/snapshot-file.ts). */
+export const LISTING_SNAPSHOT_SOURCE_ATTRIBUTE = 'data-src';
 
 /**
  * The snapshot as the text of a JSON data block: `<` is escaped so no value can close the script

@@ -10,17 +10,43 @@ export interface PublishedPagesRecord {
   pages: string[];
 }
 
-/** Where a page's styles for its parts below the fold are served (web/build/later-styles.ts), named by their content. */
-const LATER_STYLES = /^\/assets\/later-[0-9a-f]{16}\.css$/;
+/**
+ * The files a page names, written beside the pages by the build and the page publisher
+ * (web/build/finish-page.ts), each named by its content, so pages with the same content share one
+ * file and a cached copy is never stale: the styles of its parts below the fold (web/build/later-styles.ts)
+ * and the listing snapshot its scripts hydrate with (web/build/snapshot-file.ts).
+ */
+export const PAGE_FILE_KINDS = {
+  laterStyles: { name: 'later', extension: 'css', contentType: 'text/css; charset=utf-8' },
+  listingSnapshot: { name: 'snapshot', extension: 'json', contentType: 'application/json' },
+} as const;
+export type PageFileKind = keyof typeof PAGE_FILE_KINDS;
 
-/** The site path of the later styles whose content hash is `hash` (16 hex digits). */
-export function laterStylesPath(hash: string): string {
-  const path = `/assets/later-${hash}.css`;
-  if (!LATER_STYLES.test(path)) throw new Error(`not a later-styles hash: ${hash}`);
-  return path;
+const CONTENT_HASH = /^[0-9a-f]{16}$/;
+
+/** The site path of a page file of `kind` whose content hash is `hash` (16 hex digits): /assets/later-….css. */
+export function pageFilePath(kind: PageFileKind, hash: string): string {
+  if (!CONTENT_HASH.test(hash)) throw new Error(`not a page file's content hash: ${hash}`);
+  const { name, extension } = PAGE_FILE_KINDS[kind];
+  return `/assets/${name}-${hash}.${extension}`;
 }
 
-/** Whether a site path names later styles, which the page publisher writes beside the pages. */
-export function isLaterStylesPath(path: string): boolean {
-  return LATER_STYLES.test(path);
+/** The kind of page file a site path names, if it names one. */
+export function pageFileKindOf(path: string): PageFileKind | undefined {
+  const match = /^\/assets\/([a-z]+)-([0-9a-f]{16})\.([a-z]+)$/.exec(path);
+  if (!match) return undefined;
+  const [, name, , extension] = match;
+  return (Object.keys(PAGE_FILE_KINDS) as PageFileKind[]).find((kind) => PAGE_FILE_KINDS[kind].name === name && PAGE_FILE_KINDS[kind].extension === extension);
+}
+
+/** Whether a site path names a page file, which the page publisher writes beside the pages. */
+export function isPageFilePath(path: string): boolean {
+  return pageFileKindOf(path) !== undefined;
+}
+
+/** The content type a page file is served with. */
+export function pageFileContentType(path: string): string {
+  const kind = pageFileKindOf(path);
+  if (!kind) throw new Error(`not a page file: ${path}`);
+  return PAGE_FILE_KINDS[kind].contentType;
 }

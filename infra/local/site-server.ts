@@ -8,7 +8,7 @@ import { lookup as mimeType } from 'mrmime';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/http';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
 import { documentContentType } from '../../shared/documents';
-import { isLaterStylesPath, PUBLISHED_PAGES_FILE } from '../../shared/published-pages';
+import { isPageFilePath, PUBLISHED_PAGES_FILE } from '../../shared/published-pages';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../shared/runtime-config';
 import { MEDIA_CACHE_CONTROL, REVALIDATE, siteFileHeaders } from '../../shared/cache-policy';
 import { isFunctionResponse, type CloudFrontFunctionEvent, type CloudFrontFunctionRequest, type CloudFrontHeaders } from '../edge/cloudfront-event';
@@ -79,9 +79,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
     res.end(body);
   }
 
-  /** A file as the page publisher last wrote it to the site bucket (a page, its later styles, a document, or its record); undefined before its first publish. */
+  /** A file as the page publisher last wrote it to the site bucket (a page, a file it names, a document, or its record); undefined before its first publish. */
   async function publishedFile(uri: string): Promise<{ body: Buffer; lastModified: Date; etag: string } | undefined> {
-    if (!uri.endsWith('.html') && uri !== `/${PUBLISHED_PAGES_FILE}` && !isLaterStylesPath(uri) && documentContentType(uri) === undefined) return undefined;
+    if (!uri.endsWith('.html') && uri !== `/${PUBLISHED_PAGES_FILE}` && !isPageFilePath(uri) && documentContentType(uri) === undefined) return undefined;
     try {
       const object = await options.s3.send(new GetObjectCommand({ Bucket: options.siteBucket, Key: uri.replace(/^\//, '') }));
       const body = Buffer.from(await object.Body!.transformToByteArray());

@@ -6,7 +6,7 @@ import { documentPath } from '../../shared/documents';
 import { RENDERED_PATHS, pageFileKey } from '../../shared/site-routes';
 import { repairTextIn } from '../../shared/text';
 import { finishPage } from '../../web/build/finish-page';
-import type { PageStylesheet } from '../../web/build/later-styles';
+import type { PageFile } from '../../web/build/page-file';
 import type { PhotoReader } from '../../web/src/features/documents/zip/photo-package';
 
 const render = createRequestHandler(serverBuild, 'production');
@@ -15,8 +15,8 @@ export interface RenderedPage {
   /** The site file it is served as, e.g. contact/index.html. */
   key: string;
   html: string;
-  /** The stylesheet of its parts below the fold, written beside it (web/build/later-styles.ts). */
-  stylesheet?: PageStylesheet;
+  /** The files it names (its later styles, its listing snapshot), written beside it (web/build/finish-page.ts). */
+  files: PageFile[];
 }
 
 /** The hosts to swap in the rendered pages: the build names the operator's siteHost, the site may be served on another. */
@@ -40,8 +40,9 @@ export async function renderPages(raw: ListingSnapshot, host: HostRewrite): Prom
     const response = await render(new Request(`http://localhost${path}`), { listingSnapshot: snapshot });
     const html = await response.text();
     if (response.status !== 200) throw new Error(`Rendering ${path} answered ${response.status}`);
-    const finished = finishPage(html);
-    pages.push({ key: pageFileKey(path), html: finished.html.replaceAll(host.from, host.to), ...(finished.stylesheet ? { stylesheet: finished.stylesheet } : {}) });
+    // The host first: the files a page names are named by their content as served.
+    const finished = finishPage(html.replaceAll(host.from, host.to));
+    pages.push({ key: pageFileKey(path), ...finished });
   }
   return pages;
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_SNAPSHOT_ELEMENT_ID, type ListingSnapshot } from '../../shared/listing-snapshot';
 import { nextListingChange } from '../../shared/listing-state-admin';
 import { PRERENDERED_PATHS } from '../../shared/site-routes';
 import type { ImageRecord } from '../../shared/images';
@@ -10,6 +9,7 @@ import { questionsRepository } from '../../lambdas/common/questions-repository';
 import { tourMediaRepository } from '../../lambdas/common/tour-media-repository';
 import { READY_EVENT } from '../../web/src/lib/early-clicks';
 import { useBrowserStack } from '../support/browser-stack';
+import { servedSnapshot } from './support/prerendered-html';
 
 const context = useBrowserStack();
 
@@ -52,13 +52,6 @@ async function storeOldRecords() {
   });
 }
 
-/** The snapshot a page carries, as its script reads it. */
-function snapshotOf(html: string): ListingSnapshot {
-  const text = new RegExp(`<script type="application/json" id="${LISTING_SNAPSHOT_ELEMENT_ID}">([^]*?)</script>`).exec(html)?.[1];
-  if (text === undefined) throw new Error('the page carries no snapshot');
-  return JSON.parse(text) as ListingSnapshot;
-}
-
 describe('pages published from records holding text the rule now refuses', () => {
   beforeAll(async () => {
     await storeOldRecords();
@@ -67,7 +60,7 @@ describe('pages published from records holding text the rule now refuses', () =>
 
   it('carry the same repaired text in their HTML and their snapshot', async () => {
     const home = await (await fetch(`${context.stack.url}/`)).text();
-    const snapshot = snapshotOf(home);
+    const snapshot = await servedSnapshot(home, context.stack.url);
 
     const oldNote = snapshot.listing.history.map((entry) => entry.note).find((note) => note?.startsWith('Deposit'));
     expect(oldNote).toBe('Deposit \uFFFDreceived from a clinic\nback-up offers welcome');

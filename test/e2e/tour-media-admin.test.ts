@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { readSiteSettings } from '../../infra/settings';
 import { responsivePhoto } from '../../shared/image-url';
 import type { ImageRecord } from '../../shared/images';
-import { LISTING_SNAPSHOT_ELEMENT_ID, type ListingSnapshot } from '../../shared/listing-snapshot';
 import { BUILT_IN_ROOM_PHOTO_COUNTS, builtInRoomPhotos } from '../../shared/tour-media';
 import { GALLERY_ADMIN_COPY } from '../../web/src/content/gallery-admin';
 import { ROOMS_SECTION, TOUR_VIDEOS, VIDEOS_SECTION } from '../../web/src/content/walkthrough';
 import { TOUR_MEDIA_ADMIN_COPY } from '../../web/src/content/tour-media-admin';
 import { useBrowserStack } from '../support/browser-stack';
 import { latestConfirmationCode } from '../support/confirmation-codes';
+import { servedSnapshot } from './support/prerendered-html';
 import { answerAuthenticator } from './support/sign-in';
 import { openTourPage } from './support/tour-pages';
 
@@ -110,7 +110,7 @@ describe('tour media in Admin Mode on the walkthrough, in Chromium', () => {
     await expect.poll(() => firstHtml('/walkthrough'), { timeout: PUBLISH_WAIT_MS, interval: 250 }).toContain(`src="${responsivePhoto(upload).src}"`);
     const html = await firstHtml('/walkthrough');
     expect(html).toContain(ROOMS_SECTION.photosBadge(examCount + 1));
-    const snapshot = JSON.parse(new RegExp(`<script type="application/json" id="${LISTING_SNAPSHOT_ELEMENT_ID}">([^]*?)</script>`).exec(html)![1]!) as ListingSnapshot;
+    const snapshot = await servedSnapshot(html, context.stack.url);
     expect(snapshot.tour.rooms['exam-room']).toEqual([expect.objectContaining({ publicUrl: upload.publicUrl }), ...builtInRoomPhotos('exam-room')]);
     expect(errors).toEqual([]);
     await page.close();

@@ -1,24 +1,27 @@
 import { hoistEmotionStyles } from './hoist-emotion-styles';
 import { hydrateAfterLoad } from './hydrate-after-load';
 import { keepEarlyClicks } from './keep-early-clicks';
-import { moveLaterStyles, type PageStylesheet } from './later-styles';
+import { moveLaterStyles } from './later-styles';
 import { dropObsoletePrefixesInPage } from './obsolete-prefixes';
+import type { PageFile } from './page-file';
+import { moveSnapshotOut } from './snapshot-file';
 
-/** A page ready to serve, and the stylesheet it names for its parts below the fold, if any (written beside it). */
+/** A page ready to serve, and the files it names (its later styles, its listing snapshot), written beside it. */
 export interface FinishedPage {
   html: string;
-  stylesheet?: PageStylesheet;
+  files: PageFile[];
 }
 
 /**
  * What every rendered page goes through before it is served, whoever renders it (the build, or the page
  * publisher after an admin change): its styles in the head (hoist-emotion-styles.ts) without the
  * prefixes no supported browser needs (obsolete-prefixes.ts), those only the
- * parts below the fold use in a stylesheet of their own (later-styles.ts), its scripts started only once
- * it has loaded and painted (hydrate-after-load.ts), and a click made before its code is ready kept
- * (keep-early-clicks.ts).
+ * parts below the fold use in a stylesheet of their own (later-styles.ts), its listing snapshot in a
+ * file of its own (snapshot-file.ts), its scripts started only once it has loaded and painted
+ * (hydrate-after-load.ts), and a click made before its code is ready kept (keep-early-clicks.ts).
  */
 export function finishPage(html: string): FinishedPage {
   const { html: styled, stylesheet } = moveLaterStyles(dropObsoletePrefixesInPage(hoistEmotionStyles(html)));
-  return { html: keepEarlyClicks(hydrateAfterLoad(styled)), ...(stylesheet ? { stylesheet } : {}) };
+  const { html: withoutSnapshot, snapshot } = moveSnapshotOut(styled);
+  return { html: keepEarlyClicks(hydrateAfterLoad(withoutSnapshot)), files: [stylesheet, snapshot].filter((file) => file !== undefined) };
 }

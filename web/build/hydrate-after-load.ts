@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LISTING_SNAPSHOT_ELEMENT_ID, LISTING_SNAPSHOT_SOURCE_ATTRIBUTE } from '../../shared/listing-snapshot';
 
 /**
  * Prerendered pages paint from their HTML alone; their JavaScript only makes them interactive.
@@ -49,6 +50,16 @@ export const HYDRATE_AFTER_LOAD_SCRIPT = `(() => {
     if (!bootstrap) return;
     const code = bootstrap.textContent;
     const preloads = (bootstrap.getAttribute('${MODULE_PRELOADS_ATTRIBUTE}') ?? '').split(' ').filter(Boolean);
+    // The listing snapshot the entry hydrates with (snapshot-file.ts): fetched beside the chunks, not after them.
+    const snapshot = document.getElementById('${LISTING_SNAPSHOT_ELEMENT_ID}')?.getAttribute('${LISTING_SNAPSHOT_SOURCE_ATTRIBUTE}');
+    if (snapshot) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      link.href = snapshot;
+      document.head.append(link);
+    }
     // One preload per task: adding them all at once is one long task (20 ms on a fast machine).
     for (const href of preloads) {
       const link = document.createElement('link');

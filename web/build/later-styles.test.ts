@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLaterStylesPath } from '../../shared/published-pages';
+import { pageFileKindOf } from '../../shared/published-pages';
 import { LATER_STYLES_SCRIPT, moveLaterStyles } from './later-styles';
 
 /** A finished page's head and body: the merged emotion styles, a first screen and one part below the fold. */
@@ -18,8 +18,8 @@ describe('moveLaterStyles', () => {
     const { html, stylesheet } = moveLaterStyles(page(css, 'top low both'));
 
     // Assess
-    expect(stylesheet?.css).toBe('.css-low{margin:0}@media (min-width:600px){.css-low{margin:8px}}');
-    expect(isLaterStylesPath(stylesheet!.path)).toBe(true);
+    expect(stylesheet?.text).toBe('.css-low{margin:0}@media (min-width:600px){.css-low{margin:8px}}');
+    expect(pageFileKindOf(stylesheet!.path)).toBe('laterStyles');
     expect(html).toContain('<style data-emotion="css top both">.css-top{color:red}.css-both{padding:0}@keyframes x{from{opacity:0}}</style>');
     expect(html).toContain(`<link rel="stylesheet" href="${stylesheet!.path}" media="print" data-later-styles="">`);
     expect(html).toContain(`<noscript><link rel="stylesheet" href="${stylesheet!.path}"></noscript></head>`);
@@ -37,7 +37,7 @@ describe('moveLaterStyles', () => {
     const { html, stylesheet } = moveLaterStyles(page(css, 'top both').replaceAll('class="css-both"', 'class="css-both Mui-selected"'));
 
     // Assess
-    expect(stylesheet?.css).toBe('.css-top:hover{color:blue}@media (hover: hover){.css-top:focus-visible{outline:0}}');
+    expect(stylesheet?.text).toBe('.css-top:hover{color:blue}@media (hover: hover){.css-top:focus-visible{outline:0}}');
     expect(html).toContain('<style data-emotion="css top both">.css-top{color:red}.css-top{margin:0}.css-both:hover{color:blue}.css-both.Mui-selected{color:green}.css-both{padding:0}</style>');
   });
 
@@ -47,7 +47,7 @@ describe('moveLaterStyles', () => {
 
     const { html, stylesheet } = moveLaterStyles(page(css, 'top both').replaceAll('class="css-both"', 'class="css-both Mui-selected"'));
 
-    expect(stylesheet?.css).toBe('.css-top:hover{color:blue}.css-top.Mui-disabled{color:grey}');
+    expect(stylesheet?.text).toBe('.css-top:hover{color:blue}.css-top.Mui-disabled{color:grey}');
     expect(html).toContain('<style data-emotion="css top both">.css-both.Mui-selected{color:green}</style>');
   });
 

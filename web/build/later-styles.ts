@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { laterStylesPath } from '../../shared/published-pages';
+import { pageFile, type PageFile } from './page-file';
 import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../src/lib/render-when-idle';
 
 /**
@@ -33,12 +32,6 @@ const LATER_STYLES_ATTRIBUTE = 'data-later-styles';
 export const LATER_STYLES_SCRIPT = `document.addEventListener('load', (event) => {
   if (event.target instanceof HTMLLinkElement && event.target.hasAttribute('${LATER_STYLES_ATTRIBUTE}')) event.target.media = 'all';
 }, true);`;
-
-/** A stylesheet a page names: its site path (/assets/…) and its text. */
-export interface PageStylesheet {
-  path: string;
-  css: string;
-}
 
 /** The markup of the parts below the fold, cut out; each part ends where its opening div closes. */
 function withoutLaterParts(html: string): string {
@@ -126,7 +119,7 @@ function idleAtFirstPaint(rule: string, beside: Map<string, Set<string>>): boole
  * (lower specificity) or rules moved too may follow it. A page without such rules is returned
  * unchanged, with no stylesheet.
  */
-export function moveLaterStyles(html: string): { html: string; stylesheet?: PageStylesheet } {
+export function moveLaterStyles(html: string): { html: string; stylesheet?: PageFile } {
   const merged = MERGED_STYLE.exec(html);
   if (!merged) return { html };
   const [element, idList = '', css = ''] = merged;
@@ -146,17 +139,16 @@ export function moveLaterStyles(html: string): { html: string; stylesheet?: Page
   }
   const later = rules.filter((rule) => rule.later);
   if (later.length === 0) return { html };
-  const laterCss = later.map((rule) => rule.text).join('');
-  const path = laterStylesPath(createHash('sha256').update(laterCss).digest('hex').slice(0, 16));
+  const stylesheet = pageFile('laterStyles', later.map((rule) => rule.text).join(''));
   // Ids of classes the first screen does not name are left off, so not marked inserted: emotion
   // inserts such a style itself if a part renders it. The first screen's keep theirs (the page has them all).
   const ids = idList.split(' ').filter((id) => firstScreen.has(`css-${id}`));
   const now = rules.filter((rule) => !rule.later).map((rule) => rule.text);
   const link =
-    `<link rel="stylesheet" href="${path}" media="print" ${LATER_STYLES_ATTRIBUTE}="">` +
-    `<noscript><link rel="stylesheet" href="${path}"></noscript>`;
+    `<link rel="stylesheet" href="${stylesheet.path}" media="print" ${LATER_STYLES_ATTRIBUTE}="">` +
+    `<noscript><link rel="stylesheet" href="${stylesheet.path}"></noscript>`;
   return {
     html: html.replace(element, () => `<style data-emotion="${['css', ...ids].join(' ')}">${now.join('')}</style>${link}`),
-    stylesheet: { path, css: laterCss },
+    stylesheet,
   };
 }

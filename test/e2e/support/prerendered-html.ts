@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LISTING_SNAPSHOT_ELEMENT_ID, LISTING_SNAPSHOT_SOURCE_ATTRIBUTE, type ListingSnapshot } from '../../../shared/listing-snapshot';
 import { NOT_FOUND_PAGE } from '../../../shared/site-routes';
 import { SITE_DIR } from '../../../infra/local/web-build';
 
@@ -78,4 +79,13 @@ export function jsonLdNodes(html: string): Record<string, unknown>[] {
     const record = block as Record<string, unknown>;
     return Array.isArray(record['@graph']) ? (record['@graph'] as Record<string, unknown>[]) : [record];
   });
+}
+
+/** The listing snapshot a served page hydrates with: fetched from `siteUrl` as the file its data block names (web/build/snapshot-file.ts). */
+export async function servedSnapshot(html: string, siteUrl: string): Promise<ListingSnapshot> {
+  const source = new RegExp(`<script type="application/json" id="${LISTING_SNAPSHOT_ELEMENT_ID}" ${LISTING_SNAPSHOT_SOURCE_ATTRIBUTE}="([^"]+)"></script>`).exec(html)?.[1];
+  if (source === undefined) throw new Error('the page names no snapshot file');
+  const response = await fetch(`${siteUrl}${source}`);
+  if (!response.ok) throw new Error(`${source} answered ${response.status}`);
+  return (await response.json()) as ListingSnapshot;
 }

@@ -1,23 +1,48 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_SNAPSHOT } from '../../../shared/built-in-snapshot';
 import { LISTING_SNAPSHOT_ELEMENT_ID, snapshotScriptText, type ListingSnapshot } from '../../../shared/listing-snapshot';
 import { PATHS } from '../../../shared/site-routes';
 import { buildImageRecord } from '../../../test/fixtures/images';
-import { ListingSnapshotData, ListingSnapshotProvider, readPageSnapshot } from './listing-snapshot';
+import { ListingSnapshotData, ListingSnapshotProvider, loadPageSnapshot } from './listing-snapshot';
 
-/** A document whose snapshot block holds `text` (none for undefined). */
-const pageWith = (text: string | undefined) => ({ getElementById: () => (text === undefined ? null : { textContent: text }) }) as unknown as Document;
+/** A document whose snapshot block holds `text` (none for undefined), or names the file `source`. */
+const pageWith = (text: string | undefined, source: string | null = null) =>
+  ({ getElementById: () => (text === undefined ? null : { textContent: text, getAttribute: () => source }) }) as unknown as Document;
 
-describe('readPageSnapshot', () => {
-  it('reads the whole snapshot the page carries', () => {
-    expect(readPageSnapshot(pageWith(snapshotScriptText(BUILT_IN_SNAPSHOT)))).toEqual(BUILT_IN_SNAPSHOT);
+describe('loadPageSnapshot', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
-  it('reads none from a page without one, with one it cannot parse, or with a part missing', () => {
+  it('reads the whole snapshot the page carries', async () => {
+    expect(await loadPageSnapshot(pageWith(snapshotScriptText(BUILT_IN_SNAPSHOT)))).toEqual(BUILT_IN_SNAPSHOT);
+  });
+
+  it('reads none from a page without one, with one it cannot parse, or with a part missing', async () => {
     const { facts: _facts, ...withoutFacts } = BUILT_IN_SNAPSHOT;
-    for (const text of [undefined, '', '{"featured":', 'null', '[]', JSON.stringify(withoutFacts)]) expect(readPageSnapshot(pageWith(text))).toBeUndefined();
+    for (const text of [undefined, '', '{"featured":', 'null', '[]', JSON.stringify(withoutFacts)]) expect(await loadPageSnapshot(pageWith(text))).toBeUndefined();
+  });
+
+  it('fetches the snapshot from the file a served page names', async () => {
+    const fetched = vi.fn(async () => new Response(snapshotScriptText(BUILT_IN_SNAPSHOT), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetched);
+
+    expect(await loadPageSnapshot(pageWith('', '/assets/snapshot-0123456789abcdef.json'))).toEqual(BUILT_IN_SNAPSHOT);
+    expect(fetched).toHaveBeenCalledWith('/assets/snapshot-0123456789abcdef.json');
+  });
+
+  it('reads none when the named file is missing, cannot be fetched, or is not a whole snapshot', async () => {
+    const source = '/assets/snapshot-0123456789abcdef.json';
+    for (const answer of [
+      async () => new Response('Not found', { status: 403 }),
+      async () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => new Response('{"featured":[]}'),
+    ]) {
+      vi.stubGlobal('fetch', vi.fn(answer));
+      expect(await loadPageSnapshot(pageWith('', source))).toBeUndefined();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { PATHS } from '../../../shared/site-routes';
 import { shownStatements, type ListingFigures } from '../../../shared/listing-figures';
 import { unconfirmedShown } from './site-settings';
-import { LISTING_SNAPSHOT_ELEMENT_ID, snapshotFigures, snapshotScriptText, type ListingSnapshot } from '../../../shared/listing-snapshot';
+import { LISTING_SNAPSHOT_ELEMENT_ID, LISTING_SNAPSHOT_SOURCE_ATTRIBUTE, snapshotFigures, snapshotScriptText, type ListingSnapshot } from '../../../shared/listing-snapshot';
 
 // No default: the built-in snapshot is no part of a page's code (shared/built-in-snapshot.ts).
 const ListingSnapshotContext = createContext<ListingSnapshot | null>(null);
@@ -44,12 +44,29 @@ export function ListingSnapshotData() {
 /** The parts of a snapshot: a page's copy without one of them cannot render its page again. */
 const SNAPSHOT_PARTS = Object.keys({ featured: true, gallery: true, questions: true, tour: true, listing: true, facts: true, conditionPhotos: true, conditionDocuments: true } satisfies Record<keyof ListingSnapshot, true>);
 
-/** The whole snapshot a page carries; undefined when it carries none, one it cannot read, or one with a part missing. */
-export function readPageSnapshot(document: Document): ListingSnapshot | undefined {
-  const text = document.getElementById(LISTING_SNAPSHOT_ELEMENT_ID)?.textContent;
+/** A snapshot's text as a whole snapshot; undefined when it cannot be read or has a part missing. */
+function parseSnapshot(text: string): ListingSnapshot | undefined {
   try {
-    const snapshot: unknown = text && JSON.parse(text);
+    const snapshot: unknown = JSON.parse(text);
     return snapshot && typeof snapshot === 'object' && SNAPSHOT_PARTS.every((part) => part in snapshot) ? (snapshot as ListingSnapshot) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The whole snapshot a page carries: in the file its data block names (a served page,
+ * web/build/snapshot-file.ts) or in the block itself (a page as rendered); undefined when it carries
+ * none, one that cannot be fetched or read, or one with a part missing.
+ */
+export async function loadPageSnapshot(document: Document): Promise<ListingSnapshot | undefined> {
+  const element = document.getElementById(LISTING_SNAPSHOT_ELEMENT_ID);
+  if (!element) return undefined;
+  const source = element.getAttribute(LISTING_SNAPSHOT_SOURCE_ATTRIBUTE);
+  if (!source) return parseSnapshot(element.textContent ?? '');
+  try {
+    const response = await fetch(source);
+    return response.ok ? parseSnapshot(await response.text()) : undefined;
   } catch {
     return undefined;
   }
