@@ -149,7 +149,7 @@ function importsOf(code: string, includeDynamic: boolean): string[] {
 function scriptsOfPage(html: string): string[] {
   const found: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([^]*?)<\/script>/gi)) {
-    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    const src = /(?:^|\s)src="([^"]+)"/.exec(attributes)?.[1];
     const deferred = attributes.includes(DEFERRED_BOOTSTRAP_ATTRIBUTE);
     if (src) found.push(src);
     else if (/\btype="module"/.test(attributes) || deferred) found.push(...importsOf(body, true));
