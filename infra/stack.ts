@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, FileSystem, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, FileSystem, Lazy, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import { HttpMethods } from 'aws-cdk-lib/aws-s3';
@@ -165,7 +165,8 @@ export class SiteStack extends Stack {
       },
       pagePublisher: () => usePagePublisher(fn, pagePublisherName),
       siteBucket: () => useSiteBucketPages(fn, this.siteBucket),
-      servedSiteHost: () => (zone ? settings.siteHost : this.cdn.distribution.distributionDomainName),
+      // Resolved at synthesis: functions made before the distribution (the alert sweeper) may name it.
+      servedSiteHost: () => (zone ? settings.siteHost : Lazy.string({ produce: () => this.cdn.distribution.distributionDomainName })),
       settings,
     });
     this.api = new SiteApi(this, 'Api', {

@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WATCHERS_TABLE } from '../shared/backend/tables';
 import { ONE_CLICK_BODY, WATCH_UNSUBSCRIBE_PATH, type WatchTopic } from '../shared/watch';
-import { linkToken, startWatchStack, WATCH_TEST_SENDER, type WatchStack } from '../test/support/watch-stack';
+import { linkToken, startWatchStack, WATCH_TEST_SENDER, WATCH_TEST_SERVED_HOST, type WatchStack } from '../test/support/watch-stack';
 import { mailboxHash } from './common/mailbox-hash';
 import { watchAlerts } from './common/watch-alerts';
 import { watchersRepository } from './common/watchers-repository';
@@ -62,7 +62,7 @@ describe('the alert sweeper', () => {
     const [mail] = await mailsTo('price@clinic.example.org');
 
     // Assess
-    const unsubscribe = `https://trailer.example.com${WATCH_UNSUBSCRIBE_PATH}?token=${linkToken(mail!, WATCH_UNSUBSCRIBE_PATH)}`;
+    const unsubscribe = `https://${WATCH_TEST_SERVED_HOST}${WATCH_UNSUBSCRIBE_PATH}?token=${linkToken(mail!, WATCH_UNSUBSCRIBE_PATH)}`;
     expect(mail!.headers.get('list')).toMatchObject({ unsubscribe: { url: unsubscribe } });
     // Unfolded, as RFC 5322 reads a long header's continuation lines.
     const headerLine = (name: string) => mail!.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n[ \t]+/g, ' ');

@@ -6,7 +6,7 @@ import '../shared/zod-config';
 import { ENV } from '../shared/backend/environment';
 import { WATCH_METRICS } from '../shared/backend/watch-metrics';
 import { WATCH_POLICY } from '../shared/watch';
-import { environment } from './common/env';
+import { environment, requiredName } from './common/env';
 import { logger } from './common/logger';
 import { sendEmail } from './common/mailer';
 import { metrics } from './common/metrics';
@@ -14,7 +14,7 @@ import { watchAlerts, type StoredBatch } from './common/watch-alerts';
 import { alertMail } from './common/watch-mail';
 import { unsubscribeToken, watchersRepository, type StoredWatcher } from './common/watchers-repository';
 
-const env = environment({ [ENV.sesSender]: z.email() });
+const env = environment({ [ENV.sesSender]: z.email(), [ENV.servedSiteHost]: requiredName });
 
 /** Time kept free at the end of a run: one SES try (13 s at most) and recording it. */
 const RESERVE_MS = 30_000;
@@ -64,7 +64,7 @@ async function mailBatch(batch: StoredBatch, watchers: readonly StoredWatcher[],
     }
     await options.pace();
     try {
-      await sendEmail({ from: env()[ENV.sesSender], to: watcher.email, ...alertMail(changes, unsubscribeToken(watcher)) });
+      await sendEmail({ from: env()[ENV.sesSender], to: watcher.email, ...alertMail(changes, unsubscribeToken(watcher), env()[ENV.servedSiteHost]) });
     } catch (error) {
       // Only SES's refusal makes a mail due again: a failure to record a send that went leaves it claimed.
       await watchAlerts.settle(delivery, 'failed');

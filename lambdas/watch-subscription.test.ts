@@ -4,7 +4,7 @@ import { ONE_CLICK_BODY, WATCH_CONFIRM_PATH, WATCH_COPY, WATCH_COUNTS_ENDPOINT, 
 import { ENV } from '../shared/backend/environment';
 import { VIEWER_HOST_HEADER } from '../shared/http';
 import { apiGatewayEvent, asAdmin } from '../test/fixtures/api-gateway-event';
-import { linkToken, startWatchStack, WATCH_TEST_HOST, type WatchStack } from '../test/support/watch-stack';
+import { linkToken, startWatchStack, WATCH_TEST_HOST, WATCH_TEST_SERVED_HOST, type WatchStack } from '../test/support/watch-stack';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -31,7 +31,7 @@ afterAll(async () => {
 const subscribe = (body: string, client = '203.0.113.9', headers: Record<string, string> = {}) =>
   invokeHandler(
     () => import('./watch-listing'),
-    apiGatewayEvent({ method: 'POST', path: WATCHERS_ENDPOINT, body, headers: { 'content-type': FORM, 'cloudfront-viewer-address': `${client}:443`, ...headers } }),
+    apiGatewayEvent({ method: 'POST', path: WATCHERS_ENDPOINT, body, headers: { 'content-type': FORM, 'cloudfront-viewer-address': `${client}:443`, [VIEWER_HOST_HEADER]: WATCH_TEST_SERVED_HOST, ...headers } }),
   );
 const confirmGet = (token: string) => invokeHandler(() => import('./watch-listing'), apiGatewayEvent({ path: WATCH_CONFIRM_PATH, query: { token } }));
 const confirmPost = (token: string) =>
@@ -56,6 +56,16 @@ describe('POST /api/watchers and the confirmation link (double opt-in)', () => {
     expect(linkToken(mails[0]!, WATCH_CONFIRM_PATH)).toMatch(/^[0-9a-f]{64}\./);
   });
 
+  it('links the confirmation to the host the visitor asked on (the CloudFront domain without a custom domain), else to siteHost', async () => {
+    // Act
+    await subscribe('email=el%40clinic.example.org&topics=price', '203.0.113.15');
+    await subscribe('email=fa%40clinic.example.org&topics=price', '203.0.113.15', { [VIEWER_HOST_HEADER]: '' });
+
+    // Assess
+    expect((await mailsTo('el@clinic.example.org'))[0]!.text).toContain(`https://${WATCH_TEST_SERVED_HOST}${WATCH_CONFIRM_PATH}?token=`);
+    expect((await mailsTo('fa@clinic.example.org'))[0]!.text).toContain(`https://${WATCH_TEST_HOST}${WATCH_CONFIRM_PATH}?token=`);
+  });
+
   it('sends no second confirmation within 24 hours, and answers the second request exactly as the first', async () => {
     // Prepare
     const first = await subscribe('email=bo%40clinic.example.org&topics=price', '203.0.113.11');
@@ -74,7 +84,7 @@ describe('POST /api/watchers and the confirmation link (double opt-in)', () => {
     // Act
     const response = await invokeHandler(
       () => import('./watch-listing'),
-      apiGatewayEvent({ method: 'POST', path: WATCHERS_ENDPOINT, body: { email: 'cy@clinic.example.org', topics: ['questions'] }, headers: { 'content-type': 'application/json' } }),
+      apiGatewayEvent({ method: 'POST', path: WATCHERS_ENDPOINT, body: { email: 'cy@clinic.example.org', topics: ['questions'] }, headers: { 'content-type': 'application/json', [VIEWER_HOST_HEADER]: WATCH_TEST_SERVED_HOST } }),
     );
 
     // Assess
@@ -135,7 +145,7 @@ describe('POST /api/watchers and the confirmation link (double opt-in)', () => {
   });
 
   it.each([
-    ['a post from another site', { origin: 'https://evil.example', [VIEWER_HOST_HEADER]: WATCH_TEST_HOST }, 403, 'Alerts are accepted only from this site'],
+    ['a post from another site', { origin: 'https://evil.example' }, 403, 'Alerts are accepted only from this site'],
     ['a text/plain post', { 'content-type': 'text/plain' }, 415, WATCH_COPY.unsupportedType],
   ])('refuses %s', async (_case, headers, status, problem) => {
     // Act

@@ -1,13 +1,11 @@
-import { ENV } from '../../shared/backend/environment';
 import { SITE_NAME, TRAILER } from '../../shared/trailer';
 import { ONE_CLICK_BODY, WATCH_CONFIRM_PATH, WATCH_POLICY, WATCH_TOPIC_LABELS, WATCH_UNSUBSCRIBE_PATH, type WatchTopic } from '../../shared/watch';
-import { environment, requiredName } from './env';
 import { escapeHtml } from './html-page';
 
 /** The mails of docs/product.md#watching-the-listing: the confirmation and the alert. */
 
-const env = environment({ [ENV.siteHost]: requiredName });
-const siteUrl = (path: string) => `https://${env()[ENV.siteHost]}${path}`;
+/** A link to the site on `host`, the host it is served on (a custom domain, or the CloudFront domain without one). */
+const siteUrl = (host: string, path: string) => `https://${host}${path}`;
 
 /** One change as an alert shows it: what, the values before and after as words, and when (ISO). */
 export interface AlertChange {
@@ -28,8 +26,8 @@ export interface WatchMail {
  * The confirmation: the link and fixed words, nothing the visitor typed (not the organisation), so a
  * stranger cannot use it to send someone a message (docs/decisions/abuse-bounds.md).
  */
-export function confirmationMail(token: string): WatchMail {
-  const link = siteUrl(`${WATCH_CONFIRM_PATH}?token=${token}`);
+export function confirmationMail(token: string, host: string): WatchMail {
+  const link = siteUrl(host, `${WATCH_CONFIRM_PATH}?token=${token}`);
   const lines = [
     `Someone, hopefully you, asked to be e-mailed when the listing of trailer ${TRAILER.unitNumber} changes.`,
     `To confirm, open this link within ${WATCH_POLICY.confirmHours} hours:`,
@@ -54,9 +52,9 @@ function changeLine({ topic, before, after, at }: AlertChange): string {
  * One alert for a batch of changes: each change's old and new values and its date, the listing's link,
  * and the unsubscribe link, visible and in the List-Unsubscribe headers (RFC 2369, RFC 8058).
  */
-export function alertMail(changes: readonly AlertChange[], unsubscribeToken: string): WatchMail {
-  const unsubscribe = siteUrl(`${WATCH_UNSUBSCRIBE_PATH}?token=${unsubscribeToken}`);
-  const listing = siteUrl('/');
+export function alertMail(changes: readonly AlertChange[], unsubscribeToken: string, host: string): WatchMail {
+  const unsubscribe = siteUrl(host, `${WATCH_UNSUBSCRIBE_PATH}?token=${unsubscribeToken}`);
+  const listing = siteUrl(host, '/');
   const lines = changes.map(changeLine);
   const intro = `The listing of trailer ${TRAILER.unitNumber} (${SITE_NAME}) changed:`;
   const footer = 'You get this e-mail because you asked for alerts on this listing. Unsubscribe in one click:';

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import '../../shared/zod-config';
 import { ENV } from '../../shared/backend/environment';
+import { VIEWER_HOST_HEADER } from '../../shared/http';
 import { WATCH_COPY, WATCH_POLICY, type WatchResponse } from '../../shared/watch';
 import { answerFormat } from './form-posts';
 import { clientAddress, HttpError, httpHandler, json } from './http';
 import { clientNetwork } from './client-network';
-import { environment } from './env';
+import { environment, requiredName } from './env';
 import { logger } from './logger';
 import { sendEmail } from './mailer';
 import { withinRollingHourLimit } from './rate-limiter';
@@ -15,7 +16,7 @@ import { readWatchRequest } from './watch-request';
 import { mailboxHash } from './mailbox-hash';
 import { watchersRepository } from './watchers-repository';
 
-const env = environment({ [ENV.sesSender]: z.email() });
+const env = environment({ [ENV.sesSender]: z.email(), [ENV.siteHost]: requiredName });
 
 /**
  * POST /api/watchers: asks for alerts. Mails a confirmation link (double opt-in) at most once a day
@@ -33,7 +34,11 @@ export const subscribe = httpHandler(
     const token = await watchersRepository.request(request, mailboxHash(request.email), now);
     if (token) {
       // A failed send leaves the subscription pending: the visitor asks again after the day's wait, or it expires.
-      await sendEmail({ from: env()[ENV.sesSender], to: request.email, ...confirmationMail(token) }).catch((error: unknown) =>
+      // The link names the host the visitor asked on, which the edge function passes on: the site's
+      // custom domain, or its CloudFront domain where the operator has none (siteHost is then served
+      // nowhere). Every request through CloudFront has it; siteHost only for one that came another way.
+      const host = event.headers?.[VIEWER_HOST_HEADER] || env()[ENV.siteHost];
+      await sendEmail({ from: env()[ENV.sesSender], to: request.email, ...confirmationMail(token, host) }).catch((error: unknown) =>
         logger.error('the confirmation mail failed', error as Error),
       );
     }

@@ -64,6 +64,13 @@ export interface FunctionDeclaration {
   publishesPages?: boolean;
   /** Writes the rendered pages into the site bucket, naming the host the site is served on. */
   writesPages?: boolean;
+  /**
+   * Writes links to the site into mail it sends on a schedule: it is given the host the site is served
+   * on, which is the CloudFront domain until the operator sets a custom domain (siteHost is then served
+   * nowhere). A function behind the API cannot be (the distribution depends on the API): it takes the
+   * host the visitor asked on from the request.
+   */
+  linksToSite?: boolean;
   /** Native modules it loads, shipped beside its bundle (built for Lambda's platform) instead of in it. */
   nativeModules?: readonly 'sharp'[];
   /**
@@ -349,7 +356,7 @@ export const FUNCTIONS = {
     timeoutSeconds: 300,
     tables: [{ design: WATCHERS_TABLE, access: 'write' }],
     sendsMail: true,
-    settings: ['siteHost'],
+    linksToSite: true,
   },
   // Deletes a bounced or complaining address and keeps its salted hash as suppressed.
   [MAIL_FEEDBACK_FUNCTION]: { trigger: 'mail-feedback', tables: [{ design: WATCHERS_TABLE, access: 'write' }], settings: ['siteHost'] },
@@ -433,7 +440,8 @@ export function functionEnvironment(declaration: FunctionDeclaration, sources: E
   if (declaration.writesPages) {
     environment[ENV.siteBucket] = sources.siteBucket();
     environment[ENV.siteHost] = sources.settings.siteHost;
-    environment[ENV.servedSiteHost] = sources.servedSiteHost();
   }
+  if (declaration.linksToSite && declaration.trigger === 'api') throw new Error('A function behind the API takes the served host from the request, not linksToSite');
+  if (declaration.writesPages || declaration.linksToSite) environment[ENV.servedSiteHost] = sources.servedSiteHost();
   return environment;
 }

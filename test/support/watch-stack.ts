@@ -11,6 +11,8 @@ import { startLocalSes, type LocalSes } from '../../infra/local/ses-local';
 
 export const WATCH_TEST_SENDER = 'alerts@trailer.example.com';
 export const WATCH_TEST_HOST = 'trailer.example.com';
+/** The host the site is served on: a CloudFront domain, as without a custom domain, so a link to siteHost shows. */
+export const WATCH_TEST_SERVED_HOST = 'd1234abcd.cloudfront.net';
 const CONFIGURATION_SET = 'trailer-site-test';
 
 /**
@@ -42,6 +44,7 @@ export async function startWatchStack(): Promise<WatchStack> {
   vi.stubEnv(WATCHERS_TABLE.envVar, WATCHERS_TABLE.name);
   vi.stubEnv(RATE_LIMITS_TABLE.envVar, RATE_LIMITS_TABLE.name);
   vi.stubEnv(ENV.siteHost, WATCH_TEST_HOST);
+  vi.stubEnv(ENV.servedSiteHost, WATCH_TEST_SERVED_HOST);
   vi.stubEnv(ENV.watcherExport, 'false');
   vi.stubEnv(ENV.sesSender, WATCH_TEST_SENDER);
   vi.stubEnv(ENV.sesConfigurationSet, CONFIGURATION_SET);
@@ -65,7 +68,7 @@ export async function startWatchStack(): Promise<WatchStack> {
 
 /** The token of the first link to `path` in a mail's text. */
 export function linkToken(mail: ParsedMail, path: string): string {
-  const match = new RegExp(`https://${WATCH_TEST_HOST}${path}\\?token=([^\\s>]+)`).exec(mail.text ?? '');
+  const match = new RegExp(`https://${WATCH_TEST_SERVED_HOST}${path}\\?token=([^\\s>]+)`).exec(mail.text ?? '');
   if (!match) throw new Error(`No ${path} link in: ${mail.text}`);
   return match[1]!;
 }
