@@ -18,7 +18,7 @@ import { recordForWatchers } from './common/listing-watch';
  */
 export const handler = httpHandler(async (event) => {
   const admin = requireAdmin(event);
-  const { inquiryId, question, answer, topic } = parseJsonBody(event, createQuestionSchema, { maxBytes: 32 * 1024 });
+  const { inquiryId, question, answer, questionFr, answerFr, topic } = parseJsonBody(event, createQuestionSchema, { maxBytes: 32 * 1024 });
   if (!(await inquiriesRepository.get(inquiryId))) throw new HttpError(404, QUESTION_MESSAGES.inquiryNotFound);
   const last = (await questionsRepository.listAll()).at(-1);
   const now = new Date().toISOString();
@@ -27,6 +27,9 @@ export const handler = httpHandler(async (event) => {
     id: randomUUID(),
     question,
     answer,
+    // A French version is stored only where the admin wrote one.
+    ...(questionFr ? { questionFr } : {}),
+    ...(answerFr ? { answerFr } : {}),
     topic,
     inquiryId,
     position: last ? last.position + 1 : 0,

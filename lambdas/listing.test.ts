@@ -152,6 +152,21 @@ describe('PUT /api/listing', () => {
     expect(lambda.commandCalls(InvokeCommand).map((call) => call.args[0].input)).toEqual([{ FunctionName: PUBLISHER, InvocationType: 'Event' }]);
   });
 
+  it("saves the note's French version with the change, for the state and its history entry; an empty one is none", async () => {
+    const noteFr = "Dépôt reçu d'une clinique du Montana";
+
+    const response = await putListing({ ...underOffer, noteFr });
+
+    const body = response.body as AdminListingState;
+    expect(body).toMatchObject({ note: underOffer.note, noteFr, version: 1 });
+    expect(body.history[0]).toMatchObject({ noteFr });
+    expect((await getListing()).body).toMatchObject({ noteFr, history: [expect.objectContaining({ noteFr })] });
+    // Clearing only the French version is a change of its own; the state then has none.
+    const cleared = (await putListing({ ...underOffer, noteFr: '', version: 1 })).body as AdminListingState;
+    expect(cleared.version).toBe(2);
+    expect(cleared.noteFr).toBeUndefined();
+  });
+
   it('records a price reduction with the price before it', async () => {
     await putListing(underOffer);
 
@@ -242,6 +257,9 @@ describe('PUT /api/listing', () => {
   it.each([
     ['an unknown status', { ...underOffer, status: 'reserved' }, 'status must be one of: available, under-offer, sold'],
     ['a note over the limit', { ...underOffer, note: 'x'.repeat(281) }, 'note: note must be at most 280 characters'],
+    ['a French note over the limit', { ...underOffer, noteFr: 'x'.repeat(281) }, 'noteFr: noteFr must be at most 280 characters'],
+    ['a French note with a control character', { ...underOffer, noteFr: 'Dépôt\u0007 reçu' }, 'noteFr: noteFr'],
+    ['a French note that is not text', { ...underOffer, noteFr: 12 }, 'noteFr: noteFr must be text or null'],
     ['a price that is not whole dollars', { ...underOffer, priceUsd: 12.5 }, 'priceUsd: priceUsd must be a whole number of US dollars'],
     ['a negative price', { ...underOffer, priceUsd: -5 }, 'priceUsd: priceUsd must be at least 1'],
     ['a price given as text', { ...underOffer, priceUsd: '129000' }, 'priceUsd: priceUsd must be a number of US dollars'],

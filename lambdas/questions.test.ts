@@ -119,6 +119,19 @@ describe('POST /api/questions (publish a question from an inquiry)', () => {
     expect(publishRequests()[0]?.args[0].input).toMatchObject({ FunctionName: 'trailer-test-publish-pages', InvocationType: 'Event' });
   });
 
+  it("stores the French versions the admin wrote, and leaves out an empty one (the French pages then show the English, marked)", async () => {
+    dynamo.on(GetCommand).resolves({ Item: INQUIRY });
+    dynamo.on(ScanCommand).resolves({ Items: [] });
+    dynamo.on(PutCommand).resolves({});
+
+    const response = await publish({ ...DRAFT, questionFr: 'Combien d’heures la génératrice compte-t-elle?', answerFr: '' });
+
+    expect(response.statusCode).toBe(201);
+    const item = dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item as QuestionRecord;
+    expect(item.questionFr).toBe('Combien d’heures la génératrice compte-t-elle?');
+    expect(item).not.toHaveProperty('answerFr');
+  });
+
   it('records the publication for the watchers of answered questions, in the admin\'s words only', async () => {
     // Prepare
     vi.stubEnv(WATCHERS_TABLE.envVar, 'watchers-test');
@@ -193,6 +206,10 @@ describe('POST /api/questions (publish a question from an inquiry)', () => {
     ['a blank question', { ...DRAFT, question: '   ' }, 'question: question is required'],
     ['an over-long question', { ...DRAFT, question: 'q'.repeat(QUESTION_LIMITS.question + 1) }, `question: question must be at most ${QUESTION_LIMITS.question} characters`],
     ['an over-long answer', { ...DRAFT, answer: 'a'.repeat(QUESTION_LIMITS.answer + 1) }, `answer: answer must be at most ${QUESTION_LIMITS.answer} characters`],
+    ['an over-long French question', { ...DRAFT, questionFr: 'q'.repeat(QUESTION_LIMITS.question + 1) }, `questionFr: questionFr must be at most ${QUESTION_LIMITS.question} characters`],
+    ['an over-long French answer', { ...DRAFT, answerFr: 'a'.repeat(QUESTION_LIMITS.answer + 1) }, `answerFr: answerFr must be at most ${QUESTION_LIMITS.answer} characters`],
+    ['a French answer with a control character', { ...DRAFT, answerFr: 'Oui\u0000.' }, 'answerFr: answerFr'],
+    ['a French question that is not text', { ...DRAFT, questionFr: ['Q?'] }, 'questionFr: questionFr must be text or null'],
     ['an unknown topic', { ...DRAFT, topic: 'pricing' }, 'topic: topic must be one of: mechanical, delivery, documents, financing, equipment'],
     ['an inquiry id that is not one', { ...DRAFT, inquiryId: 'INQ-20261120-ABC123' }, 'inquiryId: inquiryId must be an inquiry id (a UUID)'],
     ['the buyer’s name alongside', { ...DRAFT, name: INQUIRY.name }, 'Unrecognized key: "name"'],
@@ -243,6 +260,20 @@ describe('PATCH /api/questions/{id}', () => {
     ]);
   });
 
+  it('sets a French version, or clears it with an empty one (stored as null), in the same one write', async () => {
+    const question = buildQuestionRecord({ answerFr: 'Environ 2 400 heures.' });
+    dynamo.on(GetCommand).resolves({ Item: question });
+    dynamo.on(UpdateCommand).resolves({ Attributes: { ...question, answerFr: null, questionFr: 'Combien d’heures?' } });
+
+    const response = await change(question.id, { questionFr: 'Combien d’heures?', answerFr: '' });
+
+    expect(response.statusCode).toBe(200);
+    const updates = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.ExpressionAttributeValues).toMatchObject({ ':questionFr': 'Combien d’heures?', ':answerFr': null });
+    expect(auditEntries()[0]?.changes).toEqual({ questionFr: { after: 'Combien d’heures?' }, answerFr: { before: 'Environ 2 400 heures.', after: null } });
+  });
+
   it('answers 404 for a question that is not published, publishing nothing', async () => {
     dynamo.on(GetCommand).resolves({});
     dynamo.on(UpdateCommand).rejects(conditionFailed());
@@ -254,8 +285,9 @@ describe('PATCH /api/questions/{id}', () => {
   });
 
   it.each([
-    ['no change at all', {}, 'give at least one of question, answer, topic'],
+    ['no change at all', {}, 'give at least one of question, answer, questionFr, answerFr, topic'],
     ['an emptied answer', { answer: '' }, 'answer: answer is required'],
+    ['an over-long French answer', { answerFr: 'a'.repeat(QUESTION_LIMITS.answer + 1) }, `answerFr: answerFr must be at most ${QUESTION_LIMITS.answer} characters`],
     ['a field the record keeps for the admin', { inquiryId: randomUUID() }, 'Unrecognized key: "inquiryId"'],
     ['a change of who published it', { publishedBy: 'someone-else' }, 'Unrecognized key: "publishedBy"'],
   ])('refuses %s with a 400, touching nothing', async (_case, body, problem) => {

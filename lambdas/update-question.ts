@@ -8,7 +8,7 @@ import { questionsRepository } from './common/questions-repository';
 import { auditFields, QUESTION_AUDIT_FIELDS } from '../shared/audit';
 import { adminEmail, recordAdminChange } from './common/audit-log';
 
-/** PATCH /api/questions/{id} (admin): the question's text, answer or topic, in one conditional write. */
+/** PATCH /api/questions/{id} (admin): the question's text, answer, their French versions (null clears one) or topic, in one conditional write. */
 export const handler = httpHandler(async (event) => {
   const admin = requireAdmin(event);
   const id = parsePathParameter(event, 'id', questionIdSchema);

@@ -84,9 +84,9 @@ export function auditFields<Item extends object, Field extends keyof Item>(recor
 /** What an entry compares of a photo's record: what the admin sets, not where it is stored. */
 export const IMAGE_AUDIT_FIELDS = ['filename', 'altText', 'caption', 'category', 'keywords', 'featured', 'hero'] as const;
 /** What an entry compares of a published question. */
-export const QUESTION_AUDIT_FIELDS = ['question', 'answer', 'topic', 'inquiryId'] as const;
+export const QUESTION_AUDIT_FIELDS = ['question', 'answer', 'questionFr', 'answerFr', 'topic', 'inquiryId'] as const;
 /** What an entry compares of the listing's state. */
-export const LISTING_AUDIT_FIELDS = ['status', 'note', 'priceUsd', 'priceValidUntil'] as const;
+export const LISTING_AUDIT_FIELDS = ['status', 'note', 'noteFr', 'priceUsd', 'priceValidUntil'] as const;
 /** The fields of an inspection document an entry compares (its text is the file's, not the admin's). */
 export const INSPECTION_DOCUMENT_AUDIT_FIELDS = ['kind', 'issuer', 'issuedOn', 'fileSize', 'publicUrl'] as const;
 

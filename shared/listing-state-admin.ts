@@ -8,7 +8,7 @@ import { BUILT_IN_LISTING_STATE, type ListingChange, type ListingFields, type Pu
  */
 
 export const LISTING_LIMITS = {
-  /** The public note: a line or two under the banner. */
+  /** The public note, and its French version: a line or two under the banner. */
   note: 280,
   /** A sanity bound on the asking price, far above any price for this trailer. */
   priceUsdMax: 10_000_000,
@@ -39,12 +39,16 @@ export interface AdminListingState extends ListingFields {
   history: AdminListingChange[];
 }
 
+/** The note's French version, where there is one (older records have no such field). */
+const frenchNote = ({ noteFr }: ListingFields) => (noteFr ? { noteFr } : {});
+
 const publicChange = (change: ListingChange): ListingChange => ({
   version: change.version,
   at: change.at,
   on: change.on,
   status: change.status,
   note: change.note,
+  ...frenchNote(change),
   priceUsd: change.priceUsd,
   priceValidUntil: change.priceValidUntil,
   ...(change.previousStatus ? { previousStatus: change.previousStatus } : {}),
@@ -56,6 +60,7 @@ export function publicListingState(state: AdminListingState): PublicListingState
   return {
     status: state.status,
     note: state.note,
+    ...frenchNote(state),
     priceUsd: state.priceUsd,
     priceValidUntil: state.priceValidUntil,
     changedOn: state.changedOn,
@@ -67,7 +72,7 @@ export function publicListingState(state: AdminListingState): PublicListingState
 export const BUILT_IN_ADMIN_LISTING_STATE: AdminListingState = { ...BUILT_IN_LISTING_STATE, version: 0, history: [] };
 
 const sameFields = (a: ListingFields, b: ListingFields) =>
-  a.status === b.status && a.note === b.note && a.priceUsd === b.priceUsd && a.priceValidUntil === b.priceValidUntil;
+  a.status === b.status && a.note === b.note && (a.noteFr ?? null) === (b.noteFr ?? null) && a.priceUsd === b.priceUsd && a.priceValidUntil === b.priceValidUntil;
 
 /**
  * The change `requested` makes to `current`, made by `by` at `now`; undefined when it changes nothing
@@ -82,6 +87,7 @@ export function nextListingChange(current: AdminListingState, requested: Listing
     by,
     status: requested.status,
     note: requested.note,
+    ...frenchNote(requested),
     priceUsd: requested.priceUsd,
     priceValidUntil: requested.priceValidUntil,
     ...(requested.status !== current.status ? { previousStatus: current.status } : {}),
@@ -94,6 +100,7 @@ export function withListingChange(current: AdminListingState, change: AdminListi
   return {
     status: change.status,
     note: change.note,
+    ...frenchNote(change),
     priceUsd: change.priceUsd,
     priceValidUntil: change.priceValidUntil,
     version: change.version,

@@ -3,6 +3,7 @@ import './zod-config';
 import { parseIsoDate, sellerToday, toIsoDate } from './calendar-day';
 import { LISTING_STATUSES, type ListingFields } from './listing-state';
 import { LISTING_CHANGE_COPY, LISTING_LIMITS } from './listing-state-admin';
+import { frenchVersionSchema } from './french-version-schema';
 import { textRule } from './text-schema';
 
 /**
@@ -23,6 +24,7 @@ export const listingChangeRequestSchema = z.strictObject({
     // An empty note is no note.
     z.transform((note: string | null) => note || null),
   ),
+  noteFr: z._default(frenchVersionSchema('noteFr', LISTING_LIMITS.note), null),
   priceUsd: z
     .number({ error: () => 'priceUsd must be a number of US dollars' })
     .check(
@@ -48,6 +50,6 @@ export const listingChangeRequestSchema = z.strictObject({
 export type ListingChangeRequest = z.output<typeof listingChangeRequestSchema>;
 
 /** The fields a checked request sets. */
-export function requestedFields({ status, note, priceUsd, priceValidUntil }: ListingChangeRequest): ListingFields {
-  return { status, note, priceUsd, priceValidUntil };
+export function requestedFields({ status, note, noteFr, priceUsd, priceValidUntil }: ListingChangeRequest): ListingFields {
+  return { status, note, noteFr, priceUsd, priceValidUntil };
 }

@@ -102,8 +102,10 @@ describe('publicListingState', () => {
 describe('listingChangeRequestSchema', () => {
   const valid = { status: 'sold', priceUsd: 119_000, version: 3 };
 
-  it('reads a missing or empty note and validity as none, and trims the note', () => {
-    expect(listingChangeRequestSchema.parse(valid)).toEqual({ ...valid, note: null, priceValidUntil: null });
+  it('reads a missing or empty note, French note and validity as none, and trims the note', () => {
+    expect(listingChangeRequestSchema.parse(valid)).toEqual({ ...valid, note: null, noteFr: null, priceValidUntil: null });
+    expect(listingChangeRequestSchema.parse({ ...valid, noteFr: ' ' }).noteFr).toBeNull();
+    expect(listingChangeRequestSchema.parse({ ...valid, noteFr: ' Vendue à une clinique ' }).noteFr).toBe('Vendue à une clinique');
     expect(listingChangeRequestSchema.parse({ ...valid, note: '   ' }).note).toBeNull();
     expect(listingChangeRequestSchema.parse({ ...valid, note: ' Sold to a clinic ' }).note).toBe('Sold to a clinic');
   });

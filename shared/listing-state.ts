@@ -19,6 +19,8 @@ export interface ListingFields {
   status: ListingStatus;
   /** Shown under the status to every buyer; null for none. */
   note: string | null;
+  /** The note's French version (docs/product.md#languages); absent or null for none. */
+  noteFr?: string | null;
   /** The asking price in USD; the CAD figure follows from it (cadFigure). */
   priceUsd: number;
   /** The last day (yyyy-mm-dd) the price holds, for the JSON-LD Offer; null for open-ended. */

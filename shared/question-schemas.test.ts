@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createQuestionSchema, reorderQuestionsSchema, updateQuestionSchema } from './question-schemas';
-import { QUESTION_LIMITS, QUESTION_TOPICS, publishedQuestion } from './questions';
+import { buildQuestionRecord } from '../test/fixtures/questions';
+import { QUESTION_LIMITS, QUESTION_TOPICS, publishedQuestion, writtenInFrench } from './questions';
 
 const problems = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
@@ -26,6 +27,20 @@ describe('createQuestionSchema', () => {
     ]);
   });
 
+  it('takes the optional French versions under the same text rule, each refusal naming its field; empty is none', () => {
+    const french = { questionFr: ' Pouvez-vous livrer au Montana? ', answerFr: 'Oui, de porte à porte.' };
+    expect(createQuestionSchema.parse({ ...draft, ...french })).toMatchObject({ questionFr: 'Pouvez-vous livrer au Montana?', answerFr: 'Oui, de porte à porte.' });
+    expect(createQuestionSchema.parse({ ...draft, questionFr: '', answerFr: null })).toMatchObject({ questionFr: null, answerFr: null });
+    expect(problems(createQuestionSchema.safeParse({ ...draft, answerFr: 'a'.repeat(QUESTION_LIMITS.answer + 1) }))).toEqual([
+      `answerFr must be at most ${QUESTION_LIMITS.answer} characters`,
+    ]);
+    expect(problems(createQuestionSchema.safeParse({ ...draft, questionFr: 'q'.repeat(QUESTION_LIMITS.question + 1) }))).toEqual([
+      `questionFr must be at most ${QUESTION_LIMITS.question} characters`,
+    ]);
+    expect(problems(createQuestionSchema.safeParse({ ...draft, questionFr: 'Livrer\u0000?' }))[0]).toContain('questionFr');
+    expect(problems(createQuestionSchema.safeParse({ ...draft, answerFr: 42 }))).toEqual(['answerFr must be text or null']);
+  });
+
   it('refuses any field of the buyer’s: the admin writes the question, nothing is copied', () => {
     for (const field of ['name', 'email', 'organization', 'phone', 'message']) {
       expect(createQuestionSchema.safeParse({ ...draft, [field]: 'x' }).success).toBe(false);
@@ -46,10 +61,12 @@ describe('updateQuestionSchema', () => {
   it('accepts any one of the text, the answer and the topic', () => {
     expect(updateQuestionSchema.parse({ topic: 'financing' })).toEqual({ topic: 'financing' });
     expect(updateQuestionSchema.parse({ answer: ' Yes. ' })).toEqual({ answer: 'Yes.' });
+    // null (or empty) clears a French version: the French pages then show the English one, marked.
+    expect(updateQuestionSchema.parse({ answerFr: '' })).toEqual({ answerFr: null });
   });
 
   it('refuses an empty change, a blank text and the admin-only fields', () => {
-    expect(problems(updateQuestionSchema.safeParse({}))).toEqual(['give at least one of question, answer, topic']);
+    expect(problems(updateQuestionSchema.safeParse({}))).toEqual(['give at least one of question, answer, questionFr, answerFr, topic']);
     expect(problems(updateQuestionSchema.safeParse({ question: ' ' }))).toEqual(['question is required']);
     expect(updateQuestionSchema.safeParse({ inquiryId: randomUUID() }).success).toBe(false);
     expect(updateQuestionSchema.safeParse({ position: 1 }).success).toBe(false);
@@ -70,7 +87,21 @@ describe('reorderQuestionsSchema', () => {
   });
 });
 
+describe('writtenInFrench', () => {
+  it('holds the questions whose question and answer both have a French version, in French, in their order', () => {
+    const whole = { ...buildQuestionRecord(), questionFr: 'Q fr?', answerFr: 'R fr.' };
+    const half = { ...buildQuestionRecord(), questionFr: 'Q fr seulement?', answerFr: null };
+    expect(writtenInFrench([buildQuestionRecord(), half, whole])).toEqual([{ question: 'Q fr?', answer: 'R fr.' }]);
+  });
+});
+
 describe('publishedQuestion', () => {
+  it('keeps a French version only where there is one', () => {
+    const record = buildQuestionRecord({ questionFr: 'Q fr?', answerFr: null });
+    expect(publishedQuestion(record)).toMatchObject({ questionFr: 'Q fr?' });
+    expect(publishedQuestion(record)).not.toHaveProperty('answerFr');
+  });
+
   it('keeps the public fields only', () => {
     const record = {
       id: randomUUID(),

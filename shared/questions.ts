@@ -33,6 +33,9 @@ export interface PublishedQuestion {
   id: string;
   question: string;
   answer: string;
+  /** The seller's French versions (docs/product.md#languages); absent or null where none is written. */
+  questionFr?: string | null;
+  answerFr?: string | null;
   topic: QuestionTopic;
   publishedAt: string;
   updatedAt: string;
@@ -52,9 +55,18 @@ export interface QuestionRecord extends PublishedQuestion {
   orderedAt?: string;
 }
 
-/** The public fields only, picked one by one so nothing added to the record leaks by default. */
-export function publishedQuestion({ id, question, answer, topic, publishedAt, updatedAt }: PublishedQuestion): PublishedQuestion {
-  return { id, question, answer, topic, publishedAt, updatedAt };
+/** The public fields only, picked one by one so nothing added to the record leaks by default; a French version only where there is one. */
+export function publishedQuestion({ id, question, answer, questionFr, answerFr, topic, publishedAt, updatedAt }: PublishedQuestion): PublishedQuestion {
+  return { id, question, answer, ...(questionFr ? { questionFr } : {}), ...(answerFr ? { answerFr } : {}), topic, publishedAt, updatedAt };
+}
+
+/**
+ * The questions the seller wrote whole in French, question and answer, in French: what a French page's
+ * FAQPage holds. A question still in English is left out of it, though the page shows it, marked as
+ * English (docs/decisions/french-seller-texts.md).
+ */
+export function writtenInFrench(questions: readonly PublishedQuestion[]): { question: string; answer: string }[] {
+  return questions.flatMap(({ questionFr, answerFr }) => (questionFr && answerFr ? [{ question: questionFr, answer: answerFr }] : []));
 }
 
 /** The admin's order: position, then the older first. */

@@ -46,7 +46,7 @@ export const questionsRepository = {
     }
   },
 
-  /** Changes the text, answer or topic of an existing question; undefined, writing nothing, when there is none. */
+  /** Changes the text, answer, French versions (null: none) or topic of an existing question; undefined, writing nothing, when there is none. */
   async update(id: string, changes: UpdateQuestion, by: { updatedBy: string; updatedAt: string }): Promise<QuestionRecord | undefined> {
     const { dynamo, UpdateCommand } = await dynamoSdk();
     const values = { ...changes, ...by };

@@ -5,7 +5,7 @@ import { FRENCH_CHROME } from '../content/fr/chrome';
 import { ChromeCopyContext, type ChromeCopy } from './layout/chrome-copy';
 import { SellerText } from './seller-text';
 
-const render = (chrome: ChromeCopy, french?: string) =>
+const render = (chrome: ChromeCopy, french?: string | null) =>
   renderToString(
     <ChromeCopyContext value={chrome}>
       <SellerText english="Generator serviced in May." french={french} />
@@ -21,8 +21,9 @@ describe('SellerText', () => {
     expect(render(FRENCH_CHROME, 'Génératrice entretenue en mai.')).toBe('Génératrice entretenue en mai.');
   });
 
-  it('shows the English text on a French page where there is no French version, marked as English', () => {
+  it('shows the English text on a French page where there is no French version (absent, empty or null), marked as English', () => {
     expect(render(FRENCH_CHROME)).toBe('<span lang="en">Generator serviced in May.</span><span class="in-english-mark"> (<!-- -->en anglais<!-- -->)</span>');
     expect(render(FRENCH_CHROME, '')).toContain('<span lang="en">');
+    expect(render(FRENCH_CHROME, null)).toContain('<span lang="en">');
   });
 });

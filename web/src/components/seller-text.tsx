@@ -8,7 +8,7 @@ import { useChromeCopy } from './layout/chrome-copy';
  * and for screen readers (`lang`). Its French version is the record's sibling field named with `Fr`
  * (`note` and `noteFr`).
  */
-export function SellerText({ english, french }: { english: string; french?: string }) {
+export function SellerText({ english, french }: { english: string; french?: string | null }) {
   const { locale, inEnglishMark } = useChromeCopy();
   if (locale === 'en') return english;
   if (french) return french;

@@ -10,6 +10,9 @@ export const QUESTION_ADMIN_COPY = {
   editNote: 'Buyers see the question and answer exactly as written here.',
   question: 'Question (as buyers will read it)',
   answer: 'Your answer',
+  questionFr: 'French version of the question (optional)',
+  answerFr: 'French version of your answer (optional)',
+  frenchNote: 'The French pages show the French versions; where one is empty they show the English text, marked as English.',
   topic: 'Topic',
   counter: (length: number, limit: number) => `${length} / ${limit}`,
   cancel: 'Cancel',
@@ -27,6 +30,11 @@ export const QUESTION_ADMIN_COPY = {
   loadFailed: 'Failed to load the published questions',
   moveUp: (question: string) => `Move up: ${question}`,
   moveDown: (question: string) => `Move down: ${question}`,
+  /** Beside a published question whose French version is not complete. */
+  frenchMissing: (parts: readonly ('question' | 'answer')[]) => `No French ${parts.join(' or ')}: shown in English on the French pages`,
+  /** Above the list: how many lack a complete French version. */
+  frenchMissingCount: (missing: number, total: number) =>
+    missing === 0 ? `All ${total} have their French version.` : `${missing} of ${total} have no complete French version (marked below).`,
   edit: 'Edit',
   unpublish: 'Unpublish',
   confirmTitle: 'Unpublish this question?',

@@ -8,6 +8,7 @@ import { cardSx } from '../../components/ui/info-card';
 import { PageHero } from '../../components/ui/page-hero';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { contactFaqItems, CONTACT_FORM_COPY, CONTACT_HERO, CONTACT_META, CONTACT_WHEN_SOLD } from '../../content/contact';
+import { QUESTIONS_COPY } from '../../content/questions';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { fieldId } from '../../features/contact/components/form-ids';
 import { DeferredDeliveredCost } from '../../features/delivered-cost/deferred-section';
@@ -76,7 +77,7 @@ export default function Contact() {
       </Box>
       <DeferredDeliveredCost />
       <ContactBelowFold />
-      <ContactQuestions askHref={`#${fieldId('message')}`} />
+      <ContactQuestions askHref={`#${fieldId('message')}`} copy={QUESTIONS_COPY} />
       <FaqPageJsonLd items={[...contactFaqItems(figures), ...questions]} />
     </>
   );

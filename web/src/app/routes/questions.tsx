@@ -6,10 +6,11 @@ import { QuestionsByTopic } from '../../features/questions/components/questions-
 import { FaqPageJsonLd } from '../../features/seo/components/faq-page-json-ld';
 import { DeferredWatch } from '../../features/watch/deferred-watch';
 import { useListingSnapshot } from '../../lib/listing-snapshot';
+import { languageAlternates } from '../language-alternates';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/questions';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...QUESTIONS_META, path: PATHS.questions });
+export const meta: Route.MetaFunction = () => pageMeta({ ...QUESTIONS_META, path: PATHS.questions }).concat(languageAlternates(PATHS.questions));
 
 /** Where a buyer asks a question of their own: the contact form's message. */
 const ASK_HREF = `${PATHS.contact}#${fieldId('message')}`;
@@ -20,7 +21,7 @@ export default function Questions() {
   return (
     <>
       <PageHero title={QUESTIONS_COPY.title} lead={QUESTIONS_COPY.intro} />
-      <QuestionsByTopic askHref={ASK_HREF} />
+      <QuestionsByTopic askHref={ASK_HREF} copy={QUESTIONS_COPY} />
       <DeferredWatch />
       <FaqPageJsonLd items={questions} />
     </>

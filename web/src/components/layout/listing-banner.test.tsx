@@ -36,7 +36,7 @@ describe('ListingBanner', () => {
     expect(html).not.toContain(LISTING_ADMIN);
   });
 
-  it("speaks French on a French page: the status, the days and the amounts in French forms; the seller's note as written", () => {
+  it("speaks French on a French page: the status, the days and the amounts in French forms; the seller's note without a French version in English, marked", () => {
     const html = renderWithListing(
       listingStateAfter(UNDER_OFFER_CHANGES),
       <ChromeCopyContext value={FRENCH_CHROME}>
@@ -51,6 +51,25 @@ describe('ListingBanner', () => {
     expect(text(html)).toContain('21 novembre 2026 : Statut : Disponible → Offre en cours');
     expect(text(html)).toContain('20 novembre 2026 : Prix : 129 000 $ US → 119 000 $ US');
     expect(text(html)).toMatch(/Prix valide jusqu(&#x27;|')au 31 décembre 2026/);
-    expect(text(html)).toContain('Deposit received from a clinic in Montana');
+    expect(html).toContain('<span lang="en">Deposit received from a clinic in Montana</span><span class="in-english-mark">');
+  });
+
+  it("shows the note's French version on a French page, in the banner and its history, and the English one on an English page", () => {
+    const noteFr = "Dépôt reçu d'une clinique du Montana";
+    const state = listingStateAfter([UNDER_OFFER_CHANGES[0], { ...UNDER_OFFER_CHANGES[1], noteFr }]);
+
+    const french = renderWithListing(
+      state,
+      <ChromeCopyContext value={FRENCH_CHROME}>
+        <ListingBanner />
+      </ChromeCopyContext>,
+    );
+    const english = renderWithListing(state, <ListingBanner />);
+
+    expect(text(french).split('Dépôt reçu d').length - 1).toBe(2);
+    expect(french).not.toContain('Deposit received');
+    expect(french).not.toContain('lang="en"');
+    expect(text(english)).toContain('Deposit received from a clinic in Montana');
+    expect(english).not.toContain('Dépôt');
   });
 });

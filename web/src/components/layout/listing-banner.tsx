@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { listingBannerShown, priceReductionDay, type ListingChange, type ListingStatus } from '../../../../shared/listing-state';
 import { useListingState } from '../../lib/listing-state';
+import { SellerText } from '../seller-text';
 import { useChromeCopy, type ChromeCopy } from './chrome-copy';
 
 /** The strip's colour says the status at a glance: green for sale, navy under offer, red sold. */
@@ -17,7 +18,11 @@ function HistoryEntry({ change, banner }: { change: ListingChange; banner: Chrom
       <time dateTime={change.at}>{banner.formatDay(change.on)}</time>
       {': '}
       {banner.changeSummary(change).join('; ')}
-      {change.note && <Box component="span" sx={{ display: 'block', opacity: 0.9 }}>{change.note}</Box>}
+      {change.note && (
+        <Box component="span" sx={{ display: 'block', opacity: 0.9 }}>
+          <SellerText english={change.note} french={change.noteFr} />
+        </Box>
+      )}
       {change.priceValidUntil && (
         <Box component="span" sx={{ display: 'block', opacity: 0.9 }}>
           {banner.priceValidUntil(banner.formatDay(change.priceValidUntil))}
@@ -49,7 +54,11 @@ export function ListingBanner() {
           {reduced && <span>{reduced}</span>}
           {state.changedOn && <span>{banner.updatedOn(banner.formatDay(state.changedOn))}</span>}
         </Box>
-        {state.note && <Box component="p" sx={{ m: 0, mt: 0.25 }}>{state.note}</Box>}
+        {state.note && (
+          <Box component="p" sx={{ m: 0, mt: 0.25 }}>
+            <SellerText english={state.note} french={state.noteFr} />
+          </Box>
+        )}
         <Box
           component="details"
           sx={{ mt: 0.5, '& > summary': { cursor: 'pointer', textDecoration: 'underline', width: 'fit-content' }, '& ol': { m: 0, mt: 0.75, pl: 2.5 } }}

@@ -3,8 +3,10 @@ import { LISTING_STATUSES } from '../../../../shared/listing-state';
 import { TRAILER } from '../../../../shared/trailer';
 import { ENGLISH_CHROME } from '../chrome';
 import { HOME_HERO } from '../home';
+import { QUESTIONS_COPY } from '../questions';
 import { FRENCH_CHROME } from './chrome';
 import { FRENCH_HOME_HERO } from './home';
+import { FRENCH_QUESTIONS_COPY } from './questions';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
 function shape(value: unknown, path = ''): string[] {
@@ -29,6 +31,7 @@ const NAMES: readonly string[] = [TRAILER.location];
 const CATALOGUES = [
   { part: 'chrome', en: ENGLISH_CHROME, fr: FRENCH_CHROME },
   { part: 'home', en: HOME_HERO, fr: FRENCH_HOME_HERO },
+  { part: 'questions', en: QUESTIONS_COPY, fr: FRENCH_QUESTIONS_COPY },
 ] as const;
 
 describe('the French catalogues', () => {

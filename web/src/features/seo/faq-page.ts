@@ -4,11 +4,15 @@ export interface QuestionAndAnswer {
   answer: string;
 }
 
-/** One FAQPage for every question a page shows: a page must carry one FAQPage at most. */
-export function faqPageJsonLd(items: readonly QuestionAndAnswer[]): Record<string, unknown> {
+/**
+ * One FAQPage for every question a page shows: a page must carry one FAQPage at most. `inLanguage`
+ * names the language of a page other than English (its items are all in that language).
+ */
+export function faqPageJsonLd(items: readonly QuestionAndAnswer[], inLanguage?: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    ...(inLanguage ? { inLanguage } : {}),
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,

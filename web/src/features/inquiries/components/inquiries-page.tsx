@@ -137,7 +137,7 @@ export function InquiriesPage() {
         <QuestionDialog
           title={QUESTION_ADMIN_COPY.publishTitle}
           note={QUESTION_ADMIN_COPY.draftNote}
-          initial={{ question: publishing.message, answer: '', topic: QUESTION_TOPICS[0] }}
+          initial={{ question: publishing.message, answer: '', questionFr: '', answerFr: '', topic: QUESTION_TOPICS[0] }}
           submitLabel={QUESTION_ADMIN_COPY.publish}
           onSubmit={async (draft) => {
             await publishQuestion({ inquiryId: publishing.id, ...draft });

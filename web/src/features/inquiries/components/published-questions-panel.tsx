@@ -27,6 +27,9 @@ export function moved(ids: readonly string[], index: number, step: -1 | 1): stri
   return order;
 }
 
+/** Which of a question's texts have no French version yet: the French pages show those in English. */
+export const frenchMissing = (question: QuestionRecord) => (['question', 'answer'] as const).filter((field) => !question[`${field}Fr`]);
+
 const failed = (error: unknown) => showNotice({ severity: 'error', title: copy.failed, text: error instanceof ApiError ? error.message : copy.failed });
 
 /** The admin's published questions: edit, move up or down, unpublish. Each change tells when the pages follow. */
@@ -61,33 +64,43 @@ export function PublishedQuestionsPanel() {
   else if (questions.length === 0) body = <Typography sx={{ color: 'text.secondary' }}>{copy.panelEmpty}</Typography>;
   else
     body = (
-      <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {questions.map((question, index) => (
-          <Box component="li" key={question.id} data-testid="published-question" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
-            <Stack>
-              <IconButton size="small" aria-label={copy.moveUp(question.question)} disabled={busy || index === 0} onClick={() => void move(index, -1)}>
-                <ArrowUpwardIcon fontSize="small" />
-              </IconButton>
-              <IconButton size="small" aria-label={copy.moveDown(question.question)} disabled={busy || index === questions.length - 1} onClick={() => void move(index, 1)}>
-                <ArrowDownwardIcon fontSize="small" />
-              </IconButton>
-            </Stack>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700 }}>{question.question}</Typography>
-              <Typography sx={{ mt: 0.5, color: 'text.secondary', whiteSpace: 'pre-line' }}>{question.answer}</Typography>
-              <Typography sx={{ mt: 0.5, fontSize: '0.8rem', color: 'text.secondary' }}>{QUESTION_TOPIC_LABELS[question.topic]}</Typography>
+      <>
+        <Typography data-testid="french-missing-count" sx={{ mb: 1.5, color: 'text.secondary' }}>
+          {copy.frenchMissingCount(questions.filter((question) => frenchMissing(question).length > 0).length, questions.length)}
+        </Typography>
+        <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {questions.map((question, index) => (
+            <Box component="li" key={question.id} data-testid="published-question" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+              <Stack>
+                <IconButton size="small" aria-label={copy.moveUp(question.question)} disabled={busy || index === 0} onClick={() => void move(index, -1)}>
+                  <ArrowUpwardIcon fontSize="small" />
+                </IconButton>
+                <IconButton size="small" aria-label={copy.moveDown(question.question)} disabled={busy || index === questions.length - 1} onClick={() => void move(index, 1)}>
+                  <ArrowDownwardIcon fontSize="small" />
+                </IconButton>
+              </Stack>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700 }}>{question.question}</Typography>
+                <Typography sx={{ mt: 0.5, color: 'text.secondary', whiteSpace: 'pre-line' }}>{question.answer}</Typography>
+                <Typography sx={{ mt: 0.5, fontSize: '0.8rem', color: 'text.secondary' }}>{QUESTION_TOPIC_LABELS[question.topic]}</Typography>
+                {frenchMissing(question).length > 0 && (
+                  <Typography data-testid="french-missing" sx={{ mt: 0.5, fontSize: '0.8rem', fontWeight: 700, color: 'error.main' }}>
+                    {copy.frenchMissing(frenchMissing(question))}
+                  </Typography>
+                )}
+              </Box>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <Button size="small" variant="outlined" disabled={busy} onClick={() => setEditing(question)}>
+                  {copy.edit}
+                </Button>
+                <Button size="small" color="error" disabled={busy} onClick={() => setRemoving(question)}>
+                  {copy.unpublish}
+                </Button>
+              </Stack>
             </Box>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <Button size="small" variant="outlined" disabled={busy} onClick={() => setEditing(question)}>
-                {copy.edit}
-              </Button>
-              <Button size="small" color="error" disabled={busy} onClick={() => setRemoving(question)}>
-                {copy.unpublish}
-              </Button>
-            </Stack>
-          </Box>
-        ))}
-      </Stack>
+          ))}
+        </Stack>
+      </>
     );
 
   return (
@@ -97,7 +110,7 @@ export function PublishedQuestionsPanel() {
         <QuestionDialog
           title={copy.editTitle}
           note={copy.editNote}
-          initial={{ question: editing.question, answer: editing.answer, topic: editing.topic }}
+          initial={{ question: editing.question, answer: editing.answer, questionFr: editing.questionFr ?? '', answerFr: editing.answerFr ?? '', topic: editing.topic }}
           submitLabel={copy.save}
           onSubmit={async (draft) => {
             await updateQuestion(editing.id, draft);

@@ -11,13 +11,21 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { QUESTION_LIMITS, QUESTION_TOPIC_LABELS, QUESTION_TOPICS, type QuestionTopic } from '../../../../../shared/questions';
 import { QUESTION_ADMIN_COPY as copy } from '../../../content/question-admin';
+import { LOCALE_TAGS } from '../../../../../shared/site-routes';
 import { ApiError } from '../../../lib/api-client';
 
 export interface QuestionDraft {
   question: string;
   answer: string;
+  /** The French versions; empty for none (docs/product.md#languages). */
+  questionFr: string;
+  answerFr: string;
   topic: QuestionTopic;
 }
+
+type TextField = 'question' | 'answer' | 'questionFr' | 'answerFr';
+/** A French version may be as long as its English text. */
+const LIMITS: Record<TextField, number> = { ...QUESTION_LIMITS, questionFr: QUESTION_LIMITS.question, answerFr: QUESTION_LIMITS.answer };
 
 interface QuestionDialogProps {
   title: string;
@@ -30,7 +38,7 @@ interface QuestionDialogProps {
   onClose: () => void;
 }
 
-/** The question's text, the answer and the topic, for publishing one from an inquiry and for editing it. */
+/** The question's text, the answer, their French versions and the topic, for publishing one from an inquiry and for editing it. */
 export function QuestionDialog({ title, note, initial, submitLabel, onSubmit, onClose }: QuestionDialogProps) {
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -51,18 +59,19 @@ export function QuestionDialog({ title, note, initial, submitLabel, onSubmit, on
     }
   }
 
-  const textField = (field: 'question' | 'answer', label: string, rows: number) => (
+  const textField = (field: TextField, rows: number) => (
     <TextField
-      label={label}
+      label={copy[field]}
       value={draft[field]}
       onChange={set(field)}
       disabled={busy}
-      required
+      required={field === 'question' || field === 'answer'}
       multiline
       minRows={rows}
       // The buyer's message may be longer than a question may be: the counter shows what to cut.
-      error={draft[field].length > QUESTION_LIMITS[field]}
-      helperText={copy.counter(draft[field].length, QUESTION_LIMITS[field])}
+      error={draft[field].length > LIMITS[field]}
+      helperText={copy.counter(draft[field].length, LIMITS[field])}
+      slotProps={field.endsWith('Fr') ? { htmlInput: { lang: LOCALE_TAGS.fr } } : undefined}
     />
   );
 
@@ -73,8 +82,11 @@ export function QuestionDialog({ title, note, initial, submitLabel, onSubmit, on
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <DialogContentText>{note}</DialogContentText>
           {problem && <Alert severity="error">{problem}</Alert>}
-          {textField('question', copy.question, 3)}
-          {textField('answer', copy.answer, 5)}
+          {textField('question', 3)}
+          {textField('answer', 5)}
+          <DialogContentText>{copy.frenchNote}</DialogContentText>
+          {textField('questionFr', 2)}
+          {textField('answerFr', 4)}
           <TextField select label={copy.topic} value={draft.topic} onChange={set('topic')} disabled={busy} size="small">
             {QUESTION_TOPICS.map((topic) => (
               <MenuItem key={topic} value={topic}>

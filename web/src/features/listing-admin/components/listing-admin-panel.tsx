@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { LISTING_STATUSES, LISTING_STATUS_LABELS, changeSummary, formatListingDay, type ListingStatus } from '../../../../../shared/listing-state';
 import { LISTING_CHANGE_COPY, LISTING_LIMITS, type AdminListingState } from '../../../../../shared/listing-state-admin';
 import { listingChangeRequestSchema } from '../../../../../shared/listing-state-schema';
+import { LOCALE_TAGS } from '../../../../../shared/site-routes';
 import { LISTING_ADMIN_COPY as copy } from '../../../content/listing-admin';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth/use-auth-session';
@@ -18,13 +19,14 @@ import { showNotice } from '../../../lib/notices';
 import { useAdminListing, useSaveListing } from '../api/listing-admin';
 import { AdminListingSection, SaveButton } from './admin-listing-section';
 
-type FieldErrors = Partial<Record<'status' | 'note' | 'priceUsd' | 'priceValidUntil', string>>;
+type FieldErrors = Partial<Record<'status' | 'note' | 'noteFr' | 'priceUsd' | 'priceValidUntil', string>>;
 
 /** The form, started from `state`: remounted (by key) when another version arrives, so it always edits the newest. */
 function ListingForm({ state, onConflict }: { state: AdminListingState; onConflict: () => void }) {
   const save = useSaveListing();
   const [status, setStatus] = useState<ListingStatus>(state.status);
   const [note, setNote] = useState(state.note ?? '');
+  const [noteFr, setNoteFr] = useState(state.noteFr ?? '');
   const [price, setPrice] = useState(String(state.priceUsd));
   const [validUntil, setValidUntil] = useState(state.priceValidUntil ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -37,6 +39,7 @@ function ListingForm({ state, onConflict }: { state: AdminListingState; onConfli
     const checked = listingChangeRequestSchema.safeParse({
       status,
       note,
+      noteFr,
       priceUsd: price.trim() === '' ? undefined : Number(price),
       priceValidUntil: validUntil || null,
       version: state.version,
@@ -76,6 +79,17 @@ function ListingForm({ state, onConflict }: { state: AdminListingState; onConfli
         multiline
         minRows={2}
         slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.note } }}
+      />
+      <TextField
+        label={copy.noteFr}
+        value={noteFr}
+        onChange={(e) => setNoteFr(e.target.value)}
+        {...fieldState('noteFr')}
+        // A note without its French version is shown in English on the French pages: the hint says so.
+        helperText={errors.noteFr ?? (note.trim() && !noteFr.trim() ? copy.noteFrMissing : copy.noteFrHint)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.note, lang: LOCALE_TAGS.fr } }}
       />
       <TextField
         label={copy.priceUsd}

@@ -1,38 +1,42 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SELLER_TIME_ZONE } from '../../../../../shared/calendar-day';
-import { QUESTION_TOPIC_LABELS, type PublishedQuestion } from '../../../../../shared/questions';
+import type { PublishedQuestion } from '../../../../../shared/questions';
+import { SellerText } from '../../../components/seller-text';
 import { cardSx } from '../../../components/ui/info-card';
-import { QUESTIONS_COPY } from '../../../content/questions';
-
-const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: SELLER_TIME_ZONE });
+import type { QuestionsCopy } from '../../../content/questions';
 
 /**
  * The day in the seller's time zone. The browser keeps the prerendered text: its time-zone data can
  * differ from the server's (Chromium 156's puts Edmonton on permanent daylight time, Node 20's does
  * not), which would otherwise move an answer given late in the evening to the next day at hydration.
  */
-const dateOf = (timestamp: string) => (
+const dateOf = (timestamp: string, copy: QuestionsCopy) => (
   <time dateTime={timestamp} suppressHydrationWarning>
-    {day.format(new Date(timestamp))}
+    {copy.formatDay(timestamp)}
   </time>
 );
 
-/** One published question: the admin's wording, the seller's answer, its topic and when it was answered. */
-export function QuestionItem({ question, showTopic = true }: { question: PublishedQuestion; showTopic?: boolean }) {
-  const updated = day.format(new Date(question.updatedAt)) !== day.format(new Date(question.publishedAt));
+/**
+ * One published question: the admin's wording, the seller's answer (each in the page's language where
+ * the seller wrote it, else in English marked as such), its topic and when it was answered.
+ */
+export function QuestionItem({ question, showTopic = true, copy }: { question: PublishedQuestion; showTopic?: boolean; copy: QuestionsCopy }) {
+  const updated = copy.formatDay(question.updatedAt) !== copy.formatDay(question.publishedAt);
   return (
     <Box component="article" aria-labelledby={`question-${question.id}`} sx={{ ...cardSx, height: 'auto', p: { xs: 2.5, md: 3 } }}>
       <Typography id={`question-${question.id}`} variant="h4" component="h3" sx={{ fontSize: '1.1rem', lineHeight: 1.45 }}>
-        {question.question}
+        <SellerText english={question.question} french={question.questionFr} />
       </Typography>
-      <Typography sx={{ mt: 1.25, color: 'text.secondary', lineHeight: 1.7, whiteSpace: 'pre-line' }}>{question.answer}</Typography>
+      {/* pre-line: the answer's line breaks are the seller's paragraphs, in either language. */}
+      <Typography sx={{ mt: 1.25, color: 'text.secondary', lineHeight: 1.7, whiteSpace: 'pre-line' }}>
+        <SellerText english={question.answer} french={question.answerFr} />
+      </Typography>
       <Typography sx={{ mt: 1.5, fontSize: '0.85rem', color: 'text.secondary' }}>
-        {showTopic && `${QUESTION_TOPIC_LABELS[question.topic]} · `}
-        {QUESTIONS_COPY.answered} {dateOf(question.publishedAt)}
+        {showTopic && `${copy.topicLabels[question.topic]} · `}
+        {copy.answered} {dateOf(question.publishedAt, copy)}
         {updated && (
           <>
-            , {QUESTIONS_COPY.updated} {dateOf(question.updatedAt)}
+            , {copy.updated} {dateOf(question.updatedAt, copy)}
           </>
         )}
       </Typography>
@@ -41,11 +45,11 @@ export function QuestionItem({ question, showTopic = true }: { question: Publish
 }
 
 /** Questions one under the other. */
-export function QuestionStack({ questions, showTopic }: { questions: readonly PublishedQuestion[]; showTopic?: boolean }) {
+export function QuestionStack({ questions, showTopic, copy }: { questions: readonly PublishedQuestion[]; showTopic?: boolean; copy: QuestionsCopy }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {questions.map((question) => (
-        <QuestionItem key={question.id} question={question} showTopic={showTopic} />
+        <QuestionItem key={question.id} question={question} showTopic={showTopic} copy={copy} />
       ))}
     </Box>
   );

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { QUESTION_TOPIC_LABELS, QUESTION_TOPICS, type PublishedQuestion, type QuestionTopic } from '../../../../../shared/questions';
+import { QUESTION_TOPICS, type PublishedQuestion, type QuestionTopic } from '../../../../../shared/questions';
 import { TextLink } from '../../../components/ui/text-link';
-import { QUESTIONS_COPY } from '../../../content/questions';
+import type { QuestionsCopy } from '../../../content/questions';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { AskAQuestion } from './ask-a-question';
 import { QuestionStack } from './question-item';
@@ -19,23 +19,24 @@ export function groupByTopic(questions: readonly PublishedQuestion[]): { topic: 
 }
 
 /** The /questions page's body: an index of topics (plain anchor links), then each topic's questions. */
-export function QuestionsByTopic({ askHref }: { askHref: string }) {
+export function QuestionsByTopic({ askHref, copy }: { askHref: string; copy: QuestionsCopy }) {
   const groups = groupByTopic(useListingSnapshot().questions);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
       {groups.length === 0 ? (
-        <AskAQuestion askHref={askHref} />
+        <AskAQuestion askHref={askHref} copy={copy} />
       ) : (
         <>
           <Box component="nav" aria-labelledby="question-topics-title" sx={{ mb: { xs: 4, md: 6 } }}>
             <Typography id="question-topics-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
-              {QUESTIONS_COPY.topicsLabel}
+              {copy.topicsLabel}
             </Typography>
             <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0 }}>
               {groups.map(({ topic, questions }) => (
                 <li key={topic}>
                   <TextLink href={`#${topicAnchor(topic)}`} sx={{ fontWeight: 700 }}>
-                    {QUESTIONS_COPY.topicLink(QUESTION_TOPIC_LABELS[topic], questions.length)}
+                    {/* A topic and its count: written alike in every language. */}
+                    {`${copy.topicLabels[topic]} (${questions.length})`}
                   </TextLink>
                 </li>
               ))}
@@ -44,9 +45,9 @@ export function QuestionsByTopic({ askHref }: { askHref: string }) {
           {groups.map(({ topic, questions }) => (
             <Box component="section" key={topic} id={topicAnchor(topic)} aria-labelledby={`${topicAnchor(topic)}-title`} sx={{ mb: { xs: 5, md: 7 }, scrollMarginTop: 24 }}>
               <Typography id={`${topicAnchor(topic)}-title`} variant="h2" component="h2" sx={{ mb: 2.5 }}>
-                {QUESTION_TOPIC_LABELS[topic]}
+                {copy.topicLabels[topic]}
               </Typography>
-              <QuestionStack questions={questions} showTopic={false} />
+              <QuestionStack questions={questions} showTopic={false} copy={copy} />
             </Box>
           ))}
         </>

@@ -9,7 +9,11 @@ import { CONTACT_QUESTION_COUNT, publishedQuestion, type PublishedQuestion } fro
 import { PATHS } from '../../../../../shared/site-routes';
 import { buildQuestionRecord } from '../../../../../test/fixtures/questions';
 import Contact from '../../../app/routes/contact';
+import FrenchQuestions from '../../../app/routes/fr-questions';
 import Questions from '../../../app/routes/questions';
+import { ChromeCopyContext } from '../../../components/layout/chrome-copy';
+import { FRENCH_CHROME } from '../../../content/fr/chrome';
+import { FRENCH_QUESTIONS_COPY } from '../../../content/fr/questions';
 import { contactFaqItems } from '../../../content/contact';
 import { QUESTIONS_COPY } from '../../../content/questions';
 import { ListingSnapshotProvider } from '../../../lib/listing-snapshot';
@@ -48,7 +52,7 @@ const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&
 
 describe("/contact's published questions", () => {
   it('shows the first questions in the admin’s order, with their answers and a link to all of them', () => {
-    const html = render(<ContactQuestions askHref="#contact-message" />, [MONTANA, GENERATOR, LIFT]);
+    const html = render(<ContactQuestions askHref="#contact-message" copy={QUESTIONS_COPY} />, [MONTANA, GENERATOR, LIFT]);
     const text = textOf(html);
 
     expect(text).toContain(QUESTIONS_COPY.contactTitle);
@@ -62,14 +66,14 @@ describe("/contact's published questions", () => {
   it(`shows at most ${CONTACT_QUESTION_COUNT}; the rest are on /questions`, () => {
     const many = Array.from({ length: CONTACT_QUESTION_COUNT + 2 }, (_, index) => question({ question: `Question number ${index + 1}?` }));
 
-    const text = textOf(render(<ContactQuestions askHref="#contact-message" />, many));
+    const text = textOf(render(<ContactQuestions askHref="#contact-message" copy={QUESTIONS_COPY} />, many));
 
     expect(text).toContain(`Question number ${CONTACT_QUESTION_COUNT}?`);
     expect(text).not.toContain(`Question number ${CONTACT_QUESTION_COUNT + 1}?`);
   });
 
   it('says none are published yet, with a link to ask, instead of an empty box', () => {
-    const html = render(<ContactQuestions askHref="#contact-message" />, []);
+    const html = render(<ContactQuestions askHref="#contact-message" copy={QUESTIONS_COPY} />, []);
 
     expect(textOf(html)).toContain(QUESTIONS_COPY.empty);
     expect(html).toMatch(new RegExp(`href="#contact-message"[^>]*>${QUESTIONS_COPY.ask}<`));
@@ -133,5 +137,59 @@ describe('/questions', () => {
 
     expect(html).not.toContain('<script>alert(1)');
     expect(questionNames(faqPages(html)[0])).toEqual([sneaky.question]);
+  });
+});
+
+describe('/fr/questions', () => {
+  const MONTANA_FR = { ...MONTANA, questionFr: 'Pouvez-vous livrer au Montana?', answerFr: 'Oui, de porte à porte par le poste frontalier de Coutts.' };
+  const renderFrench = (questions: PublishedQuestion[]) =>
+    render(
+      <ChromeCopyContext value={FRENCH_CHROME}>
+        <FrenchQuestions />
+      </ChromeCopyContext>,
+      questions,
+    );
+
+  it("shows the seller's French versions, and a question without one in English, marked as such", () => {
+    const html = renderFrench([MONTANA_FR, GENERATOR]);
+    const text = textOf(html);
+
+    expect(html).toMatch(/<h1[^>]*>Questions des acheteurs et réponses du vendeur</);
+    expect(html).toMatch(/href="#topic-mechanical"[^>]*>Mécanique \(1\)</);
+    expect(text).toContain(MONTANA_FR.questionFr);
+    expect(text).toContain(MONTANA_FR.answerFr);
+    expect(text).not.toContain(MONTANA.question);
+    expect(html).toContain(`<span lang="en">${GENERATOR.question}</span><span class="in-english-mark"> (<!-- -->en anglais<!-- -->)</span>`);
+    expect(html).toContain(`<span lang="en">${GENERATOR.answer}</span>`);
+  });
+
+  it('writes the days in French, in the seller’s time zone', () => {
+    const late = question({ publishedAt: '2026-11-02T05:30:00.000Z', updatedAt: '2026-11-25T18:00:00.000Z' });
+
+    const text = textOf(renderFrench([late]));
+
+    // 05:30 UTC is the evening before in Edmonton.
+    expect(text).toContain('Réponse donnée le 1er novembre 2026 , mise à jour le 25 novembre 2026');
+  });
+
+  it('carries a French FAQPage of the questions written whole in French only', () => {
+    const halfFrench = { ...LIFT, questionFr: "L'élévateur fonctionne-t-il?" };
+
+    const pages = faqPages(renderFrench([MONTANA_FR, GENERATOR, halfFrench]));
+
+    expect(pages).toEqual([
+      expect.objectContaining({
+        inLanguage: 'fr-CA',
+        mainEntity: [{ '@type': 'Question', name: MONTANA_FR.questionFr, acceptedAnswer: { '@type': 'Answer', text: MONTANA_FR.answerFr } }],
+      }),
+    ]);
+  });
+
+  it('with nothing published: the French sentence and a link to ask, and no FAQPage', () => {
+    const html = renderFrench([]);
+
+    expect(textOf(html)).toContain(FRENCH_QUESTIONS_COPY.empty);
+    expect(html).toMatch(new RegExp(`href="${PATHS.contact}#contact-message"[^>]*>${FRENCH_QUESTIONS_COPY.ask}<`));
+    expect(faqPages(html)).toHaveLength(0);
   });
 });
