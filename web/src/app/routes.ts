@@ -20,6 +20,11 @@ export default [
   route(routePattern(PATHS.questions), 'routes/questions.tsx'),
   // The pages written in French so far (docs/product.md#languages).
   route(routePattern(FRENCH_PATHS.home), 'routes/fr-home.tsx'),
+  route(routePattern(FRENCH_PATHS.resources), 'routes/fr-resources.tsx'),
+  route(`${routePattern(FRENCH_PATHS.resources)}/:slug`, 'routes/fr-resource-article.tsx'),
+  route(routePattern(FRENCH_PATHS.alberta), 'routes/fr-alberta.tsx'),
+  route(routePattern(FRENCH_PATHS.saskatchewan), 'routes/fr-saskatchewan.tsx'),
+  route(routePattern(FRENCH_PATHS.canadaUsa), 'routes/fr-canada-usa.tsx'),
   // Any other path: the 404 page, prerendered as /404.html for the edge function.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
