@@ -1,6 +1,7 @@
 import { fileNameFromTitle, type DocumentExtension } from '../../../shared/documents';
 import { PATHS, type ResourceGuideSlug } from '../../../shared/site-routes';
 import { SITE_SETTINGS } from '../lib/site-settings';
+import { DOWNLOAD_BUTTON_COPY } from './documents';
 import type { LinkCopy, MetaCopy, SectionIntroCopy } from './types';
 
 export const RESOURCES_META: MetaCopy = {
@@ -76,9 +77,10 @@ export interface ResourceDownloadCard {
 export const resourceFileName = (item: ResourceDownloadCard) => fileNameFromTitle(item.title, item.extension);
 
 /** The four resource downloads (docs/product.md#resources), each a real file the build makes. */
-export const RESOURCE_DOWNLOADS: SectionIntroCopy & { items: readonly ResourceDownloadCard[] } = {
+export const RESOURCE_DOWNLOADS: ResourceDownloadsCopy & { items: readonly ResourceDownloadCard[] } = {
   title: 'Downloads',
   intro: 'Working documents for your evaluation and your board, ready to print or fill in.',
+  buttonLabel: DOWNLOAD_BUTTON_COPY.label,
   items: [
     {
       id: 'specifications-template',
@@ -114,8 +116,8 @@ export const RESOURCE_DOWNLOADS: SectionIntroCopy & { items: readonly ResourceDo
 /** The downloads section's words in one language; the files are RESOURCE_DOWNLOADS's. */
 export interface ResourceDownloadsCopy extends SectionIntroCopy {
   items: readonly { id: ResourceDownloadId; title: string; description: string }[];
-  /** The button's words for a file of `format`, where not the English 'Download PDF'. */
-  buttonLabel?: (format: ResourceDownloadCard['format']) => string;
+  /** The button's words for a file of `format`: 'Download PDF'. */
+  buttonLabel: (format: ResourceDownloadCard['format']) => string;
 }
 
 export const RESOURCES_CONSULTATION: SectionIntroCopy & { cta: LinkCopy } = {

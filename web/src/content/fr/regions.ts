@@ -59,7 +59,7 @@ export const FRENCH_ALBERTA_PAGE: RegionalPageCopy = {
   title: 'Remorque médicale mobile à vendre en Alberta',
   heroFacts: (unit) => [
     { label: 'Emplacement', value: 'Edmonton' },
-    { label: 'Inspection', value: `Alberta, ${inspectionYear(unit)}` },
+    { label: 'Inspection', value: `Alberta (${inspectionYear(unit)})` },
     { label: 'Calgary', value: kmTo('calgary') },
     { label: 'Visite', value: 'Sur rendez-vous' },
   ],

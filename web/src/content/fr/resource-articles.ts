@@ -296,10 +296,9 @@ const ROI_GUIDE: ResourceArticle = {
   sections: [
     {
       heading: 'Étape 1\u00a0: le coût initial',
-      paragraphs: ['Additionnez tout ce qu’il faut pour mettre l’unité en service\u00a0:'],
+      paragraphs: ['Additionnez tout ce qu’il faut pour mettre l’unité en service, y compris les taxes applicables selon votre province (TPS et TVQ, ou TVH) ou, à l’importation, les droits et taxes\u00a0:'],
       bullets: [
         `Prix d’achat\u00a0: ${usd} (${cad} au taux de {cadRate}\u00a0$\u00a0CA pour 1\u00a0$\u00a0US indiqué sur ce site)`,
-        'Taxes applicables selon votre province (TPS et TVQ, ou TVH), ou droits et taxes à l’importation',
         'Livraison jusqu’à votre site\u00a0: de porte à porte, sur soumission',
         'Équipement à installer (le mammographe n’est pas inclus)',
         'Préparation du site\u00a0: plateforme, raccordement au réseau électrique s’il y a lieu, signalisation',
