@@ -77,7 +77,7 @@ export interface ResourceDownloadCard {
 export const resourceFileName = (item: ResourceDownloadCard) => fileNameFromTitle(item.title, item.extension);
 
 /** The four resource downloads (docs/product.md#resources), each a real file the build makes. */
-export const RESOURCE_DOWNLOADS: ResourceDownloadsCopy & { items: readonly ResourceDownloadCard[] } = {
+export const RESOURCE_DOWNLOADS: Omit<ResourceDownloadsCopy, 'items'> & { items: readonly ResourceDownloadCard[] } = {
   title: 'Downloads',
   intro: 'Working documents for your evaluation and your board, ready to print or fill in.',
   buttonLabel: DOWNLOAD_BUTTON_COPY.label,
