@@ -1,7 +1,6 @@
 import { fileNameFromTitle, type DocumentExtension } from '../../../shared/documents';
 import { PATHS, type ResourceGuideSlug } from '../../../shared/site-routes';
 import { SITE_SETTINGS } from '../lib/site-settings';
-import { DOWNLOAD_BUTTON_COPY } from './documents';
 import type { LinkCopy, MetaCopy, SectionIntroCopy } from './types';
 
 export const RESOURCES_META: MetaCopy = {
@@ -77,10 +76,9 @@ export interface ResourceDownloadCard {
 export const resourceFileName = (item: ResourceDownloadCard) => fileNameFromTitle(item.title, item.extension);
 
 /** The four resource downloads (docs/product.md#resources), each a real file the build makes. */
-export const RESOURCE_DOWNLOADS: Omit<ResourceDownloadsCopy, 'items'> & { items: readonly ResourceDownloadCard[] } = {
+export const RESOURCE_DOWNLOADS: SectionIntroCopy & { items: readonly ResourceDownloadCard[] } = {
   title: 'Downloads',
   intro: 'Working documents for your evaluation and your board, ready to print or fill in.',
-  buttonLabel: DOWNLOAD_BUTTON_COPY.label,
   items: [
     {
       id: 'specifications-template',
@@ -116,8 +114,11 @@ export const RESOURCE_DOWNLOADS: Omit<ResourceDownloadsCopy, 'items'> & { items:
 /** The downloads section's words in one language; the files are RESOURCE_DOWNLOADS's. */
 export interface ResourceDownloadsCopy extends SectionIntroCopy {
   items: readonly { id: ResourceDownloadId; title: string; description: string }[];
-  /** The button's words for a file of `format`: 'Download PDF'. */
-  buttonLabel: (format: ResourceDownloadCard['format']) => string;
+  /**
+   * The button's words for a file of `format`, where not the English 'Download PDF' of the download
+   * cards (content/documents.ts, which the page loads only with its downloads).
+   */
+  buttonLabel?: (format: ResourceDownloadCard['format']) => string;
 }
 
 export const RESOURCES_CONSULTATION: SectionIntroCopy & { cta: LinkCopy } = {

@@ -3,7 +3,7 @@ import { CanadaUsaPage } from '../../components/layout/canada-usa-page';
 import { EstimateLinkSection } from '../../components/layout/estimate-link-section';
 import { FRENCH_CANADA_USA_PAGE } from '../../content/fr/canada-usa';
 import { FRENCH_CHROME } from '../../content/fr/chrome';
-import { FRENCH_ESTIMATE_LINK } from '../../content/fr/regions';
+import { FRENCH_ESTIMATE_LINK } from '../../content/fr/region-actions';
 import { pageFigures } from '../../lib/listing-snapshot';
 import { languageAlternates } from '../language-alternates';
 import { pageMeta } from '../seo';

@@ -69,6 +69,17 @@ export interface RegionalPageProps {
   deliveredCost: ReactNode;
 }
 
+/**
+ * The provincial page at `pathname` among `pages` (one route module serves both provinces in a
+ * language). Its routes are registered at those paths only, so any other path is a wiring error.
+ */
+export function regionalPageAt(pages: readonly RegionalPageCopy[], pathname: string): RegionalPageCopy {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = pages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No regional page at ${pathname}`);
+  return page;
+}
+
 /** The shared layout of the Alberta and Saskatchewan pages. */
 export function RegionalPage({ copy, price, deliveredCost }: RegionalPageProps) {
   const { unit } = useListingSnapshot().facts;

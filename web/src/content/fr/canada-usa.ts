@@ -2,7 +2,7 @@ import { formatFrenchAmount, formatFrenchDay, formatFrenchDecimal } from '../../
 import { FRENCH_PATHS } from '../../../../shared/site-routes';
 import { TRAILER } from '../../../../shared/trailer';
 import type { CanadaUsaCopy } from '../canada-usa';
-import { FRENCH_REGION_ACTIONS } from './regions';
+import { FRENCH_REGION_ACTIONS } from './region-actions';
 
 const regions = {
   title: 'Où nous livrons',

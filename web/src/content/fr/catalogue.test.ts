@@ -9,6 +9,7 @@ import { BUILT_IN_FIGURES } from '../../../../shared/built-in-snapshot';
 import { CANADA_USA_PAGE } from '../canada-usa';
 import { ALBERTA_PAGE, SASKATCHEWAN_PAGE } from '../regions';
 import { RESOURCE_ARTICLES } from '../resource-articles';
+import { DOWNLOAD_BUTTON_COPY } from '../documents';
 import { RESOURCES_COPY, RESOURCE_DOWNLOADS } from '../resources';
 import { FRENCH_CANADA_USA_PAGE } from './canada-usa';
 import { FRENCH_ALBERTA_PAGE, FRENCH_SASKATCHEWAN_PAGE } from './regions';
@@ -55,7 +56,8 @@ const CATALOGUES = [
   { part: 'chrome', args: STATUS_ARGUMENTS, en: ENGLISH_CHROME, fr: FRENCH_CHROME },
   { part: 'home', args: STATUS_ARGUMENTS, en: HOME_HERO, fr: FRENCH_HOME_HERO },
   { part: 'resources', args: FIGURE_ARGUMENTS, en: RESOURCES_COPY, fr: FRENCH_RESOURCES_COPY },
-  { part: 'resource downloads', args: FIGURE_ARGUMENTS, en: RESOURCE_DOWNLOADS, fr: FRENCH_RESOURCE_DOWNLOADS },
+  // The English cards' button reads the download cards' own label.
+  { part: 'resource downloads', args: FIGURE_ARGUMENTS, en: { ...RESOURCE_DOWNLOADS, buttonLabel: DOWNLOAD_BUTTON_COPY.label }, fr: FRENCH_RESOURCE_DOWNLOADS },
   { part: 'resource guides', args: FIGURE_ARGUMENTS, en: RESOURCE_ARTICLES, fr: FRENCH_RESOURCE_ARTICLES },
   { part: 'alberta', args: FIGURE_ARGUMENTS, en: ALBERTA_PAGE, fr: FRENCH_ALBERTA_PAGE },
   { part: 'saskatchewan', args: FIGURE_ARGUMENTS, en: SASKATCHEWAN_PAGE, fr: FRENCH_SASKATCHEWAN_PAGE },

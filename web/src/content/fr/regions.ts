@@ -4,29 +4,14 @@ import { FRENCH_PATHS } from '../../../../shared/site-routes';
 import { TRAILER } from '../../../../shared/trailer';
 import { REGIONAL_DISTANCE_PLACES, distanceRow } from '../distance-rows';
 import type { RegionalPageCopy } from '../regions';
-import type { LinkCopy, SectionIntroCopy } from '../types';
 import { examRoomsText } from './home';
 import { frenchLink } from './links';
+import { FRENCH_REGION_ACTIONS } from './region-actions';
 
 /** '300 km', '1 250 km'. */
 export const formatFrenchDistance = (km: number) => `${formatFrenchNumber(km)}\u00a0km`;
 
 const kmTo = (placeId: string) => formatFrenchDistance(distanceRow(placeId).km);
-
-/** The calls to action the French regional and cross-border pages share. */
-export const FRENCH_REGION_ACTIONS = {
-  scheduleInspection: frenchLink('contact', 'Planifier une inspection'),
-  takeInteriorTour: frenchLink('walkthrough', 'Faire la visite intérieure'),
-  viewSpecifications: frenchLink('specifications', 'Voir la fiche technique'),
-  crossBorderQuote: frenchLink('contact', 'Obtenir une soumission transfrontalière'),
-} as const satisfies Record<string, LinkCopy>;
-
-/** Where the English pages embed the estimator: a link to it (docs/decisions/french-regional-pages.md). */
-export const FRENCH_ESTIMATE_LINK: SectionIntroCopy & { cta: LinkCopy } = {
-  title: 'Le coût livré jusqu’à chez vous',
-  intro: 'Le prix, la livraison depuis Edmonton et les taxes ou frais frontaliers de votre destination, en dollars américains et canadiens. Tous les montants sauf le prix sont des estimations; le total est une fourchette.',
-  cta: frenchLink('deliveredCost', 'Estimer le coût livré'),
-};
 
 const distanceHeadings = { cityHeading: 'Ville', distanceHeading: 'Distance depuis Edmonton' } as const;
 

@@ -43,7 +43,7 @@ export function ResourceDownloadsSection({ copy }: { copy: ResourceDownloadsCopy
             format: file.format,
             fileName: resourceFileName(file),
             href: documentPath(resourceFileName(file)),
-            buttonLabel: copy.buttonLabel(file.format),
+            buttonLabel: copy.buttonLabel?.(file.format),
           };
         })}
       />
