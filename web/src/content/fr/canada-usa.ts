@@ -68,7 +68,7 @@ export const FRENCH_CANADA_USA_PAGE: CanadaUsaCopy = {
   regions,
   quote: {
     title: 'Obtenir une soumission transfrontalière',
-    intro: 'Indiquez au vendeur où la remorque doit aller; la soumission couvre le transport jusqu’à votre porte.',
+    intro: 'Indiquez au vendeur où la remorque doit aller\u00a0; la soumission couvre le transport jusqu’à votre porte.',
     cta: FRENCH_REGION_ACTIONS.crossBorderQuote,
   },
 };

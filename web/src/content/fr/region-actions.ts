@@ -17,6 +17,6 @@ export const FRENCH_REGION_ACTIONS = {
 /** Where the English pages embed the estimator: a link to it (docs/decisions/french-regional-pages.md). */
 export const FRENCH_ESTIMATE_LINK: SectionIntroCopy & { cta: LinkCopy } = {
   title: 'Le coût livré jusqu’à chez vous',
-  intro: 'Le prix, la livraison depuis Edmonton et les taxes ou frais frontaliers de votre destination, en dollars américains et canadiens. Tous les montants sauf le prix sont des estimations; le total est une fourchette.',
+  intro: 'Le prix, la livraison depuis Edmonton et les taxes ou frais frontaliers de votre destination, en dollars américains et canadiens. Tous les montants sauf le prix sont des estimations\u00a0; le total est une fourchette.',
   cta: frenchLink('deliveredCost', 'Estimer le coût livré'),
 };

@@ -26,7 +26,7 @@ const BUYING_GUIDE: ResourceArticle = {
       heading: 'Partir des services que vous offrirez',
       paragraphs: [
         'Avant de regarder une remorque, décrivez ce qui s’y passera lors d’une journée normale\u00a0: le nombre de patients attendus, le nombre d’employés présents en même temps, les pièces qui exigent de la confidentialité, l’équipement que vous apporterez et l’endroit où l’unité stationnera. Une telle liste transforme la visite en une véritable inspection selon vos exigences.',
-        'Les unités mobiles sont achetées par des fournisseurs de soins, des cliniques, des établissements de santé (CISSS, CIUSSS, régies régionales), des programmes de santé en région et en milieu autochtone, et des services d’urgence. Chacun utilise l’espace à sa manière. Un programme de dépistage s’intéresse à la circulation des patients et aux cabines de déshabillage; un service d’urgence, à l’alimentation électrique, au chauffage et à la rapidité d’installation; un programme en région, à l’accessibilité et à l’autonomie de l’unité là où aucun bâtiment n’est à proximité.',
+        'Les unités mobiles sont achetées par des fournisseurs de soins, des cliniques, des établissements de santé (CISSS, CIUSSS, régies régionales), des programmes de santé en région et en milieu autochtone, et des services d’urgence. Chacun utilise l’espace à sa manière. Un programme de dépistage s’intéresse à la circulation des patients et aux cabines de déshabillage\u00a0; un service d’urgence, à l’alimentation électrique, au chauffage et à la rapidité d’installation\u00a0; un programme en région, à l’accessibilité et à l’autonomie de l’unité là où aucun bâtiment n’est à proximité.',
       ],
       bullets: [
         'Patients par jour et durée du plus long rendez-vous prévu',
@@ -40,7 +40,7 @@ const BUYING_GUIDE: ResourceArticle = {
     {
       heading: 'Savoir exactement ce qui est inclus',
       paragraphs: [
-        `Les remorques cliniques d’occasion sont souvent vendues après un changement de vocation, et l’équipement de leur première vie a parfois disparu. ${Unit} a été construite comme clinique de mammographie; le mammographe a été retiré et n’est pas inclus. Une seule génératrice est incluse; une deuxième est offerte en option. Une annonce digne de confiance le dit clairement, et vous devriez l’obtenir par écrit avant de présenter une offre.`,
+        `Les remorques cliniques d’occasion sont souvent vendues après un changement de vocation, et l’équipement de leur première vie a parfois disparu. ${Unit} a été construite comme clinique de mammographie\u00a0; le mammographe a été retiré et n’est pas inclus. Une seule génératrice est incluse\u00a0; une deuxième est offerte en option. Une annonce digne de confiance le dit clairement, et vous devriez l’obtenir par écrit avant de présenter une offre.`,
         'Demandez la liste de ce qui reste avec l’unité et de ce qui n’en fait pas partie, pièce par pièce. Les installations fixes (armoires, comptoirs, sièges, élévateur pour fauteuil roulant, appareils du système CVC, génératrice) doivent y figurer, tout comme les articles mobiles que vous croyez inclus, comme les radiateurs d’appoint ou le matériel de divertissement.',
       ],
       bullets: [
@@ -55,7 +55,7 @@ const BUYING_GUIDE: ResourceArticle = {
       heading: 'Vérifier le côté route\u00a0: châssis, poids et inspection',
       paragraphs: [
         `Une remorque médicale est d’abord un véhicule commercial. Comparez ses dimensions et ses poids nominaux avec vos moyens de remorquage et votre itinéraire. ${Unit} mesure ${dimensions}; son PNBV est de ${gvwr} et son PNBE, de ${gawr}. Elle repose sur une suspension pneumatique, dont l’état doit être vérifié avec le reste du train roulant.`,
-        `Demandez le certificat d’inspection de véhicule commercial en vigueur et lisez-le au complet, pas seulement la vignette. ${Unit} détient une inspection de véhicule commercial de l’Alberta valide jusqu’en ${ARTICLE_INSPECTION_YEAR}. Une inspection indique que l’unité respectait la norme le jour de la vérification; votre propre inspection vous dira ce qui s’est passé depuis.`,
+        `Demandez le certificat d’inspection de véhicule commercial en vigueur et lisez-le au complet, pas seulement la vignette. ${Unit} détient une inspection de véhicule commercial de l’Alberta valide jusqu’en ${ARTICLE_INSPECTION_YEAR}. Une inspection indique que l’unité respectait la norme le jour de la vérification\u00a0; votre propre inspection vous dira ce qui s’est passé depuis.`,
       ],
       bullets: [
         'Longueur, hauteur et largeur comparées à vos routes, ponts et aires de stationnement',
@@ -75,7 +75,7 @@ const BUYING_GUIDE: ResourceArticle = {
       bullets: [
         'Génératrice\u00a0: démarrage, fonctionnement en charge, heures, registres d’entretien',
         'Électricité\u00a0: tensions de distribution, prises DDFT, panneaux, chargeur de batterie',
-        'Système CVC\u00a0: les deux appareils chauffent et refroidissent; radiateurs et humidificateur fonctionnels',
+        'Système CVC\u00a0: les deux appareils chauffent et refroidissent\u00a0; radiateurs et humidificateur fonctionnels',
         'Élévateur pour fauteuil roulant\u00a0: cycle complet, rangement, état de la plateforme',
         'Nivellement\u00a0: le nivellement automatique aux quatre coins met l’unité de niveau sur un sol inégal',
         'Incendie et sécurité\u00a0: système d’extinction, fenêtres d’évacuation, entrée à clavier',
@@ -112,7 +112,7 @@ const BUYING_GUIDE: ResourceArticle = {
       heading: 'Prix, devise et paiement',
       paragraphs: [
         `Comparez le prix demandé au coût des autres options, pas seulement à celui d’autres remorques (notre guide du rendement explique comment). ${Unit} est offerte à ${usd}. Pour les acheteurs canadiens, le site indique l’équivalent en dollars canadiens au taux du vendeur en date du {cadRateDay}, soit {cadRate}\u00a0$\u00a0CA pour 1\u00a0$\u00a0US\u00a0: ${cad}. Confirmez par écrit la devise, le montant et le mode de paiement.`,
-        'Si votre organisme public est assujetti à la Loi sur les contrats des organismes publics, voyez tôt avec votre service de l’approvisionnement la procédure qui s’applique à un achat de ce montant. Si vous avez besoin de financement, demandez tôt au vendeur quels renseignements sont offerts; vous pouvez demander les options de financement par le formulaire de contact, avec les documents que votre prêteur exigera.',
+        'Si votre organisme public est assujetti à la Loi sur les contrats des organismes publics, voyez tôt avec votre service de l’approvisionnement la procédure qui s’applique à un achat de ce montant. Si vous avez besoin de financement, demandez tôt au vendeur quels renseignements sont offerts\u00a0; vous pouvez demander les options de financement par le formulaire de contact, avec les documents que votre prêteur exigera.',
       ],
     },
     {
@@ -123,7 +123,7 @@ const BUYING_GUIDE: ResourceArticle = {
         'Dimensions et poids nominaux vérifiés par rapport à vos itinéraires',
         'Inspection de véhicule commercial lue et inspection mécanique effectuée',
         'Génératrice, électricité, système CVC, élévateur et nivellement vus en marche',
-        'Chaque pièce parcourue; finis, planchers et plafonds vérifiés',
+        'Chaque pièce parcourue\u00a0; finis, planchers et plafonds vérifiés',
         'Documents reçus\u00a0: fiche technique, registres d’entretien, renseignements sur la garantie, photos',
         'Soumission de livraison, préparation du site et assurance réglées',
         'Prix, devise et mode de paiement confirmés par écrit',
@@ -140,7 +140,7 @@ const COMPLIANCE_GUIDE: ResourceArticle = {
     {
       heading: 'Qui fixe les règles',
       paragraphs: [
-        'Les exigences viennent de plusieurs sources\u00a0: la province ou l’État où la remorque est immatriculée et circule, l’autorité de santé ou l’organisme d’agrément des services que vous offrez, les codes du bâtiment, de l’électricité et de la sécurité incendie qui peuvent viser les espaces occupés, les règles d’accessibilité et votre assureur. Les règles varient d’une province et d’un État à l’autre, et elles changent; dressez donc votre propre liste pour chaque endroit où vous exercerez vos activités.',
+        'Les exigences viennent de plusieurs sources\u00a0: la province ou l’État où la remorque est immatriculée et circule, l’autorité de santé ou l’organisme d’agrément des services que vous offrez, les codes du bâtiment, de l’électricité et de la sécurité incendie qui peuvent viser les espaces occupés, les règles d’accessibilité et votre assureur. Les règles varient d’une province et d’un État à l’autre, et elles changent\u00a0; dressez donc votre propre liste pour chaque endroit où vous exercerez vos activités.',
         'Au Québec, les principaux interlocuteurs sont la Société de l’assurance automobile du Québec (SAAQ) pour l’immatriculation et la vérification mécanique, la Régie du bâtiment du Québec pour les installations électriques, le service de sécurité incendie de votre municipalité, et, à l’échelle fédérale, Santé Canada pour les instruments médicaux et les appareils émettant des radiations. Commencez par appeler ceux qui devront donner leur approbation, et votre assureur. Demandez à chacun ce qu’il voudra voir et conservez ses réponses par écrit.',
       ],
     },
@@ -148,11 +148,11 @@ const COMPLIANCE_GUIDE: ResourceArticle = {
       heading: 'Véhicule et sécurité routière',
       paragraphs: [
         `Une remorque de ${TRAILER.lengthFeet} pieds est un véhicule commercial, soumis aux normes du Code canadien de sécurité telles que chaque province les applique. Prévoyez de l’immatriculer, de l’assurer et de la maintenir inspectée. Une inspection en vigueur est le point de départ\u00a0: ${unit} détient une inspection de véhicule commercial de l’Alberta valide jusqu’en ${ARTICLE_INSPECTION_YEAR}.`,
-        'Si la remorque change de province ou entre aux États-Unis, demandez à l’autorité de destination si elle reconnaît l’inspection existante ou exige la sienne, et ce qu’il lui faut pour immatriculer un véhicule importé ou provenant d’une autre province. Au Québec, la SAAQ exige en règle générale une vérification mécanique avant d’immatriculer un véhicule lourd qui arrive d’une autre province; confirmez-le avec elle pour cette remorque.',
+        'Si la remorque change de province ou entre aux États-Unis, demandez à l’autorité de destination si elle reconnaît l’inspection existante ou exige la sienne, et ce qu’il lui faut pour immatriculer un véhicule importé ou provenant d’une autre province. Au Québec, la SAAQ exige en règle générale une vérification mécanique avant d’immatriculer un véhicule lourd qui arrive d’une autre province\u00a0; confirmez-le avec elle pour cette remorque.',
       ],
       bullets: [
         'Certificat d’inspection de véhicule commercial en vigueur',
-        `Dimensions (${dimensions}) et poids nominaux (PNBV ${gvwr}; PNBE ${gawr}) au dossier`,
+        `Dimensions (${dimensions}) et poids nominaux (PNBV ${gvwr}\u00a0; PNBE ${gawr}) au dossier`,
         'Immatriculation et assurance dans le territoire d’utilisation',
         'Permis pour les routes empruntées, si votre territoire en exige',
       ],
@@ -161,7 +161,7 @@ const COMPLIANCE_GUIDE: ResourceArticle = {
       heading: 'Accessibilité',
       paragraphs: [
         `Les patients doivent pouvoir entrer, circuler et sortir. Vérifiez les entrées, la capacité de l’élévateur, l’espace de manœuvre, la largeur des portes et les issues de secours selon les règles d’accessibilité qui vous visent. ${Unit} a été construite pour respecter l’ADA, la loi américaine sur l’accessibilité, avec un élévateur pour fauteuil roulant entièrement automatique et son compartiment de rangement, des plateformes rétractables en aluminium aux deux entrées, des fenêtres d’évacuation d’urgence et un aménagement accessible.`,
-        'L’ADA est une norme américaine; au Canada, les règles d’accessibilité relèvent des provinces et, pour les organismes de compétence fédérale, de la Loi canadienne sur l’accessibilité. La norme CSA B651 (conception accessible pour l’environnement bâti) sert souvent de référence. Demandez à votre autorité quelle norme s’applique et faites vérifier l’élévateur et les entrées en conséquence.',
+        'L’ADA est une norme américaine\u00a0; au Canada, les règles d’accessibilité relèvent des provinces et, pour les organismes de compétence fédérale, de la Loi canadienne sur l’accessibilité. La norme CSA B651 (conception accessible pour l’environnement bâti) sert souvent de référence. Demandez à votre autorité quelle norme s’applique et faites vérifier l’élévateur et les entrées en conséquence.',
       ],
       bullets: [
         'Norme d’accessibilité applicable là où vous exercez vos activités',
@@ -174,27 +174,27 @@ const COMPLIANCE_GUIDE: ResourceArticle = {
       heading: 'Électricité et sécurité incendie',
       paragraphs: [
         `Un espace occupé qui abrite de l’équipement médical exige une alimentation sûre et une protection contre l’incendie. ${Unit} dispose d’une distribution de 110 V et de 220 V protégée partout par des DDFT, d’une génératrice diesel à tête électrique, d’un chargeur de batterie, d’un système d’extinction d’incendie et de fenêtres d’évacuation d’urgence.`,
-        'Faites confirmer par un maître électricien que l’installation convient à l’équipement que vous ajouterez; au Québec, les travaux électriques sont encadrés par le chapitre Électricité du Code de construction, et la norme CSA Z32 traite de la sécurité électrique dans les lieux de soins. Demandez à votre service de sécurité incendie si l’unité doit être inspectée, si un type d’extincteur précis est exigé, ou une signalisation.',
+        'Faites confirmer par un maître électricien que l’installation convient à l’équipement que vous ajouterez\u00a0; au Québec, les travaux électriques sont encadrés par le chapitre Électricité du Code de construction, et la norme CSA Z32 traite de la sécurité électrique dans les lieux de soins. Demandez à votre service de sécurité incendie si l’unité doit être inspectée, si un type d’extincteur précis est exigé, ou une signalisation.',
       ],
       bullets: [
         'Inspection électrique selon la charge de l’équipement prévu',
         'Protection DDFT là où l’eau et les patients sont présents',
         'Échappement de la génératrice éloigné des prises d’air, des portes et des fenêtres',
-        'Système d’extinction entretenu; extincteurs et signalisation selon les exigences',
+        'Système d’extinction entretenu\u00a0; extincteurs et signalisation selon les exigences',
         'Fenêtres d’évacuation d’urgence qui s’ouvrent librement',
       ],
     },
     {
       heading: 'Prévention des infections et espace clinique',
       paragraphs: [
-        'Les autorités de santé et les organismes d’agrément examinent la façon dont un espace est nettoyé, ventilé et maintenu à une température sûre. Les finis doivent être intacts et faciles à désinfecter; le système CVC doit maintenir la température et l’humidité; le rangement doit séparer le matériel propre du matériel souillé.',
-        `Cette unité compte à bord une stérilisation par UV et un aspirateur central; le système CVC repose sur des appareils muraux côté trottoir et côté rue, avec un humidificateur et un cycle de rinçage du drain, et les comptoirs sont en granit. Demandez à la personne responsable de la prévention et du contrôle des infections de parcourir l’espace et de dresser la liste de ce qui doit changer avant l’ouverture.`,
+        'Les autorités de santé et les organismes d’agrément examinent la façon dont un espace est nettoyé, ventilé et maintenu à une température sûre. Les finis doivent être intacts et faciles à désinfecter\u00a0; le système CVC doit maintenir la température et l’humidité\u00a0; le rangement doit séparer le matériel propre du matériel souillé.',
+        `Cette unité compte à bord une stérilisation par UV et un aspirateur central\u00a0; le système CVC repose sur des appareils muraux côté trottoir et côté rue, avec un humidificateur et un cycle de rinçage du drain, et les comptoirs sont en granit. Demandez à la personne responsable de la prévention et du contrôle des infections de parcourir l’espace et de dresser la liste de ce qui doit changer avant l’ouverture.`,
       ],
     },
     {
       heading: 'L’équipement que vous ajoutez',
       paragraphs: [
-        'La plus grande partie du travail de conformité suit l’équipement, pas la remorque. Le mammographe de cette unité a été retiré et n’est pas inclus; tout ce que vous installerez apportera donc ses propres exigences\u00a0: homologation des instruments médicaux par Santé Canada en vertu du Règlement sur les instruments médicaux, radioprotection pour l’imagerie, blindage, étalonnage et certification du personnel. Pour un programme de dépistage du cancer du sein au Québec, renseignez-vous aussi sur les exigences de désignation du Programme québécois de dépistage du cancer du sein.',
+        'La plus grande partie du travail de conformité suit l’équipement, pas la remorque. Le mammographe de cette unité a été retiré et n’est pas inclus\u00a0; tout ce que vous installerez apportera donc ses propres exigences\u00a0: homologation des instruments médicaux par Santé Canada en vertu du Règlement sur les instruments médicaux, radioprotection pour l’imagerie, blindage, étalonnage et certification du personnel. Pour un programme de dépistage du cancer du sein au Québec, renseignez-vous aussi sur les exigences de désignation du Programme québécois de dépistage du cancer du sein.',
         'Faites participer votre fournisseur d’équipement dès le début de la planification. Demandez-lui les besoins de chaque appareil en électricité, en espace, en climatisation et en blindage, et comparez-les avec la remorque avant d’acheter.',
       ],
     },
@@ -202,7 +202,7 @@ const COMPLIANCE_GUIDE: ResourceArticle = {
       heading: 'Traverser la frontière',
       paragraphs: [
         'Un achat de part et d’autre de la frontière canado-américaine ajoute des étapes d’importation\u00a0: déclaration en douane, droits ou taxes éventuels et immatriculation dans le nouveau territoire. Un courtier en douane peut vous dire ce qui s’applique à une remorque d’occasion selon l’usage que vous prévoyez. Entre provinces, il n’y a pas de douane, mais la TPS, la TVH ou la TVQ s’appliquent selon la destination.',
-        `Ayez les documents en main avant que la remorque se déplace\u00a0: l’acte de vente, la fiche technique, les registres d’entretien, les renseignements sur la garantie et l’inspection en vigueur. Le vendeur livre de porte à porte dans les provinces (Alberta, Saskatchewan, Colombie-Britannique, Manitoba, Ontario) et les États (Montana, Dakota du Nord, Washington, Idaho, Minnesota) desservis, sur soumission; toute autre destination, dont le Québec, fait l’objet d’une soumission sur demande.`,
+        `Ayez les documents en main avant que la remorque se déplace\u00a0: l’acte de vente, la fiche technique, les registres d’entretien, les renseignements sur la garantie et l’inspection en vigueur. Le vendeur livre de porte à porte dans les provinces (Alberta, Saskatchewan, Colombie-Britannique, Manitoba, Ontario) et les États (Montana, Dakota du Nord, Washington, Idaho, Minnesota) desservis, sur soumission\u00a0; toute autre destination, dont le Québec, fait l’objet d’une soumission sur demande.`,
       ],
     },
     {
@@ -251,7 +251,7 @@ const MAINTENANCE_GUIDE: ResourceArticle = {
       heading: 'Chauffage, climatisation et humidité',
       paragraphs: [
         'Nettoyez ou remplacez les filtres du système CVC selon le calendrier, gardez les appareils muraux côté trottoir et côté rue libres de débris, et faites-les entretenir avant les saisons de climatisation et de chauffage. Rangez les radiateurs électriques portatifs d’appoint en lieu sûr et vérifiez leurs cordons avant chaque usage.',
-        'L’humidificateur comporte un cycle de rinçage du drain; faites-le comme le prévoit son manuel, car l’eau stagnante pose un risque d’hygiène dans un espace clinique.',
+        'L’humidificateur comporte un cycle de rinçage du drain\u00a0; faites-le comme le prévoit son manuel, car l’eau stagnante pose un risque d’hygiène dans un espace clinique.',
       ],
     },
     {
@@ -348,7 +348,7 @@ const ROI_GUIDE: ResourceArticle = {
     {
       heading: 'Mettre vos hypothèses à l’épreuve',
       paragraphs: [
-        'Calculez le résultat pour une année creuse et pour une année chargée, pas seulement pour l’année attendue. Demandez-vous combien de journées de clinique vous perdez si l’unique génératrice tombe en panne, et ce que cela coûte; si la réponse est élevée, ajoutez la deuxième génératrice offerte en option. Demandez au vendeur les registres d’entretien et les renseignements sur la garantie pour évaluer l’entretien à prévoir.',
+        'Calculez le résultat pour une année creuse et pour une année chargée, pas seulement pour l’année attendue. Demandez-vous combien de journées de clinique vous perdez si l’unique génératrice tombe en panne, et ce que cela coûte\u00a0; si la réponse est élevée, ajoutez la deuxième génératrice offerte en option. Demandez au vendeur les registres d’entretien et les renseignements sur la garantie pour évaluer l’entretien à prévoir.',
         `Une fois vos chiffres entrés, la fiche technique et les documents de ${unit} combleront les dernières lacunes. Communiquez avec ${SITE_SETTINGS.sellerName} pour obtenir une soumission de livraison jusqu’à votre site, afin que le coût initial de l’étape 1 soit complet.`,
       ],
     },

@@ -52,7 +52,7 @@ export const FRENCH_RESOURCES_COPY: ResourcesCopy = {
   },
   consultation: {
     title: 'Parlez-en avec le vendeur',
-    intro: `Des questions sur l’usage prévu, la livraison ou les documents? ${SITE_SETTINGS.sellerName} répond en moins de 24\u00a0heures et prend les appels du lundi au vendredi, de 8\u00a0h à 20\u00a0h (heure des Rocheuses).`,
+    intro: `Des questions sur l’usage prévu, la livraison ou les documents\u00a0? ${SITE_SETTINGS.sellerName} répond en moins de 24\u00a0heures et prend les appels du lundi au vendredi, de 8\u00a0h à 20\u00a0h (heure des Rocheuses).`,
     cta: frenchLink('contact', 'Planifier une consultation'),
   },
   readingTimeLabel: (minutes) => `Lecture de ${minutes}\u00a0min`,
