@@ -48,6 +48,12 @@ const PRIVATE_ROUTE = new RegExp(`[\\\\/]routes[\\\\/](${PRIVATE_PAGE_PATHS.map(
  * and its gzip overhead each) once `app` stopped counting the admin's routes.
  */
 const CONTACT_FORM_MODULE = /[\\/](shared[\\/](contact|contact-form|text|questions)|web[\\/]src[\\/]content[\\/]contact|web[\\/]src[\\/]features[\\/]contact[\\/]utils[\\/]form-values)\.ts$/;
+/**
+ * The French pages' words and formats (docs/decisions/french-regional-pages.md#chunks): every French
+ * route imports the French chrome, so in `app` every English page would load the French catalogues.
+ * They get a first-load chunk of their own, which only French pages load.
+ */
+const FRENCH_MODULE = /[\\/](web[\\/]src[\\/]content[\\/]fr[\\/][^\\/]*|shared[\\/](french-format|contact-fr))\.ts$/;
 /** Code statically imported by this many public routes goes into the shared chunks. */
 const SHARED_BY_ROUTES = 3;
 
@@ -172,7 +178,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Below `ui`, which takes the helpers the controls share with every other component.
                 { ...firstLoadGroup('forms'), test: FORM_CONTROL, priority: 1.5 },
                 { ...firstLoadGroup('swr'), test: SWR_HOOK, priority: 1.5 },
-                { ...firstLoadGroup('app', { countPrivateRoutes: false }), priority: 1 },
+                { ...firstLoadGroup('app', { countPrivateRoutes: false }), test: (id: string) => !FRENCH_MODULE.test(id), priority: 1 },
+                { ...firstLoadGroup('fr', { countPrivateRoutes: false }), test: FRENCH_MODULE, priority: 0.9 },
                 // Below `app`: what it does not take of the contact form's modules.
                 { name: 'contact-form', test: CONTACT_FORM_MODULE, priority: 0.5 },
               ],

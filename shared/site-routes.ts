@@ -52,10 +52,32 @@ export type Locale = keyof typeof LOCALE_TAGS;
 export const FRENCH_PATHS = {
   home: '/fr',
   questions: '/fr/questions',
+  resources: '/fr/ressources',
+  alberta: '/fr/alberta',
+  saskatchewan: '/fr/saskatchewan',
+  canadaUsa: '/fr/canada-etats-unis',
 } as const satisfies Partial<Record<PageId, string>>;
 export type FrenchPageId = keyof typeof FRENCH_PATHS;
 
 const FRENCH_PAGE_IDS = Object.keys(FRENCH_PATHS) as FrenchPageId[];
+
+/** Each resource guide's French slug: its article page in French is /fr/ressources/<slug>. */
+export const FRENCH_RESOURCE_GUIDE_SLUGS = {
+  'buying-guide': 'guide-d-achat',
+  'compliance-guide': 'guide-de-conformite',
+  'maintenance-guide': 'guide-d-entretien',
+  'roi-guide': 'guide-du-rendement',
+} as const satisfies Record<ResourceGuideSlug, string>;
+
+/** A resource guide's article page in `locale`. */
+export function localizedGuidePath(slug: ResourceGuideSlug, locale: Locale): string {
+  return locale === 'fr' ? `${FRENCH_PATHS.resources}/${FRENCH_RESOURCE_GUIDE_SLUGS[slug]}` : resourceGuidePath(slug);
+}
+
+/** The guide whose article page, in either language, is at `path`. */
+export function guideOfPath(path: string): ResourceGuideSlug | undefined {
+  return RESOURCE_GUIDE_SLUGS.find((slug) => localizedGuidePath(slug, 'en') === path || localizedGuidePath(slug, 'fr') === path);
+}
 
 /** The language of the page at `path`. */
 export function localeOfPath(path: string): Locale {
@@ -69,6 +91,8 @@ export function localizedPath(page: PageId, locale: Locale): string {
 
 /** The same page in each language, for a page that has both (hreflang, the language switch, the sitemap). */
 export function languageVersions(path: string): Record<Locale, string> | undefined {
+  const guide = guideOfPath(path);
+  if (guide) return { en: localizedGuidePath(guide, 'en'), fr: localizedGuidePath(guide, 'fr') };
   const page = FRENCH_PAGE_IDS.find((id) => PATHS[id] === path || FRENCH_PATHS[id] === path);
   return page && { en: PATHS[page], fr: FRENCH_PATHS[page] };
 }
@@ -87,6 +111,7 @@ export const PAGE_PATHS = [
   PATHS.deliveredCost,
   PATHS.questions,
   ...FRENCH_PAGE_IDS.map((page) => FRENCH_PATHS[page]),
+  ...RESOURCE_GUIDE_SLUGS.map((slug) => localizedGuidePath(slug, 'fr')),
 ] as const;
 
 /** Pages for the seller, not for buyers or crawlers: prerendered as shells, never in the sitemap. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRENCH_PATHS, PAGE_PATHS, PATHS } from './site-routes';
+import { FRENCH_PATHS, PAGE_PATHS, PATHS, RESOURCE_GUIDE_SLUGS, localizedGuidePath } from './site-routes';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemapXml', () => {
@@ -21,6 +21,18 @@ describe('sitemapXml', () => {
     for (const path of [PATHS.home, FRENCH_PATHS.home]) {
       const entry = xml.split('<url>').find((url) => url.includes(`<loc>https://trailer.example.com${path}</loc>`));
       for (const alternate of alternates) expect(entry).toContain(alternate);
+    }
+  });
+
+  it.each(RESOURCE_GUIDE_SLUGS)('pairs the %s guide with its French version under its French slug, both ways', (slug) => {
+    const xml = sitemapXml('trailer.example.com', PAGE_PATHS);
+    const english = `https://trailer.example.com${localizedGuidePath(slug, 'en')}`;
+    const french = `https://trailer.example.com${localizedGuidePath(slug, 'fr')}`;
+    expect(french).toMatch(/\/fr\/ressources\/guide-[a-z-]+$/);
+    for (const loc of [english, french]) {
+      const entry = xml.split('<url>').find((url) => url.includes(`<loc>${loc}</loc>`));
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${english}"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="fr-CA" href="${french}"/>`);
     }
   });
 

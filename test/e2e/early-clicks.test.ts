@@ -4,13 +4,14 @@ import { unzipSync } from 'fflate';
 import { chromium, type Browser, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_CONTENT_DISPOSITION, DOCUMENT_CONTENT_TYPES, documentContentType, documentPath } from '../../shared/documents';
-import { PATHS } from '../../shared/site-routes';
+import { FRENCH_PATHS, PATHS, localizedGuidePath } from '../../shared/site-routes';
 import { BUILT_IN_FIGURES } from '../../shared/built-in-snapshot';
 import { contactFaqItems } from '../../web/src/content/contact';
 import { DOCUMENT_TEMPLATES, PHOTO_PACKAGE_FILE_NAME } from '../../web/src/content/documents';
 import { MANIFEST_FILE } from '../../web/src/features/documents/zip/photo-package';
 import { NAV_LINKS } from '../../web/src/content/navigation';
 import { RESOURCE_DOWNLOADS, resourceFileName } from '../../web/src/content/resources';
+import { FRENCH_RESOURCES_COPY } from '../../web/src/content/fr/resources';
 import { MOBILE_MENU_ID } from '../../web/src/components/layout/mobile-menu';
 import { ROOMS } from '../../web/src/content/rooms';
 import { SITE_COPY } from '../../web/src/content/site';
@@ -322,6 +323,8 @@ describe('with JavaScript off', () => {
     for (const [path, sectionId, expected] of [
       ['/specifications', 'documentation-downloads', DOCUMENT_TEMPLATES.map((template) => template.fileName)],
       ['/resources', 'resource-downloads', RESOURCE_DOWNLOADS.items.map(resourceFileName)],
+      // The French page links the English files until French ones exist.
+      [FRENCH_PATHS.resources, 'resource-downloads', RESOURCE_DOWNLOADS.items.map(resourceFileName)],
     ] as const) {
       const { page } = await openEarly(path, { javaScriptEnabled: false, scriptDelayMs: 0 });
 
@@ -331,6 +334,21 @@ describe('with JavaScript off', () => {
       for (const file of files) expect(file.headers['content-type']).toBe(documentContentType(documentPath(file.name)));
       await page.close();
     }
+  });
+
+  it('reads a French guide from /fr/ressources and switches to its English version', async () => {
+    const { page } = await openEarly(FRENCH_PATHS.resources, { javaScriptEnabled: false, scriptDelayMs: 0 });
+    const [guide] = FRENCH_RESOURCES_COPY.guides.items;
+
+    await page.getByRole('link', { name: FRENCH_RESOURCES_COPY.guides.readLabel }).first().click();
+
+    await page.waitForURL(`**${localizedGuidePath(guide!.slug, 'fr')}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+    expect(await page.locator('h1').innerText()).toBe(guide!.title);
+    await page.locator('a[hreflang="en"]').first().click();
+    await page.waitForURL(`**${localizedGuidePath(guide!.slug, 'en')}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.close();
   });
 
   it('opens an FAQ answer', async () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FRENCH_PATHS, LOCALE_TAGS, PRERENDERED_PATHS, languageVersions } from '../../shared/site-routes';
+import { FRENCH_PATHS, LOCALE_TAGS, PRERENDERED_PATHS, RESOURCE_GUIDE_SLUGS, languageVersions, localizedGuidePath } from '../../shared/site-routes';
 import { jsonLdNodes, readPrerendered, visibleText } from './support/prerendered-html';
 
 const SITE_HOST = __SITE_SETTINGS__.siteHost;
 const url = (path: string) => `https://${SITE_HOST}${path}`;
-const FRENCH_PAGE_PATHS = Object.values(FRENCH_PATHS);
+/** Every French page: the pages by id, and the resource guides under their French slugs. */
+const FRENCH_PAGE_PATHS = [...Object.values(FRENCH_PATHS), ...RESOURCE_GUIDE_SLUGS.map((slug) => localizedGuidePath(slug, 'fr'))];
 
 /** The `hreflang` alternates a page's head names: language tag -> URL. */
 function alternatesOf(html: string): Record<string, string> {

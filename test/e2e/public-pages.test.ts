@@ -5,7 +5,7 @@ import { BUILT_IN_LISTING_STATE } from '../../shared/listing-state';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_PAGE, PAGE_PATHS, PATHS, PRERENDERED_PATHS } from '../../shared/site-routes';
+import { FRENCH_PATHS, NOT_FOUND_PAGE, PAGE_PATHS, PATHS, PRERENDERED_PATHS } from '../../shared/site-routes';
 import { REPO_ROOT, SITE_DIR } from '../../infra/local/web-build';
 import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../../web/src/lib/render-when-idle';
 import { launchBrowser } from '../support/browser';
@@ -276,6 +276,20 @@ describe('public pages in Chromium', () => {
     await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/resources/buying-guide');
     await expect.poll(() => page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(5);
     expect(await page.locator('main').innerText()).toContain('15 min read');
+    expect(await isSameDocument(page), 'navigated without reloading').toBe(true);
+    expect(visit.errors).toEqual([]);
+  });
+
+  it('a French guide opens as a full article from /fr/ressources, in French', async () => {
+    const { page, visit } = await open(390, FRENCH_PATHS.resources);
+    await markDocument(page);
+
+    await page.getByRole('link', { name: 'Lire le guide' }).first().click();
+
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/fr/ressources/guide-d-achat');
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(5);
+    expect(await page.locator('main').innerText()).toContain('Lecture de 15 min');
+    expect(await page.locator('main').innerText()).toMatch(/129\s000\s\$\sUS/);
     expect(await isSameDocument(page), 'navigated without reloading').toBe(true);
     expect(visit.errors).toEqual([]);
   });

@@ -11,8 +11,10 @@ export default [
   route(routePattern(PATHS.condition), 'routes/condition.tsx'),
   route(routePattern(PATHS.resources), 'routes/resources.tsx'),
   route(`${routePattern(PATHS.resources)}/:slug`, 'routes/resource-article.tsx'),
-  route(routePattern(PATHS.alberta), 'routes/alberta.tsx'),
-  route(routePattern(PATHS.saskatchewan), 'routes/saskatchewan.tsx'),
+  // One module for both provincial pages, in each language: with one per page, their layout would be
+  // shared by enough routes to join every page's first load (docs/decisions/french-regional-pages.md#chunks).
+  route(routePattern(PATHS.alberta), 'routes/regional.tsx', { id: 'alberta' }),
+  route(routePattern(PATHS.saskatchewan), 'routes/regional.tsx', { id: 'saskatchewan' }),
   route(routePattern(PATHS.canadaUsa), 'routes/canada-usa.tsx'),
   route(routePattern(PATHS.deliveredCost), 'routes/delivered-cost.tsx'),
   route(routePattern(PATHS.auth), 'routes/auth.tsx'),
@@ -21,6 +23,11 @@ export default [
   // The pages written in French so far (docs/product.md#languages).
   route(routePattern(FRENCH_PATHS.home), 'routes/fr-home.tsx'),
   route(routePattern(FRENCH_PATHS.questions), 'routes/fr-questions.tsx'),
+  route(routePattern(FRENCH_PATHS.resources), 'routes/fr-resources.tsx'),
+  route(`${routePattern(FRENCH_PATHS.resources)}/:slug`, 'routes/fr-resource-article.tsx'),
+  route(routePattern(FRENCH_PATHS.alberta), 'routes/fr-regional.tsx', { id: 'fr-alberta' }),
+  route(routePattern(FRENCH_PATHS.saskatchewan), 'routes/fr-regional.tsx', { id: 'fr-saskatchewan' }),
+  route(routePattern(FRENCH_PATHS.canadaUsa), 'routes/fr-canada-usa.tsx'),
   // Any other path: the 404 page, prerendered as /404.html for the edge function.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -7,7 +7,7 @@ import { formatAmount } from '../../../shared/trailer';
  * The articles reach the page as its route's loader data, which the build also writes as the files a
  * client-side navigation reads; the publisher does not write those again, so they hold no figure.
  */
-const ARTICLE_FIGURES = {
+export const ARTICLE_FIGURES = {
   '{price}': ({ priceUsd }: ListingFigures) => formatUsd(priceUsd),
   '{priceCad}': ({ priceUsd, facts }: ListingFigures) => `${formatAmount(cadEquivalent(priceUsd, facts.cadRate))} CAD`,
   '{cadRate}': ({ facts }: ListingFigures) => String(facts.cadRate.usdToCad),
@@ -15,9 +15,12 @@ const ARTICLE_FIGURES = {
   '{inspectionYear}': ({ facts }: ListingFigures) => inspectionYear(facts.unit),
 } as const;
 
-/** An article's text with the listing's figures in place of their placeholders. */
-export function fillArticleFigures(text: string, figures: ListingFigures): string {
-  return text.replace(/\{(price|priceCad|cadRate|cadRateDay|inspectionYear)\}/g, (placeholder) => ARTICLE_FIGURES[placeholder as keyof typeof ARTICLE_FIGURES](figures));
+/** How a language writes each figure of an article: ARTICLE_FIGURES in English. */
+export type ArticleFigureFormats = Readonly<Record<keyof typeof ARTICLE_FIGURES, (figures: ListingFigures) => string>>;
+
+/** An article's text with the listing's figures in place of their placeholders, written as `formats` writes them. */
+export function fillArticleFigures(text: string, figures: ListingFigures, formats: ArticleFigureFormats = ARTICLE_FIGURES): string {
+  return text.replace(/\{(price|priceCad|cadRate|cadRateDay|inspectionYear)\}/g, (placeholder) => formats[placeholder as keyof ArticleFigureFormats](figures));
 }
 
 /** Where an article states the price, and its CAD equivalent. */

@@ -1,5 +1,6 @@
 import type { ListingFigures } from '../../../shared/listing-figures';
 import { formatListingDay, formatUsd } from '../../../shared/listing-state';
+import { PATHS } from '../../../shared/site-routes';
 import { TRAILER } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
 import type { CardCopy, FactCopy, LinkCopy, MetaCopy, SectionIntroCopy } from './types';
@@ -69,4 +70,39 @@ export const CANADA_USA_QUOTE: SectionIntroCopy & { cta: LinkCopy } = {
   title: 'Get a cross-border quote',
   intro: 'Tell the seller where the trailer is going; the quote covers transport to your door.',
   cta: CALLS_TO_ACTION.crossBorderQuote,
+};
+
+/** The cross-border page's words in one language: CANADA_USA_PAGE here, and one per other language. */
+export interface CanadaUsaCopy {
+  path: string;
+  meta: (figures: ListingFigures) => MetaCopy;
+  hero: {
+    badge: string;
+    title: string;
+    lead: string;
+    primary: LinkCopy;
+    secondary: LinkCopy;
+    factsLabel: string;
+    /** Its counts are the lengths of the region lists. */
+    facts: (figures: ListingFigures) => FactCopy[];
+  };
+  services: (figures: ListingFigures) => SectionIntroCopy & { items: readonly (CardCopy & { icon: CrossBorderServiceIcon })[] };
+  regions: SectionIntroCopy & {
+    provincesTitle: string;
+    provinces: readonly string[];
+    statesTitle: string;
+    states: readonly string[];
+    deliveryTitle: string;
+    delivery: readonly string[];
+  };
+  quote: SectionIntroCopy & { cta: LinkCopy };
+}
+
+export const CANADA_USA_PAGE: CanadaUsaCopy = {
+  path: PATHS.canadaUsa,
+  meta: canadaUsaMeta,
+  hero: CANADA_USA_HERO,
+  services: canadaUsaServices,
+  regions: CANADA_USA_REGIONS,
+  quote: CANADA_USA_QUOTE,
 };

@@ -11,7 +11,7 @@ import { formatAmount } from '../../../shared/trailer';
 import { LOCALE_TAGS } from '../../../shared/site-routes';
 import type { ChromeCopy } from '../components/layout/chrome-copy';
 import { primaryCallToAction } from './calls-to-action';
-import { BREADCRUMB_LABELS, FOOTER_LINKS, MENU_LINKS, NAV_LINKS } from './navigation';
+import { BREADCRUMB_LABELS, FOOTER_LINKS, GUIDE_BREADCRUMB_LABELS, MENU_LINKS, NAV_LINKS } from './navigation';
 import { SITE_COPY } from './site';
 
 /** The chrome in English: the words the English pages always had, gathered for the chrome's components. */
@@ -21,6 +21,7 @@ export const ENGLISH_CHROME: ChromeCopy = {
   locale: 'en',
   tagline: siteTagline,
   crumbLabels: BREADCRUMB_LABELS,
+  guideCrumbLabels: GUIDE_BREADCRUMB_LABELS,
   navLinks: NAV_LINKS,
   menuLinks: MENU_LINKS,
   footerLinks: FOOTER_LINKS,

@@ -1,38 +1,31 @@
 import { PATHS } from '../../../shared/site-routes';
-import { distanceFromEdmonton, place } from '../../../shared/places';
 import type { UnitFacts } from '../../../shared/listing-facts';
 import { inspectionYear, type ListingFigures } from '../../../shared/listing-figures';
 import { formatUsd } from '../../../shared/listing-state';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
+import { REGIONAL_DISTANCE_PLACES, distanceRow, type DistanceRow } from './distance-rows';
 import { TRAILER_FACTS } from './trailer-facts';
 import type { CardCopy, FactCopy, LinkCopy, MetaCopy, SectionIntroCopy } from './types';
-
-export interface DistanceRow {
-  city: string;
-  km: number;
-}
-
-/** A place's row of a distance table, its distance from the places module (shared/places.ts). */
-function distanceRow(placeId: string): DistanceRow {
-  return { city: place(placeId).name, km: distanceFromEdmonton(place(placeId)).km };
-}
 
 
 const kmTo = (placeId: string) => formatDistance(distanceRow(placeId).km);
 
 /** A provincial sales page (docs/product.md#regional-pages): one layout, two sets of copy. */
 export interface RegionalPageCopy {
-  path: typeof PATHS.alberta | typeof PATHS.saskatchewan;
+  path: string;
   /** The page's title and description, which state the listing's price. */
   meta: (figures: ListingFigures) => MetaCopy;
   badge: string;
   title: string;
   /** The lead, the hero's facts and the benefits state the seller's facts (the inspection, the exam rooms). */
   lead: (unit: UnitFacts) => string;
+  heroFactsLabel: string;
   heroFacts: (unit: UnitFacts) => readonly FactCopy[];
   benefits: (unit: UnitFacts) => SectionIntroCopy & { items: readonly CardCopy[] };
   distances: SectionIntroCopy & { cityHeading: string; distanceHeading: string; rows: readonly DistanceRow[] };
+  /** '300 km' in the page's language. */
+  formatDistance: (km: number) => string;
   delivery: { title: string; items: readonly string[]; cta: LinkCopy };
   primary: LinkCopy;
   secondary: LinkCopy;
@@ -52,7 +45,7 @@ const delivery = {
   cta: { label: 'Ask for a delivery quote', to: PATHS.contact },
 } as const;
 
-export const REGIONAL_HERO_FACTS_LABEL = 'At a glance';
+const REGIONAL_HERO_FACTS_LABEL = 'At a glance';
 
 export const ALBERTA_PAGE: RegionalPageCopy = {
   path: PATHS.alberta,
@@ -63,6 +56,7 @@ export const ALBERTA_PAGE: RegionalPageCopy = {
   }),
   badge: 'FOR SALE IN ALBERTA',
   title: 'Mobile Medical Trailer for Sale in Alberta',
+  heroFactsLabel: REGIONAL_HERO_FACTS_LABEL,
   heroFacts: (unit) => [
     { label: 'Located in', value: 'Edmonton' },
     { label: 'Inspection', value: `Alberta, ${inspectionYear(unit)}` },
@@ -85,8 +79,9 @@ export const ALBERTA_PAGE: RegionalPageCopy = {
     title: 'Delivery distances from Edmonton',
     intro: 'Delivery is door-to-door, with a quote on request.',
     ...distanceHeadings,
-    rows: ['edmonton', 'calgary', 'red-deer', 'fort-mcmurray', 'medicine-hat', 'lethbridge'].map(distanceRow),
+    rows: REGIONAL_DISTANCE_PLACES.alberta.map(distanceRow),
   },
+  formatDistance,
   ...actions,
   delivery,
 };
@@ -101,6 +96,7 @@ export const SASKATCHEWAN_PAGE: RegionalPageCopy = {
   badge: 'FOR SALE IN SASKATCHEWAN',
   title: 'Mobile Medical Trailer for Sale in Saskatchewan',
   lead: () => `A ${TRAILER.year} ${TRAILER.lengthFeet}-foot mobile clinic, delivered door-to-door from Edmonton to your Saskatchewan community.`,
+  heroFactsLabel: REGIONAL_HERO_FACTS_LABEL,
   heroFacts: (unit) => [
     { label: 'Saskatoon', value: kmTo('saskatoon') },
     { label: 'Regina', value: kmTo('regina') },
@@ -121,8 +117,9 @@ export const SASKATCHEWAN_PAGE: RegionalPageCopy = {
     title: 'Delivery distances from Edmonton',
     intro: 'Delivery is door-to-door, with a quote on request.',
     ...distanceHeadings,
-    rows: ['saskatoon', 'regina', 'prince-albert', 'moose-jaw', 'swift-current', 'yorkton'].map(distanceRow),
+    rows: REGIONAL_DISTANCE_PLACES.saskatchewan.map(distanceRow),
   },
+  formatDistance,
   ...actions,
   delivery,
   servicePackage: {

@@ -111,6 +111,16 @@ export const RESOURCE_DOWNLOADS: SectionIntroCopy & { items: readonly ResourceDo
   ],
 };
 
+/** The downloads section's words in one language; the files are RESOURCE_DOWNLOADS's. */
+export interface ResourceDownloadsCopy extends SectionIntroCopy {
+  items: readonly { id: ResourceDownloadId; title: string; description: string }[];
+  /**
+   * The button's words for a file of `format`, where not the English 'Download PDF' of the download
+   * cards (content/documents.ts, which the page loads only with its downloads).
+   */
+  buttonLabel?: (format: ResourceDownloadCard['format']) => string;
+}
+
 export const RESOURCES_CONSULTATION: SectionIntroCopy & { cta: LinkCopy } = {
   title: 'Talk it through with the seller',
   intro: `Questions about fit, delivery or documents? ${SITE_SETTINGS.sellerName} replies within 24 hours, and answers the phone Monday-Friday 8 AM-8 PM MST.`,
@@ -127,3 +137,23 @@ export const RESOURCE_ARTICLE_COPY = {
   keywords: ['mobile medical trailer', 'mobile clinic', 'used medical trailer guide'],
   backLabel: 'All guides and downloads',
 } as const;
+
+/** The Resources page and its guides' frame in one language: RESOURCES_COPY here, one per other language. */
+export interface ResourcesCopy {
+  meta: MetaCopy;
+  hero: { badge: string; title: string; lead: string };
+  guides: SectionIntroCopy & { readLabel: string; items: readonly ResourceGuideCard[] };
+  consultation: SectionIntroCopy & { cta: LinkCopy };
+  readingTimeLabel: (minutes: number) => string;
+  /** Around each guide's article: its title's suffix, its keywords and the link back. */
+  article: { titleSuffix: string; keywords: readonly string[]; backLabel: string };
+}
+
+export const RESOURCES_COPY: ResourcesCopy = {
+  meta: RESOURCES_META,
+  hero: RESOURCES_HERO,
+  guides: RESOURCE_GUIDES,
+  consultation: RESOURCES_CONSULTATION,
+  readingTimeLabel,
+  article: RESOURCE_ARTICLE_COPY,
+};

@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { RESOURCE_GUIDE_SLUGS, localizedPath, pageIdOfPath, resourceGuidePath } from '../../../../shared/site-routes';
-import { GUIDE_BREADCRUMB_LABELS } from '../../content/navigation';
+import { guideOfPath, localizedPath, pageIdOfPath } from '../../../../shared/site-routes';
 import { ENGLISH_CHROME } from '../../content/chrome';
 import { useChromeCopy, type ChromeCopy } from './chrome-copy';
 import { TextLink } from '../ui/text-link';
@@ -19,12 +18,12 @@ function hidesBreadcrumbs(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && (handle as BreadcrumbHandle).hideBreadcrumbs === true;
 }
 
-function crumbLabel(path: string, segment: string, labels: ChromeCopy['crumbLabels']): string {
+function crumbLabel(path: string, segment: string, copy: ChromeCopy): string {
   const page = pageIdOfPath(path);
-  const label = page && labels[page];
+  const label = page && copy.crumbLabels[page];
   if (label) return label;
-  const guide = RESOURCE_GUIDE_SLUGS.find((slug) => resourceGuidePath(slug) === path);
-  if (guide) return GUIDE_BREADCRUMB_LABELS[guide];
+  const guide = guideOfPath(path);
+  if (guide) return copy.guideCrumbLabels[guide];
   // Only a path the site does not have gets here, and the 404 page shows no breadcrumbs.
   try {
     return decodeURIComponent(segment);
@@ -47,7 +46,7 @@ export function breadcrumbTrail(pathname: string, copy: ChromeCopy = ENGLISH_CHR
     { label: copy.crumbLabels.home ?? home, to: home },
     ...segments.slice(base.length).map((segment, index) => {
       const to = `/${segments.slice(0, base.length + index + 1).join('/')}`;
-      return { label: crumbLabel(to, segment, copy.crumbLabels), to };
+      return { label: crumbLabel(to, segment, copy), to };
     }),
   ];
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ListingChange, ListingStatus } from '../../../../shared/listing-state';
-import type { Locale, PageId } from '../../../../shared/site-routes';
+import type { Locale, PageId, ResourceGuideSlug } from '../../../../shared/site-routes';
 import type { CadRate } from '../../../../shared/listing-facts';
 import { ENGLISH_CHROME } from '../../content/chrome';
 import type { LinkCopy } from '../../content/types';
@@ -21,6 +21,8 @@ export interface ChromeCopy {
   breadcrumbLabel: string;
   /** The breadcrumb bar's name of each page this language has. */
   crumbLabels: Partial<Record<PageId, string>>;
+  /** The breadcrumb bar's name of each resource guide's article page. */
+  guideCrumbLabels: Readonly<Record<ResourceGuideSlug, string>>;
   navLinks: readonly LinkCopy[];
   menuLinks: readonly LinkCopy[];
   footerLinks: readonly LinkCopy[];

@@ -4,9 +4,8 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DeferredDeliveredCost } from '../../features/delivered-cost/deferred-section';
 import { useListingSnapshot } from '../../lib/listing-snapshot';
-import { REGIONAL_HERO_FACTS_LABEL, formatDistance, type RegionalPageCopy } from '../../content/regions';
+import type { RegionalPageCopy } from '../../content/regions';
 import { CheckList } from '../ui/check-list';
 import { HeroFacts } from '../ui/hero-facts';
 import { CardGrid } from '../ui/card-grid';
@@ -17,7 +16,7 @@ import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
 import { StatusBadge } from '../ui/status-badge';
 
-function DistanceTable({ distances }: { distances: RegionalPageCopy['distances'] }) {
+function DistanceTable({ distances, formatDistance }: Pick<RegionalPageCopy, 'distances' | 'formatDistance'>) {
   const farthest = Math.max(...distances.rows.map((row) => row.km));
   return (
     <Box sx={{ ...cardSx, p: 0, overflow: 'hidden' }}>
@@ -66,10 +65,23 @@ export interface RegionalPageProps {
   copy: RegionalPageCopy;
   /** The USD price with its CAD equivalent (the pricing feature's PriceTag). */
   price: ReactNode;
+  /** The delivered-cost estimator, or in a language it does not speak yet, a link to it. */
+  deliveredCost: ReactNode;
+}
+
+/**
+ * The provincial page at `pathname` among `pages` (one route module serves both provinces in a
+ * language). Its routes are registered at those paths only, so any other path is a wiring error.
+ */
+export function regionalPageAt(pages: readonly RegionalPageCopy[], pathname: string): RegionalPageCopy {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = pages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No regional page at ${pathname}`);
+  return page;
 }
 
 /** The shared layout of the Alberta and Saskatchewan pages. */
-export function RegionalPage({ copy, price }: RegionalPageProps) {
+export function RegionalPage({ copy, price, deliveredCost }: RegionalPageProps) {
   const { unit } = useListingSnapshot().facts;
   const benefits = copy.benefits(unit);
   return (
@@ -78,7 +90,7 @@ export function RegionalPage({ copy, price }: RegionalPageProps) {
         badges={<StatusBadge tone="cta">{copy.badge}</StatusBadge>}
         title={copy.title}
         lead={copy.lead(unit)}
-        aside={<HeroFacts label={REGIONAL_HERO_FACTS_LABEL} facts={copy.heroFacts(unit)} />}
+        aside={<HeroFacts label={copy.heroFactsLabel} facts={copy.heroFacts(unit)} />}
       >
         {price}
         <HeroActions primary={copy.primary} secondary={copy.secondary} />
@@ -94,7 +106,7 @@ export function RegionalPage({ copy, price }: RegionalPageProps) {
       </Section>
       <Section id="distances" title={copy.distances.title} intro={copy.distances.intro} tone="muted">
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-          <DistanceTable distances={copy.distances} />
+          <DistanceTable distances={copy.distances} formatDistance={copy.formatDistance} />
           <Box sx={cardSx}>
             <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
               {copy.delivery.title}
@@ -106,7 +118,7 @@ export function RegionalPage({ copy, price }: RegionalPageProps) {
           </Box>
         </Box>
       </Section>
-      <DeferredDeliveredCost />
+      {deliveredCost}
       {copy.servicePackage && (
         <CtaBand
           id="service-package"

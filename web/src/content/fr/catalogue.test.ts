@@ -7,6 +7,16 @@ import { QUESTIONS_COPY } from '../questions';
 import { FRENCH_CHROME } from './chrome';
 import { FRENCH_HOME_HERO } from './home';
 import { FRENCH_QUESTIONS_COPY } from './questions';
+import { BUILT_IN_FIGURES } from '../../../../shared/built-in-snapshot';
+import { CANADA_USA_PAGE } from '../canada-usa';
+import { ALBERTA_PAGE, SASKATCHEWAN_PAGE } from '../regions';
+import { RESOURCE_ARTICLES } from '../resource-articles';
+import { DOWNLOAD_BUTTON_COPY } from '../documents';
+import { RESOURCES_COPY, RESOURCE_DOWNLOADS } from '../resources';
+import { FRENCH_CANADA_USA_PAGE } from './canada-usa';
+import { FRENCH_ALBERTA_PAGE, FRENCH_SASKATCHEWAN_PAGE } from './regions';
+import { FRENCH_RESOURCE_ARTICLES } from './resource-articles';
+import { FRENCH_RESOURCES_COPY, FRENCH_RESOURCE_DOWNLOADS } from './resources';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
 function shape(value: unknown, path = ''): string[] {
@@ -16,22 +26,45 @@ function shape(value: unknown, path = ''): string[] {
 }
 
 /** Every text a catalogue holds, its messages called with each listing status and a room count. */
-function texts(value: unknown): string[] {
+function texts(value: unknown, args: readonly unknown[] = STATUS_ARGUMENTS): string[] {
   if (typeof value === 'string') return [value];
-  if (typeof value === 'function') return [...LISTING_STATUSES.map((status) => value(status)), value(2)].flatMap(texts);
-  if (Array.isArray(value)) return value.flatMap(texts);
-  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(texts);
+  if (typeof value === 'function') return messagesOf(value as (argument: unknown) => unknown, args).flatMap((text) => texts(text, args));
+  if (Array.isArray(value)) return value.flatMap((item) => texts(item, args));
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap((item) => texts(item, args));
   return [];
 }
 
-/** Names, the same in every language. */
-const NAMES: readonly string[] = [TRAILER.location];
+/** Names, the same in every language: the trailer's city, and the cities of the regional pages. */
+const NAMES: readonly string[] = [TRAILER.location, ...[...ALBERTA_PAGE.distances.rows, ...SASKATCHEWAN_PAGE.distances.rows].map((row) => row.city)];
+
+/** What the chrome's and Home's messages are called with: a listing status, a room count. */
+const STATUS_ARGUMENTS: readonly unknown[] = [...LISTING_STATUSES, 2];
+/** What the pages' messages are called with: the listing's figures, its unit's facts, a count of minutes. */
+const FIGURE_ARGUMENTS: readonly unknown[] = [BUILT_IN_FIGURES, BUILT_IN_FIGURES.facts.unit, 15];
+
+/** What `message` says for each argument it takes; an argument of another kind makes it throw, and is passed over. */
+function messagesOf(message: (argument: unknown) => unknown, args: readonly unknown[]): unknown[] {
+  return args.flatMap((argument) => {
+    try {
+      return [message(argument)];
+    } catch {
+      return [];
+    }
+  });
+}
 
 /** The catalogues of each part of the site, English first. */
 const CATALOGUES = [
-  { part: 'chrome', en: ENGLISH_CHROME, fr: FRENCH_CHROME },
-  { part: 'home', en: HOME_HERO, fr: FRENCH_HOME_HERO },
-  { part: 'questions', en: QUESTIONS_COPY, fr: FRENCH_QUESTIONS_COPY },
+  { part: 'chrome', args: STATUS_ARGUMENTS, en: ENGLISH_CHROME, fr: FRENCH_CHROME },
+  { part: 'home', args: STATUS_ARGUMENTS, en: HOME_HERO, fr: FRENCH_HOME_HERO },
+  { part: 'questions', args: STATUS_ARGUMENTS, en: QUESTIONS_COPY, fr: FRENCH_QUESTIONS_COPY },
+  { part: 'resources', args: FIGURE_ARGUMENTS, en: RESOURCES_COPY, fr: FRENCH_RESOURCES_COPY },
+  // The English cards' button reads the download cards' own label.
+  { part: 'resource downloads', args: FIGURE_ARGUMENTS, en: { ...RESOURCE_DOWNLOADS, buttonLabel: DOWNLOAD_BUTTON_COPY.label }, fr: FRENCH_RESOURCE_DOWNLOADS },
+  { part: 'resource guides', args: FIGURE_ARGUMENTS, en: RESOURCE_ARTICLES, fr: FRENCH_RESOURCE_ARTICLES },
+  { part: 'alberta', args: FIGURE_ARGUMENTS, en: ALBERTA_PAGE, fr: FRENCH_ALBERTA_PAGE },
+  { part: 'saskatchewan', args: FIGURE_ARGUMENTS, en: SASKATCHEWAN_PAGE, fr: FRENCH_SASKATCHEWAN_PAGE },
+  { part: 'canada-usa', args: FIGURE_ARGUMENTS, en: CANADA_USA_PAGE, fr: FRENCH_CANADA_USA_PAGE },
 ] as const;
 
 describe('the French catalogues', () => {
@@ -40,7 +73,8 @@ describe('the French catalogues', () => {
   // same kind of value, lists of the same length, and no key English lacks.
   it.each(CATALOGUES)('$part: has the keys of the English one, with values of the same kind', ({ en, fr }) => {
     const { crumbLabels: enCrumbs, ...enRest } = en as typeof ENGLISH_CHROME;
-    const { crumbLabels: frCrumbs, ...frRest } = fr as typeof FRENCH_CHROME;
+    // The mark on a seller's English text exists only in the languages that show one (ChromeCopy.inEnglishMark).
+    const { crumbLabels: frCrumbs, inEnglishMark: _mark, ...frRest } = fr as typeof FRENCH_CHROME;
     const english = shape(enRest);
     for (const entry of shape(frRest)) expect(english).toContain(entry);
     // The breadcrumb names are by page: a language names the pages it has.
@@ -51,9 +85,9 @@ describe('the French catalogues', () => {
     expect(shape(FRENCH_HOME_HERO)).toEqual(shape(HOME_HERO));
   });
 
-  it.each(CATALOGUES)('$part: no message is empty or left in English', ({ en, fr }) => {
-    const english = new Set(texts(en));
-    for (const text of texts(fr).filter((text) => !NAMES.includes(text))) {
+  it.each(CATALOGUES)('$part: no message is empty or left in English', ({ en, fr, args }) => {
+    const english = new Set(texts(en, args));
+    for (const text of texts(fr, args).filter((text) => !NAMES.includes(text))) {
       expect(text.trim()).not.toBe('');
       // Names and numbers are the same in both languages; a sentence never is.
       if (text.includes(' ') && /[a-z]{3}/.test(text)) expect(english, text).not.toContain(text);

@@ -21,15 +21,17 @@ export interface DownloadCardProps {
   fileName: string;
   /** Its file under /documents/: the button is a plain link to it. */
   href: string;
+  /** The button's words when not the English 'Download PDF' (a French page linking to an English file says so). */
+  buttonLabel?: string;
 }
 
 /**
  * A download card (docs/product.md#documentation-section): round icon and badge by category, title, description,
  * full-width button: a link that downloads the file, before and without any script.
  */
-export function DownloadCard({ id, title, description, icon, badge, categoryStyle, format, fileName, href }: DownloadCardProps) {
+export function DownloadCard({ id, title, description, icon, badge, categoryStyle, format, fileName, href, buttonLabel }: DownloadCardProps) {
   const titleId = `${id}-title`;
-  const label = DOWNLOAD_BUTTON_COPY.label(format);
+  const label = buttonLabel ?? DOWNLOAD_BUTTON_COPY.label(format);
   return (
     <Box component="li" data-download={id} sx={{ ...cardSx, display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 2 }}>

@@ -5,7 +5,7 @@ import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import { Section } from '../../../components/ui/section';
 import { documentPath } from '../../../../../shared/documents';
-import { RESOURCE_DOWNLOADS, resourceFileName, type ResourceDownloadId } from '../../../content/resources';
+import { RESOURCE_DOWNLOADS, resourceFileName, type ResourceDownloadId, type ResourceDownloadsCopy } from '../../../content/resources';
 import { CATEGORY_STYLES } from './category-style';
 import { DownloadGrid } from './download-grid';
 
@@ -16,27 +16,45 @@ const ICONS: Record<ResourceDownloadId, ReactElement> = {
   'maintenance-schedule': <EventNoteIcon />,
 };
 
+/** The file a download card links to: RESOURCE_DOWNLOADS names each one. */
+function fileOf(id: ResourceDownloadId) {
+  const file = RESOURCE_DOWNLOADS.items.find((candidate) => candidate.id === id);
+  if (!file) throw new Error(`No resource file for ${id}`);
+  return file;
+}
+
 /**
- * The Resources page's downloads (docs/product.md#resources; docs/decisions/real-downloads.md: real files): links to three PDFs
- * and an Excel workbook the build made, which work before and without any script. Default
- * export for deferUntilVisible.
+ * The Resources page's downloads in the language of `copy`: links to the files the build made
+ * (RESOURCE_DOWNLOADS names them), which work before and without any script.
  */
-export default function ResourceDownloads() {
+export function ResourceDownloadsSection({ copy }: { copy: ResourceDownloadsCopy }) {
   return (
-    <Section id="downloads" title={RESOURCE_DOWNLOADS.title} intro={RESOURCE_DOWNLOADS.intro} tone="muted">
+    <Section id="downloads" title={copy.title} intro={copy.intro} tone="muted">
       <DownloadGrid
-        items={RESOURCE_DOWNLOADS.items.map((item) => ({
-          id: item.id,
-          title: item.title,
-          description: item.description,
-          icon: ICONS[item.id],
-          badge: item.format,
-          categoryStyle: CATEGORY_STYLES.default,
-          format: item.format,
-          fileName: resourceFileName(item),
-          href: documentPath(resourceFileName(item)),
-        }))}
+        items={copy.items.map((item) => {
+          const file = fileOf(item.id);
+          return {
+            id: file.id,
+            title: item.title,
+            description: item.description,
+            icon: ICONS[file.id],
+            badge: file.format,
+            categoryStyle: CATEGORY_STYLES.default,
+            format: file.format,
+            fileName: resourceFileName(file),
+            href: documentPath(resourceFileName(file)),
+            buttonLabel: copy.buttonLabel?.(file.format),
+          };
+        })}
       />
     </Section>
   );
+}
+
+/**
+ * The English page's downloads (docs/product.md#resources; docs/decisions/real-downloads.md: real files): three PDFs
+ * and an Excel workbook. Default export for deferUntilVisible.
+ */
+export default function ResourceDownloads() {
+  return <ResourceDownloadsSection copy={RESOURCE_DOWNLOADS} />;
 }
