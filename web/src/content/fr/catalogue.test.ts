@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { LISTING_STATUSES } from '../../../../shared/listing-state';
 import { TRAILER } from '../../../../shared/trailer';
 import { ENGLISH_CHROME } from '../chrome';
+import { GALLERY_COPY } from '../gallery';
 import { HOME_HERO } from '../home';
 import { FRENCH_CHROME } from './chrome';
+import { FRENCH_GALLERY_COPY } from './gallery';
 import { FRENCH_HOME_HERO } from './home';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
@@ -29,6 +31,7 @@ const NAMES: readonly string[] = [TRAILER.location];
 const CATALOGUES = [
   { part: 'chrome', en: ENGLISH_CHROME, fr: FRENCH_CHROME },
   { part: 'home', en: HOME_HERO, fr: FRENCH_HOME_HERO },
+  { part: 'gallery', en: GALLERY_COPY, fr: FRENCH_GALLERY_COPY },
 ] as const;
 
 describe('the French catalogues', () => {

@@ -37,7 +37,10 @@ export const FRENCH_CHROME: ChromeCopy = {
   skipLinkLabel: 'Aller au contenu principal',
   adminLabel: 'Admin',
   breadcrumbLabel: "Fil d'Ariane",
-  crumbLabels: { home: PAGE_LABELS.home },
+  crumbLabels: {
+    home: PAGE_LABELS.home,
+    gallery: 'Visite extérieure',
+  },
   navLinks: NAV_PAGES.map(pageLink),
   menuLinks: MENU_PAGES.map(pageLink),
   footerLinks: FOOTER_PAGES.map(pageLink),
