@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_FACTS } from '../../../../shared/listing-facts';
 import { LISTING_STATUSES } from '../../../../shared/listing-state';
 import { TRAILER } from '../../../../shared/trailer';
 import { ENGLISH_CHROME } from '../chrome';
 import { GALLERY_COPY } from '../gallery';
 import { HOME_HERO } from '../home';
+import { HOME_SECTIONS, type HomeSectionsCopy } from '../home-sections';
 import { FRENCH_CHROME } from './chrome';
 import { FRENCH_GALLERY_COPY } from './gallery';
 import { FRENCH_HOME_HERO } from './home';
+import { FRENCH_HOME_SECTIONS } from './home-sections';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
 function shape(value: unknown, path = ''): string[] {
@@ -27,11 +30,19 @@ function texts(value: unknown): string[] {
 /** Names, the same in every language. */
 const NAMES: readonly string[] = [TRAILER.location];
 
+/** Home's sections with the messages that take a record (the unit's facts, a testimonial's month) written for the built-in ones. */
+const withUnitFacts = (copy: HomeSectionsCopy) => ({
+  ...copy,
+  compliance: copy.compliance(BUILT_IN_FACTS.unit),
+  testimonials: { ...copy.testimonials, month: BUILT_IN_FACTS.testimonials.map((testimonial) => copy.testimonials.month(testimonial.date)) },
+});
+
 /** The catalogues of each part of the site, English first. */
 const CATALOGUES = [
   { part: 'chrome', en: ENGLISH_CHROME, fr: FRENCH_CHROME },
   { part: 'home', en: HOME_HERO, fr: FRENCH_HOME_HERO },
   { part: 'gallery', en: GALLERY_COPY, fr: FRENCH_GALLERY_COPY },
+  { part: 'home sections', en: withUnitFacts(HOME_SECTIONS), fr: withUnitFacts(FRENCH_HOME_SECTIONS) },
 ] as const;
 
 describe('the French catalogues', () => {
