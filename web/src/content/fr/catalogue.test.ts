@@ -6,10 +6,14 @@ import { ENGLISH_CHROME } from '../chrome';
 import { GALLERY_COPY } from '../gallery';
 import { HOME_HERO } from '../home';
 import { HOME_SECTIONS, type HomeSectionsCopy } from '../home-sections';
+import { TOUR_COPY } from '../walkthrough';
+import { FRENCH_VIEWER_COPY } from './viewer';
 import { FRENCH_CHROME } from './chrome';
 import { FRENCH_GALLERY_COPY } from './gallery';
 import { FRENCH_HOME_HERO } from './home';
 import { FRENCH_HOME_SECTIONS } from './home-sections';
+import { FRENCH_TOUR_COPY } from './walkthrough';
+import { VIEWER_COPY } from '../../components/image-viewer/viewer-copy';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
 function shape(value: unknown, path = ''): string[] {
@@ -43,6 +47,8 @@ const CATALOGUES = [
   { part: 'home', en: HOME_HERO, fr: FRENCH_HOME_HERO },
   { part: 'gallery', en: GALLERY_COPY, fr: FRENCH_GALLERY_COPY },
   { part: 'home sections', en: withUnitFacts(HOME_SECTIONS), fr: withUnitFacts(FRENCH_HOME_SECTIONS) },
+  { part: 'walkthrough', en: TOUR_COPY, fr: FRENCH_TOUR_COPY },
+  { part: 'image viewer', en: VIEWER_COPY.en, fr: FRENCH_VIEWER_COPY },
 ] as const;
 
 describe('the French catalogues', () => {

@@ -39,6 +39,7 @@ export const FRENCH_CHROME: ChromeCopy = {
   breadcrumbLabel: "Fil d'Ariane",
   crumbLabels: {
     home: PAGE_LABELS.home,
+    walkthrough: 'Visite intérieure',
     gallery: 'Visite extérieure',
   },
   navLinks: NAV_PAGES.map(pageLink),

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { shownStatements } from '../../../../../shared/listing-figures';
 import { SellerText } from '../../../components/seller-text';
 import type { HomeSectionsCopy } from '../../../content/home-sections';
-import { tourPhotoCount } from '../../../content/rooms';
+import { tourPhotoCount } from '../../../content/room-layout';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { unconfirmedShown } from '../../../lib/site-settings';
 import { useTour } from '../../walkthrough/hooks/use-tour';
