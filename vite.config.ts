@@ -48,6 +48,12 @@ const PRIVATE_ROUTE = new RegExp(`[\\\\/]routes[\\\\/](${PRIVATE_PAGE_PATHS.map(
  * and its gzip overhead each) once `app` stopped counting the admin's routes.
  */
 const CONTACT_FORM_MODULE = /[\\/](shared[\\/](contact|contact-form|text|questions)|web[\\/]src[\\/]content[\\/]contact|web[\\/]src[\\/]features[\\/]contact[\\/]utils[\\/]form-values)\.ts$/;
+/**
+ * The French catalogues (docs/decisions/french-messages.md). The French chrome is imported by every
+ * French route, so from three of them on `app` would take it into every English page's first load;
+ * kept out of `app`, rolldown puts it in a chunk of its own that only the French pages load.
+ */
+const FRENCH_CONTENT = /[\\/]web[\\/]src[\\/]content[\\/]fr[\\/]/;
 /** Code statically imported by this many public routes goes into the shared chunks. */
 const SHARED_BY_ROUTES = 3;
 
@@ -172,7 +178,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Below `ui`, which takes the helpers the controls share with every other component.
                 { ...firstLoadGroup('forms'), test: FORM_CONTROL, priority: 1.5 },
                 { ...firstLoadGroup('swr'), test: SWR_HOOK, priority: 1.5 },
-                { ...firstLoadGroup('app', { countPrivateRoutes: false }), priority: 1 },
+                { ...firstLoadGroup('app', { countPrivateRoutes: false }), test: (id: string) => !FRENCH_CONTENT.test(id), priority: 1 },
                 // Below `app`: what it does not take of the contact form's modules.
                 { name: 'contact-form', test: CONTACT_FORM_MODULE, priority: 0.5 },
               ],

@@ -56,7 +56,7 @@ export const FRENCH_HOME_SECTIONS: HomeSectionsCopy = {
       {
         icon: 'power',
         title: 'Alimentation par génératrice diesel',
-        text: 'Une génératrice diesel alimente la distribution 110\u00a0V/220\u00a0V, protégée partout par des disjoncteurs de fuite à la terre (DDFT). Une génératrice est incluse; une seconde est offerte en option.',
+        text: 'Une génératrice diesel alimente la distribution 110\u00a0V/220\u00a0V, protégée partout par des disjoncteurs de fuite à la terre (DDFT). Une génératrice est incluse\u00a0; une seconde est offerte en option.',
       },
       {
         icon: 'climate',
@@ -165,7 +165,7 @@ export const FRENCH_HOME_SECTIONS: HomeSectionsCopy = {
     items: [
       {
         title: 'Alberta',
-        text: 'Visite à Edmonton sur rendez-vous; distances de livraison vers Calgary, Red Deer, Fort McMurray et ailleurs.',
+        text: 'Visite à Edmonton sur rendez-vous\u00a0; distances de livraison vers Calgary, Red Deer, Fort McMurray et ailleurs.',
         to: to('alberta'),
         linkLabel: 'Acheter en Alberta',
       },
@@ -187,7 +187,7 @@ export const FRENCH_HOME_SECTIONS: HomeSectionsCopy = {
   closingMore: 'À voir aussi\u00a0:',
   closingWhenSold: {
     title: 'Vous cherchez une unité semblable\u00a0?',
-    intro: `L’unité ${TRAILER.unitNumber} a été vendue. Dites à ${sellerName} ce dont votre programme a besoin et soyez informé des unités médicales mobiles semblables; réponse en moins de 24\u00a0heures.`,
+    intro: `L’unité ${TRAILER.unitNumber} a été vendue. Dites à ${sellerName} ce dont votre programme a besoin et soyez informé des unités médicales mobiles semblables\u00a0; réponse en moins de 24\u00a0heures.`,
     primary: { label: 'Demander une unité semblable', to: to('contact') },
     secondary: CLOSING.secondary,
     more: [QUESTIONS_LINK],

@@ -90,7 +90,7 @@ const ROOM_TEXTS: Readonly<Record<TourRoomId, RoomText>> = {
     features: [
       `Panneaux électriques de la ${POWER.toLowerCase()}`,
       'Génératrice principale\u00a0: moteur diesel avec tête électrique',
-      'Une génératrice incluse; une seconde en option',
+      'Une génératrice incluse\u00a0; une seconde en option',
       'Chargeur de batteries',
       GFCI,
       'Système d’extinction d’incendie',
@@ -109,7 +109,7 @@ const ROOM_TEXTS: Readonly<Record<TourRoomId, RoomText>> = {
       'L’une des deux salles d’examen complètes, aménagée pour la mammographie. Le mammographe a été retiré et n’est pas inclus, ce qui laisse une pièce privée et climatisée, prête pour l’équipement dont votre programme a besoin.',
     features: [
       'L’une des 2\u00a0salles d’examen complètes',
-      'Aménagée pour la mammographie; l’appareil est retiré et non inclus',
+      'Aménagée pour la mammographie\u00a0; l’appareil est retiré et non inclus',
       'De la place pour votre propre équipement de diagnostic ou de traitement',
       'Stérilisation aux ultraviolets',
       'Armoires en chêne pour le matériel clinique',
@@ -204,7 +204,7 @@ const ROOM_TEXTS: Readonly<Record<TourRoomId, RoomText>> = {
     description: `L’équipement fourni avec l’unité ${unit}, de la génératrice diesel et l’élévateur pour fauteuil roulant aux systèmes de climatisation, de sécurité et de divertissement.`,
     features: [
       'Génératrice diesel\u00a0: moteur diesel avec tête électrique',
-      'Une génératrice incluse; une seconde en option',
+      'Une génératrice incluse\u00a0; une seconde en option',
       `Panneaux électriques de la ${POWER.toLowerCase()}`,
       'Chargeur de batteries',
       GFCI,
