@@ -79,7 +79,7 @@ const TEXT_ROUTES: TextRoute[] = [
     names: `${field}: ${CONTACT_FIELD_LABELS[field]}`,
     lines: CONTACT_TEXT_LINES[field],
   })),
-  ...(['filename', 'altText', 'caption'] as const).map((field) => ({
+  ...(['filename', 'altText', 'caption', 'captionFr'] as const).map((field) => ({
     route: `POST /api/images ${field}`,
     load: () => import('./create-image'),
     event: (value: string) =>
@@ -107,7 +107,7 @@ const TEXT_ROUTES: TextRoute[] = [
     names: 'keywords.1: each keyword',
     lines: 'one-line',
   },
-  ...(['altText', 'caption'] as const).map((field) => ({
+  ...(['altText', 'caption', 'captionFr'] as const).map((field) => ({
     route: `PATCH /api/images/{id} ${field}`,
     load: () => import('./update-image'),
     event: (value: string) => asAdmin(apiGatewayEvent({ method: 'PATCH', path: `/api/images/${imageId}`, body: { [field]: spoil('The trailer', value) } }), { id: imageId }),

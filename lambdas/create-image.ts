@@ -67,6 +67,7 @@ export const handler = httpHandler(async (event) => {
     filePath: key,
     altText: input.altText,
     caption: input.caption || null,
+    ...(input.captionFr ? { captionFr: input.captionFr } : {}),
     category: input.category,
     keywords: input.keywords,
     mimeType: declared,

@@ -28,6 +28,7 @@ export const handler = httpHandler(async (event) => {
     ...(changes.category ? { category: changes.category } : {}),
     ...(changes.keywords?.length ? { keywords: changes.keywords } : {}),
     ...(changes.caption !== undefined ? { caption: changes.caption || null } : {}),
+    ...(changes.captionFr !== undefined ? { captionFr: changes.captionFr || null } : {}),
     featured,
     ...(featured && hero ? { hero: true } : {}),
   };

@@ -82,7 +82,7 @@ export function auditFields<Item extends object, Field extends keyof Item>(recor
 }
 
 /** What an entry compares of a photo's record: what the admin sets, not where it is stored. */
-export const IMAGE_AUDIT_FIELDS = ['filename', 'altText', 'caption', 'category', 'keywords', 'featured', 'hero'] as const;
+export const IMAGE_AUDIT_FIELDS = ['filename', 'altText', 'caption', 'captionFr', 'category', 'keywords', 'featured', 'hero'] as const;
 /** What an entry compares of a published question. */
 export const QUESTION_AUDIT_FIELDS = ['question', 'answer', 'questionFr', 'answerFr', 'topic', 'inquiryId'] as const;
 /** What an entry compares of the listing's state. */

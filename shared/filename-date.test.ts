@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_DATE, filenameDateLabel, isUnknownDate, parseFilenameDate } from './filename-date';
+import { UNKNOWN_DATE, filenameDay, isUnknownDate, parseFilenameDate } from './filename-date';
 
 const utc = (iso: string) => new Date(`${iso}Z`);
 
@@ -51,9 +51,9 @@ describe('parseFilenameDate', () => {
   });
 });
 
-describe('filenameDateLabel', () => {
-  it("shows the date in the name, or 'Unknown date'", () => {
-    expect(filenameDateLabel('20240612_235959.jpg')).toBe('June 12, 2024');
-    expect(filenameDateLabel('trailer-side-view.jpg')).toBe('Unknown date');
+describe('filenameDay', () => {
+  it('gives the day in the name, or nothing for a name without one', () => {
+    expect(filenameDay('20240612_235959.jpg')).toBe('2024-06-12');
+    expect(filenameDay('trailer-side-view.jpg')).toBeUndefined();
   });
 });

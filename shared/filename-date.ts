@@ -7,7 +7,6 @@
 
 /** What an unparseable name yields. */
 export const UNKNOWN_DATE = new Date(0);
-export const UNKNOWN_DATE_LABEL = 'Unknown date';
 
 /** The copy suffix Windows adds: 'photo - Copy.jpg', 'photo - Copy (2).jpg'. */
 const COPY_SUFFIX = / - Copy(?: \(\d+\))?/g;
@@ -65,10 +64,8 @@ export function isUnknownDate(date: Date): boolean {
   return date.getTime() === UNKNOWN_DATE.getTime();
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-/** 'June 12, 2024', or 'Unknown date' for a name without a date. */
-export function filenameDateLabel(filename: string): string {
+/** The day in a photo's file name as yyyy-mm-dd (UTC, as in the name), or undefined for a name without a date; each page writes it in its language. */
+export function filenameDay(filename: string): string | undefined {
   const date = parseFilenameDate(filename);
-  return isUnknownDate(date) ? UNKNOWN_DATE_LABEL : dateFormat.format(date);
+  return isUnknownDate(date) ? undefined : date.toISOString().slice(0, 10);
 }

@@ -65,6 +65,7 @@ export const createImageSchema = z.strictObject({
   filename: trimmedText('filename', 200, z.minLength(1, 'filename is required')),
   altText: trimmedText('altText', 300, z.minLength(1, 'altText is required')),
   caption: z.optional(trimmedText('caption', 500)),
+  captionFr: z.optional(trimmedText('captionFr', 500)),
   category: imageCategorySchema,
   keywords: z._default(keywordList, []),
   featured: z._default(z.optional(z.boolean()), false),
@@ -72,13 +73,14 @@ export const createImageSchema = z.strictObject({
 
 /**
  * PATCH /api/images/{id} (docs/product.md#image-rules): alt, category and keywords change only
- * when non-empty; caption, featured and hero only when given. `hero: true` makes the image the
+ * when non-empty; caption, its French version captionFr, featured and hero only when given. `hero: true` makes the image the
  * main photo (and featured); it cannot be asked for together with `featured: false`.
  */
 export const updateImageSchema = z
   .strictObject({
     altText: z.optional(trimmedText('altText', 300)),
     caption: z.optional(z.nullable(trimmedText('caption', 500))),
+    captionFr: z.optional(z.nullable(trimmedText('captionFr', 500))),
     category: z.optional(z.union([imageCategorySchema, z.literal('')])),
     keywords: z.optional(keywordList),
     featured: z.optional(z.boolean()),

@@ -26,6 +26,8 @@ export interface ImageRecord {
   filePath: string;
   altText: string;
   caption: string | null;
+  /** The caption's French version for the French pages (docs/product.md#languages); absent or null where none is given. */
+  captionFr?: string | null;
   category: ImageCategory;
   keywords: string[];
   fileSize: number;
@@ -104,3 +106,6 @@ export function imageObjectKey(mimeType: ImageMimeType, timestamp: number, rando
 export function uploadObjectKey(mimeType: ImageMimeType, timestamp: number, random: string): string {
   return `${UPLOAD_FOLDER}/${timestamp}-${random}.${IMAGE_MIME_TYPES[mimeType]}`;
 }
+
+/** A photo with a caption but no French version of it: the French pages show it in English, marked as such. */
+export const lacksFrenchCaption = (image: Pick<ImageRecord, 'caption' | 'captionFr'>): boolean => Boolean(image.caption) && !image.captionFr;

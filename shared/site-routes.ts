@@ -56,6 +56,8 @@ export const FRENCH_PATHS = {
   alberta: '/fr/alberta',
   saskatchewan: '/fr/saskatchewan',
   canadaUsa: '/fr/canada-etats-unis',
+  walkthrough: '/fr/visite',
+  gallery: '/fr/galerie',
 } as const satisfies Partial<Record<PageId, string>>;
 export type FrenchPageId = keyof typeof FRENCH_PATHS;
 

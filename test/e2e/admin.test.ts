@@ -48,12 +48,26 @@ describe('sign-in and Admin Mode in Chromium, as a new seller would', () => {
     const uploaded = (await storedImages()).find((image) => image.caption === 'Curb side, test upload');
     expect(uploaded).toMatchObject({ altText: 'curb side test', category: 'exterior', featured: false });
 
-    // Edit its caption.
+    // Its caption has no French version: the photo list marks it.
+    const managed = page.getByTestId('managed-photo').filter({ hasText: 'curb side test' });
+    await managed.getByText('No French caption').waitFor();
+
+    // Edit its caption and give it a French version.
     await page.getByRole('button', { name: 'Edit: curb side test' }).click();
     await page.getByRole('dialog').getByLabel('Caption (optional)').fill('Curb side, edited');
+    await page.getByRole('dialog').getByLabel('French caption').fill('Côté trottoir, modifié');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByText('Photo updated').waitFor();
     await galleryCards.filter({ hasText: 'Curb side, edited' }).waitFor();
+    expect((await storedImages()).find((image) => image.id === uploaded!.id)).toMatchObject({ caption: 'Curb side, edited', captionFr: 'Côté trottoir, modifié' });
+    expect(await managed.getByText('No French caption').count()).toBe(0);
+
+    // The French gallery shows the French caption; the seeded photos' captions, with none, in English marked as such.
+    const french = await openPage('/fr/galerie');
+    await french.page.getByTestId('gallery-caption').filter({ hasText: 'Côté trottoir, modifié' }).waitFor();
+    expect(await french.page.getByTestId('gallery-caption').filter({ hasText: 'Curb side, edited' }).count()).toBe(0);
+    expect(await french.page.getByTestId('gallery-caption').first().innerText()).toMatch(/\(en anglais\)$/);
+    await french.page.close();
 
     // Feature it with the bulk action.
     await page.getByLabel('Select curb side test').check();

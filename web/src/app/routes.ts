@@ -28,6 +28,8 @@ export default [
   route(routePattern(FRENCH_PATHS.alberta), 'routes/fr-regional.tsx', { id: 'fr-alberta' }),
   route(routePattern(FRENCH_PATHS.saskatchewan), 'routes/fr-regional.tsx', { id: 'fr-saskatchewan' }),
   route(routePattern(FRENCH_PATHS.canadaUsa), 'routes/fr-canada-usa.tsx'),
+  route(routePattern(FRENCH_PATHS.walkthrough), 'routes/fr-walkthrough.tsx'),
+  route(routePattern(FRENCH_PATHS.gallery), 'routes/fr-gallery.tsx'),
   // Any other path: the 404 page, prerendered as /404.html for the edge function.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,12 @@
 import { LOCALE_TAGS } from '../../../shared/site-routes';
 import { useChromeCopy } from './layout/chrome-copy';
 
+/** A text the seller wrote, with its French version where they gave one (the record's `Fr` sibling field). */
+export interface SellerWords {
+  english: string;
+  french?: string | null;
+}
+
 /**
  * A text the seller wrote (a status note, a caption, an answer, a condition comment) in the page's
  * language (docs/product.md#languages): on an English page the English text; on a French page the
@@ -8,7 +14,7 @@ import { useChromeCopy } from './layout/chrome-copy';
  * and for screen readers (`lang`). Its French version is the record's sibling field named with `Fr`
  * (`note` and `noteFr`).
  */
-export function SellerText({ english, french }: { english: string; french?: string | null }) {
+export function SellerText({ english, french }: SellerWords) {
   const { locale, inEnglishMark } = useChromeCopy();
   if (locale === 'en') return english;
   if (french) return french;

@@ -14,6 +14,7 @@ export const GALLERY_ADMIN_COPY = {
     choose: 'Choose files',
     alt: 'Alt text (describes the photo)',
     caption: 'Caption (optional)',
+    captionFr: 'French caption (optional, shown on the French pages)',
     category: 'Category',
     keywords: 'Keywords (comma separated)',
     featured: 'Featured',
@@ -45,6 +46,9 @@ export const GALLERY_ADMIN_COPY = {
     featuredToggle: (alt: string) => `Featured: ${alt}`,
     useAsMain: 'Use as main photo',
     mainPhoto: 'Main photo',
+    /** A captioned photo whose caption has no French version: the French pages show the English one, marked as English. */
+    frenchMissing: 'No French caption',
+    frenchMissingCount: (missing: number) => `${missing} ${missing === 1 ? 'caption has' : 'captions have'} no French version: the French pages show ${missing === 1 ? 'it' : 'them'} in English, marked as such.`,
     mainPhotoHint: "Shown as the hero on the home page and the gallery. Choosing it also marks it featured.",
   },
   edit: {

@@ -5,6 +5,7 @@ import { CALLS_TO_ACTION } from './calls-to-action';
 import type { UnitFacts } from '../../../shared/listing-facts';
 import { inspectionYear } from '../../../shared/listing-figures';
 import { inspectionText } from './trailer-facts';
+import { TESTIMONIALS_SECTION, type TestimonialsCopy } from './testimonials';
 import type { CardCopy, LinkCardCopy, LinkCopy, SectionIntroCopy } from './types';
 
 /* Home below the hero (docs/product.md#home). Apart from home.ts so it loads with those sections, after the first paint. */
@@ -193,4 +194,38 @@ export const HOME_CLOSING_WHEN_SOLD: typeof HOME_CLOSING = {
   primary: CALLS_TO_ACTION.askAboutSimilarUnits,
   secondary: CALLS_TO_ACTION.viewSpecifications,
   more: [CALLS_TO_ACTION.readBuyerQuestions],
+};
+
+export type HomeClosingCopy = typeof HOME_CLOSING;
+export type HomeComplianceCopy = ReturnType<typeof homeCompliance>;
+
+/**
+ * Home below the hero in one language, for the sections' components (content/fr/home-sections.ts is the
+ * French one). The facts are parameters: the unit's facts, the photo count.
+ */
+export interface HomeSectionsCopy {
+  features: typeof HOME_FEATURES;
+  stats: { label: string; photos: (count: number) => StatCopy };
+  explore: typeof HOME_EXPLORE;
+  testimonials: TestimonialsCopy;
+  compliance: (unit: UnitFacts) => HomeComplianceCopy;
+  /** The name of the list of certification badges. */
+  certificationsLabel: string;
+  regions: typeof HOME_REGIONS;
+  closing: HomeClosingCopy;
+  closingMore: string;
+  closingWhenSold: HomeClosingCopy;
+}
+
+export const HOME_SECTIONS: HomeSectionsCopy = {
+  features: HOME_FEATURES,
+  stats: HOME_STATS,
+  explore: HOME_EXPLORE,
+  testimonials: TESTIMONIALS_SECTION,
+  compliance: homeCompliance,
+  certificationsLabel: 'Certifications',
+  regions: HOME_REGIONS,
+  closing: HOME_CLOSING,
+  closingMore: HOME_CLOSING_MORE,
+  closingWhenSold: HOME_CLOSING_WHEN_SOLD,
 };

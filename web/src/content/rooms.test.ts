@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ROOM_PHOTO_COUNTS, BUILT_IN_TOUR, TOUR_ROOM_IDS } from '../../../shared/tour-media';
 import { BUILT_IN_FACTS } from '../../../shared/listing-facts';
-import { ROOMS, tourPhotoCount } from './rooms';
+import { tourPhotoCount } from './room-layout';
+import { ROOMS } from './rooms';
 
 /** docs/product.md#walkthrough: id; title; photos; feature lines, in this order. */
 const SPEC_ROOMS = [

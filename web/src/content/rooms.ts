@@ -1,26 +1,8 @@
-import { BUILT_IN_ROOM_PHOTO_COUNTS, roomPhotoList, type TourRoomId, type TourSnapshot } from '../../../shared/tour-media';
+import type { TourRoomId } from '../../../shared/tour-media';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
+import { roomsIn, type RoomText } from './room-layout';
 
-/** Which icon a room's card shows; the walkthrough maps each to an MUI icon. */
-export type RoomIcon = 'break-room' | 'reception' | 'entry' | 'equipment' | 'exam' | 'dressing' | 'master' | 'hallway' | 'accessories';
-
-/** A room of the walkthrough (docs/product.md#room-record); its photos are numbered 1..photoCount. */
-export interface Room {
-  /** Slug; also the photo folder: /rooms/<id>/01-800.webp (see walkthrough-media.ts), and the admin's placement key. */
-  id: TourRoomId;
-  title: string;
-  icon: RoomIcon;
-  description: string;
-  features: readonly string[];
-  /** Shown as keyword chips in the image viewer (it shows up to 5). */
-  keywords: readonly string[];
-  /** Built-in photos (shared/tour-media.ts holds the counts); 0 means the room shows no gallery unless the admin places photos in it. */
-  photoCount: number;
-  /** One of the unit's functional areas (the listing's facts count them); the accessories are not. */
-  functionalArea: boolean;
-  /** One of the unit's full exam rooms (the listing's facts count them). */
-  examRoom: boolean;
-}
+export type { Room } from './room-layout';
 
 const unit = TRAILER.unitNumber;
 
@@ -34,12 +16,10 @@ const FIRE = 'Covered by the fire suppression system';
 const GENERATOR = 'Runs on the on-board diesel generator';
 const ACCESSIBLE = 'Accessible layout for patients using wheelchairs';
 
-/** The walkthrough's rooms in docs/product.md#walkthrough's order, with its ids, titles, photo counts and feature-line counts. */
-export const ROOMS: readonly Room[] = [
-  {
-    id: 'break-room-workstation',
+/** Each room's words in English (docs/product.md#walkthrough), with its feature-line counts. */
+const ROOM_TEXTS: Readonly<Record<TourRoomId, RoomText>> = {
+  'break-room-workstation': {
     title: 'Break Room/Work Stations',
-    icon: 'break-room',
     description:
       'Staff space away from the patient areas: work stations for charting and scheduling, oak cabinetry and granite counters, with the same climate control and protected power as the clinical rooms.',
     features: [
@@ -57,14 +37,9 @@ export const ROOMS: readonly Room[] = [
       'Part of the accessible layout of the whole trailer',
     ],
     keywords: ['interior', 'break room', 'work stations', 'oak cabinetry', 'granite counters'],
-    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['break-room-workstation'],
-    functionalArea: true,
-    examRoom: false,
   },
-  {
-    id: 'reception-waiting',
+  'reception-waiting': {
     title: 'Reception/Waiting Area',
-    icon: 'reception',
     description:
       'The first room patients see: a reception desk with granite counters and oak cabinetry, burgundy seating and TV/DVD entertainment for those waiting, laid out so a wheelchair user can check in and wait alongside everyone else.',
     features: [
@@ -82,14 +57,9 @@ export const ROOMS: readonly Room[] = [
       `GFCI-protected ${POWER}`,
     ],
     keywords: ['interior', 'reception', 'waiting area', 'burgundy seating', 'TV/DVD'],
-    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['reception-waiting'],
-    functionalArea: true,
-    examRoom: false,
   },
-  {
-    id: 'main-entry',
+  'main-entry': {
     title: 'Main Entry',
-    icon: 'entry',
     description:
       'Where patients and staff come aboard: a security keypad at the door, pull-out aluminum platforms at both entrances and a fully automatic wheelchair lift, so every patient can enter the clinic.',
     features: [
@@ -109,14 +79,9 @@ export const ROOMS: readonly Room[] = [
       GFCI,
     ],
     keywords: ['interior', 'main entry', 'security keypad', 'wheelchair lift', 'accessibility'],
-    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['main-entry'],
-    functionalArea: true,
-    examRoom: false,
   },
-  {
-    id: 'equipment-room',
+  'equipment-room': {
     title: 'Equipment Room',
-    icon: 'equipment',
     description:
       "The trailer's technical heart: the electrical panels of the 110V/220V distribution, the battery charger and the systems that keep the clinic running on diesel generator power wherever it is parked.",
     features: [
@@ -134,14 +99,9 @@ export const ROOMS: readonly Room[] = [
       'Air ride suspension for a gentle ride in transit',
     ],
     keywords: ['interior', 'equipment room', 'electrical panels', 'diesel generator', 'systems'],
-    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['equipment-room'],
-    functionalArea: true,
-    examRoom: false,
   },
-  {
-    id: 'exam-room',
+  'exam-room': {
     title: 'Exam Room',
-    icon: 'exam',
     description:
       'One of the two full exam rooms, built as a mammography suite. The mammography machine has been removed and is not included, leaving a private, climate-controlled room ready for the equipment your program needs.',
     features: [
@@ -159,14 +119,9 @@ export const ROOMS: readonly Room[] = [
       FIRE,
     ],
     keywords: ['interior', 'exam room', 'UV sterilization', 'oak cabinetry', 'granite counters'],
-    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['exam-room'],
-    functionalArea: true,
-    examRoom: true,
   },
-  {
-    id: 'dressing-room-1',
+  'dressing-room-1': {
     title: 'Dressing Room #1',
-    icon: 'dressing',
     description:
       'A private changing room where patients get ready for their exam, finished in oak like the rest of the interior and kept at the same comfortable temperature.',
     features: [
@@ -184,14 +139,9 @@ export const ROOMS: readonly Room[] = [
       'Inside the keypad-secured clinic',
     ],
     keywords: ['interior', 'dressing room', 'privacy', 'oak cabinetry'],
-    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['dressing-room-1'],
-    functionalArea: true,
-    examRoom: false,
   },
-  {
-    id: 'dressing-room-2',
+  'dressing-room-2': {
     title: 'Dressing Room #2',
-    icon: 'dressing',
     description:
       'The second private changing room, so two patients can prepare at once and appointments keep moving.',
     features: [
@@ -207,14 +157,9 @@ export const ROOMS: readonly Room[] = [
       'Inside the keypad-secured clinic',
     ],
     keywords: ['interior', 'dressing room', 'privacy', 'oak cabinetry'],
-    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['dressing-room-2'],
-    functionalArea: true,
-    examRoom: false,
   },
-  {
-    id: 'master-room',
+  'master-room': {
     title: 'Master Room',
-    icon: 'master',
     description:
       'A full-size room finished like the rest of the clinic, with oak cabinetry, granite counters, climate control and protected power: a flexible space for a second exam, consultations or an office.',
     features: [
@@ -232,14 +177,9 @@ export const ROOMS: readonly Room[] = [
       GENERATOR,
     ],
     keywords: ['interior', 'master room', 'oak cabinetry', 'granite counters', 'flexible space'],
-    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['master-room'],
-    functionalArea: true,
-    examRoom: true,
   },
-  {
-    id: 'hallway-pictures',
+  'hallway-pictures': {
     title: 'Hallway Pictures',
-    icon: 'hallway',
     description:
       `The hallway ties the ${TRAILER.lengthFeet}-foot clinic together, linking the reception, exam and staff areas and keeping the way clear for wheelchairs.`,
     features: [
@@ -257,14 +197,9 @@ export const ROOMS: readonly Room[] = [
       '4-corner auto-leveling keeps the floor level on site',
     ],
     keywords: ['interior', 'hallway', 'accessibility', 'fire suppression'],
-    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['hallway-pictures'],
-    functionalArea: true,
-    examRoom: false,
   },
-  {
-    id: 'accessories-pictures',
+  'accessories-pictures': {
     title: 'Accessories Pictures',
-    icon: 'accessories',
     description:
       `The equipment that comes with unit ${unit}, from the diesel generator and wheelchair lift to the climate, safety and entertainment systems.`,
     features: [
@@ -295,13 +230,8 @@ export const ROOMS: readonly Room[] = [
       'Mammography machine removed and not included',
     ],
     keywords: ['accessories', 'diesel generator', 'wheelchair lift', 'HVAC', 'fire suppression'],
-    photoCount: BUILT_IN_ROOM_PHOTO_COUNTS['accessories-pictures'],
-    functionalArea: false,
-    examRoom: false,
   },
-];
+};
 
-/** How many photos the tour shows: each room's current photo list, built-in and uploaded. */
-export function tourPhotoCount(tour: TourSnapshot): number {
-  return ROOMS.reduce((sum, room) => sum + roomPhotoList(room.id, tour).length, 0);
-}
+/** The walkthrough's rooms in English. */
+export const ROOMS = roomsIn(ROOM_TEXTS);

@@ -4,6 +4,7 @@
  * when one is given, else a labelled placeholder); the pages link them. One list for both.
  */
 
+import type { TourVideoId } from '../../../shared/tour-media';
 import { TRAILER } from '../../../shared/trailer';
 
 /** Site path under which the generated tour pictures are served (web/public/rooms in the tree). */
@@ -68,6 +69,54 @@ export const FLOOR_PLAN_ASSET: TourMediaAsset = { folder: 'floor-plan', name: 'f
 export function videoPosterAsset(videoId: string): TourMediaAsset {
   return { folder: 'videos', name: videoId, width: 1600, height: 900, downloadable: false };
 }
+
+/** A video's media, the same in every language (docs/product.md#video-record); its title and description are each language's. */
+export interface TourVideoMedia {
+  /** Our id: names the poster file (/rooms/videos/<id>-800.webp), and the admin's placement key. */
+  id: TourVideoId;
+  /**
+   * The video's id on YouTube (11 characters). The operator replaces the placeholders with the
+   * real ids; the player loads from youtube-nocookie.com only after a click.
+   */
+  youtubeId: string;
+  /** As shown on the facade. */
+  durationLabel: string;
+  /** ISO 8601 duration for VideoObject. */
+  duration: string;
+  /** Publication date for VideoObject (YYYY-MM-DD); the operator sets it with the id. */
+  uploadDate: string;
+  poster: TourMediaAsset;
+}
+
+/** A video as a page shows it: a click-to-play facade and a VideoObject in JSON-LD. */
+export interface TourVideo extends TourVideoMedia {
+  title: string;
+  description: string;
+}
+
+/** The videos with their words from `texts` (one language's), in the page's order. */
+export const videosIn = (texts: Readonly<Record<TourVideoId, Pick<TourVideo, 'title' | 'description'>>>): readonly TourVideo[] =>
+  TOUR_VIDEO_MEDIA.map((video) => ({ ...video, ...texts[video.id] }));
+
+/** The walkthrough's two videos, in the page's order. */
+export const TOUR_VIDEO_MEDIA: readonly TourVideoMedia[] = [
+  {
+    id: 'interior-walkthrough',
+    youtubeId: 'PLACEHOLDR1',
+    durationLabel: '5:30',
+    duration: 'PT5M30S',
+    uploadDate: '2024-06-15',
+    poster: videoPosterAsset('interior-walkthrough'),
+  },
+  {
+    id: 'engine-running-demo',
+    youtubeId: 'PLACEHOLDR2',
+    durationLabel: '3:15',
+    duration: 'PT3M15S',
+    uploadDate: '2024-06-15',
+    poster: videoPosterAsset('engine-running-demo'),
+  },
+];
 
 /** A rectangle in a picture's own pixels. */
 export interface PictureBox {

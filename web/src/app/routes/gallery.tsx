@@ -11,10 +11,11 @@ import { GALLERY_COPY, GALLERY_META } from '../../content/gallery';
 import { HeroImage } from '../../features/hero-image/components/hero-image';
 import { ExteriorGallery } from '../../features/gallery/components/exterior-gallery';
 import { hasStoredSession } from '../../lib/auth/stored-session';
+import { languageAlternates } from '../language-alternates';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/gallery';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...GALLERY_META, path: PATHS.gallery });
+export const meta: Route.MetaFunction = () => pageMeta({ ...GALLERY_META, path: PATHS.gallery }).concat(languageAlternates(PATHS.gallery));
 
 // Sign-in and admin code load only for someone who has signed in on this browser.
 const GalleryAdminBar = lazy(() => import('../../features/gallery-admin/components/gallery-admin-bar'));
@@ -74,7 +75,7 @@ export default function Gallery() {
             <AdminPanel />
           </Suspense>
         )}
-        <ExteriorGallery />
+        <ExteriorGallery copy={GALLERY_COPY} />
       </Container>
     </>
   );

@@ -13,6 +13,8 @@ import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { SafeImage } from './safe-image';
 import { VIEWER_KEYWORD_LIMIT, type ViewerImage } from './types';
 import { useSwipe } from './use-swipe';
+import { SellerText } from '../seller-text';
+import { useChromeCopy } from '../layout/chrome-copy';
 import { VIEWER_COPY } from './viewer-copy';
 
 export interface ImageViewerProps {
@@ -46,6 +48,7 @@ const controlSx = {
  */
 export default function ImageViewer({ open, images, index, onIndexChange, onClose }: ImageViewerProps) {
   const titleId = useId();
+  const copy = VIEWER_COPY[useChromeCopy().locale];
   const count = images.length;
   const image = images[index];
   // Zoom belongs to one picture: moving to another (or reopening) shows it unzoomed.
@@ -106,11 +109,11 @@ export default function ImageViewer({ open, images, index, onIndexChange, onClos
             component="h2"
             sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.15rem' }, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
           >
-            {image.title}
+            {typeof image.title === 'string' ? image.title : <SellerText {...image.title} />}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.25 }}>
             <Typography component="p" data-testid="viewer-counter" sx={{ fontSize: '0.875rem', opacity: 0.85 }}>
-              {VIEWER_COPY.counter(index + 1, count)}
+              {copy.counter(index + 1, count)}
             </Typography>
             {image.category && (
               <Box
@@ -124,13 +127,13 @@ export default function ImageViewer({ open, images, index, onIndexChange, onClos
           </Stack>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <IconButton aria-label={VIEWER_COPY.zoom} aria-pressed={zoomed} onClick={toggleZoom} sx={controlSx}>
+          <IconButton aria-label={copy.zoom} aria-pressed={zoomed} onClick={toggleZoom} sx={controlSx}>
             {zoomed ? <ZoomOutIcon /> : <ZoomInIcon />}
           </IconButton>
-          <IconButton component="a" href={image.downloadSrc ?? image.src} download={image.downloadName} aria-label={VIEWER_COPY.download} sx={controlSx}>
+          <IconButton component="a" href={image.downloadSrc ?? image.src} download={image.downloadName} aria-label={copy.download} sx={controlSx}>
             <DownloadIcon />
           </IconButton>
-          <IconButton aria-label={VIEWER_COPY.close} onClick={close} sx={controlSx}>
+          <IconButton aria-label={copy.close} onClick={close} sx={controlSx}>
             <CloseIcon />
           </IconButton>
         </Stack>
@@ -166,7 +169,7 @@ export default function ImageViewer({ open, images, index, onIndexChange, onClos
         {count > 1 && (
           <>
             <IconButton
-              aria-label={VIEWER_COPY.previous}
+              aria-label={copy.previous}
               onClick={() => go(-1)}
               size="large"
               sx={{ ...controlSx, position: 'absolute', left: { xs: 8, sm: 16 }, top: '50%', transform: 'translateY(-50%)' }}
@@ -174,7 +177,7 @@ export default function ImageViewer({ open, images, index, onIndexChange, onClos
               <ChevronLeftIcon fontSize="large" />
             </IconButton>
             <IconButton
-              aria-label={VIEWER_COPY.next}
+              aria-label={copy.next}
               onClick={() => go(1)}
               size="large"
               sx={{ ...controlSx, position: 'absolute', right: { xs: 8, sm: 16 }, top: '50%', transform: 'translateY(-50%)' }}
@@ -187,9 +190,13 @@ export default function ImageViewer({ open, images, index, onIndexChange, onClos
 
       {(image.caption || keywords.length > 0) && (
         <Box sx={{ px: { xs: 1.5, sm: 3 }, py: 1.5, borderTop: '1px solid', borderColor: 'onDark.divider' }}>
-          {image.caption && <Typography sx={{ fontSize: '0.95rem', mb: keywords.length ? 1 : 0 }}>{image.caption}</Typography>}
+          {image.caption && (
+            <Typography sx={{ fontSize: '0.95rem', mb: keywords.length ? 1 : 0 }}>
+              <SellerText {...image.caption} />
+            </Typography>
+          )}
           {keywords.length > 0 && (
-            <Stack component="ul" direction="row" aria-label={VIEWER_COPY.keywords} sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', gap: 0.75 }}>
+            <Stack component="ul" direction="row" aria-label={copy.keywords} sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', gap: 0.75 }}>
               {keywords.map((keyword) => (
                 <Box
                   component="li"

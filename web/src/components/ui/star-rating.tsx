@@ -6,17 +6,14 @@ export interface StarRatingProps {
   value: number;
   /** @default 5 */
   max?: number;
-}
-
-/** The accessible name of a rating, e.g. 'Rated 5 out of 5 stars'. */
-export function ratingLabel(value: number, max = 5): string {
-  return `Rated ${value} out of ${max} stars`;
+  /** The rating's spoken name in the page's language, e.g. 'Rated 5 out of 5 stars'. */
+  label: (value: number, max: number) => string;
 }
 
 /** A read-only star rating: one image with a spoken name, the stars themselves are decorative. */
-export function StarRating({ value, max = 5 }: StarRatingProps) {
+export function StarRating({ value, max = 5, label }: StarRatingProps) {
   return (
-    <Box role="img" aria-label={ratingLabel(value, max)} sx={{ display: 'inline-flex', gap: 0.25 }}>
+    <Box role="img" aria-label={label(value, max)} sx={{ display: 'inline-flex', gap: 0.25 }}>
       {Array.from({ length: max }, (_, index) => (
         <StarIcon
           key={index}

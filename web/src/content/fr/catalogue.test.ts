@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_FACTS } from '../../../../shared/listing-facts';
 import { LISTING_STATUSES } from '../../../../shared/listing-state';
 import { TRAILER } from '../../../../shared/trailer';
 import { ENGLISH_CHROME } from '../chrome';
+import { GALLERY_COPY } from '../gallery';
 import { HOME_HERO } from '../home';
 import { QUESTIONS_COPY } from '../questions';
+import { HOME_SECTIONS, type HomeSectionsCopy } from '../home-sections';
+import { TOUR_COPY } from '../walkthrough';
+import { FRENCH_VIEWER_COPY } from './viewer';
 import { FRENCH_CHROME } from './chrome';
+import { FRENCH_GALLERY_COPY } from './gallery';
 import { FRENCH_HOME_HERO } from './home';
 import { FRENCH_QUESTIONS_COPY } from './questions';
 import { BUILT_IN_FIGURES } from '../../../../shared/built-in-snapshot';
@@ -17,6 +23,9 @@ import { FRENCH_CANADA_USA_PAGE } from './canada-usa';
 import { FRENCH_ALBERTA_PAGE, FRENCH_SASKATCHEWAN_PAGE } from './regions';
 import { FRENCH_RESOURCE_ARTICLES } from './resource-articles';
 import { FRENCH_RESOURCES_COPY, FRENCH_RESOURCE_DOWNLOADS } from './resources';
+import { FRENCH_HOME_SECTIONS } from './home-sections';
+import { FRENCH_TOUR_COPY } from './walkthrough';
+import { VIEWER_COPY } from '../../components/image-viewer/viewer-copy';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
 function shape(value: unknown, path = ''): string[] {
@@ -53,6 +62,13 @@ function messagesOf(message: (argument: unknown) => unknown, args: readonly unkn
   });
 }
 
+/** Home's sections with the messages that take a record (the unit's facts, a testimonial's month) written for the built-in ones. */
+const withUnitFacts = (copy: HomeSectionsCopy) => ({
+  ...copy,
+  compliance: copy.compliance(BUILT_IN_FACTS.unit),
+  testimonials: { ...copy.testimonials, month: BUILT_IN_FACTS.testimonials.map((testimonial) => copy.testimonials.month(testimonial.date)) },
+});
+
 /** The catalogues of each part of the site, English first. */
 const CATALOGUES = [
   { part: 'chrome', args: STATUS_ARGUMENTS, en: ENGLISH_CHROME, fr: FRENCH_CHROME },
@@ -65,6 +81,10 @@ const CATALOGUES = [
   { part: 'alberta', args: FIGURE_ARGUMENTS, en: ALBERTA_PAGE, fr: FRENCH_ALBERTA_PAGE },
   { part: 'saskatchewan', args: FIGURE_ARGUMENTS, en: SASKATCHEWAN_PAGE, fr: FRENCH_SASKATCHEWAN_PAGE },
   { part: 'canada-usa', args: FIGURE_ARGUMENTS, en: CANADA_USA_PAGE, fr: FRENCH_CANADA_USA_PAGE },
+  { part: 'gallery', args: STATUS_ARGUMENTS, en: GALLERY_COPY, fr: FRENCH_GALLERY_COPY },
+  { part: 'home sections', args: STATUS_ARGUMENTS, en: withUnitFacts(HOME_SECTIONS), fr: withUnitFacts(FRENCH_HOME_SECTIONS) },
+  { part: 'walkthrough', args: STATUS_ARGUMENTS, en: TOUR_COPY, fr: FRENCH_TOUR_COPY },
+  { part: 'image viewer', args: STATUS_ARGUMENTS, en: VIEWER_COPY.en, fr: FRENCH_VIEWER_COPY },
 ] as const;
 
 describe('the French catalogues', () => {

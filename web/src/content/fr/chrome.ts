@@ -40,6 +40,8 @@ export const FRENCH_CHROME: ChromeCopy = {
   crumbLabels: {
     home: PAGE_LABELS.home,
     questions: 'Questions des acheteurs',
+    walkthrough: 'Visite intérieure',
+    gallery: 'Visite extérieure',
     resources: PAGE_LABELS.resources,
     alberta: 'Alberta',
     saskatchewan: 'Saskatchewan',

@@ -1,6 +1,6 @@
 import { formatFrenchAmount, formatFrenchNumber } from '../../../../shared/french-format';
 import type { ListingFigures } from '../../../../shared/listing-figures';
-import { PATHS } from '../../../../shared/site-routes';
+import { FRENCH_PATHS } from '../../../../shared/site-routes';
 import { TRAILER } from '../../../../shared/trailer';
 import type { HomeHeroCopy, HomeMetaCopy } from '../home';
 
@@ -15,8 +15,7 @@ export const FRENCH_HOME_HERO: HomeHeroCopy = {
   subtitle: (examRooms) =>
     `Unité ${TRAILER.unitNumber}\u00a0: ancienne clinique de mammographie avec ${examRoomsText(examRooms)}, réception, salle de pause, génératrice diesel, système CVC, élévateur pour fauteuil roulant et nivellement automatique aux quatre coins, ainsi qu'une inspection de véhicule commercial de l'Alberta en vigueur.`,
   priceNote: 'Le mammographe a été retiré et n’est pas inclus.',
-  // The interior tour has no French version yet: the link says so.
-  secondaryCta: { label: 'Visite intérieure (en anglais)', to: PATHS.walkthrough },
+  secondaryCta: { label: 'Visite intérieure', to: FRENCH_PATHS.walkthrough },
   highlights: (examRooms) => [examRoomsText(examRooms), 'Élévateur pour fauteuil roulant', 'Génératrice diesel', 'Livraison au Canada et aux États-Unis'],
   keyFactsLabel: 'Caractéristiques clés',
   keyFacts: [

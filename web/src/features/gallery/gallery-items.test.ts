@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildImageRecord } from '../../../../test/fixtures/images';
 import { PLACEHOLDER_IMAGE_SRC } from '../../../../shared/image-url';
+import { GALLERY_COPY } from '../../content/gallery';
 import { sortOldestFirst, toGalleryModel } from './gallery-items';
 
 describe('sortOldestFirst', () => {
@@ -29,7 +30,7 @@ describe('toGalleryModel', () => {
       featured: true,
     });
 
-    const { items } = toGalleryModel([record]);
+    const { items } = toGalleryModel([record], GALLERY_COPY);
 
     expect(items).toEqual([
       expect.objectContaining({
@@ -45,7 +46,7 @@ describe('toGalleryModel', () => {
   });
 
   it("shows 'Unknown date' and an empty caption when the record has none", () => {
-    const { items } = toGalleryModel([buildImageRecord({ filename: 'trailer-side-view.jpg', caption: null })]);
+    const { items } = toGalleryModel([buildImageRecord({ filename: 'trailer-side-view.jpg', caption: null })], GALLERY_COPY);
 
     expect(items[0]).toMatchObject({ dateLabel: 'Unknown date', caption: '' });
   });
@@ -55,7 +56,7 @@ describe('toGalleryModel', () => {
     const hostile = buildImageRecord({ publicUrl: 'javascript:alert(1)' });
     const last = buildImageRecord();
 
-    const { items, viewerImages } = toGalleryModel([first, hostile, last]);
+    const { items, viewerImages } = toGalleryModel([first, hostile, last], GALLERY_COPY);
 
     expect(items.map((item) => item.src)).toEqual([first.publicUrl, PLACEHOLDER_IMAGE_SRC, last.publicUrl]);
     // Nothing to link to either: without scripts the hostile URL is not a link.
@@ -68,17 +69,17 @@ describe('toGalleryModel', () => {
     const base = record.publicUrl.replace(/\.jpg$/, '');
     const srcSet = `${base}-480.webp 480w, ${base}-960.webp 960w, ${base}-1600.webp 1600w`;
 
-    const { items, viewerImages } = toGalleryModel([record]);
+    const { items, viewerImages } = toGalleryModel([record], GALLERY_COPY);
 
     expect(items[0]).toMatchObject({ src: `${base}-1600.webp`, srcSet, width: 2000, height: 1500 });
     expect(viewerImages[0]).toMatchObject({ src: `${base}-1600.webp`, srcSet, downloadSrc: record.publicUrl });
   });
 
   it('lays out a record without a recorded size at the nominal 4:3, and a placeholder without srcset', () => {
-    const [plain] = toGalleryModel([buildImageRecord()]).items;
+    const [plain] = toGalleryModel([buildImageRecord()], GALLERY_COPY).items;
     const [hostile] = toGalleryModel([
       buildImageRecord({ publicUrl: 'javascript:alert(1)', width: 800, height: 600, variantWidths: [480, 800] }),
-    ]).items;
+    ], GALLERY_COPY).items;
 
     expect(plain).toMatchObject({ width: 1200, height: 900 });
     expect(plain!.srcSet).toBeUndefined();
@@ -89,7 +90,7 @@ describe('toGalleryModel', () => {
   it('gives the viewer the category, every keyword and the file name to download as', () => {
     const record = buildImageRecord({ category: 'exterior', keywords: ['a', 'b', 'c', 'd', 'e', 'f'], filename: '20240612_101500.jpg' });
 
-    const [image] = toGalleryModel([record]).viewerImages;
+    const [image] = toGalleryModel([record], GALLERY_COPY).viewerImages;
 
     expect(image).toMatchObject({ category: 'exterior', keywords: ['a', 'b', 'c', 'd', 'e', 'f'], downloadName: '20240612_101500.jpg' });
   });

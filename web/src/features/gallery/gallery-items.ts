@@ -1,8 +1,8 @@
-import { filenameDateLabel } from '../../../../shared/filename-date';
+import { filenameDay } from '../../../../shared/filename-date';
 import { isSafeImageUrl, PLACEHOLDER_IMAGE_SRC, responsivePhoto, type ResponsivePhoto } from '../../../../shared/image-url';
 import type { ImageRecord } from '../../../../shared/images';
 import type { ViewerImage } from '../../components/image-viewer/types';
-import { GALLERY_COPY } from '../../content/gallery';
+import type { GalleryCopy } from '../../content/gallery';
 
 /** docs/product.md#constants: gallery cards show 2 keywords. */
 export const CARD_KEYWORD_LIMIT = 2;
@@ -16,6 +16,8 @@ export interface GalleryItem extends ResponsivePhoto {
   src: string;
   alt: string;
   caption: string;
+  /** The caption's French version, where the seller gave one. */
+  captionFr?: string;
   keywords: string[];
   featured: boolean;
   dateLabel: string;
@@ -47,13 +49,15 @@ export interface GalleryModel {
  * The gallery's cards and the viewer's pictures from the API's records. A URL that is not
  * site-relative or http(s) shows the placeholder and is left out of the viewer (docs/product.md#image-rules).
  */
-export function toGalleryModel(records: readonly ImageRecord[]): GalleryModel {
+export function toGalleryModel(records: readonly ImageRecord[], copy: GalleryCopy): GalleryModel {
   const viewerImages: ViewerImage[] = [];
   const items = sortOldestFirst(records).map((record, index): GalleryItem => {
     const position = index + 1;
     const safe = isSafeImageUrl(record.publicUrl);
-    const alt = record.altText.trim() || GALLERY_COPY.fallbackAlt(position);
+    const alt = record.altText.trim() || copy.fallbackAlt(position);
     const caption = record.caption ?? '';
+    const captionFr = record.captionFr ?? undefined;
+    const sellerCaption = { english: caption, ...(captionFr ? { french: captionFr } : {}) };
     const photo = responsivePhoto(record);
     if (safe) {
       viewerImages.push({
@@ -61,8 +65,8 @@ export function toGalleryModel(records: readonly ImageRecord[]): GalleryModel {
         src: photo.src,
         srcSet: photo.srcSet,
         alt,
-        title: caption || alt,
-        category: record.category,
+        title: caption ? sellerCaption : alt,
+        category: copy.categoryLabels[record.category],
         keywords: record.keywords,
         // The variants are for looking; the download is the photo as uploaded.
         downloadSrc: record.publicUrl,
@@ -75,9 +79,10 @@ export function toGalleryModel(records: readonly ImageRecord[]): GalleryModel {
       ...(safe ? photo : { src: PLACEHOLDER_IMAGE_SRC, width: photo.width, height: photo.height }),
       alt,
       caption,
+      ...(captionFr ? { captionFr } : {}),
       keywords: record.keywords.slice(0, CARD_KEYWORD_LIMIT),
       featured: record.featured,
-      dateLabel: filenameDateLabel(record.filename),
+      dateLabel: copy.photoDate(filenameDay(record.filename)),
       opens: safe ? { fullSize: record.publicUrl, viewerIndex: viewerImages.length - 1 } : null,
     };
   });

@@ -2,7 +2,7 @@ import { responsivePhoto, type ResponsivePhoto } from '../../../../shared/image-
 import { isBuiltInPhoto, roomPhotoList, uploadedPictureImage, type TourPicture, type TourSnapshot } from '../../../../shared/tour-media';
 import type { ViewerImage } from '../../components/image-viewer/types';
 import type { Room } from '../../content/rooms';
-import { FLOOR_PLAN, ROOMS_SECTION, type TourVideo } from '../../content/walkthrough';
+import type { FloorPlanCopy, RoomsSectionCopy, TourCopy, TourVideo } from '../../content/walkthrough';
 import { responsiveImage, roomPhotoAsset, variantPath } from '../../content/walkthrough-media';
 
 /** A picture of the tour as the page shows it: the admin's uploaded one, or the built-in one. */
@@ -27,14 +27,14 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
  * A room's photos in order (docs/product.md#room-record: src and alt): its photo list, built-in
  * photos and the admin's uploaded ones as the admin ordered them.
  */
-export function roomPhotos(room: Room, tour: TourSnapshot): RoomPhoto[] {
+export function roomPhotos(room: Room, tour: TourSnapshot, copy: RoomsSectionCopy): RoomPhoto[] {
   const list = roomPhotoList(room.id, tour);
   return list.map((photo, index) => {
     const downloadName = `${room.id}-${twoDigits(index + 1)}`;
     if (!isBuiltInPhoto(photo)) return uploadedPictureImage(photo, downloadName);
     return {
       ...responsiveImage(roomPhotoAsset(room.id, photo.builtIn)),
-      alt: ROOMS_SECTION.photoAlt(room.title, index + 1, list.length),
+      alt: copy.photoAlt(room.title, index + 1, list.length),
       caption: photo.caption,
       downloadName: `${downloadName}.jpg`,
     };
@@ -42,15 +42,15 @@ export function roomPhotos(room: Room, tour: TourSnapshot): RoomPhoto[] {
 }
 
 /** The room's photos as the viewer shows them: the room title above each. */
-export function roomViewerImages(room: Room, photos: readonly RoomPhoto[]): ViewerImage[] {
+export function roomViewerImages(room: Room, photos: readonly RoomPhoto[], copy: RoomsSectionCopy): ViewerImage[] {
   return photos.map((photo, index) => ({
     id: `${room.id}-${index + 1}`,
     src: photo.src,
     srcSet: photo.srcSet,
     alt: photo.alt,
     title: room.title,
-    ...(photo.caption ? { caption: photo.caption } : {}),
-    category: ROOMS_SECTION.viewerCategory,
+    ...(photo.caption ? { caption: { english: photo.caption } } : {}),
+    category: copy.viewerCategory,
     keywords: room.keywords,
     downloadSrc: photo.downloadSrc,
     downloadName: photo.downloadName,
@@ -58,22 +58,22 @@ export function roomViewerImages(room: Room, photos: readonly RoomPhoto[]): View
 }
 
 /** The floor plan: the admin's when placed, else the built-in blueprint (whose alt describes it). */
-export function floorPlanImage(tour: TourSnapshot): TourImage {
+export function floorPlanImage(tour: TourSnapshot, plan: FloorPlanCopy): TourImage {
   if (tour.floorPlan) return uploadedPictureImage(tour.floorPlan, 'floor-plan');
-  return { ...responsiveImage(FLOOR_PLAN.asset), alt: FLOOR_PLAN.alt, caption: null, downloadName: 'floor-plan.jpg' };
+  return { ...responsiveImage(plan.asset), alt: plan.alt, caption: null, downloadName: 'floor-plan.jpg' };
 }
 
-export function floorPlanViewerImages(plan: TourImage): ViewerImage[] {
+export function floorPlanViewerImages(plan: TourImage, copy: Pick<TourCopy, 'floorPlan' | 'roomsSection'>): ViewerImage[] {
   return [
     {
       id: 'floor-plan',
       src: plan.src,
       srcSet: plan.srcSet,
       alt: plan.alt,
-      title: FLOOR_PLAN.viewerTitle,
-      ...(plan.caption ? { caption: plan.caption } : {}),
-      category: ROOMS_SECTION.viewerCategory,
-      keywords: FLOOR_PLAN.keywords,
+      title: copy.floorPlan.viewerTitle,
+      ...(plan.caption ? { caption: { english: plan.caption } } : {}),
+      category: copy.roomsSection.viewerCategory,
+      keywords: copy.floorPlan.keywords,
       downloadSrc: plan.downloadSrc,
       downloadName: plan.downloadName,
     },

@@ -19,7 +19,7 @@ type OpenPhoto = (images: readonly ViewerImage[], index: number, trigger: HTMLEl
 function viewerImages(component: ListedComponent, photos: readonly TourPicture[]): ViewerImage[] {
   return photos.map((photo, index) => {
     const { caption, ...image } = uploadedPictureImage(photo, `${component.id}-${index + 1}`);
-    return { ...image, id: `${component.id}-${index + 1}`, title: component.label, ...(caption ? { caption } : {}), category: CONDITION_RATING_LABELS[component.rating] };
+    return { ...image, id: `${component.id}-${index + 1}`, title: component.label, ...(caption ? { caption: { english: caption } } : {}), category: CONDITION_RATING_LABELS[component.rating] };
   });
 }
 

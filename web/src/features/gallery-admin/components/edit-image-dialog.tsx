@@ -22,10 +22,11 @@ interface EditImageDialogProps {
   onClose: () => void;
 }
 
-/** Edit alt, caption, category, keywords and featured (docs/product.md#image-rules's update rules). */
+/** Edit alt, caption and its French version, category, keywords and featured (docs/product.md#image-rules's update rules). */
 export function EditImageDialog({ image, onSave, onClose }: EditImageDialogProps) {
   const [altText, setAltText] = useState(image.altText);
   const [caption, setCaption] = useState(image.caption ?? '');
+  const [captionFr, setCaptionFr] = useState(image.captionFr ?? '');
   const [category, setCategory] = useState(image.category);
   const [keywords, setKeywords] = useState(image.keywords.join(', '));
   const [featured, setFeatured] = useState(image.featured);
@@ -35,8 +36,8 @@ export function EditImageDialog({ image, onSave, onClose }: EditImageDialogProps
     event.preventDefault();
     setBusy(true);
     try {
-      // An emptied caption is cleared (null); alt text and keywords only change when not empty.
-      await onSave({ altText, caption: caption.trim() ? caption : null, category, keywords: parseKeywords(keywords), featured });
+      // An emptied caption (or French caption) is cleared (null); alt text and keywords only change when not empty.
+      await onSave({ altText, caption: caption.trim() ? caption : null, captionFr: captionFr.trim() ? captionFr : null, category, keywords: parseKeywords(keywords), featured });
       onClose();
     } finally {
       setBusy(false);
@@ -50,6 +51,7 @@ export function EditImageDialog({ image, onSave, onClose }: EditImageDialogProps
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField label={fields.alt} value={altText} onChange={(e) => setAltText(e.target.value)} disabled={busy} size="small" />
           <TextField label={fields.caption} value={caption} onChange={(e) => setCaption(e.target.value)} disabled={busy} size="small" />
+          <TextField label={fields.captionFr} lang="fr-CA" value={captionFr} onChange={(e) => setCaptionFr(e.target.value)} disabled={busy} size="small" />
           <CategorySelect value={category} onChange={setCategory} disabled={busy} />
           <TextField label={fields.keywords} value={keywords} onChange={(e) => setKeywords(e.target.value)} disabled={busy} size="small" />
           <FormControlLabel control={<Checkbox checked={featured} onChange={(_e, on) => setFeatured(on)} disabled={busy} />} label={fields.featured} />

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { responsivePhoto } from '../../../../../shared/image-url';
-import type { ImageCategory, ImageRecord } from '../../../../../shared/images';
+import { lacksFrenchCaption, type ImageCategory, type ImageRecord } from '../../../../../shared/images';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
 import { CATEGORY_LABELS, CATEGORY_OPTIONS, GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
 import { ApiError } from '../../../lib/api-client';
@@ -37,6 +37,7 @@ export function PhotoManager() {
   const [editing, setEditing] = useState<ImageRecord>();
   const [deleting, setDeleting] = useState<ImageRecord>();
   const shown = useMemo(() => (images ?? []).filter((image) => category === 'all' || image.category === category), [images, category]);
+  const frenchMissing = (images ?? []).filter(lacksFrenchCaption).length;
 
   const toggleSelected = (id: string, on: boolean) =>
     setSelected((current) => {
@@ -51,6 +52,7 @@ export function PhotoManager() {
       ...image,
       ...(changes.altText ? { altText: changes.altText } : {}),
       ...(changes.caption !== undefined ? { caption: changes.caption } : {}),
+      ...(changes.captionFr !== undefined ? { captionFr: changes.captionFr } : {}),
       ...(changes.category ? { category: changes.category } : {}),
       ...(changes.keywords?.length ? { keywords: changes.keywords } : {}),
       ...(changes.featured !== undefined ? { featured: changes.featured } : {}),
@@ -109,6 +111,11 @@ export function PhotoManager() {
       <Typography id="photo-manager-title" variant="h3" sx={{ fontSize: '1.2rem', fontWeight: 700, mb: 1.5 }}>
         {copy.title}
       </Typography>
+      {frenchMissing > 0 && (
+        <Typography data-testid="french-captions-missing" sx={{ fontSize: '0.9rem', color: 'warning.dark', mb: 1.5 }}>
+          {copy.frenchMissingCount(frenchMissing)}
+        </Typography>
+      )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
         {[{ value: 'all' as const, label: copy.filterAll }, ...CATEGORY_OPTIONS].map((option) => (
           <Chip
@@ -143,6 +150,7 @@ export function PhotoManager() {
                 {image.hero && <Chip label={copy.mainPhoto} color="primary" size="small" title={copy.mainPhotoHint} sx={{ alignSelf: 'flex-start' }} />}
                 <Typography sx={{ fontWeight: 600, fontSize: '0.95rem' }}>{image.altText}</Typography>
                 {image.caption && <Typography sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>{image.caption}</Typography>}
+                {lacksFrenchCaption(image) && <Chip label={copy.frenchMissing} color="warning" variant="outlined" size="small" sx={{ alignSelf: 'flex-start' }} />}
                 <Typography sx={{ fontSize: '0.8rem', color: 'text.secondary' }}>{CATEGORY_LABELS[image.category]}</Typography>
                 <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 'auto' }}>
                   <Checkbox

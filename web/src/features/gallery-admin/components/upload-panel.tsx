@@ -64,6 +64,7 @@ function UploadRow({ upload, onDescribe, onRemove }: { upload: PendingUpload; on
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '2fr 2fr 1fr' } }}>
         <TextField size="small" label={copy.alt} value={upload.altText} onChange={(e) => onDescribe({ altText: e.target.value })} disabled={locked} required />
         <TextField size="small" label={copy.caption} value={upload.caption} onChange={(e) => onDescribe({ caption: e.target.value })} disabled={locked} />
+        <TextField size="small" label={copy.captionFr} lang="fr-CA" value={upload.captionFr} onChange={(e) => onDescribe({ captionFr: e.target.value })} disabled={locked} />
         <CategorySelect value={upload.category} onChange={(category) => onDescribe({ category })} disabled={locked} />
         <TextField size="small" label={copy.keywords} value={upload.keywords} onChange={(e) => onDescribe({ keywords: e.target.value })} disabled={locked} />
         <FormControlLabel

@@ -10,6 +10,7 @@ export interface PendingUpload {
   file: File;
   altText: string;
   caption: string;
+  captionFr: string;
   category: ImageCategory;
   /** As typed: comma separated. */
   keywords: string;
@@ -22,7 +23,7 @@ export interface PendingUpload {
   uploaded?: { image: ImageRecord; landed: string };
 }
 
-export type PendingUploadFields = Pick<PendingUpload, 'altText' | 'caption' | 'category' | 'keywords' | 'featured'>;
+export type PendingUploadFields = Pick<PendingUpload, 'altText' | 'caption' | 'captionFr' | 'category' | 'keywords' | 'featured'>;
 
 const { upload: copy } = GALLERY_ADMIN_COPY;
 
@@ -66,6 +67,7 @@ export function useUploads(onUploaded: PlaceUploaded, defaultCategory: ImageCate
         file,
         altText: altFromFileName(file.name),
         caption: '',
+        captionFr: '',
         category: defaultCategory,
         keywords: '',
         featured: false,
@@ -94,6 +96,7 @@ export function useUploads(onUploaded: PlaceUploaded, defaultCategory: ImageCate
           {
             altText: upload.altText,
             caption: upload.caption || undefined,
+            captionFr: upload.captionFr || undefined,
             category: upload.category,
             keywords: parseKeywords(upload.keywords),
             featured: upload.featured,

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
-import { GALLERY_COPY } from '../../../content/gallery';
+import type { GalleryCopy } from '../../../content/gallery';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { toGalleryModel } from '../gallery-items';
 import type { ExteriorList } from './exterior-list-fetch';
@@ -20,25 +20,25 @@ const ExteriorListFetch = lazy(() => import('./exterior-list-fetch'));
 /** Keeps the footer below the fold while loading, so the grid's arrival moves nothing in view. */
 const STATE_MIN_HEIGHT = { xs: '55vh', md: '50vh' } as const;
 
-function Loading() {
+function Loading({ copy }: { copy: GalleryCopy }) {
   return (
     <Box sx={{ minHeight: STATE_MIN_HEIGHT, display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={GALLERY_COPY.loading} />
+      <CircularProgress aria-label={copy.loading} />
     </Box>
   );
 }
 
-function LoadError() {
+function LoadError({ copy }: { copy: GalleryCopy }) {
   return (
     <Box sx={{ minHeight: STATE_MIN_HEIGHT, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
       <Box sx={{ maxWidth: 480 }}>
         <ErrorOutlineIcon aria-hidden="true" sx={{ fontSize: 48, color: 'error.main' }} />
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mt: 1 }}>
-          {GALLERY_COPY.errorTitle}
+          {copy.errorTitle}
         </Typography>
-        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{GALLERY_COPY.errorText}</Typography>
+        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{copy.errorText}</Typography>
         <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.reload()}>
-          {GALLERY_COPY.retry}
+          {copy.retry}
         </Button>
       </Box>
     </Box>
@@ -49,16 +49,16 @@ function LoadError() {
  * The exterior gallery (docs/product.md#gallery): loading, error (with Retry and a toast), empty or
  * the grid, oldest first. The page's snapshot holds the photos, so the grid is in the prerendered
  * HTML (the build's snapshot has none: that page loads them). A click opens the viewer over the
- * photos that may be shown.
+ * photos that may be shown. Its words are the page's language's `copy`.
  */
-export function ExteriorGallery() {
+export function ExteriorGallery({ copy }: { copy: GalleryCopy }) {
   const { gallery } = useListingSnapshot();
   const shown = gallery ?? undefined;
   const [{ data: arrived, error }, setList] = useState<ExteriorList>({ data: shown });
   // The grid is rendered as a transition, in slices the browser can interrupt: rendered at once, the
   // cards were one long task right after the list arrived.
   const data = useDeferredValue(arrived);
-  const model = useMemo(() => (data ? toGalleryModel(data) : undefined), [data]);
+  const model = useMemo(() => (data ? toGalleryModel(data, copy) : undefined), [data, copy]);
   const { open, viewer } = useImageViewer();
   const [toastDismissed, setToastDismissed] = useState(false);
 
@@ -69,13 +69,13 @@ export function ExteriorGallery() {
         <Box sx={{ minHeight: STATE_MIN_HEIGHT, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
           <Box>
             <PhotoLibraryIcon aria-hidden="true" sx={{ fontSize: 48, color: 'text.secondary' }} />
-            <Typography sx={{ mt: 1, fontSize: '1.1rem', color: 'text.secondary' }}>{GALLERY_COPY.empty}</Typography>
+            <Typography sx={{ mt: 1, fontSize: '1.1rem', color: 'text.secondary' }}>{copy.empty}</Typography>
           </Box>
         </Box>
       ) : (
         <>
           <Typography component="p" data-testid="image-count" sx={{ mb: 2, fontWeight: 600, color: 'text.secondary' }}>
-            {GALLERY_COPY.imageCount(model.items.length)}
+            {copy.imageCount(model.items.length)}
           </Typography>
           <Box
             component="ul"
@@ -85,6 +85,7 @@ export function ExteriorGallery() {
               <GalleryCard
                 key={item.id}
                 item={item}
+                copy={copy}
                 eager={index === 0}
                 onOpen={(viewerIndex, trigger) => open(model.viewerImages, viewerIndex, trigger)}
               />
@@ -93,9 +94,9 @@ export function ExteriorGallery() {
         </>
       );
   } else if (error) {
-    body = <LoadError />;
+    body = <LoadError copy={copy} />;
   } else {
-    body = <Loading />;
+    body = <Loading copy={copy} />;
   }
 
   return (
@@ -107,7 +108,7 @@ export function ExteriorGallery() {
       {viewer}
       {error && !model && (
         <Suspense fallback={null}>
-          <GalleryErrorToast open={!toastDismissed} message={GALLERY_COPY.errorToast} onClose={() => setToastDismissed(true)} />
+          <GalleryErrorToast open={!toastDismissed} message={copy.errorToast} onClose={() => setToastDismissed(true)} />
         </Suspense>
       )}
     </>

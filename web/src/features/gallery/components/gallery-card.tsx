@@ -4,7 +4,9 @@ import CalendarIcon from '@mui/icons-material/CalendarTodayOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import { opensViewerProps } from '../../../components/image-viewer/lazy-image-viewer';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
-import { GALLERY_COPY } from '../../../content/gallery';
+import { SellerText } from '../../../components/seller-text';
+import type { GalleryCopy } from '../../../content/gallery';
+import { LOCALE_TAGS } from '../../../../../shared/site-routes';
 import type { GalleryItem } from '../gallery-items';
 
 /** The card's width (three columns in the lg container, two or one on smaller screens): picks the srcset candidate. */
@@ -25,12 +27,13 @@ const overlayBadgeSx = {
 
 export interface GalleryCardProps {
   item: GalleryItem;
+  copy: GalleryCopy;
   eager: boolean;
   onOpen: (viewerIndex: number, trigger: HTMLElement) => void;
 }
 
 /** One exterior photo: number badge, 'Featured' badge, caption, date from the file name, two keywords. */
-export function GalleryCard({ item, eager, onOpen }: GalleryCardProps) {
+export function GalleryCard({ item, copy, eager, onOpen }: GalleryCardProps) {
   const { opens } = item;
   const image = (
     <SafeImage
@@ -55,14 +58,14 @@ export function GalleryCard({ item, eager, onOpen }: GalleryCardProps) {
       <Box sx={{ position: 'relative', bgcolor: 'grey.200', overflow: 'hidden' }}>
         {opens === null ? (
           // Left out of the viewer (docs/product.md#image-rules): the placeholder, and nothing to open.
-          <Box title={GALLERY_COPY.unavailable}>{image}</Box>
+          <Box title={copy.unavailable}>{image}</Box>
         ) : (
           // A link to the photo itself, so without scripts a click opens it; the script opens the viewer instead.
           <Box
             component="a"
             href={opens.fullSize}
             {...opensViewerProps((trigger) => onOpen(opens.viewerIndex, trigger))}
-            aria-label={GALLERY_COPY.openLabel(item.position, item.alt)}
+            aria-label={copy.openLabel(item.position, item.alt)}
             sx={{
               display: 'block',
               cursor: 'zoom-in',
@@ -77,19 +80,19 @@ export function GalleryCard({ item, eager, onOpen }: GalleryCardProps) {
         )}
         {/* Over the picture but outside its link, so the link's name is its label alone; clicks pass through. */}
         <Box component="span" data-testid="number-badge" sx={{ ...overlayBadgeSx, left: 10, bgcolor: 'scrim.label' }}>
-          {GALLERY_COPY.numberBadge(item.position)}
+          {copy.numberBadge(item.position)}
         </Box>
         {item.featured && (
           <Box component="span" sx={{ ...overlayBadgeSx, right: 10, bgcolor: 'secondary.main', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <StarIcon sx={{ fontSize: '0.95rem' }} />
-            {GALLERY_COPY.featured}
+            {copy.featured}
           </Box>
         )}
       </Box>
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
         {item.caption && (
           <Typography component="p" data-testid="gallery-caption" sx={{ fontWeight: 600, lineHeight: 1.4 }}>
-            {item.caption}
+            <SellerText english={item.caption} french={item.captionFr} />
           </Typography>
         )}
         <Typography component="p" data-testid="gallery-date" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: '0.875rem', color: 'text.secondary' }}>
@@ -97,8 +100,10 @@ export function GalleryCard({ item, eager, onOpen }: GalleryCardProps) {
           {item.dateLabel}
         </Typography>
         {item.keywords.length > 0 && (
+          // The seller's keywords, in English on every page.
           <Box
             component="ul"
+            lang={LOCALE_TAGS.en}
             sx={{
               listStyle: 'none',
               m: 0,

@@ -8,7 +8,7 @@ import WeekendIcon from '@mui/icons-material/WeekendOutlined';
 import { CardGrid } from '../../../components/ui/card-grid';
 import { InfoCard } from '../../../components/ui/info-card';
 import { Section } from '../../../components/ui/section';
-import { HOME_FEATURES, type HomeFeatureIcon } from '../../../content/home-sections';
+import type { HomeFeatureIcon, HomeSectionsCopy } from '../../../content/home-sections';
 
 const ICONS: Record<HomeFeatureIcon, ReactElement> = {
   exam: <MedicalServicesIcon />,
@@ -20,11 +20,11 @@ const ICONS: Record<HomeFeatureIcon, ReactElement> = {
 };
 
 /** What the trailer holds, as six feature cards. */
-export function HomeFeatures() {
+export function HomeFeatures({ copy }: { copy: HomeSectionsCopy['features'] }) {
   return (
-    <Section id="features" title={HOME_FEATURES.title} intro={HOME_FEATURES.intro}>
+    <Section id="features" title={copy.title} intro={copy.intro}>
       <CardGrid list>
-        {HOME_FEATURES.items.map((item) => (
+        {copy.items.map((item) => (
           <InfoCard key={item.title} title={item.title} icon={ICONS[item.icon]} listItem>
             {item.text}
           </InfoCard>

@@ -2,20 +2,27 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { shownStatements } from '../../../../../shared/listing-figures';
-import { HOME_STATS } from '../../../content/home-sections';
-import { tourPhotoCount } from '../../../content/rooms';
+import { SellerText } from '../../../components/seller-text';
+import type { HomeSectionsCopy } from '../../../content/home-sections';
+import { tourPhotoCount } from '../../../content/room-layout';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { unconfirmedShown } from '../../../lib/site-settings';
 import { useTour } from '../../walkthrough/hooks/use-tour';
 
 /**
  * The band of figures: how many photos the tour shows, counted from it, then the seller's claims,
- * the confirmed ones only (the unconfirmed too where the operator accepts them as placeholders).
+ * the confirmed ones only (the unconfirmed too where the operator accepts them as placeholders). A claim's
+ * label is the seller's English text.
  */
-export function HomeStats() {
-  const stats = [HOME_STATS.photos(tourPhotoCount(useTour())), ...shownStatements(useListingSnapshot().facts.claims, unconfirmedShown('claims'))];
+export function HomeStats({ copy }: { copy: HomeSectionsCopy['stats'] }) {
+  const photos = copy.photos(tourPhotoCount(useTour()));
+  const claims = shownStatements(useListingSnapshot().facts.claims, unconfirmedShown('claims'));
+  const stats = [
+    { key: 'photos', value: photos.value, label: photos.label },
+    ...claims.map((claim) => ({ key: claim.id, value: claim.value, label: <SellerText english={claim.label} /> })),
+  ];
   return (
-    <Box component="section" aria-label={HOME_STATS.label} sx={{ bgcolor: 'primary.dark', color: 'common.white' }}>
+    <Box component="section" aria-label={copy.label} sx={{ bgcolor: 'primary.dark', color: 'common.white' }}>
       <Container
         maxWidth="xl"
         component="dl"
@@ -30,7 +37,7 @@ export function HomeStats() {
         }}
       >
         {stats.map((stat) => (
-          <Box key={stat.label} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
+          <Box key={stat.key} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
             <Typography component="dt" sx={{ fontSize: '0.9rem', opacity: 0.85, mt: 0.5 }}>
               {stat.label}
             </Typography>

@@ -7,29 +7,24 @@ import { Section } from '../../../components/ui/section';
 import { StarRating } from '../../../components/ui/star-rating';
 import { type Testimonial } from '../../../../../shared/listing-facts';
 import { shownStatements } from '../../../../../shared/listing-figures';
-import { TESTIMONIALS_SECTION } from '../../../content/testimonials';
+import { SellerText } from '../../../components/seller-text';
+import type { TestimonialsCopy } from '../../../content/testimonials';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { unconfirmedShown } from '../../../lib/site-settings';
 
-const monthYear = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'yyyy-mm' as e.g. 'March 2025', the same at build time and in every browser. */
-export function formatTestimonialDate(date: string): string {
-  return monthYear.format(new Date(`${date}-01T00:00:00Z`));
-}
-
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+/** One quote: the seller's words (quote, service, role) in English, marked so on a French page. */
+function TestimonialCard({ testimonial, copy }: { testimonial: Testimonial; copy: TestimonialsCopy }) {
   return (
     <Box component="li" sx={{ ...cardSx, display: 'flex', flexDirection: 'column' }}>
       <Box component="figure" sx={{ m: 0, display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-          <StarRating value={testimonial.rating} />
+          <StarRating value={testimonial.rating} label={copy.rating} />
           <Typography component="span" sx={{ fontSize: '0.8rem', fontWeight: 700, color: 'primary.main', textTransform: 'uppercase', letterSpacing: '0.06em' }}>
-            {testimonial.service}
+            <SellerText english={testimonial.service} />
           </Typography>
         </Box>
         <Box component="blockquote" sx={{ m: 0, mb: 2.5, flexGrow: 1 }}>
-          <Typography sx={{ fontSize: '1.02rem', lineHeight: 1.7 }}>“{testimonial.text}”</Typography>
+          <Typography sx={{ fontSize: '1.02rem', lineHeight: 1.7 }}>“<SellerText english={testimonial.text} />”</Typography>
         </Box>
         <Box component="figcaption" sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
           <Typography component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 700 }}>
@@ -37,15 +32,15 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
             {testimonial.confirmed && (
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, fontSize: '0.8rem', color: 'success.main' }}>
                 <VerifiedIcon aria-hidden="true" sx={{ fontSize: 16 }} />
-                Verified
+                {copy.verified}
               </Box>
             )}
           </Typography>
           <Typography component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.9rem' }}>
-            {testimonial.title}, {testimonial.location}
+            <SellerText english={testimonial.title} />, {testimonial.location}
           </Typography>
           <Typography component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85rem', mt: 0.5 }}>
-            <time dateTime={testimonial.date}>{formatTestimonialDate(testimonial.date)}</time>
+            <time dateTime={testimonial.date}>{copy.month(testimonial.date)}</time>
           </Typography>
         </Box>
       </Box>
@@ -57,14 +52,14 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
  * The seller's testimonials, each with its rating, service, author, role, place and date: the confirmed
  * ones (the unconfirmed too only where the operator accepts them); nothing when there is none to show.
  */
-export function HomeTestimonials() {
+export function HomeTestimonials({ copy }: { copy: TestimonialsCopy }) {
   const testimonials = shownStatements(useListingSnapshot().facts.testimonials, unconfirmedShown('testimonials'));
   if (!testimonials.length) return null;
   return (
-    <Section id="testimonials" title={TESTIMONIALS_SECTION.title} intro={TESTIMONIALS_SECTION.intro} tone="muted">
+    <Section id="testimonials" title={copy.title} intro={copy.intro} tone="muted">
       <CardGrid columns={2} list>
         {testimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+          <TestimonialCard key={testimonial.name} testimonial={testimonial} copy={copy} />
         ))}
       </CardGrid>
     </Section>

@@ -1,19 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CtaBand } from '../../../components/ui/cta-band';
-import { CLOSING_BAND } from '../../../content/walkthrough';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
+import { useTourCopy } from '../tour-copy';
 
 /** The walkthrough's closing band: its title and the four figures, the unit's counts from the listing's facts. */
 export function ClosingBand() {
-  const figures = CLOSING_BAND.figures(useListingSnapshot().facts.unit);
+  const { closingBand } = useTourCopy();
+  const figures = closingBand.figures(useListingSnapshot().facts.unit);
   return (
     <CtaBand
       id="walkthrough-closing"
-      title={CLOSING_BAND.title}
-      text={CLOSING_BAND.text}
-      primary={CLOSING_BAND.cta}
-      secondary={CLOSING_BAND.secondaryCta}
+      title={closingBand.title}
+      text={closingBand.text}
+      primary={closingBand.cta}
+      secondary={closingBand.secondaryCta}
       maxWidth="xl"
     >
       <Box

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { preloadImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
-import { FLOOR_PLAN } from '../../../content/walkthrough';
 import type { PictureBox } from '../../../content/walkthrough-media';
+import { useTourCopy } from '../tour-copy';
 import type { TourImage } from '../room-photos';
 import { useInteractive } from '../use-interactive';
 
@@ -37,6 +37,7 @@ const percent = (value: number, of: number) => `${(100 * value) / of}%`;
  * scripts; the script also opens the room's photos. A click elsewhere on the plan opens it full size.
  */
 export function FloorPlan({ image, rooms, onOpen, onRoom }: FloorPlanProps) {
+  const { floorPlan } = useTourCopy();
   const interactive = useInteractive();
   // The link still takes the page to the room (its hash); the photos open over it.
   const roomClick = (room: PlanRoom) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -50,7 +51,7 @@ export function FloorPlan({ image, rooms, onOpen, onRoom }: FloorPlanProps) {
           component="button"
           type="button"
           data-interactive={interactive || undefined}
-          aria-label={FLOOR_PLAN.openLabel}
+          aria-label={floorPlan.openLabel}
           onClick={(event) => onOpen(event.currentTarget)}
           onPointerEnter={preloadImageViewer}
           onFocus={preloadImageViewer}
@@ -90,7 +91,7 @@ export function FloorPlan({ image, rooms, onOpen, onRoom }: FloorPlanProps) {
                 key={room.id}
                 component="a"
                 href={`#${room.id}`}
-                aria-label={FLOOR_PLAN.roomOnPlan(index + 1, room.title, room.photoCount)}
+                aria-label={floorPlan.roomOnPlan(index + 1, room.title, room.photoCount)}
                 onClick={roomClick(room)}
                 onPointerEnter={preloadImageViewer}
                 sx={{
@@ -128,12 +129,12 @@ export function FloorPlan({ image, rooms, onOpen, onRoom }: FloorPlanProps) {
           }}
         >
           <ZoomInIcon sx={{ fontSize: '1.1rem' }} />
-          {FLOOR_PLAN.hint}
+          {floorPlan.hint}
         </Box>
       </Box>
       <Box component="nav" aria-labelledby="floor-plan-rooms" sx={{ maxWidth: 1100, mx: 'auto', mt: 3 }}>
         <Typography id="floor-plan-rooms" variant="h4" component="h3" sx={{ mb: 1.5 }}>
-          {FLOOR_PLAN.roomsTitle}
+          {floorPlan.roomsTitle}
         </Typography>
         <Box
           component="ol"
@@ -166,7 +167,7 @@ export function FloorPlan({ image, rooms, onOpen, onRoom }: FloorPlanProps) {
               >
                 <span>{`${index + 1}. ${room.title}`}</span>
                 <Box component="span" sx={{ ml: 'auto', color: 'text.secondary', fontWeight: 400, fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
-                  {FLOOR_PLAN.roomPhotos(room.photoCount)}
+                  {floorPlan.roomPhotos(room.photoCount)}
                 </Box>
               </Box>
             </li>

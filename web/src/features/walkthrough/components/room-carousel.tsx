@@ -10,8 +10,9 @@ import { preloadImageViewer } from '../../../components/image-viewer/lazy-image-
 import { SafeImage } from '../../../components/image-viewer/safe-image';
 import { useNearViewport } from '../../../components/image-viewer/use-near-viewport';
 import { useSwipe } from '../../../components/image-viewer/use-swipe';
+import { SellerText } from '../../../components/seller-text';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { ROOMS_SECTION } from '../../../content/walkthrough';
+import { useTourCopy } from '../tour-copy';
 import type { RoomPhoto } from '../room-photos';
 
 /** The carousel keeps one height whatever the photo, so nothing below it moves. */
@@ -89,6 +90,7 @@ const wrap = (index: number, count: number) => (index + count) % count;
  * (and the next one) are rendered, and photos load when the carousel nears the viewport.
  */
 export function RoomCarousel({ roomTitle, photos, eager = false, sizes, onOpen }: RoomCarouselProps) {
+  const { roomsSection } = useTourCopy();
   const trackId = useId();
   const count = photos.length;
   const [index, setIndex] = useState(0);
@@ -107,7 +109,7 @@ export function RoomCarousel({ roomTitle, photos, eager = false, sizes, onOpen }
   const rendered = (position: number) => position === index || visited.has(position);
 
   return (
-    <Box role="region" aria-roledescription="carousel" aria-label={ROOMS_SECTION.carouselLabel(roomTitle)} data-testid="room-carousel">
+    <Box role="region" aria-roledescription="carousel" aria-label={roomsSection.carouselLabel(roomTitle)} data-testid="room-carousel">
       <Box
         ref={observe}
         {...swipe}
@@ -125,14 +127,14 @@ export function RoomCarousel({ roomTitle, photos, eager = false, sizes, onOpen }
         >
           {photos.map((photo, position) => {
             const current = position === index;
-            const label = ROOMS_SECTION.photoPosition(position + 1, count);
+            const label = roomsSection.photoPosition(position + 1, count);
             return (
               <Slide key={photo.src} role="group" aria-roledescription="slide" aria-label={label} inert={!current} data-current={current}>
                 {rendered(position) && (
                   <>
                     <SlideButton
                       type="button"
-                      aria-label={ROOMS_SECTION.openPhotoLabel(roomTitle, position + 1, count)}
+                      aria-label={roomsSection.openPhotoLabel(roomTitle, position + 1, count)}
                       onClick={(event) => onOpen(position, event.currentTarget)}
                       onPointerEnter={preloadImageViewer}
                       onFocus={preloadImageViewer}
@@ -155,14 +157,18 @@ export function RoomCarousel({ roomTitle, photos, eager = false, sizes, onOpen }
                     {/* Over the button but outside it, so the button's name is its label alone; clicks pass through. */}
                     <Caption data-testid="photo-caption">
                       <strong>{roomTitle}</strong>
-                      {photo.caption && <span data-testid="photo-admin-caption">{photo.caption}</span>}
+                      {photo.caption && (
+                        <span data-testid="photo-admin-caption">
+                          <SellerText english={photo.caption} />
+                        </span>
+                      )}
                       <span>
-                        <span data-testid="photo-position">{label}</span> · {ROOMS_SECTION.unitLabel}
+                        <span data-testid="photo-position">{label}</span> · {roomsSection.unitLabel}
                       </span>
                     </Caption>
                     <Hint>
                       <ZoomInIcon />
-                      {ROOMS_SECTION.clickHint}
+                      {roomsSection.clickHint}
                     </Hint>
                   </>
                 )}
@@ -172,17 +178,17 @@ export function RoomCarousel({ roomTitle, photos, eager = false, sizes, onOpen }
         </Box>
         {count > 1 && (
           <>
-            <IconButton aria-label={ROOMS_SECTION.previousLabel} aria-controls={trackId} onClick={() => go(-1)} sx={{ ...navButtonSx, left: 8 }}>
+            <IconButton aria-label={roomsSection.previousLabel} aria-controls={trackId} onClick={() => go(-1)} sx={{ ...navButtonSx, left: 8 }}>
               <ChevronLeftIcon />
             </IconButton>
-            <IconButton aria-label={ROOMS_SECTION.nextLabel} aria-controls={trackId} onClick={() => go(1)} sx={{ ...navButtonSx, right: 8 }}>
+            <IconButton aria-label={roomsSection.nextLabel} aria-controls={trackId} onClick={() => go(1)} sx={{ ...navButtonSx, right: 8 }}>
               <ChevronRightIcon />
             </IconButton>
           </>
         )}
       </Box>
       <Box sx={{ mt: 1.5 }}>
-        <StatusBadge icon={<PhotoLibraryIcon />}>{ROOMS_SECTION.photosBadge(count)}</StatusBadge>
+        <StatusBadge icon={<PhotoLibraryIcon />}>{roomsSection.photosBadge(count)}</StatusBadge>
       </Box>
     </Box>
   );

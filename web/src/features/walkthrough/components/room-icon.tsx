@@ -8,7 +8,7 @@ import MedicalServicesIcon from '@mui/icons-material/MedicalServicesOutlined';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoomOutlined';
 import WeekendIcon from '@mui/icons-material/WeekendOutlined';
 import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
-import type { RoomIcon as RoomIconName } from '../../../content/rooms';
+import type { RoomIcon as RoomIconName } from '../../../content/room-layout';
 
 const ICONS: Record<RoomIconName, SvgIconComponent> = {
   'break-room': CoffeeIcon,

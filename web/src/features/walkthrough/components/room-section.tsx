@@ -5,7 +5,7 @@ import { useImageViewer } from '../../../components/image-viewer/lazy-image-view
 import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../../../lib/render-when-idle';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { Room } from '../../../content/rooms';
-import { ROOMS_SECTION } from '../../../content/walkthrough';
+import { useTourCopy } from '../tour-copy';
 import { useTour } from '../hooks/use-tour';
 import { roomPhotos, roomViewerImages } from '../room-photos';
 import { useInteractive } from '../use-interactive';
@@ -39,8 +39,9 @@ export function RoomSection({ room, number, eager = false }: RoomSectionProps) {
   const titleId = `${room.id}-title`;
   const photosFirst = number % 2 === 0;
   const tour = useTour();
-  const photos = useMemo(() => roomPhotos(room, tour), [room, tour]);
-  const viewerImages = useMemo(() => roomViewerImages(room, photos), [room, photos]);
+  const { roomsSection } = useTourCopy();
+  const photos = useMemo(() => roomPhotos(room, tour, roomsSection), [room, tour, roomsSection]);
+  const viewerImages = useMemo(() => roomViewerImages(room, photos, roomsSection), [room, photos, roomsSection]);
   const { open, viewer } = useImageViewer();
   const interactive = useInteractive();
   const hasPhotos = photos.length > 0;
@@ -77,13 +78,13 @@ export function RoomSection({ room, number, eager = false }: RoomSectionProps) {
           boxShadow: 1,
         }}
       >
-        <StatusBadge icon={<RoomIcon name={room.icon} />}>{ROOMS_SECTION.roomBadge(number)}</StatusBadge>
+        <StatusBadge icon={<RoomIcon name={room.icon} />}>{roomsSection.roomBadge(number)}</StatusBadge>
         <Typography id={titleId} variant="h3" component="h3" sx={{ mt: 1.5, mb: 1.5 }}>
           {room.title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{room.description}</Typography>
         <Typography component="h4" sx={{ mt: 2.5, mb: 1, fontWeight: 700, fontSize: '1rem' }}>
-          {ROOMS_SECTION.featuresTitle}
+          {roomsSection.featuresTitle}
         </Typography>
         {/* One style for the whole list: 10 to 25 lines per room, styled through the parent. */}
         <Box

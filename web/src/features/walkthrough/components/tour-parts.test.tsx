@@ -6,10 +6,11 @@ import { type ListingSnapshot } from '../../../../../shared/listing-snapshot';
 import { BUILT_IN_SNAPSHOT } from '../../../../../shared/built-in-snapshot';
 import type { TourPicture, TourSnapshot } from '../../../../../shared/tour-media';
 import { ROOMS } from '../../../content/rooms';
-import { FLOOR_PLAN, TOUR_VIDEOS } from '../../../content/walkthrough';
+import { FLOOR_PLAN, TOUR_COPY, TOUR_VIDEOS } from '../../../content/walkthrough';
 import { ListingSnapshotProvider } from '../../../lib/listing-snapshot';
 import { theme } from '../../../theme/theme';
 import { shownVideos } from '../room-photos';
+import { TourCopyContext } from '../tour-copy';
 import { FloorPlanPart } from './tour-parts';
 import { RoomSection } from './room-section';
 
@@ -30,7 +31,9 @@ function render(node: ReactNode, tour: TourSnapshot): string {
   const snapshot: ListingSnapshot = { ...BUILT_IN_SNAPSHOT, tour };
   return renderToString(
     <ThemeProvider theme={theme}>
-      <ListingSnapshotProvider value={snapshot}>{node}</ListingSnapshotProvider>
+      <ListingSnapshotProvider value={snapshot}>
+        <TourCopyContext value={TOUR_COPY}>{node}</TourCopyContext>
+      </ListingSnapshotProvider>
     </ThemeProvider>,
   );
 }
