@@ -135,6 +135,18 @@ describe('the schema refuses, naming the field', () => {
     expect(messages(withoutStatement)).toEqual(['condition.statement must hold the text and the period in days, or be null']);
   });
 
+  it("the French versions of a comment, a fix and the statement: kept as sent, under the English field's rule and limit, each error naming its field", () => {
+    const french = component({ rating: 'needs-attention', fix: 'New glow plugs', commentFr: 'Démarre difficilement à froid.', fixFr: 'Bougies de préchauffage neuves' });
+    expect(withReport(french).data?.facts.condition.components.generator).toMatchObject({ commentFr: 'Démarre difficilement à froid.', fixFr: 'Bougies de préchauffage neuves' });
+    expect(messages(component({ commentFr: 'x'.repeat(601) }))).toEqual(['condition.components.generator.commentFr must be at most 600 characters']);
+    expect(messages(component({ commentFr: 'Fuit\u0007' }))[0]).toMatch(/^condition\.components\.generator\.commentFr /);
+    expect(messages(component({ commentFr: 12 }))).toEqual(['condition.components.generator.commentFr must be text']);
+    expect(messages(component({ rating: 'fair', fixFr: 'À remplacer' }))).toEqual(["condition.components.generator.fixFr is only for a component rated 'Needs attention'"]);
+    const statement = { text: 'You may withdraw within 7 days of delivery.', periodDays: 7 };
+    expect(messages({ ...report, statement: { ...statement, textFr: 'Vous pouvez vous retirer dans les 7 jours suivant la livraison.' } })).toEqual([]);
+    expect(messages({ ...report, statement: { ...statement, textFr: 'x'.repeat(601) } })).toEqual(['condition.statement.textFr must be at most 600 characters']);
+  });
+
   it('clears an empty fix to none', () => {
     const result = withReport(component({ rating: 'needs-attention', fix: '' }));
     expect(result.data?.facts.condition.components.generator.fix).toBeNull();
