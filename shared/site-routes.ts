@@ -51,6 +51,9 @@ export type Locale = keyof typeof LOCALE_TAGS;
  */
 export const FRENCH_PATHS = {
   home: '/fr',
+  overview: '/fr/apercu',
+  specifications: '/fr/specifications',
+  condition: '/fr/condition',
 } as const satisfies Partial<Record<PageId, string>>;
 export type FrenchPageId = keyof typeof FRENCH_PATHS;
 
