@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONDITION_SYSTEMS, componentsBySystem, conditionReportGaps, isOlderThanAYear, monthsSince, ratingCounts } from './condition-report';
+import { CONDITION_SYSTEMS, componentsBySystem, conditionReportGaps, isOlderThanAYear, missingFrenchVersions, monthsSince, ratingCounts } from './condition-report';
 import { BUILT_IN_CONDITION_REPORT, CONDITION_COMPONENT_IDS, type ComponentCondition, type ConditionReport } from './condition-report-facts';
 import { BUILT_IN_FACTS } from './listing-facts';
 import { listingFactsRequestSchema } from './listing-facts-schema';
@@ -85,6 +85,22 @@ describe('conditionReportGaps', () => {
     const good: ComponentCondition = { rating: 'good', comment: '', photoIds: [], fix: null };
     const components = Object.fromEntries(CONDITION_COMPONENT_IDS.map((id) => [id, good])) as ConditionReport['components'];
     expect(conditionReportGaps({ ...BUILT_IN_CONDITION_REPORT, inspectedOn: '2026-10-02', components })).toEqual([]);
+  });
+});
+
+describe('missingFrenchVersions', () => {
+  it('names each comment, fix and statement written in English only, and nothing for texts left empty', () => {
+    const report = { ...inspected(), statement: { text: 'You may withdraw within 7 days.', periodDays: 7 } };
+    expect(missingFrenchVersions(report)).toEqual(['components.tires.commentFr', 'components.generator.commentFr', 'components.generator.fixFr', 'statement.textFr']);
+    expect(missingFrenchVersions(BUILT_IN_CONDITION_REPORT)).toEqual([]);
+  });
+
+  it('names none once each has its French version; an empty French version is none', () => {
+    const report = inspected();
+    const generator = { ...report.components.generator, commentFr: 'Démarre difficilement à froid.', fixFr: '' };
+    const tires = { ...report.components.tires, commentFr: 'Sculpture de 10/32 à chaque position.' };
+    expect(missingFrenchVersions({ ...report, components: { ...report.components, generator, tires } })).toEqual(['components.generator.fixFr']);
+    expect(missingFrenchVersions({ ...report, components: { ...report.components, generator: { ...generator, fixFr: 'Bougies neuves' }, tires }, statement: { text: 'Sold as described.', textFr: 'Vendue telle que décrite.', periodDays: 7 } })).toEqual([]);
   });
 });
 
