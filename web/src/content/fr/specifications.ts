@@ -13,7 +13,7 @@ import { FRENCH_TRAILER_FACTS } from './trailer-facts';
  * order and with the same anchors, as content/specifications.ts; every figure from the listing's facts.
  */
 
-const PREMIUM = 'Caractéristique haut de gamme';
+const PREMIUM = 'Haut de gamme';
 
 const row = (label: string, value: string, highlight = false): SpecItem => ({ label, value, highlight });
 
