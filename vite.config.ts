@@ -43,6 +43,13 @@ const ROUTE_ENTRY = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]/;
  */
 const PRIVATE_ROUTE = new RegExp(`[\\\\/]routes[\\\\/](${PRIVATE_PAGE_PATHS.map((path) => path.slice(1)).join('|')})\\.tsx(\\?|$)`);
 /**
+ * The French pages' route modules (docs/product.md#languages). A French page is a second version of
+ * an English one: its route counts only for code no English page imports, and all of them as one
+ * route, so neither the French chrome and catalogues nor the code both versions of two pages share
+ * join every English page's first load.
+ */
+const FRENCH_ROUTE = /[\\/]routes[\\/]fr-[^\\/]+\.tsx(\?|$)/;
+/**
  * The contact form's rules, words and values, which /contact shares with the admin's pages and the
  * lazily loaded quotation form: one chunk, where rolldown's default made five small ones (one file
  * and its gzip overhead each) once `app` stopped counting the admin's routes.
@@ -108,9 +115,10 @@ function isFirstLoadShared(id: string, graph: ModuleGraph, countPrivateRoutes: b
   if (graph.getModuleInfo(id)?.isEntry) return false;
   const entries = entriesImporting(id, graph);
   const routes = entries.filter((entry) => ROUTE_ENTRY.test(entry));
-  const publicRoutes = routes.filter((entry) => !PRIVATE_ROUTE.test(entry)).length;
-  const privateRoutes = routes.length - publicRoutes;
-  const counted = publicRoutes + (countPrivateRoutes ? privateRoutes : Math.min(privateRoutes, 1));
+  const frenchRoutes = routes.filter((entry) => FRENCH_ROUTE.test(entry)).length;
+  const publicRoutes = routes.filter((entry) => !PRIVATE_ROUTE.test(entry) && !FRENCH_ROUTE.test(entry)).length;
+  const privateRoutes = routes.length - publicRoutes - frenchRoutes;
+  const counted = publicRoutes + (publicRoutes === 0 ? Math.min(frenchRoutes, 1) : 0) + (countPrivateRoutes ? privateRoutes : Math.min(privateRoutes, 1));
   return entries.length > routes.length || counted >= SHARED_BY_ROUTES;
 }
 

@@ -222,6 +222,28 @@ describe('PUT /api/listing/facts with a condition report', () => {
     expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
   });
 
+  it("saves the French versions of a comment, a fix and the statement, and refuses a bad one with a 400 naming the field, writing nothing", async () => {
+    const french = { ...generator, commentFr: 'Démarre difficilement à froid.', fixFr: 'Bougies de préchauffage neuves' };
+    const statement = { text: 'You may withdraw within 7 days of delivery.', textFr: 'Vous pouvez vous retirer dans les 7 jours suivant la livraison.', periodDays: 7 };
+    const withFrench = { ...report, components: { ...report.components, generator: french }, statement };
+    const saved = await putFacts({ facts: { ...BUILT_IN_FACTS, condition: withFrench }, version: 0 });
+    expect(saved).toMatchObject({ statusCode: 200, body: { facts: { condition: withFrench } } });
+    expect((await getFacts()).body).toMatchObject({ facts: { condition: withFrench } });
+
+    writes = [];
+    lambda.reset();
+    const tooLong = await putFacts({ facts: { ...BUILT_IN_FACTS, condition: { ...withFrench, components: { ...report.components, generator: { ...french, commentFr: 'x'.repeat(601) } } } }, version: 1 });
+    const badText = await putFacts({ facts: { ...BUILT_IN_FACTS, condition: { ...withFrench, statement: { ...statement, textFr: 'Retrait\u0007' } } }, version: 1 });
+
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toContain('condition.components.generator.commentFr must be at most 600 characters');
+    expect(badText.statusCode).toBe(400);
+    expect(JSON.stringify(badText.body)).toContain('condition.statement.textFr');
+    expect(writes).toEqual([]);
+    expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
+    expect(stored).toMatchObject({ version: 1, facts: { condition: withFrench } });
+  });
+
   it('reads facts saved before the report existed with the built-in report', async () => {
     const { condition: _, ...withoutReport } = BUILT_IN_FACTS;
     stored = { pk: 'listing', sk: 'facts', version: 3, changedOn: '2026-11-01', changedBy: 'seller-admin', facts: withoutReport };

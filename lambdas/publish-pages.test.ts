@@ -9,11 +9,12 @@ import { DOCUMENT_CONTENT_TYPES, documentPath } from '../shared/documents';
 import type { ListingSnapshot } from '../shared/listing-snapshot';
 import { BUILT_IN_SNAPSHOT } from '../shared/built-in-snapshot';
 import { PAGE_FILE_KINDS, pageFileKindOf, PUBLISHED_PAGES_FILE, type PageFileKind, type PublishedPagesRecord } from '../shared/published-pages';
-import { RENDERED_PATHS, pageFileKey } from '../shared/site-routes';
+import { FRENCH_PATHS, PATHS, RENDERED_PATHS, pageFileKey } from '../shared/site-routes';
 import { pageInlineScriptHashes, pageScriptHashes } from '../infra/csp-hashes';
 import { SITE_DIR } from '../infra/local/web-build';
 import { strFromU8, unzipSync } from 'fflate';
 import { buildImageRecord } from '../test/fixtures/images';
+import { visibleText } from '../test/e2e/support/prerendered-html';
 import { PHOTO_PACKAGE_FILE_NAME } from '../web/src/content/documents';
 import { STATIC_DOCUMENTS } from '../web/src/features/documents/static-documents';
 import { MANIFEST_FILE } from '../web/src/features/documents/zip/photo-package';
@@ -231,5 +232,35 @@ describe('the page publisher', () => {
     bucket.set(PUBLISHED_PAGES_FILE, { body: 'not json' });
 
     expect(await handler({})).toMatchObject({ published: true });
+  });
+
+  it("publishes the condition report's comments in the seller's French on /fr/condition where given, else in English marked as such, and English on /condition", async () => {
+    const { condition } = BUILT_IN_SNAPSHOT.facts;
+    snapshot = {
+      ...BUILT_IN_SNAPSHOT,
+      facts: {
+        ...BUILT_IN_SNAPSHOT.facts,
+        condition: {
+          ...condition,
+          inspectedOn: '2026-10-02',
+          components: {
+            ...condition.components,
+            generator: { rating: 'fair', comment: 'Starts hard when cold.', commentFr: 'Démarre difficilement à froid.', photoIds: [], fix: null },
+            tires: { rating: 'good', comment: 'Tread 10/32 on every position.', photoIds: [], fix: null },
+          },
+        },
+      },
+    };
+
+    await handler({});
+
+    // What a reader sees: the snapshot the page hydrates from holds both versions.
+    const french = bucket.get(pageFileKey(FRENCH_PATHS.condition))!.body;
+    expect(visibleText(french)).toContain('Démarre difficilement à froid.');
+    expect(visibleText(french)).not.toContain('Starts hard when cold.');
+    expect(french).toMatch(/<span lang="en">Tread 10\/32 on every position.<\/span><span class="in-english-mark"> \(<!-- -->en anglais<!-- -->\)<\/span>/);
+    const english = visibleText(bucket.get(pageFileKey(PATHS.condition))!.body);
+    expect(english).toContain('Starts hard when cold.');
+    expect(english).not.toContain('Démarre difficilement');
   });
 });

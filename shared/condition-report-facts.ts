@@ -36,10 +36,14 @@ export interface ComponentCondition {
   rating: ConditionRating;
   /** What was seen ('' for nothing said). */
   comment: string;
+  /** The comment in French, for the French page (docs/product.md#languages); absent or '' for none. */
+  commentFr?: string;
   /** Uploaded images (their ids), in the order shown; at most CONDITION_LIMITS.photos. */
   photoIds: string[];
   /** What it would take to fix, if known: only for a component that needs attention. */
   fix: string | null;
+  /** The fix in French; absent or '' for none. */
+  fixFr?: string;
 }
 
 /** Who inspected: the seller, or a named third party with their licence or CVIP facility number. */
@@ -51,6 +55,8 @@ export type ConditionInspector = { kind: 'seller' } | { kind: 'third-party'; nam
  */
 export interface ConditionStatement {
   text: string;
+  /** The statement in French, in the seller's own words too; absent or '' for none. */
+  textFr?: string;
   periodDays: number;
 }
 

@@ -22,6 +22,9 @@ const FIELD = 'condition';
 const text = (field: string, max: number, lines: 'one-line' | 'multi-line') =>
   z.string({ error: () => `${field} must be text` }).check(...textRule(field, lines), z.maxLength(max, `${field} must be at most ${max} characters`));
 
+/** A seller's text in French beside its English field: optional, under the same rule and limit ('' is none). */
+const frenchVersion = (field: string, max: number) => z.optional(text(field, max, 'multi-line'));
+
 const requiredText = (field: string, max: number) => text(field, max, 'one-line').check(z.minLength(1, `${field} must not be empty`));
 
 /** An image id as the upload pipeline makes them (a UUID), as the walkthrough's placements check them. */
@@ -33,6 +36,7 @@ const componentSchema = (id: ConditionComponentId) => {
     .strictObject({
       rating: z.enum(CONDITION_RATINGS, { error: () => `${field}.rating must be one of: ${CONDITION_RATINGS.join(', ')}` }),
       comment: text(`${field}.comment`, LIMITS.comment, 'multi-line'),
+      commentFr: frenchVersion(`${field}.commentFr`, LIMITS.comment),
       photoIds: z
         .array(imageId(`${field}.photoIds`), { error: () => `${field}.photoIds must be a list` })
         .check(
@@ -41,11 +45,16 @@ const componentSchema = (id: ConditionComponentId) => {
         ),
       // An empty fix is none: the admin cleared the field.
       fix: z.pipe(z.nullable(text(`${field}.fix`, LIMITS.fix, 'multi-line')), z.transform((value: string | null) => value || null)),
+      fixFr: frenchVersion(`${field}.fixFr`, LIMITS.fix),
     }, { error: () => `${field} must be rated: the report lists every built-in component` })
     .check(
       z.refine((component) => component.fix === null || component.rating === 'needs-attention', {
         path: ['fix'],
         message: `${field}.fix is only for a component rated '${CONDITION_RATING_LABELS['needs-attention']}'`,
+      }),
+      z.refine((component) => !component.fixFr || component.rating === 'needs-attention', {
+        path: ['fixFr'],
+        message: `${field}.fixFr is only for a component rated '${CONDITION_RATING_LABELS['needs-attention']}'`,
       }),
     );
 };
@@ -76,6 +85,7 @@ const statement = z.nullable(
   z.strictObject(
     {
       text: text(`${FIELD}.statement.text`, LIMITS.statement, 'multi-line').check(z.minLength(1, `${FIELD}.statement.text must not be empty: clear both fields to promise nothing`)),
+      textFr: frenchVersion(`${FIELD}.statement.textFr`, LIMITS.statement),
       periodDays: statementDays,
     },
     { error: () => `${FIELD}.statement must hold the text and the period in days, or be null` },

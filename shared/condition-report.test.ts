@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONDITION_SYSTEMS, componentsBySystem, conditionReportGaps, isOlderThanAYear, monthsSince, ratingCounts } from './condition-report';
+import { CONDITION_SYSTEMS, componentsBySystem, conditionReportGaps, isOlderThanAYear, missingFrenchVersions, monthsSince, ratingCounts } from './condition-report';
 import { BUILT_IN_CONDITION_REPORT, CONDITION_COMPONENT_IDS, type ComponentCondition, type ConditionReport } from './condition-report-facts';
 import { BUILT_IN_FACTS } from './listing-facts';
 import { listingFactsRequestSchema } from './listing-facts-schema';
@@ -88,6 +88,22 @@ describe('conditionReportGaps', () => {
   });
 });
 
+describe('missingFrenchVersions', () => {
+  it('names each comment, fix and statement written in English only, and nothing for texts left empty', () => {
+    const report = { ...inspected(), statement: { text: 'You may withdraw within 7 days.', periodDays: 7 } };
+    expect(missingFrenchVersions(report)).toEqual(['components.tires.commentFr', 'components.generator.commentFr', 'components.generator.fixFr', 'statement.textFr']);
+    expect(missingFrenchVersions(BUILT_IN_CONDITION_REPORT)).toEqual([]);
+  });
+
+  it('names none once each has its French version; an empty French version is none', () => {
+    const report = inspected();
+    const generator = { ...report.components.generator, commentFr: 'Démarre difficilement à froid.', fixFr: '' };
+    const tires = { ...report.components.tires, commentFr: 'Sculpture de 10/32 à chaque position.' };
+    expect(missingFrenchVersions({ ...report, components: { ...report.components, generator, tires } })).toEqual(['components.generator.fixFr']);
+    expect(missingFrenchVersions({ ...report, components: { ...report.components, generator: { ...generator, fixFr: 'Bougies neuves' }, tires }, statement: { text: 'Sold as described.', textFr: 'Vendue telle que décrite.', periodDays: 7 } })).toEqual([]);
+  });
+});
+
 describe('the schema refuses, naming the field', () => {
   const report = { ...BUILT_IN_CONDITION_REPORT, inspectedOn: '2026-10-02' };
   const component = (patch: object) => ({ ...report, components: { ...report.components, generator: { ...report.components.generator, ...patch } } });
@@ -133,6 +149,18 @@ describe('the schema refuses, naming the field', () => {
     expect(messages({ ...report, statement: 'Sold as described' })).toEqual(['condition.statement must hold the text and the period in days, or be null']);
     const { statement: _, ...withoutStatement } = report;
     expect(messages(withoutStatement)).toEqual(['condition.statement must hold the text and the period in days, or be null']);
+  });
+
+  it("the French versions of a comment, a fix and the statement: kept as sent, under the English field's rule and limit, each error naming its field", () => {
+    const french = component({ rating: 'needs-attention', fix: 'New glow plugs', commentFr: 'Démarre difficilement à froid.', fixFr: 'Bougies de préchauffage neuves' });
+    expect(withReport(french).data?.facts.condition.components.generator).toMatchObject({ commentFr: 'Démarre difficilement à froid.', fixFr: 'Bougies de préchauffage neuves' });
+    expect(messages(component({ commentFr: 'x'.repeat(601) }))).toEqual(['condition.components.generator.commentFr must be at most 600 characters']);
+    expect(messages(component({ commentFr: 'Fuit\u0007' }))[0]).toMatch(/^condition\.components\.generator\.commentFr /);
+    expect(messages(component({ commentFr: 12 }))).toEqual(['condition.components.generator.commentFr must be text']);
+    expect(messages(component({ rating: 'fair', fixFr: 'À remplacer' }))).toEqual(["condition.components.generator.fixFr is only for a component rated 'Needs attention'"]);
+    const statement = { text: 'You may withdraw within 7 days of delivery.', periodDays: 7 };
+    expect(messages({ ...report, statement: { ...statement, textFr: 'Vous pouvez vous retirer dans les 7 jours suivant la livraison.' } })).toEqual([]);
+    expect(messages({ ...report, statement: { ...statement, textFr: 'x'.repeat(601) } })).toEqual(['condition.statement.textFr must be at most 600 characters']);
   });
 
   it('clears an empty fix to none', () => {

@@ -123,6 +123,19 @@ export function conditionReportGaps(report: ConditionReport): string[] {
   ];
 }
 
+/**
+ * The seller's texts in the report written in English only (docs/product.md#languages): each as the
+ * path of its missing French field ('components.generator.commentFr', 'statement.textFr'), in the
+ * report's order, for the admin's list of what the French page still shows in English.
+ */
+export function missingFrenchVersions(report: ConditionReport): string[] {
+  const components = CONDITION_COMPONENT_IDS.flatMap((id) => {
+    const { comment, commentFr, fix, fixFr } = report.components[id];
+    return [...(comment && !commentFr ? [`components.${id}.commentFr`] : []), ...(fix && !fixFr ? [`components.${id}.fixFr`] : [])];
+  });
+  return [...components, ...(report.statement && !report.statement.textFr ? ['statement.textFr'] : [])];
+}
+
 /** The report's photos as pages show them, by component; only components with a photo that still exists. */
 export type ConditionPhotos = Partial<Record<ConditionComponentId, TourPicture[]>>;
 

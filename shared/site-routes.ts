@@ -58,6 +58,9 @@ export const FRENCH_PATHS = {
   canadaUsa: '/fr/canada-etats-unis',
   walkthrough: '/fr/visite',
   gallery: '/fr/galerie',
+  overview: '/fr/apercu',
+  specifications: '/fr/specifications',
+  condition: '/fr/condition',
 } as const satisfies Partial<Record<PageId, string>>;
 export type FrenchPageId = keyof typeof FRENCH_PATHS;
 

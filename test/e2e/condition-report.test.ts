@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readSiteSettings } from '../../infra/settings';
 import { sellerToday, toIsoDate } from '../../shared/calendar-day';
-import { PATHS } from '../../shared/site-routes';
+import { FRENCH_PATHS, PATHS } from '../../shared/site-routes';
 import { CONDITION_COPY, CONDITION_REPORT_PDF_PATH } from '../../web/src/content/condition';
 import { GALLERY_ADMIN_COPY } from '../../web/src/content/gallery-admin';
 import { CONDITION_ADMIN_COPY, INSPECTION_DOCUMENTS_ADMIN_COPY } from '../../web/src/content/listing-admin';
@@ -18,6 +18,8 @@ const context = useBrowserStack();
 const PUBLISH_WAIT_MS = 60_000;
 const COMMENT = 'Starts hard below -10 °C; runs clean once warm.';
 const FIX = 'Replace the glow plugs, about 400 USD at a Cummins dealer.';
+/** The generator's comment in French: the only French version the admin gives. */
+const COMMENT_FR = 'Démarre difficilement sous -10 °C; tourne bien une fois chaude.';
 const STATEMENT = 'If a component is not substantially as described here, you may withdraw within 7 days of delivery.';
 const ISSUER = 'Northside Trailer CVIP facility AB-20417';
 
@@ -36,7 +38,7 @@ function cvipCertificate(): Buffer {
 }
 
 describe('the condition report, from Admin Mode to a visitor without JavaScript', () => {
-  it('the admin rates three components with photos (the generator needing attention, with a comment and a fix), states an "as described" promise and uploads a CVIP PDF; a new visitor at 390 px without scripts reads the ratings, the photos, the statement and the PDF link in the first HTML, downloads the PDF byte for byte, and the Condition Report PDF says the same; with scripts a photo opens the viewer', async () => {
+  it('the admin rates three components with photos (the generator needing attention, with a comment and a fix), states an "as described" promise and uploads a CVIP PDF; a new visitor at 390 px without scripts reads the ratings, the photos, the statement and the PDF link in the first HTML, downloads the PDF byte for byte, and the Condition Report PDF says the same, and /fr/condition shows the comment given in French in French and the others marked as English; with scripts a photo opens the viewer', async () => {
     // Prepare: the seller signs up, claims admin, turns Admin Mode on and uploads a photo of each component
     const { adminEmail } = readSiteSettings();
     const { page, errors } = await openPage(context, '/auth?next=/gallery');
@@ -61,11 +63,12 @@ describe('the condition report, from Admin Mode to a visitor without JavaScript'
       const fieldset = panel.locator(`fieldset[data-component="${id}"]`);
       await fieldset.getByRole('combobox', { name: CONDITION_ADMIN_COPY.rating }).click();
       await page.getByRole('option', { name: rating }).click();
-      await fieldset.getByLabel(CONDITION_ADMIN_COPY.comment).fill(comment);
+      await fieldset.getByLabel(CONDITION_ADMIN_COPY.comment, { exact: true }).fill(comment);
       await fieldset.getByRole('combobox', { name: `${CONDITION_ADMIN_COPY.addPhoto}: ${label}` }).click();
       await page.getByRole('option', { name: photo }).click();
     }
     await panel.locator('fieldset[data-component="generator"]').getByLabel(CONDITION_ADMIN_COPY.fix).fill(FIX);
+    await panel.locator('fieldset[data-component="generator"]').getByLabel(CONDITION_ADMIN_COPY.commentFr).fill(COMMENT_FR);
     await panel.getByLabel(CONDITION_ADMIN_COPY.statementText).fill(STATEMENT);
     await panel.getByLabel(CONDITION_ADMIN_COPY.statementDays).fill('7');
     await panel.getByRole('button', { name: CONDITION_ADMIN_COPY.save }).click();
@@ -120,6 +123,15 @@ describe('the condition report, from Admin Mode to a visitor without JavaScript'
     for (const { rating, comment } of RATED) expect(report).toContain(`${rating}. ${comment}`);
     expect(report).toMatch(/Good 1 Fair 1 Needs attention 1 Not inspected 15/);
     expect(report).toContain(STATEMENT);
+
+    // The French page, without scripts: the generator's comment in the seller's French, the tires' in English, marked as such.
+    await reader.goto(`${context.stack.url}${FRENCH_PATHS.condition}`);
+    const generatorFr = await reader.locator('article[data-component="generator"]').innerText();
+    expect(generatorFr).toContain(COMMENT_FR);
+    expect(generatorFr).not.toContain(COMMENT);
+    const tires = reader.locator('article[data-component="tires"]');
+    expect(await tires.locator('span[lang="en"]').innerText()).toBe(RATED[1].comment);
+    expect(await tires.innerText()).toContain('(en anglais)');
     await visitor.close();
 
     // With scripts, a photo opens the viewer over its component's photos instead of leaving the page.

@@ -30,6 +30,9 @@ export default [
   route(routePattern(FRENCH_PATHS.canadaUsa), 'routes/fr-canada-usa.tsx'),
   route(routePattern(FRENCH_PATHS.walkthrough), 'routes/fr-walkthrough.tsx'),
   route(routePattern(FRENCH_PATHS.gallery), 'routes/fr-gallery.tsx'),
+  route(routePattern(FRENCH_PATHS.overview), 'routes/fr-overview.tsx'),
+  route(routePattern(FRENCH_PATHS.specifications), 'routes/fr-specifications.tsx'),
+  route(routePattern(FRENCH_PATHS.condition), 'routes/fr-condition.tsx'),
   // Any other path: the 404 page, prerendered as /404.html for the edge function.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,22 +1,20 @@
-import { CONDITION_LIMITS, CONDITION_RATING_LABELS, monthsSince, ratingCounts } from '../../../shared/condition-report';
-import { CONDITION_RATINGS, type ConditionRating, type ConditionReport } from '../../../shared/condition-report-facts';
-import { documentPath, fileNameFromTitle } from '../../../shared/documents';
+import { CONDITION_COMPONENTS, CONDITION_LIMITS, CONDITION_RATING_LABELS, CONDITION_SYSTEMS, monthsSince, ratingCounts, type ConditionSystem } from '../../../shared/condition-report';
+import { CONDITION_RATINGS, type ConditionComponentId, type ConditionRating, type ConditionReport } from '../../../shared/condition-report-facts';
+import { formatFileSize, INSPECTION_DOCUMENT_KIND_LABELS, type InspectionDocumentKind } from '../../../shared/inspection-documents';
 import type { ListingFigures } from '../../../shared/listing-figures';
 import { formatListingDay } from '../../../shared/listing-state';
+import { PATHS } from '../../../shared/site-routes';
 import { TRAILER } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
-import type { MetaCopy } from './types';
+import { CONDITION_REPORT_PDF_PATH, CONDITION_REPORT_TITLE as TITLE } from './condition-report-file';
+import type { LinkCopy, MetaCopy } from './types';
 
 /**
  * The words of /condition and of the Condition Report PDF (docs/product.md#condition-report). Every
  * date, name and count is read from the report in the listing's facts; nothing here states a condition.
  */
 
-const TITLE = 'Condition Report';
-
-/** The PDF's file under /documents/, rewritten by the page publisher whenever the facts change. */
-export const CONDITION_REPORT_FILE_NAME = fileNameFromTitle(TITLE, 'pdf');
-export const CONDITION_REPORT_PDF_PATH = documentPath(CONDITION_REPORT_FILE_NAME);
+export { CONDITION_REPORT_FILE_NAME, CONDITION_REPORT_PDF_PATH } from './condition-report-file';
 
 /** 'Good: 3 · Fair: 1 ...' parts in the ratings' order, every rating named even at 0, so nothing reads as hidden. */
 export const ratingSummary = (report: ConditionReport): { rating: ConditionRating; label: string; count: number }[] => {
@@ -36,12 +34,66 @@ function ageText(inspectedOn: string, today: string): string {
   return `${months} ${months === 1 ? 'month' : 'months'}`;
 }
 
+/**
+ * The words of /condition in one language (English here, French in fr/condition.ts): the page's
+ * components read them from ConditionCopyContext, so a French page never loads this module.
+ */
+export interface ConditionCopy {
+  title: string;
+  /** Between a label and its value: ': ', or ' : ' with a no-break space in French. */
+  colon: string;
+  lead: (figures: ListingFigures) => string;
+  /** Who inspected, in a sentence's words. */
+  inspector: (report: ConditionReport) => string;
+  summaryTitle: string;
+  inspectedOn: string;
+  notInspectedYet: string;
+  inspectedBy: string;
+  age: string;
+  ageValue: (report: ConditionReport, today: string, made: 'page' | 'document') => string;
+  olderThanAYear: string;
+  countsLabel: string;
+  countsTotal: (count: number) => string;
+  download: string;
+  /** The report's PDF under /documents/. */
+  pdfPath: string;
+  askTitle: string;
+  ask: string;
+  askCta: LinkCopy;
+  comment: string;
+  noComment: string;
+  notInspectedNote: string;
+  fix: string;
+  fixUnknown: string;
+  photosLabel: (component: string) => string;
+  photoLink: (alt: string) => string;
+  systemsLabel: string;
+  statementTitle: string;
+  statementLead: string;
+  statementPeriod: string;
+  days: (count: number) => string;
+  documentsTitle: string;
+  documentsLead: string;
+  noDocuments: string;
+  documentLink: (kind: string, issuer: string, date: string, size: string) => string;
+  ratingLabels: Readonly<Record<ConditionRating, string>>;
+  systemTitles: Readonly<Record<ConditionSystem, string>>;
+  componentLabels: Readonly<Record<ConditionComponentId, string>>;
+  documentKindLabels: Readonly<Record<InspectionDocumentKind, string>>;
+  /** A yyyy-mm-dd day as this language writes it. */
+  formatDay: (day: string) => string;
+  /** '47 KB', '47 Ko'. */
+  fileSize: (bytes: number) => string;
+}
+
 export const CONDITION_COPY = {
   title: TITLE,
   lead: ({ facts: { condition } }: ListingFigures) =>
     condition.inspectedOn
       ? `The state of unit ${TRAILER.unitNumber}, component by component, as ${inspectorText(condition)} found it on ${formatListingDay(condition.inspectedOn)}. What was not inspected is marked so, not left out.`
       : `No inspection of unit ${TRAILER.unitNumber} has been published yet: every component below is marked ‘${CONDITION_RATING_LABELS['not-inspected']}’, and nothing on this page states a condition.`,
+  colon: ': ',
+  inspector: inspectorText,
   summaryTitle: 'Summary',
   inspectedOn: 'Inspected on',
   notInspectedYet: 'Not inspected yet',
@@ -55,9 +107,10 @@ export const CONDITION_COPY = {
   countsLabel: 'Components by rating',
   countsTotal: (count: number) => `${count} components in the report`,
   download: 'Download the condition report (PDF)',
+  pdfPath: CONDITION_REPORT_PDF_PATH,
   askTitle: 'See it for yourself',
   ask: 'Book a viewing in Edmonton or your own third-party inspection, or ask the seller about any component.',
-  askCta: 'Ask the seller',
+  askCta: { label: 'Ask the seller', to: PATHS.contact },
   comment: 'What was seen',
   noComment: 'Nothing noted.',
   notInspectedNote: 'Not inspected: the seller states nothing about this component yet.',
@@ -75,7 +128,13 @@ export const CONDITION_COPY = {
   documentsLead: 'The documents behind this report, as their issuers made them: each link downloads the PDF the seller uploaded.',
   noDocuments: 'No inspection document has been published yet: ask the seller for the CVIP certificate or a third-party inspection.',
   documentLink: (kind: string, issuer: string, date: string, size: string) => `${kind}, ${issuer}, ${date} (PDF, ${size})`,
-} as const;
+  ratingLabels: CONDITION_RATING_LABELS,
+  systemTitles: CONDITION_SYSTEMS,
+  componentLabels: Object.fromEntries(Object.entries(CONDITION_COMPONENTS).map(([id, { label }]) => [id, label])) as Record<ConditionComponentId, string>,
+  documentKindLabels: INSPECTION_DOCUMENT_KIND_LABELS,
+  formatDay: formatListingDay,
+  fileSize: formatFileSize,
+} as const satisfies ConditionCopy;
 
 export const conditionMeta = ({ facts: { condition } }: ListingFigures): MetaCopy => ({
   title: `${TITLE} | ${TRAILER.year} Mobile Medical Trailer, Unit ${TRAILER.unitNumber}`,

@@ -141,6 +141,14 @@ export const CONDITION_ADMIN_COPY = {
   statementHint: 'A promise in your own words, shown with the report and in every quotation, e.g. “If a component is not substantially as described here, you may withdraw within 7 days of delivery.” Leave both fields empty to promise nothing.',
   statementText: 'Statement, in your words',
   statementDays: 'Period (days)',
+  /** The French versions, shown on /fr/condition; where one is missing that page shows the English, marked as such. */
+  commentFr: 'Comment in French (optional)',
+  fixFr: 'Fix in French (optional)',
+  statementTextFr: 'Statement in French (optional)',
+  frenchMissingTitle: (count: number) => `French versions missing: ${count}`,
+  frenchMissingHint: '/fr/condition shows these in English, marked as English, until you add their French version.',
+  frenchComplete: 'Every comment, fix and statement has its French version.',
+  frenchMissingParts: { commentFr: 'comment', fixFr: 'fix', textFr: 'statement' },
   save: 'Save condition report',
   saving: 'Saving...',
 } as const;

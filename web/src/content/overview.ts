@@ -167,3 +167,29 @@ export const overviewQuality = (unit: UnitFacts): SectionIntroCopy & { items: re
   cta: { label: 'Ask about an inspection', to: PATHS.contact },
   report: CALLS_TO_ACTION.readConditionReport,
 });
+
+/**
+ * The words of /overview in one language (English here, French in fr/overview.ts), handed to the
+ * page component by its route; the unit's counts and inspection are parameters.
+ */
+export interface OverviewCopy {
+  hero: Omit<typeof OVERVIEW_HERO, 'primary' | 'secondary'> & { primary: LinkCopy; secondary: LinkCopy };
+  photosLabel: string;
+  narrative: (unit: UnitFacts) => readonly NarrativeCopy[];
+  unitSpecs: typeof overviewUnitSpecs;
+  equipment: typeof OVERVIEW_EQUIPMENT;
+  keyFeatures: typeof overviewKeyFeatures;
+  applications: typeof OVERVIEW_APPLICATIONS;
+  quality: typeof overviewQuality;
+}
+
+export const OVERVIEW_COPY: OverviewCopy = {
+  hero: OVERVIEW_HERO,
+  photosLabel: OVERVIEW_PHOTOS_LABEL,
+  narrative: overviewNarrative,
+  unitSpecs: overviewUnitSpecs,
+  equipment: OVERVIEW_EQUIPMENT,
+  keyFeatures: overviewKeyFeatures,
+  applications: OVERVIEW_APPLICATIONS,
+  quality: overviewQuality,
+};

@@ -4,7 +4,7 @@ import { formatListingDay, formatUsd } from '../../../shared/listing-state';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
 import { TRAILER_FACTS } from './trailer-facts';
-import type { CardCopy, MetaCopy } from './types';
+import type { CardCopy, LinkCopy, MetaCopy } from './types';
 
 export const specificationsMeta = ({ priceUsd }: ListingFigures): MetaCopy => ({
   title: `Specifications: ${TRAILER.year} ${TRAILER.lengthFeet} ft Mobile Medical Trailer, Unit ${TRAILER.unitNumber}`,
@@ -266,3 +266,27 @@ export function specCategories(figures: ListingFigures): readonly SpecCategory[]
     return withFigures ? { ...category, items: withFigures(category.items, figures) } : category;
   });
 }
+
+/**
+ * The words of /specifications in one language (English here, French in fr/specifications.ts),
+ * handed to the page component by its route; the price, the inspection and the counts are parameters.
+ */
+export interface SpecificationsCopy {
+  header: Omit<typeof SPECIFICATIONS_HEADER, 'notIncluded' | 'primary' | 'secondary'> & { notIncluded: readonly string[]; primary: LinkCopy; secondary: LinkCopy };
+  highlights: typeof specificationsHighlights;
+  photosLabel: string;
+  premiumLabel: string;
+  categoriesSection: typeof SPEC_CATEGORIES_SECTION;
+  tableHeadings: { label: string; value: string };
+  categories: (figures: ListingFigures) => readonly SpecCategory[];
+}
+
+export const SPECIFICATIONS_COPY: SpecificationsCopy = {
+  header: SPECIFICATIONS_HEADER,
+  highlights: specificationsHighlights,
+  photosLabel: SPECIFICATIONS_PHOTOS_LABEL,
+  premiumLabel: PREMIUM_FEATURE_LABEL,
+  categoriesSection: SPEC_CATEGORIES_SECTION,
+  tableHeadings: SPEC_TABLE_HEADINGS,
+  categories: specCategories,
+};

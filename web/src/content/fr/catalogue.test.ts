@@ -26,6 +26,13 @@ import { FRENCH_RESOURCES_COPY, FRENCH_RESOURCE_DOWNLOADS } from './resources';
 import { FRENCH_HOME_SECTIONS } from './home-sections';
 import { FRENCH_TOUR_COPY } from './walkthrough';
 import { VIEWER_COPY } from '../../components/image-viewer/viewer-copy';
+import type { ConditionReport } from '../../../../shared/condition-report-facts';
+import { CONDITION_COPY, type ConditionCopy } from '../condition';
+import { OVERVIEW_COPY, type OverviewCopy } from '../overview';
+import { SPECIFICATIONS_COPY, type SpecificationsCopy } from '../specifications';
+import { FRENCH_CONDITION_COPY } from './condition';
+import { FRENCH_OVERVIEW_COPY } from './overview';
+import { FRENCH_SPECIFICATIONS_COPY } from './specifications';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
 function shape(value: unknown, path = ''): string[] {
@@ -69,6 +76,36 @@ const withUnitFacts = (copy: HomeSectionsCopy) => ({
   testimonials: { ...copy.testimonials, month: BUILT_IN_FACTS.testimonials.map((testimonial) => copy.testimonials.month(testimonial.date)) },
 });
 
+/**
+ * The overview's, specifications' and condition report's messages take the listing's figures or a
+ * report rather than a status: each is called here with the built-in figures and an inspected report.
+ */
+const UNIT = BUILT_IN_FIGURES.facts.unit;
+const overviewTexts = (copy: OverviewCopy) => ({
+  ...copy,
+  hero: { ...copy.hero, facts: copy.hero.facts(UNIT) },
+  narrative: copy.narrative(UNIT),
+  unitSpecs: copy.unitSpecs(UNIT),
+  keyFeatures: copy.keyFeatures(UNIT),
+  quality: copy.quality(UNIT),
+});
+const specificationsTexts = (copy: SpecificationsCopy) => ({ ...copy, highlights: copy.highlights(UNIT), categories: copy.categories(BUILT_IN_FIGURES) });
+const INSPECTED: ConditionReport = { ...BUILT_IN_FIGURES.facts.condition, inspectedOn: '2026-10-02', inspector: { kind: 'third-party', name: 'Northside', credential: 'CVIP 12345' } };
+const conditionTexts = (copy: ConditionCopy) => ({
+  ...copy,
+  lead: [copy.lead(BUILT_IN_FIGURES), copy.lead({ ...BUILT_IN_FIGURES, facts: { ...BUILT_IN_FIGURES.facts, condition: INSPECTED } })],
+  // The seller as inspector: a third party's name and credential read the same in both languages.
+  inspector: copy.inspector(BUILT_IN_FIGURES.facts.condition),
+  ageValue: [copy.ageValue(INSPECTED, '2027-01-05', 'page'), copy.ageValue(INSPECTED, '2026-10-09', 'document')],
+  countsTotal: copy.countsTotal(18),
+  photosLabel: copy.photosLabel(copy.componentLabels.generator),
+  photoLink: copy.photoLink('Panel'),
+  days: copy.days(7),
+  documentLink: copy.documentLink(copy.documentKindLabels['cvip-certificate'], 'Northside', copy.formatDay('2026-03-14'), copy.fileSize(48_213)),
+  formatDay: copy.formatDay('2026-11-25'),
+  fileSize: copy.fileSize(3_500_000),
+});
+
 /** The catalogues of each part of the site, English first. */
 const CATALOGUES = [
   { part: 'chrome', args: STATUS_ARGUMENTS, en: ENGLISH_CHROME, fr: FRENCH_CHROME },
@@ -85,6 +122,9 @@ const CATALOGUES = [
   { part: 'home sections', args: STATUS_ARGUMENTS, en: withUnitFacts(HOME_SECTIONS), fr: withUnitFacts(FRENCH_HOME_SECTIONS) },
   { part: 'walkthrough', args: STATUS_ARGUMENTS, en: TOUR_COPY, fr: FRENCH_TOUR_COPY },
   { part: 'image viewer', args: STATUS_ARGUMENTS, en: VIEWER_COPY.en, fr: FRENCH_VIEWER_COPY },
+  { part: 'overview', args: STATUS_ARGUMENTS, en: overviewTexts(OVERVIEW_COPY), fr: overviewTexts(FRENCH_OVERVIEW_COPY) },
+  { part: 'specifications', args: STATUS_ARGUMENTS, en: specificationsTexts(SPECIFICATIONS_COPY), fr: specificationsTexts(FRENCH_SPECIFICATIONS_COPY) },
+  { part: 'condition', args: STATUS_ARGUMENTS, en: conditionTexts(CONDITION_COPY), fr: conditionTexts(FRENCH_CONDITION_COPY) },
 ] as const;
 
 describe('the French catalogues', () => {

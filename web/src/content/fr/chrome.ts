@@ -39,6 +39,9 @@ export const FRENCH_CHROME: ChromeCopy = {
   breadcrumbLabel: "Fil d'Ariane",
   crumbLabels: {
     home: PAGE_LABELS.home,
+    overview: PAGE_LABELS.overview,
+    specifications: PAGE_LABELS.specifications,
+    condition: "Rapport d'état",
     questions: 'Questions des acheteurs',
     walkthrough: 'Visite intérieure',
     gallery: 'Visite extérieure',

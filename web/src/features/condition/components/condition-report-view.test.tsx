@@ -6,11 +6,15 @@ import type { PublishedInspectionDocument } from '../../../../../shared/inspecti
 import { type ListingSnapshot } from '../../../../../shared/listing-snapshot';
 import { BUILT_IN_FIGURES, BUILT_IN_SNAPSHOT } from '../../../../../shared/built-in-snapshot';
 import { visibleText } from '../../../../../test/support/render-with-snapshot';
+import { ChromeCopyContext } from '../../../components/layout/chrome-copy';
 import { CONDITION_COPY } from '../../../content/condition';
+import { FRENCH_CHROME } from '../../../content/fr/chrome';
+import { FRENCH_CONDITION_COPY } from '../../../content/fr/condition';
 import { conditionReportDocument } from '../../../content/documents-condition';
 import { printedDocumentText } from '../../../content/documents-print';
 import { ListingSnapshotProvider } from '../../../lib/listing-snapshot';
 import { theme } from '../../../theme/theme';
+import { ConditionCopyContext } from '../condition-copy';
 import { ConditionReportView } from './condition-report-view';
 import ConditionSystems from './condition-systems';
 
@@ -31,17 +35,23 @@ const report = (inspectedOn: string): ConditionReport => ({
 
 const CVIP: PublishedInspectionDocument = { id: '5d0c1f8a-0f7e-8a1b-9c2d-3e4f5a6b7c8d', kind: 'cvip-certificate', issuer: 'Northside CVIP facility AB-20417', issuedOn: '2026-03-14', fileSize: 48_213, publicUrl: '/media/images/1773446400000-aa11bb22.pdf' };
 
-const page = (condition: ConditionReport, conditionDocuments: PublishedInspectionDocument[] = []) => {
+/** The page in English, or in French (`FRENCH`): the words by language, the seller's texts through SellerText. */
+const FRENCH = { chrome: FRENCH_CHROME, copy: FRENCH_CONDITION_COPY };
+const page = (condition: ConditionReport, conditionDocuments: PublishedInspectionDocument[] = [], language?: typeof FRENCH) => {
   const snapshot: ListingSnapshot = { ...BUILT_IN_SNAPSHOT, facts: { ...BUILT_IN_SNAPSHOT.facts, condition }, conditionPhotos: { generator: [PHOTO] }, conditionDocuments };
-  return renderToString(
+  const view = (
     <ListingSnapshotProvider value={snapshot}>
       <ThemeProvider theme={theme}>
-        <ConditionReportView today={TODAY} />
-        <ConditionSystems />
+        <ConditionCopyContext value={language?.copy ?? CONDITION_COPY}>
+          <ConditionReportView today={TODAY} />
+          <ConditionSystems />
+        </ConditionCopyContext>
       </ThemeProvider>
-    </ListingSnapshotProvider>,
+    </ListingSnapshotProvider>
   );
+  return renderToString(language ? <ChromeCopyContext value={language.chrome}>{view}</ChromeCopyContext> : view);
 };
+const frenchPage = (condition: ConditionReport, conditionDocuments: PublishedInspectionDocument[] = []) => page(condition, conditionDocuments, FRENCH);
 const pdfText = (condition: ConditionReport) => printedDocumentText(conditionReportDocument({ ...BUILT_IN_FIGURES, facts: { ...BUILT_IN_FIGURES.facts, condition } }, TODAY));
 
 describe('the condition report, on the page and in the PDF', () => {
@@ -94,5 +104,36 @@ describe('the condition report, on the page and in the PDF', () => {
 
     expect(visibleText(page(report('2026-10-02')))).not.toContain(CONDITION_COPY.statementTitle);
     expect(pdfText(report('2026-10-02'))).not.toContain(CONDITION_COPY.statementTitle);
+  });
+});
+
+describe('the condition report on the French page', () => {
+  const french = (): ConditionReport => {
+    const english = report('2026-10-02');
+    return {
+      ...english,
+      components: { ...english.components, generator: { ...english.components.generator, commentFr: 'Démarre difficilement à froid.', fixFr: 'Bougies de préchauffage neuves' } },
+      statement: { text: 'You may withdraw within 7 days of delivery.', textFr: 'Vous pouvez vous retirer dans les 7 jours suivant la livraison.', periodDays: 7 },
+    };
+  };
+
+  // visibleText writes the no-break spaces of French typography as spaces.
+  it("shows a comment, a fix and the statement in the seller's French, and a comment without a French version in English, marked as such", () => {
+    const html = frenchPage(french(), [CVIP]);
+    const text = visibleText(html);
+
+    expect(text).toContain('Génératrice Intervention requise Constat : Démarre difficilement à froid. Correctif requis : Bougies de préchauffage neuves');
+    expect(text).toContain('Vous pouvez vous retirer dans les 7 jours suivant la livraison. Période : 7 jours');
+    expect(text).not.toContain('Starts hard when cold.');
+    expect(html).toContain('<span lang="en">Tread 10/32 on every position.</span><span class="in-english-mark"> (<!-- -->en anglais<!-- -->)</span>');
+  });
+
+  it('states the date, the counts, the ratings and the documents in French, the issuer as the seller typed it', () => {
+    const text = visibleText(frenchPage(french(), [CVIP]));
+
+    expect(text).toContain('Date de l’inspection 2 octobre 2026');
+    expect(text).toContain('Bon état : 1 État passable : 0 Intervention requise : 1 Sans inspection : 16');
+    expect(text).toContain('18 composants dans le rapport');
+    expect(text).toContain('Certificat d’inspection CVIP, Northside CVIP facility AB-20417, 14 mars 2026 (PDF, 47 Ko)');
   });
 });

@@ -7,13 +7,13 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import WarningIcon from '@mui/icons-material/ReportProblemOutlined';
-import { CONDITION_RATING_LABELS, isOlderThanAYear } from '../../../../../shared/condition-report';
-import type { ConditionRating } from '../../../../../shared/condition-report-facts';
-import { formatListingDay } from '../../../../../shared/listing-state';
-import { formatFileSize, inspectionDocumentFilename, INSPECTION_DOCUMENT_KIND_LABELS } from '../../../../../shared/inspection-documents';
+import { isOlderThanAYear, ratingCounts } from '../../../../../shared/condition-report';
+import { CONDITION_RATINGS, type ConditionRating } from '../../../../../shared/condition-report-facts';
+import { inspectionDocumentFilename } from '../../../../../shared/inspection-documents';
+import { SellerText } from '../../../components/seller-text';
 import { cardSx } from '../../../components/ui/info-card';
-import { CONDITION_COPY as copy, CONDITION_REPORT_PDF_PATH, inspectorText, ratingSummary } from '../../../content/condition';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
+import { useConditionCopy } from '../condition-copy';
 
 /** Each rating's colour and icon: the text always says the rating too, so colour is never the only sign. */
 const RATING_LOOK: Record<ConditionRating, { color: (theme: Theme) => string; icon: ReactElement }> = {
@@ -26,6 +26,8 @@ const RATING_LOOK: Record<ConditionRating, { color: (theme: Theme) => string; ic
 /** A rating as a label: icon, word and colour, with a dashed border for 'not inspected'. */
 export function RatingLabel({ rating, count }: { rating: ConditionRating; count?: number }) {
   const look = RATING_LOOK[rating];
+  const copy = useConditionCopy();
+  const label = copy.ratingLabels[rating];
   return (
     <Box
       component="span"
@@ -49,18 +51,19 @@ export function RatingLabel({ rating, count }: { rating: ConditionRating; count?
       }}
     >
       {look.icon}
-      {count === undefined ? CONDITION_RATING_LABELS[rating] : `${CONDITION_RATING_LABELS[rating]}: ${count}`}
+      {count === undefined ? label : `${label}${copy.colon}${count}`}
     </Box>
   );
 }
 
 function Summary({ today }: { today: string }) {
   const { facts } = useListingSnapshot();
+  const copy = useConditionCopy();
   const report = facts.condition;
-  const summary = ratingSummary(report);
+  const counts = ratingCounts(report);
   const rows: [string, string][] = [
-    [copy.inspectedOn, report.inspectedOn ? formatListingDay(report.inspectedOn) : copy.notInspectedYet],
-    ...(report.inspectedOn ? ([[copy.inspectedBy, inspectorText(report)], [copy.age, copy.ageValue(report, today, 'page')]] as [string, string][]) : []),
+    [copy.inspectedOn, report.inspectedOn ? copy.formatDay(report.inspectedOn) : copy.notInspectedYet],
+    ...(report.inspectedOn ? ([[copy.inspectedBy, copy.inspector(report)], [copy.age, copy.ageValue(report, today, 'page')]] as [string, string][]) : []),
   ];
   return (
     <Box component="section" aria-labelledby="condition-summary-title" sx={{ ...cardSx, p: { xs: 2.5, md: 3.5 } }}>
@@ -88,14 +91,14 @@ function Summary({ today }: { today: string }) {
         {copy.countsLabel}
       </Typography>
       <Box component="ul" aria-label={copy.countsLabel} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {summary.map(({ rating, count }) => (
+        {CONDITION_RATINGS.map((rating) => (
           <li key={rating}>
-            <RatingLabel rating={rating} count={count} />
+            <RatingLabel rating={rating} count={counts[rating]} />
           </li>
         ))}
       </Box>
-      <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{copy.countsTotal(summary.reduce((sum, { count }) => sum + count, 0))}</Typography>
-      <Box component="a" href={CONDITION_REPORT_PDF_PATH} download sx={{ display: 'inline-block', mt: 2.5, fontWeight: 700, color: 'primary.main' }}>
+      <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{copy.countsTotal(CONDITION_RATINGS.reduce((sum, rating) => sum + counts[rating], 0))}</Typography>
+      <Box component="a" href={copy.pdfPath} download sx={{ display: 'inline-block', mt: 2.5, fontWeight: 700, color: 'primary.main' }}>
         {copy.download}
       </Box>
     </Box>
@@ -105,6 +108,7 @@ function Summary({ today }: { today: string }) {
 /** The seller's 'as described' statement in their own words and its period; nothing when none is made. */
 function Statement() {
   const { statement } = useListingSnapshot().facts.condition;
+  const copy = useConditionCopy();
   if (!statement) return null;
   return (
     <Box component="section" aria-labelledby="condition-statement-title" data-testid="condition-statement" sx={{ ...cardSx, p: { xs: 2.5, md: 3.5 }, mt: { xs: 3, md: 4 } }}>
@@ -113,9 +117,9 @@ function Statement() {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{copy.statementLead}</Typography>
       <Box component="blockquote" sx={{ m: 0, pl: 2, borderLeft: 4, borderColor: 'primary.main', whiteSpace: 'pre-line', fontSize: '1.05rem' }}>
-        {statement.text}
+        <SellerText english={statement.text} french={statement.textFr} />
       </Box>
-      <Typography sx={{ mt: 1.5, fontWeight: 700 }}>{`${copy.statementPeriod}: ${copy.days(statement.periodDays)}`}</Typography>
+      <Typography sx={{ mt: 1.5, fontWeight: 700 }}>{`${copy.statementPeriod}${copy.colon}${copy.days(statement.periodDays)}`}</Typography>
     </Box>
   );
 }
@@ -123,6 +127,7 @@ function Statement() {
 /** The inspection documents, each a plain download link to the bytes the seller uploaded. */
 function Documents() {
   const { conditionDocuments } = useListingSnapshot();
+  const copy = useConditionCopy();
   return (
     <Box component="section" aria-labelledby="condition-documents-title" sx={{ ...cardSx, p: { xs: 2.5, md: 3.5 }, mt: { xs: 3, md: 4 } }}>
       <Typography id="condition-documents-title" variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
@@ -137,7 +142,7 @@ function Documents() {
             {conditionDocuments.map((document) => (
               <li key={document.id} data-document={document.kind}>
                 <Box component="a" href={document.publicUrl} download={inspectionDocumentFilename(document)} sx={{ fontWeight: 700, color: 'primary.main' }}>
-                  {copy.documentLink(INSPECTION_DOCUMENT_KIND_LABELS[document.kind], document.issuer, formatListingDay(document.issuedOn), formatFileSize(document.fileSize))}
+                  {copy.documentLink(copy.documentKindLabels[document.kind], document.issuer, copy.formatDay(document.issuedOn), copy.fileSize(document.fileSize))}
                 </Box>
               </li>
             ))}

@@ -1,38 +1,41 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { CONDITION_RATING_LABELS, componentsBySystem, type ListedComponent } from '../../../../../shared/condition-report';
+import { componentsBySystem, type ListedComponent } from '../../../../../shared/condition-report';
 import { responsivePhoto } from '../../../../../shared/image-url';
 import { uploadedPictureImage, type TourPicture } from '../../../../../shared/tour-media';
 import { opensViewerProps, useImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
 import type { ViewerImage } from '../../../components/image-viewer/types';
+import { SellerText } from '../../../components/seller-text';
 import { cardSx } from '../../../components/ui/info-card';
-import { CONDITION_COPY as copy } from '../../../content/condition';
+import type { ConditionCopy } from '../../../content/condition';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
+import { useConditionCopy } from '../condition-copy';
 import { RatingLabel } from './condition-report-view';
 
 /** Opens the viewer over a component's photos at one of them; the link clicked gets the focus back. */
 type OpenPhoto = (images: readonly ViewerImage[], index: number, trigger: HTMLElement) => void;
 
 /** A component's photos as the viewer shows them: titled by the component, the rating as the badge, the originals to download. */
-function viewerImages(component: ListedComponent, photos: readonly TourPicture[]): ViewerImage[] {
+function viewerImages(component: ListedComponent, photos: readonly TourPicture[], copy: ConditionCopy): ViewerImage[] {
   return photos.map((photo, index) => {
     const { caption, ...image } = uploadedPictureImage(photo, `${component.id}-${index + 1}`);
-    return { ...image, id: `${component.id}-${index + 1}`, title: component.label, ...(caption ? { caption: { english: caption } } : {}), category: CONDITION_RATING_LABELS[component.rating] };
+    return { ...image, id: `${component.id}-${index + 1}`, title: copy.componentLabels[component.id], ...(caption ? { caption: { english: caption } } : {}), category: copy.ratingLabels[component.rating] };
   });
 }
 
 function Photos({ component, photos, onOpen }: { component: ListedComponent; photos: readonly TourPicture[]; onOpen: OpenPhoto }) {
+  const copy = useConditionCopy();
   return (
-    <Box component="ul" aria-label={copy.photosLabel(component.label)} sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' }}>
+    <Box component="ul" aria-label={copy.photosLabel(copy.componentLabels[component.id])} sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' }}>
       {photos.map((photo, index) => (
         <li key={photo.publicUrl}>
           {/* A link to the full photo: without scripts it opens the photo (and prints as the thumbnail); with them, the viewer. */}
           <Box
             component="a"
             href={photo.publicUrl}
-            {...opensViewerProps((trigger) => onOpen(viewerImages(component, photos), index, trigger))}
+            {...opensViewerProps((trigger) => onOpen(viewerImages(component, photos, copy), index, trigger))}
             aria-label={copy.photoLink(photo.alt)}
             sx={{ display: 'block', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.200', cursor: 'zoom-in' }}
           >
@@ -45,28 +48,30 @@ function Photos({ component, photos, onOpen }: { component: ListedComponent; pho
 }
 
 function ComponentCard({ component, photos, onOpen }: { component: ListedComponent; photos: readonly TourPicture[]; onOpen: OpenPhoto }) {
+  const copy = useConditionCopy();
+  const comment = component.comment && <SellerText english={component.comment} french={component.commentFr} />;
   const headingId = `condition-${component.id}`;
   const inspected = component.rating !== 'not-inspected';
   return (
     <Box component="article" aria-labelledby={headingId} data-component={component.id} sx={{ ...cardSx, p: { xs: 2, md: 2.5 }, breakInside: 'avoid' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography id={headingId} variant="h5" component="h3">
-          {component.label}
+          {copy.componentLabels[component.id]}
         </Typography>
         <RatingLabel rating={component.rating} />
       </Box>
       {inspected ? (
         <Typography sx={{ mt: 1.25, whiteSpace: 'pre-line' }}>
-          <Box component="span" sx={{ fontWeight: 700 }}>{`${copy.comment}: `}</Box>
-          {component.comment || copy.noComment}
+          <Box component="span" sx={{ fontWeight: 700 }}>{`${copy.comment}${copy.colon}`}</Box>
+          {comment || copy.noComment}
         </Typography>
       ) : (
-        <Typography sx={{ mt: 1.25, color: 'text.secondary' }}>{component.comment || copy.notInspectedNote}</Typography>
+        <Typography sx={{ mt: 1.25, color: 'text.secondary' }}>{comment || copy.notInspectedNote}</Typography>
       )}
       {component.rating === 'needs-attention' && (
         <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-          <Box component="span" sx={{ fontWeight: 700 }}>{`${copy.fix}: `}</Box>
-          {component.fix ?? copy.fixUnknown}
+          <Box component="span" sx={{ fontWeight: 700 }}>{`${copy.fix}${copy.colon}`}</Box>
+          {component.fix ? <SellerText english={component.fix} french={component.fixFr} /> : copy.fixUnknown}
         </Typography>
       )}
       {photos.length > 0 && <Photos component={component} photos={photos} onOpen={onOpen} />}
@@ -82,13 +87,14 @@ function ComponentCard({ component, photos, onOpen }: { component: ListedCompone
  */
 export default function ConditionSystems() {
   const { facts, conditionPhotos } = useListingSnapshot();
+  const copy = useConditionCopy();
   const { open, viewer } = useImageViewer();
   return (
     <Container maxWidth="xl" sx={{ pb: { xs: 4, md: 6 } }}>
-      {componentsBySystem(facts.condition).map(({ system, title, components }) => (
+      {componentsBySystem(facts.condition).map(({ system, components }) => (
         <Box component="section" key={system} aria-labelledby={`condition-system-${system}`} sx={{ mt: { xs: 4, md: 5 } }}>
           <Typography id={`condition-system-${system}`} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
-            {title}
+            {copy.systemTitles[system]}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
             {components.map((component) => (

@@ -22,6 +22,7 @@ import { useImageList } from '../../../lib/use-image-list';
 import { showNotice } from '../../../lib/notices';
 import { useAdminFacts, useSaveFacts } from '../api/listing-facts-admin';
 import { AdminListingSection, SaveButton } from './admin-listing-section';
+import { ConditionFrenchGaps } from './condition-french-gaps';
 
 /** An issue's field within the report: 'inspectedOn', 'components.generator.comment' (the request's path less 'facts.condition'). */
 const REPORT_PATH_START = 2;
@@ -51,7 +52,7 @@ function ComponentEditor({
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {component.asks}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '14rem 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '14rem 1fr', lg: '14rem 1fr 1fr' } }}>
         <TextField
           select
           size="small"
@@ -61,7 +62,7 @@ function ComponentEditor({
           // A fix belongs to a component that needs attention only: another rating drops it.
           onChange={(event) => {
             const rating = event.target.value as ComponentCondition['rating'];
-            onChange({ rating, ...(rating === 'needs-attention' ? {} : { fix: null }) });
+            onChange({ rating, ...(rating === 'needs-attention' ? {} : { fix: null, fixFr: '' }) });
           }}
           {...problem('rating')}
         >
@@ -72,9 +73,13 @@ function ComponentEditor({
           ))}
         </TextField>
         <TextField size="small" multiline minRows={2} label={copy.comment} value={component.comment} disabled={disabled} onChange={(event) => onChange({ comment: event.target.value })} {...problem('comment')} />
+        <TextField size="small" multiline minRows={2} label={copy.commentFr} value={component.commentFr ?? ''} disabled={disabled} onChange={(event) => onChange({ commentFr: event.target.value })} slotProps={{ htmlInput: { lang: 'fr-CA' } }} {...problem('commentFr')} />
       </Box>
       {component.rating === 'needs-attention' && (
-        <TextField size="small" multiline label={copy.fix} value={component.fix ?? ''} disabled={disabled} onChange={(event) => onChange({ fix: event.target.value })} {...problem('fix')} />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+          <TextField size="small" multiline label={copy.fix} value={component.fix ?? ''} disabled={disabled} onChange={(event) => onChange({ fix: event.target.value })} {...problem('fix')} />
+          <TextField size="small" multiline label={copy.fixFr} value={component.fixFr ?? ''} disabled={disabled} onChange={(event) => onChange({ fixFr: event.target.value })} slotProps={{ htmlInput: { lang: 'fr-CA' } }} {...problem('fixFr')} />
+        </Box>
       )}
       {component.photoIds.length > 0 && (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -111,13 +116,14 @@ function ComponentEditor({
 /** The statement's fields as typed: the days stay text until the schema checks them. */
 interface StatementDraft {
   text: string;
+  textFr: string;
   days: string;
 }
 
 /** Both fields empty promise nothing; anything else goes to the schema, which names what is missing. */
-function draftStatement({ text, days }: StatementDraft): ConditionStatement | null {
+function draftStatement({ text, textFr, days }: StatementDraft): ConditionStatement | null {
   if (!text.trim() && !days.trim()) return null;
-  return { text, periodDays: days.trim() ? Number(days) : Number.NaN };
+  return { text, ...(textFr ? { textFr } : {}), periodDays: days.trim() ? Number(days) : Number.NaN };
 }
 
 function StatementEditor({ draft, error, disabled, onChange }: { draft: StatementDraft; error: (field: string) => string | undefined; disabled: boolean; onChange: (draft: StatementDraft) => void }) {
@@ -142,6 +148,7 @@ function StatementEditor({ draft, error, disabled, onChange }: { draft: Statemen
           slotProps={{ htmlInput: { min: 1, max: CONDITION_LIMITS.statementDays, step: 1 } }}
           {...problem('periodDays')}
         />
+        <TextField size="small" multiline minRows={2} label={copy.statementTextFr} value={draft.textFr} disabled={disabled} onChange={(event) => onChange({ ...draft, textFr: event.target.value })} slotProps={{ htmlInput: { lang: 'fr-CA' } }} {...problem('textFr')} />
       </Box>
     </Stack>
   );
@@ -152,7 +159,7 @@ function ConditionForm({ stored, images, onConflict }: { stored: AdminListingFac
   const save = useSaveFacts();
   const [report, setReport] = useState<ConditionReport>(stored.facts.condition);
   const storedStatement = stored.facts.condition.statement;
-  const [statement, setStatement] = useState<StatementDraft>({ text: storedStatement?.text ?? '', days: storedStatement ? String(storedStatement.periodDays) : '' });
+  const [statement, setStatement] = useState<StatementDraft>({ text: storedStatement?.text ?? '', textFr: storedStatement?.textFr ?? '', days: storedStatement ? String(storedStatement.periodDays) : '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const error = (field: string) => errors[field];
@@ -185,6 +192,7 @@ function ConditionForm({ stored, images, onConflict }: { stored: AdminListingFac
   const { inspector } = report;
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label={copy.title}>
+      <ConditionFrenchGaps report={{ ...report, statement: draftStatement(statement) }} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
         <TextField
           size="small"

@@ -19,24 +19,24 @@ export interface PriceTagProps {
  */
 export function PriceTag({ onDark = false }: PriceTagProps) {
   const { priceUsd: usd, facts } = useListingFigures();
-  // The amounts in the page's language: '$129,000 USD', '129 000 $ US'.
-  const copy = useChromeCopy();
+  // The amounts in the page's language: '$129,000 USD' or '129 000 $ US'.
+  const { formatPrice, formatCad, cadRateNote } = useChromeCopy();
   return (
     <Box sx={{ my: 3 }}>
       <ListingPriceStatus onDark={onDark} />
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
         <Typography component="p" sx={{ fontSize: { xs: '2.1rem', md: '2.6rem' }, fontWeight: 800, lineHeight: 1.1 }}>
-          {copy.formatPrice(usd)}
+          {formatPrice(usd)}
         </Typography>
         <Typography
           component="p"
           sx={{ fontSize: { xs: '1.15rem', md: '1.3rem' }, fontWeight: 600, opacity: onDark ? 0.9 : 1, color: onDark ? 'inherit' : 'text.secondary' }}
         >
-          {`${PRICE_COPY.cadPrefix} ${copy.formatCad(cadEquivalent(usd, facts.cadRate))}`}
+          {`${PRICE_COPY.cadPrefix} ${formatCad(cadEquivalent(usd, facts.cadRate))}`}
         </Typography>
       </Box>
       <Typography sx={{ fontSize: '0.875rem', opacity: onDark ? 0.8 : 1, color: onDark ? 'inherit' : 'text.secondary', mt: 0.75 }}>
-        {copy.cadRateNote(facts.cadRate)}
+        {cadRateNote(facts.cadRate)}
       </Typography>
     </Box>
   );

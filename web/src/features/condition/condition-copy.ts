@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+import type { ConditionCopy } from '../../content/condition';
+
+/**
+ * The condition report's words for the page being rendered, set by its route (English or French).
+ * No default: a default would be one language's catalogue, loaded by every page in the other.
+ */
+export const ConditionCopyContext = createContext<ConditionCopy | null>(null);
+
+export function useConditionCopy(): ConditionCopy {
+  const copy = useContext(ConditionCopyContext);
+  if (!copy) throw new Error('The condition report is rendered inside a ConditionCopyContext: its route gives its language’s words');
+  return copy;
+}
