@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, INQUIRY_LANGUAGES, PREFERRED_CONTACT_METHODS, TIME_SLOTS, slotMinutes, type AppointmentType } from './contact';
+import { CONTACT_LIMITS, INQUIRY_LANGUAGES, PREFERRED_CONTACT_METHODS, REQUESTED_DOCUMENTS, TIME_SLOTS, slotMinutes, type AppointmentType } from './contact';
 import {
   CONTACT_TEXT_LINES,
   type ContactFieldLabels,
@@ -90,19 +90,22 @@ export const FRENCH_CONTACT_FORM_TEXT: ContactFormText = {
   honeypotLabel: 'Laissez ce champ vide',
 };
 
+/** The requested documents' names in French, by the value the form posts. */
+export const FRENCH_DOCUMENT_LABELS: Record<(typeof REQUESTED_DOCUMENTS)[number], string> = {
+  'Technical Specifications': 'Fiche technique',
+  'Service Records': 'Registres d’entretien',
+  'Warranty Information': 'Renseignements sur la garantie',
+  'Photo Package': 'Dossier de photos',
+  'Financing Options': 'Options de financement',
+  'Delivery Information': 'Renseignements sur la livraison',
+};
+
 export const FRENCH_CONTACT_OPTION_LABELS: ContactOptionLabels = {
   preferredContact: { email: 'Courriel', phone: 'Appel téléphonique', text: 'Texto' },
   noAppointment: 'Aucun rendez-vous',
   appointmentTypes: FRENCH_INQUIRY_COPY.appointmentLabels,
   anyTime: 'Aucune préférence',
-  documents: {
-    'Technical Specifications': 'Fiche technique',
-    'Service Records': 'Registres d’entretien',
-    'Warranty Information': 'Renseignements sur la garantie',
-    'Photo Package': 'Dossier de photos',
-    'Financing Options': 'Options de financement',
-    'Delivery Information': 'Renseignements sur la livraison',
-  },
+  documents: FRENCH_DOCUMENT_LABELS,
   timeSlots: Object.fromEntries(TIME_SLOTS.map((slot) => [slot, frenchClock(slotMinutes(slot))])) as Record<(typeof TIME_SLOTS)[number], string>,
 };
 

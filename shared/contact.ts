@@ -48,6 +48,7 @@ export const APPOINTMENT_MINUTES: Record<Exclude<AppointmentType, 'none'>, numbe
 };
 /** The languages an inquiry can be written from: its page's, which the form carries. */
 export const INQUIRY_LANGUAGES = ['en', 'fr'] as const satisfies readonly Locale[];
+export type InquiryLanguage = (typeof INQUIRY_LANGUAGES)[number];
 /** The buyer's language as the seller's (English) copy names it. */
 export const INQUIRY_LANGUAGE_NAMES = { en: 'English', fr: 'French (fr-CA)' } as const satisfies Record<Locale, string>;
 

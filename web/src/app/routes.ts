@@ -20,6 +20,9 @@ export default [
   route(routePattern(PATHS.questions), 'routes/questions.tsx'),
   // The pages written in French so far (docs/product.md#languages).
   route(routePattern(FRENCH_PATHS.home), 'routes/fr-home.tsx'),
+  route(routePattern(FRENCH_PATHS.contact), 'routes/fr-contact.tsx'),
+  // Any other path under /fr: the French 404 page, prerendered as /fr/404.html for the edge function.
+  route(`${routePattern(FRENCH_PATHS.home)}/*`, 'routes/fr-not-found.tsx'),
   // Any other path: the 404 page, prerendered as /404.html for the edge function.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -4,11 +4,12 @@ export interface QuestionAndAnswer {
   answer: string;
 }
 
-/** One FAQPage for every question a page shows: a page must carry one FAQPage at most. */
-export function faqPageJsonLd(items: readonly QuestionAndAnswer[]): Record<string, unknown> {
+/** One FAQPage for every question a page shows: a page must carry one FAQPage at most. `inLanguage` on a French page. */
+export function faqPageJsonLd(items: readonly QuestionAndAnswer[], inLanguage?: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    ...(inLanguage && { inLanguage }),
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,

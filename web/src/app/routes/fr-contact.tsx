@@ -1,0 +1,35 @@
+import { FRENCH_PATHS, LOCALE_TAGS } from '../../../../shared/site-routes';
+import type { ChromeHandle } from '../../components/layout/chrome-copy';
+import { FRENCH_CHROME } from '../../content/fr/chrome';
+import { FRENCH_CONTACT_META, FRENCH_CONTACT_PAGE_COPY } from '../../content/fr/contact';
+import { ContactCopyProvider } from '../../features/contact/contact-copy';
+import { ContactTop } from '../../features/contact/components/contact-top';
+import { FaqPageJsonLd } from '../../features/seo/components/faq-page-json-ld';
+import { deferUntilVisible } from '../../lib/defer-until-visible';
+import { useListingFigures } from '../../lib/listing-state';
+import { languageAlternates } from '../language-alternates';
+import { pageMeta } from '../seo';
+import type { Route } from './+types/fr-contact';
+
+/** Delivery regions and FAQ: hydrated on scroll. */
+const ContactBelowFold = deferUntilVisible('contact-more', () => import('../../features/contact/components/contact-below-fold'));
+
+export const handle: ChromeHandle = { chrome: FRENCH_CHROME };
+
+export const meta: Route.MetaFunction = () => pageMeta({ ...FRENCH_CONTACT_META, path: FRENCH_PATHS.contact }).concat(languageAlternates(FRENCH_PATHS.contact));
+
+/**
+ * /fr/contact (docs/product.md#languages): the contact page in French, its form posting the page's
+ * language. The delivered-cost estimator and the published buyer questions of the English page are
+ * left out until they have French versions: a page never mixes the languages.
+ */
+export default function FrenchContact() {
+  const figures = useListingFigures();
+  return (
+    <ContactCopyProvider value={FRENCH_CONTACT_PAGE_COPY}>
+      <ContactTop />
+      <ContactBelowFold />
+      <FaqPageJsonLd items={FRENCH_CONTACT_PAGE_COPY.faqItems(figures)} inLanguage={LOCALE_TAGS.fr} />
+    </ContactCopyProvider>
+  );
+}
