@@ -4,7 +4,7 @@ import {
   FRENCH_CONTACT_MESSAGES,
   FRENCH_CONTACT_OPTION_LABELS,
   FRENCH_DOCUMENT_LABELS,
-} from '../../../../shared/contact-fr';
+} from '../../../../shared/contact-form-fr';
 import { appointmentOptions, timeOptions } from '../../../../shared/contact-form';
 import { formatFrenchAmount, formatFrenchNumber } from '../../../../shared/french-format';
 import { inspectionYear, type ListingFigures } from '../../../../shared/listing-figures';

@@ -1,4 +1,4 @@
-import { FRENCH_CONTACT_PROBLEMS } from '../../../../../shared/contact-fr';
+import { FRENCH_CONTACT_PROBLEMS } from '../../../../../shared/contact-form-fr';
 import { contactInquirySchema } from '../../../../../shared/contact-schema';
 import type { InquirySchema } from './inquiry-schema';
 
