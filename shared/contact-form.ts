@@ -73,11 +73,14 @@ export interface ContactOptionLabels {
   noAppointment: string;
   appointmentTypes: Record<Exclude<AppointmentType, 'none'>, string>;
   anyTime: string;
-  /** A document's name as shown, by its value; absent where the value is the name (English). */
-  documents?: Record<(typeof REQUESTED_DOCUMENTS)[number], string>;
-  /** A slot as shown, by its value; absent where the value is the text (English). */
-  timeSlots?: Record<(typeof TIME_SLOTS)[number], string>;
+  /** A document's name as shown, by the value posted. */
+  documents: Record<(typeof REQUESTED_DOCUMENTS)[number], string>;
+  /** A slot as shown, by the value posted. */
+  timeSlots: Record<(typeof TIME_SLOTS)[number], string>;
 }
+
+/** Choices whose English text is the value the form posts. */
+const shownAsPosted = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value): [T, string] => [value, value])) as Record<T, string>;
 
 /** The texts of the form's choices. */
 export const CONTACT_OPTION_LABELS = {
@@ -85,6 +88,8 @@ export const CONTACT_OPTION_LABELS = {
   noAppointment: 'No appointment',
   appointmentTypes: APPOINTMENT_LABELS,
   anyTime: 'No preference',
+  documents: shownAsPosted(REQUESTED_DOCUMENTS),
+  timeSlots: shownAsPosted(TIME_SLOTS),
 } as const satisfies ContactOptionLabels;
 
 /** The appointment type's options, in order: no appointment first, docs/product.md#inquiry-record's default. */
@@ -98,7 +103,7 @@ export const APPOINTMENT_OPTIONS = appointmentOptions(CONTACT_OPTION_LABELS);
 /** The preferred time's options: no preference first, then each slot as `labels` shows it. */
 export const timeOptions = (labels: ContactOptionLabels) => [
   { value: '' as const, label: labels.anyTime },
-  ...TIME_SLOTS.map((slot) => ({ value: slot, label: labels.timeSlots?.[slot] ?? slot })),
+  ...TIME_SLOTS.map((slot) => ({ value: slot, label: labels.timeSlots[slot] })),
 ];
 
 /** Which text fields are textareas: only they may hold line breaks and tabs. */

@@ -12,7 +12,7 @@ import {
 import { inspectionYear, type ListingFigures } from '../../../shared/listing-figures';
 import { formatUsd } from '../../../shared/listing-state';
 import type { Locale } from '../../../shared/site-routes';
-import type { WatchFormCopy } from '../../../shared/watch';
+import { WATCH_FORM_COPY, type WatchFormCopy } from '../../../shared/watch';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
 import { inspectionText } from './trailer-facts';
@@ -66,8 +66,8 @@ export interface ContactFormCopy extends ContactFormText {
   preferredContactLabels: Record<PreferredContactMethod, string>;
   appointmentOptions: readonly { value: AppointmentType; label: string }[];
   timeOptions: readonly { value: TimeSlot | ''; label: string }[];
-  /** A requested document's name as shown, by its value; the value itself where absent. */
-  documentLabels?: ContactOptionLabels['documents'];
+  /** A requested document's name as shown, by its value. */
+  documentLabels: ContactOptionLabels['documents'];
   sending: string;
   close: string;
   messages: {
@@ -91,6 +91,7 @@ export const CONTACT_FORM_COPY = {
   preferredContactLabels: CONTACT_OPTION_LABELS.preferredContact,
   appointmentOptions: APPOINTMENT_OPTIONS,
   timeOptions: timeOptions(CONTACT_OPTION_LABELS),
+  documentLabels: CONTACT_OPTION_LABELS.documents,
   sending: 'Sending...',
   close: 'Close',
   messages: {
@@ -283,8 +284,8 @@ export interface ContactPageCopy {
   delivery: (figures: ListingFigures) => ContactDeliveryCopy;
   faqItems: (figures: ListingFigures) => readonly FaqCopy[];
   faq: ContactFaqCopy;
-  /** The watch form's words; the form's own English ones where absent. */
-  watch?: WatchFormCopy;
+  /** The watch form's words. */
+  watch: WatchFormCopy;
 }
 
 /** /contact in English. */
@@ -300,4 +301,5 @@ export const CONTACT_PAGE_COPY: ContactPageCopy = {
   delivery: contactDelivery,
   faqItems: contactFaqItems,
   faq: CONTACT_FAQ,
+  watch: WATCH_FORM_COPY,
 };

@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { LISTING_STATUSES } from '../../../../shared/listing-state';
 import { TRAILER } from '../../../../shared/trailer';
 import { ENGLISH_CHROME } from '../chrome';
+import { CONTACT_PAGE_COPY, type ContactPageCopy } from '../contact';
 import { HOME_HERO } from '../home';
 import { FRENCH_CHROME } from './chrome';
+import { FRENCH_CONTACT_PAGE_COPY } from './contact';
 import { FRENCH_HOME_HERO } from './home';
+import { FRENCH_NOT_FOUND } from './not-found';
+import { BUILT_IN_FIGURES } from '../../../../shared/built-in-snapshot';
+import { MESSAGES } from '../../../../shared/messages';
+import { PATHS } from '../../../../shared/site-routes';
+import { SITE_COPY } from '../site';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
 function shape(value: unknown, path = ''): string[] {
@@ -25,10 +32,20 @@ function texts(value: unknown): string[] {
 /** Names, the same in every language. */
 const NAMES: readonly string[] = [TRAILER.location];
 
+/** A contact page catalogue's messages: those of the listing's figures written out, its choices' labels without the values they post. */
+const contactMessages = ({ language: _language, ...copy }: ContactPageCopy) => ({
+  ...copy,
+  form: { ...copy.form, appointmentOptions: copy.form.appointmentOptions.map(({ label }) => label), timeOptions: copy.form.timeOptions.map(({ label }) => label) },
+  delivery: copy.delivery(BUILT_IN_FIGURES),
+  faqItems: copy.faqItems(BUILT_IN_FIGURES),
+});
+
 /** The catalogues of each part of the site, English first. */
 const CATALOGUES = [
   { part: 'chrome', en: ENGLISH_CHROME, fr: FRENCH_CHROME },
   { part: 'home', en: HOME_HERO, fr: FRENCH_HOME_HERO },
+  { part: 'contact', en: contactMessages(CONTACT_PAGE_COPY), fr: contactMessages(FRENCH_CONTACT_PAGE_COPY) },
+  { part: 'not-found', en: { title: MESSAGES.notFoundTitle, text: SITE_COPY.notFoundText, homeLabel: MESSAGES.returnHome, homePath: PATHS.home }, fr: FRENCH_NOT_FOUND },
 ] as const;
 
 describe('the French catalogues', () => {

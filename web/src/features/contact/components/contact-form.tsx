@@ -167,7 +167,7 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
           {REQUESTED_DOCUMENTS.map((document, index) => (
             <FormControlLabel
               key={document}
-              label={copy.documentLabels?.[document] ?? document}
+              label={copy.documentLabels[document]}
               control={
                 <Checkbox
                   id={index === 0 ? fieldId('requestedDocuments') : undefined}
