@@ -194,7 +194,7 @@ export const FRENCH_CONTACT_PAGE_COPY: ContactPageCopy = {
   watch: {
     heading: 'Suivre cette annonce',
     intro: 'Pas prêt aujourd’hui\u00a0? Recevez un courriel quand le prix ou le statut change, ou quand une question d’acheteur reçoit une réponse.',
-    emailLabel: 'Courriel',
+    emailLabel: 'Adresse courriel',
     organisationLabel: 'Organisme (facultatif)',
     topicsLegend: 'Me prévenir en cas de',
     submit: 'Suivre cette annonce',
