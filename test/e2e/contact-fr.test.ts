@@ -89,7 +89,7 @@ describe('/fr/contact without JavaScript', () => {
     expect(acknowledgement.subject).toBe(FRENCH_INQUIRY_COPY.acknowledgementSubject(reference!));
     expect(acknowledgement.text).toContain(FRENCH_INQUIRY_COPY.acknowledgementThanks);
     const invite = acknowledgement.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
-    expect(invite?.content.toString('utf8').replace(/\r\n[ \t]/g, '')).toContain(`SUMMARY:${FRENCH_INQUIRY_COPY.inviteSummary(FRENCH_INQUIRY_COPY.appointmentLabels.video)}`);
+    expect(invite?.content.toString('utf8').replace(/\r\n[ \t]/g, '')).toContain(`SUMMARY;LANGUAGE=${LOCALE_TAGS.fr}:${FRENCH_INQUIRY_COPY.inviteSummary(FRENCH_INQUIRY_COPY.appointmentLabels.video)}`);
     expect(sellerCopy.text).toContain(`Language: ${INQUIRY_LANGUAGE_NAMES.fr}`);
     expect(sellerCopy.text).toContain('Technical Specifications');
     expect(await page.locator('main').innerText()).toContain(reference!);
