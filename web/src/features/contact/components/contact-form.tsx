@@ -237,7 +237,7 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
 
       <Honeypot label={copy.honeypotLabel} value={values[HONEYPOT_FIELD]} onChange={(value) => setField(HONEYPOT_FIELD, value)} />
       {/* The page's language, posted with or without the script: the receipt, the mail and any problem come back in it. */}
-      <input type="hidden" name="language" value={language} />
+      <input type="hidden" name="language" value={language} disabled={submitting} />
 
       <Box>
         <Button
