@@ -12,7 +12,7 @@ import {
 import { inspectionYear, type ListingFigures } from '../../../shared/listing-figures';
 import { formatUsd } from '../../../shared/listing-state';
 import type { Locale } from '../../../shared/site-routes';
-import { WATCH_FORM_COPY, type WatchFormCopy } from '../../../shared/watch';
+import type { WatchFormCopy } from '../../../shared/watch';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
 import { inspectionText } from './trailer-facts';
@@ -284,8 +284,11 @@ export interface ContactPageCopy {
   delivery: (figures: ListingFigures) => ContactDeliveryCopy;
   faqItems: (figures: ListingFigures) => readonly FaqCopy[];
   faq: ContactFaqCopy;
-  /** The watch form's words. */
-  watch: WatchFormCopy;
+  /**
+   * The watch form's words; the form's own English ones where absent (the English page leaves them
+   * out: the watch form's module then stays in the lazily loaded cards, off the first load).
+   */
+  watch?: WatchFormCopy;
 }
 
 /** /contact in English. */
@@ -301,5 +304,4 @@ export const CONTACT_PAGE_COPY: ContactPageCopy = {
   delivery: contactDelivery,
   faqItems: contactFaqItems,
   faq: CONTACT_FAQ,
-  watch: WATCH_FORM_COPY,
 };

@@ -11,6 +11,7 @@ import { FRENCH_NOT_FOUND } from './not-found';
 import { BUILT_IN_FIGURES } from '../../../../shared/built-in-snapshot';
 import { MESSAGES } from '../../../../shared/messages';
 import { PATHS } from '../../../../shared/site-routes';
+import { WATCH_FORM_COPY } from '../../../../shared/watch';
 import { SITE_COPY } from '../site';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
@@ -32,8 +33,9 @@ function texts(value: unknown): string[] {
 /** Names, the same in every language. */
 const NAMES: readonly string[] = [TRAILER.location];
 
-/** A contact page catalogue's messages: those of the listing's figures written out, its choices' labels without the values they post. */
+/** A contact page catalogue's messages: those of the listing's figures written out, its choices' labels without the values they post, the watch form's (English by default). */
 const contactMessages = ({ language: _language, ...copy }: ContactPageCopy) => ({
+  watch: WATCH_FORM_COPY,
   ...copy,
   form: { ...copy.form, appointmentOptions: copy.form.appointmentOptions.map(({ label }) => label), timeOptions: copy.form.timeOptions.map(({ label }) => label) },
   delivery: copy.delivery(BUILT_IN_FIGURES),
