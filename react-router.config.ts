@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { readSiteSettings } from './infra/settings';
 import { robotsTxt, sitemapXml } from './shared/sitemap';
-import { NOT_FOUND_RENDER_PATH, PAGE_PATHS, RENDERED_PATHS, pageFileKey } from './shared/site-routes';
+import { NOT_FOUND_PAGES, PAGE_PATHS, RENDERED_PATHS, pageFileKey } from './shared/site-routes';
 import { finishPage } from './web/build/finish-page';
 import { HYDRATE_AFTER_LOAD_SCRIPT, HYDRATE_AFTER_LOAD_SCRIPT_PATH } from './web/build/hydrate-after-load';
 import { writePostalPrefixes } from './web/build/postal-prefixes';
@@ -16,7 +16,7 @@ import { writePostalPrefixes } from './web/build/postal-prefixes';
  * no viewer's request ever reaches it. With the whole route manifest in each page ('initial'), the
  * browser never asks a server for it.
  * React Router writes every prerendered path as <path>/index.html. The edge function
- * answers unknown paths with NOT_FOUND_PAGE (/404.html), so the 404 page is moved there.
+ * answers unknown paths with a 404 page (/404.html, /fr/404.html under /fr/), so each 404 page is moved there.
  * The SPA fallback is removed: every public page is prerendered and unknown paths get the 404 page.
  * sitemap.xml and robots.txt are written from the same page list, and the documents fixed at build
  * time under /documents/ (web/build/build-documents.ts, in its own Node process: it runs the
@@ -25,14 +25,16 @@ import { writePostalPrefixes } from './web/build/postal-prefixes';
  * goes through web/build/finish-page.ts, as the publisher's pages do.
  */
 async function finishStaticSite(clientDirectory: string): Promise<void> {
-  const renderedNotFound = path.join(clientDirectory, NOT_FOUND_RENDER_PATH, 'index.html');
-  if (!existsSync(renderedNotFound)) {
-    throw new Error(`Expected the prerendered 404 page at ${renderedNotFound}`);
+  for (const { renderPath } of Object.values(NOT_FOUND_PAGES)) {
+    const renderedNotFound = path.join(clientDirectory, renderPath, 'index.html');
+    if (!existsSync(renderedNotFound)) {
+      throw new Error(`Expected the prerendered 404 page at ${renderedNotFound}`);
+    }
+    const notFoundFile = path.join(clientDirectory, pageFileKey(renderPath));
+    await mkdir(path.dirname(notFoundFile), { recursive: true });
+    await rename(renderedNotFound, notFoundFile);
+    await rm(path.join(clientDirectory, renderPath), { recursive: true, force: true });
   }
-  const notFoundFile = path.join(clientDirectory, pageFileKey(NOT_FOUND_RENDER_PATH));
-  await mkdir(path.dirname(notFoundFile), { recursive: true });
-  await rename(renderedNotFound, notFoundFile);
-  await rm(path.join(clientDirectory, NOT_FOUND_RENDER_PATH), { recursive: true, force: true });
   await rm(path.join(clientDirectory, '__spa-fallback.html'), { force: true });
   const { siteHost } = readSiteSettings();
   await writeFile(path.join(clientDirectory, 'sitemap.xml'), sitemapXml(siteHost, PAGE_PATHS));

@@ -52,9 +52,10 @@ const FRENCH_ROUTE = /[\\/]routes[\\/]fr-[^\\/]+\.tsx(\?|$)/;
 /**
  * The contact form's rules, words and values, which /contact shares with the admin's pages and the
  * lazily loaded quotation form: one chunk, where rolldown's default made five small ones (one file
- * and its gzip overhead each) once `app` stopped counting the admin's routes.
+ * and its gzip overhead each) once `app` stopped counting the admin's routes. Not the English page's
+ * words (web/src/content/contact.ts), which /fr/contact, loading this chunk too, must not load.
  */
-const CONTACT_FORM_MODULE = /[\\/](shared[\\/](contact|contact-form|text|questions)|web[\\/]src[\\/]content[\\/]contact|web[\\/]src[\\/]features[\\/]contact[\\/]utils[\\/]form-values)\.ts$/;
+const CONTACT_FORM_MODULE = /[\\/](shared[\\/](contact|contact-form|text|questions)|web[\\/]src[\\/]features[\\/]contact[\\/]utils[\\/]form-values)\.ts$/;
 /**
  * The French pages' words and formats (docs/decisions/french-regional-pages.md#chunks): every French
  * route imports the French chrome, so in `app` every English page would load the French catalogues.

@@ -8,7 +8,9 @@ import {
   INQUIRY_RATE_LIMIT,
   contactReceiptUrl,
   type ContactResponse,
+  type InquiryLanguage,
 } from '../shared/contact';
+import { FRENCH_CONTACT_MESSAGES, FRENCH_CONTACT_PROBLEMS } from '../shared/contact-form-fr';
 import { contactInquirySchema, type InquiryFields } from '../shared/contact-schema';
 import { mailboxKey } from '../shared/email-address';
 import { clientAddress, HttpError, httpHandler, json, type HttpResult } from './common/http';
@@ -18,12 +20,15 @@ import { inquiryExpiry } from './common/inquiry-retention';
 import { firstAttemptClaim, INQUIRY_KIND, inquiriesRepository, type StoredInquiry } from './common/inquiries-repository';
 import { refusalPage } from './common/inquiry-pages';
 import { answerFormat, formSubmissionKeys, type AnswerFormat } from './common/form-posts';
-import { firstStored, readInquiry } from './common/inquiry-request';
+import { InquiryRefused, firstStored, readInquiry, type InquirySchemas } from './common/inquiry-request';
 import { logger } from './common/logger';
 import { clientNetwork } from './common/client-network';
 import { withinRollingHourLimit } from './common/rate-limiter';
 
-const schema = contactInquirySchema();
+const schemas: InquirySchemas = { en: contactInquirySchema(), fr: contactInquirySchema(undefined, FRENCH_CONTACT_PROBLEMS) };
+
+/** The answers' words in the inquiry's language. */
+const ANSWER_WORDS = { en: CONTACT_MESSAGES, fr: FRENCH_CONTACT_MESSAGES } as const;
 
 const idempotencyKeySchema = z.uuid({ error: () => `The ${IDEMPOTENCY_HEADER} header must be a UUID` });
 
@@ -40,24 +45,24 @@ const seeReceipt = (id: string): HttpResult => ({ statusCode: 303, headers: { lo
  * stays stored for the sweeper (502); or another sender holds it right now (409, try again shortly).
  * A form post: its receipt page, which shows each of these states.
  */
-function resultOf(inquiry: Pick<StoredInquiry, 'id' | 'reference'>, outcome: DeliveryOutcome, format: AnswerFormat): HttpResult {
+function resultOf(inquiry: Pick<StoredInquiry, 'id' | 'reference'>, outcome: DeliveryOutcome, format: AnswerFormat, language: InquiryLanguage): HttpResult {
   if (format === 'page') return seeReceipt(inquiry.id);
   const { reference } = inquiry;
   if (outcome === 'sent') return json(200, { success: true, reference } satisfies ContactResponse);
-  if (outcome === 'queued') return json(202, { success: true, reference, queued: true, message: CONTACT_MESSAGES.onItsWay } satisfies ContactResponse);
+  if (outcome === 'queued') return json(202, { success: true, reference, queued: true, message: ANSWER_WORDS[language].onItsWay } satisfies ContactResponse);
   if (outcome === 'failed') return deliveryFailed(reference);
-  throw new HttpError(409, CONTACT_MESSAGES.inProgress);
+  throw new InquiryRefused(409, ANSWER_WORDS[language].inProgress, language);
 }
 
 /**
  * A submission whose inquiry is stored already (the visitor's retry, a double click, or two copies
  * racing): a sent one answers as before; an unsent one is delivered now unless another sender holds it.
  */
-async function retried(id: string, now: Date, format: AnswerFormat): Promise<HttpResult> {
+async function retried(id: string, now: Date, format: AnswerFormat, language: InquiryLanguage): Promise<HttpResult> {
   const { outcome, inquiry } = await redeliver(id);
-  if (!inquiry) throw new HttpError(409, CONTACT_MESSAGES.inProgress);
+  if (!inquiry) throw new InquiryRefused(409, ANSWER_WORDS[language].inProgress, language);
   logger.info('inquiry retried', { reference: inquiry.reference, status: inquiry.status, outcome });
-  return resultOf(inquiry, outcome === 'busy' && inquiry.status === 'sent' ? 'sent' : outcome, format);
+  return resultOf(inquiry, outcome === 'busy' && inquiry.status === 'sent' ? 'sent' : outcome, format, language);
 }
 
 /**
@@ -68,7 +73,8 @@ async function retried(id: string, now: Date, format: AnswerFormat): Promise<Htt
  */
 export const handler = httpHandler(
   async (event) => {
-    const inquiry = readInquiry(event, schema);
+    const inquiry = readInquiry(event, schemas);
+    const { language } = inquiry;
     const format = answerFormat(event);
     const now = new Date();
 
@@ -88,12 +94,12 @@ export const handler = httpHandler(
     const id = keys[0] ?? randomUUID();
 
     const earlier = await firstStored(keys);
-    if (earlier) return retried(earlier.id, now, format);
+    if (earlier) return retried(earlier.id, now, format, language);
 
     const allowed =
       (await withinRollingHourLimit('ip', clientNetwork(sourceIp), INQUIRY_RATE_LIMIT.perHour, now)) &&
       (await withinRollingHourLimit('email', mailboxKey(inquiry.email), INQUIRY_RATE_LIMIT.perHour, now));
-    if (!allowed) throw new HttpError(429, CONTACT_MESSAGES.rateLimited);
+    if (!allowed) throw new InquiryRefused(429, ANSWER_WORDS[language].rateLimited, language);
 
     const { [HONEYPOT_FIELD]: _honeypot, ...fields } = inquiry;
     // Stored with this request's claim on the first attempt: until it runs out, nobody else sends it.
@@ -110,11 +116,11 @@ export const handler = httpHandler(
     if (!(await inquiriesRepository.createIfAbsent(stored))) {
       // Our own write, answered as a conflict when the SDK retried it after a lost reply: still ours to send.
       const existing = await inquiriesRepository.get(id);
-      if (existing?.claimId !== stored.claimId) return retried(id, now, format);
+      if (existing?.claimId !== stored.claimId) return retried(id, now, format, language);
     }
     logger.appendKeys({ reference: stored.reference });
 
-    return resultOf(stored, await deliverClaimed(stored), format);
+    return resultOf(stored, await deliverClaimed(stored), format, language);
   },
   { errorAnswer: (event, error) => (answerFormat(event) === 'page' ? refusalPage(error) : undefined) },
 );

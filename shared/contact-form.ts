@@ -7,6 +7,7 @@ import {
   PREFERRED_CONTACT_METHODS,
   REQUESTED_DOCUMENTS,
   TIME_SLOTS,
+  type AppointmentType,
   type PreferredContactMethod,
 } from './contact';
 import { textProblem, type TextLines } from './text';
@@ -35,6 +36,20 @@ export const CONTACT_FIELD_LABELS = {
   preferredTime: 'Preferred time (Mountain Time)',
 } as const;
 
+/** The form's labels in one language (shared/contact-fr.ts has the French ones). */
+export type ContactFieldLabels = Record<keyof typeof CONTACT_FIELD_LABELS, string>;
+
+/** The form's other words in one language. */
+export interface ContactFormText {
+  title: string;
+  intro: string;
+  placeholders: { intendedUse: string; message: string };
+  hints: { requestedDocuments: string; preferredDate: string };
+  submit: string;
+  reference: string;
+  honeypotLabel: string;
+}
+
 /** The form's other words: heading, hints, placeholders and button. */
 export const CONTACT_FORM_TEXT = {
   title: 'Send an Inquiry',
@@ -50,7 +65,22 @@ export const CONTACT_FORM_TEXT = {
   submit: 'Send Inquiry',
   reference: 'Reference number:',
   honeypotLabel: 'Leave this field empty',
-} as const;
+} as const satisfies ContactFormText;
+
+/** The texts of the form's choices in one language; the values posted stay the English ones. */
+export interface ContactOptionLabels {
+  preferredContact: Record<PreferredContactMethod, string>;
+  noAppointment: string;
+  appointmentTypes: Record<Exclude<AppointmentType, 'none'>, string>;
+  anyTime: string;
+  /** A document's name as shown, by the value posted. */
+  documents: Record<(typeof REQUESTED_DOCUMENTS)[number], string>;
+  /** A slot as shown, by the value posted. */
+  timeSlots: Record<(typeof TIME_SLOTS)[number], string>;
+}
+
+/** Choices whose English text is the value the form posts. */
+const shownAsPosted = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value): [T, string] => [value, value])) as Record<T, string>;
 
 /** The texts of the form's choices. */
 export const CONTACT_OPTION_LABELS = {
@@ -58,13 +88,23 @@ export const CONTACT_OPTION_LABELS = {
   noAppointment: 'No appointment',
   appointmentTypes: APPOINTMENT_LABELS,
   anyTime: 'No preference',
-} as const;
+  documents: shownAsPosted(REQUESTED_DOCUMENTS),
+  timeSlots: shownAsPosted(TIME_SLOTS),
+} as const satisfies ContactOptionLabels;
 
 /** The appointment type's options, in order: no appointment first, docs/product.md#inquiry-record's default. */
-export const APPOINTMENT_OPTIONS = APPOINTMENT_TYPES.map((type) => ({
-  value: type,
-  label: type === 'none' ? CONTACT_OPTION_LABELS.noAppointment : CONTACT_OPTION_LABELS.appointmentTypes[type],
-}));
+export const appointmentOptions = (labels: ContactOptionLabels) =>
+  APPOINTMENT_TYPES.map((type) => ({
+    value: type,
+    label: type === 'none' ? labels.noAppointment : labels.appointmentTypes[type],
+  }));
+export const APPOINTMENT_OPTIONS = appointmentOptions(CONTACT_OPTION_LABELS);
+
+/** The preferred time's options: no preference first, then each slot as `labels` shows it. */
+export const timeOptions = (labels: ContactOptionLabels) => [
+  { value: '' as const, label: labels.anyTime },
+  ...TIME_SLOTS.map((slot) => ({ value: slot, label: labels.timeSlots[slot] })),
+];
 
 /** Which text fields are textareas: only they may hold line breaks and tabs. */
 export const CONTACT_TEXT_LINES = {
@@ -118,6 +158,10 @@ export const CONTACT_PROBLEMS = {
   preferredTime: { unknown: `${labels.preferredTime} must be one of: ${TIME_SLOTS.join(', ')}` },
   language: { unknown: `The form's language must be one of: ${INQUIRY_LANGUAGES.join(', ')}` },
 } as const;
+
+type Worded<T> = { [K in keyof T]: T[K] extends string ? string : Worded<T[K]> };
+/** The problems in one language, keyed as CONTACT_PROBLEMS (shared/contact-fr.ts has the French ones). */
+export type ContactProblems = Worded<typeof CONTACT_PROBLEMS>;
 
 /** The values of the form's fields as the browser holds them: text, the ticked documents as a list. */
 export interface ContactFormFields {

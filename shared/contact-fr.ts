@@ -6,6 +6,9 @@ import { TRAILER } from './trailer';
 export const FRENCH_SITE_NAME = `Remorque médicale mobile ${TRAILER.year}`;
 export const FRENCH_UNIT_TAGLINE = `Unité ${TRAILER.unitNumber} · ${TRAILER.lengthFeet}\u00a0pi`;
 
+/** '13 h 00': a time of day as Quebec writes it, from minutes after midnight. */
+export const frenchClock = (minutes: number) => `${Math.floor(minutes / 60)}\u00a0h\u00a0${String(minutes % 60).padStart(2, '0')}`;
+
 /**
  * What a buyer who wrote from a French page gets in French (docs/product.md#languages): the
  * acknowledgement mail, its calendar entry and the receipt page. The English words are in
@@ -19,7 +22,7 @@ export const FRENCH_INQUIRY_COPY = {
   } satisfies Record<Exclude<AppointmentType, 'none'>, string>,
   /** 'mardi 1er décembre 2026 à 13 h 00 (heure des Rocheuses)'. */
   appointmentWhen: (day: string | undefined, slotMinutes: number | undefined) =>
-    [day && formatFrenchDay(day), slotMinutes !== undefined && `${Math.floor(slotMinutes / 60)}\u00a0h\u00a0${String(slotMinutes % 60).padStart(2, '0')}`]
+    [day && formatFrenchDay(day), slotMinutes !== undefined && frenchClock(slotMinutes)]
       .filter(Boolean)
       .join(' à ') + ' (heure des Rocheuses)',
   acknowledgementSubject: (reference: string) => `Nous avons bien reçu votre demande au sujet de la remorque ${TRAILER.unitNumber} (${reference})`,
@@ -40,6 +43,10 @@ export const FRENCH_INQUIRY_COPY = {
   sendingTitle: 'Votre demande est en cours d’envoi',
   sendingText: 'Elle est enregistrée. Cette page se met à jour d’elle-même dans quelques secondes.',
   returnHome: 'Retour à l’accueil',
-  callSeller: 'Des questions? Appelez le vendeur au',
+  callSeller: 'Des questions\u00a0? Appelez le vendeur au',
   orEmail: 'ou écrivez à',
+  // The page a refused form post leads to (lambdas/common/inquiry-pages.ts).
+  notSentTitle: 'Votre demande n’a pas été envoyée',
+  problemsTitle: 'Veuillez vérifier ces champs',
+  backToForm: 'Retour au formulaire de contact',
 } as const;

@@ -48,10 +48,18 @@ export const APPOINTMENT_MINUTES: Record<Exclude<AppointmentType, 'none'>, numbe
 };
 /** The languages an inquiry can be written from: its page's, which the form carries. */
 export const INQUIRY_LANGUAGES = ['en', 'fr'] as const satisfies readonly Locale[];
+export type InquiryLanguage = (typeof INQUIRY_LANGUAGES)[number];
 /** The buyer's language as the seller's (English) copy names it. */
 export const INQUIRY_LANGUAGE_NAMES = { en: 'English', fr: 'French (fr-CA)' } as const satisfies Record<Locale, string>;
 
 export const TIME_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM'] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+/** Minutes from the start of the day for a slot such as '1:00 PM'. */
+export function slotMinutes(slot: string): number {
+  const [, hours = '0', minutes = '0', half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(slot) ?? [];
+  return ((Number(hours) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(minutes);
+}
 /** The fields docs/product.md#contact-validation's required-field notice is about. */
 export const REQUIRED_CONTACT_FIELDS = ['name', 'email', 'message'] as const;
 

@@ -61,6 +61,7 @@ export const FRENCH_PATHS = {
   overview: '/fr/apercu',
   specifications: '/fr/specifications',
   condition: '/fr/condition',
+  contact: '/fr/contact',
 } as const satisfies Partial<Record<PageId, string>>;
 export type FrenchPageId = keyof typeof FRENCH_PATHS;
 
@@ -130,17 +131,29 @@ export const signInThenGoTo = (path: string) => `${PATHS.auth}?next=${path}`;
 /** The header's Admin button: the admin's tools live on the gallery (Admin Mode). */
 export const ADMIN_ENTRY_PATH = signInThenGoTo(PATHS.gallery);
 
-export const NOT_FOUND_PAGE = '/404.html';
+/**
+ * The 404 page of each language, by the path it is rendered at (through its catch-all route) and its
+ * file: the edge function serves the French one for an unknown path under /fr/, the English one otherwise.
+ */
+export const NOT_FOUND_PAGES = {
+  en: { renderPath: '/404', file: '/404.html' },
+  fr: { renderPath: `${FRENCH_PATHS.home}/404`, file: `${FRENCH_PATHS.home}/404.html` },
+} as const satisfies Record<Locale, { renderPath: string; file: string }>;
 
-/** The path the 404 page is rendered at (through the catch-all route); its file is NOT_FOUND_PAGE. */
-export const NOT_FOUND_RENDER_PATH = '/404';
+export const NOT_FOUND_PAGE = NOT_FOUND_PAGES.en.file;
 
-/** Every path rendered into a page file: the pages, and the 404 page. */
-export const RENDERED_PATHS = [...PRERENDERED_PATHS, NOT_FOUND_RENDER_PATH] as const;
+/** The path the English 404 page is rendered at; its file is NOT_FOUND_PAGE. */
+export const NOT_FOUND_RENDER_PATH = NOT_FOUND_PAGES.en.renderPath;
 
-/** The site file (site-relative, no leading slash) a rendered path is written to: `contact/index.html`, `index.html`, `404.html`. */
+const NOT_FOUND_LOCALES = Object.keys(NOT_FOUND_PAGES) as Locale[];
+
+/** Every path rendered into a page file: the pages, and the 404 pages. */
+export const RENDERED_PATHS = [...PRERENDERED_PATHS, ...NOT_FOUND_LOCALES.map((locale) => NOT_FOUND_PAGES[locale].renderPath)] as const;
+
+/** The site file (site-relative, no leading slash) a rendered path is written to: `contact/index.html`, `index.html`, `404.html`, `fr/404.html`. */
 export function pageFileKey(path: string): string {
-  if (path === NOT_FOUND_RENDER_PATH) return NOT_FOUND_PAGE.slice(1);
+  const notFound = NOT_FOUND_LOCALES.find((locale) => NOT_FOUND_PAGES[locale].renderPath === path);
+  if (notFound) return NOT_FOUND_PAGES[notFound].file.slice(1);
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 

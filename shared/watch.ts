@@ -52,6 +52,20 @@ export const WATCH_POLICY = {
 export const WATCH_LIMITS = { email: 254, organisation: 150, bodyBytes: 2048 } as const;
 
 /** The form's words (a page loads only these). */
+/** The subscribe form's words in one language, its topics' names with them. */
+export interface WatchFormCopy {
+  heading: string;
+  intro: string;
+  emailLabel: string;
+  organisationLabel: string;
+  topicsLegend: string;
+  submit: string;
+  compactTopics: string;
+  moreChoices: string;
+  privacy: string;
+  topics: Record<WatchTopic, string>;
+}
+
 export const WATCH_FORM_COPY = {
   heading: 'Watch this listing',
   intro: 'Not ready today? Get one e-mail when the price or the status changes, or a buyer question is answered.',
@@ -63,7 +77,8 @@ export const WATCH_FORM_COPY = {
   compactTopics: 'You will hear of price and status changes.',
   moreChoices: 'Choose other topics on the contact page',
   privacy: `Your address is used for these e-mails and nothing else. It is kept until you unsubscribe (one click in any e-mail), or ${WATCH_POLICY.idleMonths} months without a change to the listing. Nothing is sent until you confirm.`,
-} as const;
+  topics: WATCH_TOPIC_LABELS,
+} as const satisfies WatchFormCopy;
 
 /** The words of the API's pages and refusals. */
 export const WATCH_COPY = {

@@ -4,7 +4,7 @@ import { API_ROUTES } from '../../shared/api-routes';
 import { VIEWER_HOST_HEADER } from '../../shared/http';
 import { IMAGE_FOLDER, MEDIA_PATH_PREFIX } from '../../shared/images';
 import { DELIVERED_COST_ENDPOINT, DESTINATION_PARAM } from '../../shared/delivered-cost-endpoint';
-import { NOT_FOUND_PAGE, PATHS, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
+import { FRENCH_PATHS, NOT_FOUND_PAGES, PATHS, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
 import type { PagePolicyTemplate } from '../security-headers';
 import type { CloudFrontFunctionEvent, CloudFrontFunctionResult } from './cloudfront-event';
 
@@ -41,7 +41,8 @@ function edgeConfig(pagePolicy: EdgePagePolicy) {
   return {
     pagePolicy: compactPagePolicy(pagePolicy),
     pages: PRERENDERED_PATHS,
-    notFoundPage: NOT_FOUND_PAGE,
+    // An unknown path under /fr/ gets the French 404 page, any other the English one.
+    notFoundPages: { en: NOT_FOUND_PAGES.en.file, fr: NOT_FOUND_PAGES.fr.file, frenchPrefix: `${FRENCH_PATHS.home}/` },
     redirects: REDIRECTS,
     mediaPrefix: MEDIA_PATH_PREFIX,
     // Only recorded photos are public; an upload waits unchecked in its own folder until recorded.

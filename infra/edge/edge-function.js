@@ -37,7 +37,7 @@ function viewerRequest(event) {
 
   // Served as the 404 page before any redirect is considered.
   if (UNSAFE_PATH.test(uri)) {
-    request.uri = CONFIG.notFoundPage;
+    request.uri = notFoundPage(uri);
     return request;
   }
 
@@ -62,7 +62,7 @@ function viewerRequest(event) {
   if (CONFIG.pages.indexOf(uri) !== -1) {
     request.uri = uri === '/' ? '/index.html' : uri + '/index.html';
   } else if (!hasFileExtension(uri)) {
-    request.uri = CONFIG.notFoundPage;
+    request.uri = notFoundPage(uri);
   }
   return request;
 }
@@ -75,7 +75,7 @@ function viewerRequest(event) {
 function viewerResponse(event) {
   var response = event.response;
   var uri = event.request.uri;
-  if (uri === CONFIG.notFoundPage && response.statusCode === 200) {
+  if ((uri === CONFIG.notFoundPages.en || uri === CONFIG.notFoundPages.fr) && response.statusCode === 200) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';
   }
@@ -117,6 +117,11 @@ function redirectTarget(uri) {
   }
   // A leading "//" would make the Location a protocol-relative URL to another host.
   return path === uri ? null : path.replace(/^\/+/, '/');
+}
+
+// The 404 page in the language of the part of the site the path is in.
+function notFoundPage(uri) {
+  return uri.startsWith(CONFIG.notFoundPages.frenchPrefix) ? CONFIG.notFoundPages.fr : CONFIG.notFoundPages.en;
 }
 
 function hasFileExtension(uri) {

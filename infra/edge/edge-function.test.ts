@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { VIEWER_HOST_HEADER } from '../../shared/http';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
 import { DELIVERED_COST_ENDPOINT, DESTINATION_PARAM } from '../../shared/delivered-cost-endpoint';
-import { NOT_FOUND_PAGE, PATHS, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
+import { FRENCH_PATHS, NOT_FOUND_PAGE, NOT_FOUND_PAGES, PATHS, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
 import {
   CANONICAL_HOST,
   viewerRequestEvent,
@@ -203,8 +203,20 @@ describe('edge function: pretty URLs and the 404 page', () => {
     },
   );
 
-  it.each(['/no-such-page', '/deep/unknown/path'])('answers the unknown path %s with the 404 page', (uri) => {
+  it.each(['/no-such-page', '/deep/unknown/path', '/french/contact', '/frx'])('answers the unknown path %s with the 404 page', (uri) => {
     expect(originUriOf({ uri })).toBe(NOT_FOUND_PAGE);
+  });
+
+  it.each([`${FRENCH_PATHS.home}/page-inconnue`, `${FRENCH_PATHS.contact}/plus-loin`, `${FRENCH_PATHS.home}/%5c`])(
+    'answers the unknown French path %s with the French 404 page',
+    (uri) => {
+      expect(originUriOf({ uri })).toBe(NOT_FOUND_PAGES.fr.file);
+    },
+  );
+
+  it('serves the French pages themselves, not the French 404 page', () => {
+    expect(originUriOf({ uri: FRENCH_PATHS.contact })).toBe(`${FRENCH_PATHS.contact}/index.html`);
+    expect(originUriOf({ uri: FRENCH_PATHS.home })).toBe(`${FRENCH_PATHS.home}/index.html`);
   });
 
   it('keeps the query string object on a rewritten request', () => {
@@ -243,8 +255,8 @@ describe('edge function: media', () => {
 });
 
 describe('edge function: viewer response', () => {
-  it('turns the 200 of the 404 page into a real 404', () => {
-    const response = handler(viewerResponseEvent({ uri: NOT_FOUND_PAGE, statusCode: 200 }));
+  it.each([NOT_FOUND_PAGES.en.file, NOT_FOUND_PAGES.fr.file])('turns the 200 of the 404 page %s into a real 404', (uri) => {
+    const response = handler(viewerResponseEvent({ uri, statusCode: 200 }));
 
     expect(response).toMatchObject({ statusCode: 404, statusDescription: 'Not Found' });
   });

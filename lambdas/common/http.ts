@@ -56,7 +56,8 @@ export function errorResult(statusCode: number, error: string, details?: string[
   return json(statusCode, body);
 }
 
-function validate<Schema extends z.ZodMiniType>(input: unknown, schema: Schema): z.output<Schema> {
+/** Checks input against a schema: 400 naming every problem. */
+export function validate<Schema extends z.ZodMiniType>(input: unknown, schema: Schema): z.output<Schema> {
   const result = schema.safeParse(input);
   if (!result.success) {
     const details = result.error.issues.map((issue) =>

@@ -1,4 +1,4 @@
-import { APPOINTMENT_LABELS, APPOINTMENT_MINUTES, CONTACT_MESSAGES, INQUIRY_LANGUAGE_NAMES, formatAppointmentDate } from '../../shared/contact';
+import { APPOINTMENT_LABELS, APPOINTMENT_MINUTES, CONTACT_MESSAGES, INQUIRY_LANGUAGE_NAMES, formatAppointmentDate, slotMinutes } from '../../shared/contact';
 import { FRENCH_INQUIRY_COPY } from '../../shared/contact-fr';
 import { SELLER_TIME_ZONE, parseIsoDate } from '../../shared/calendar-day';
 import type { InquiryFields } from '../../shared/contact-schema';
@@ -100,12 +100,6 @@ export function repeatedMail<T extends { subject: string; text: string; html: st
     text: `${CONTACT_MESSAGES.repeatNote}\n\n${mail.text}`,
     html: `<p>${escapeHtml(CONTACT_MESSAGES.repeatNote)}</p>${mail.html}`,
   };
-}
-
-/** Minutes from the start of the day for a slot such as '1:00 PM'. */
-function slotMinutes(slot: string): number {
-  const [, hours = '0', minutes = '0', half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(slot) ?? [];
-  return ((Number(hours) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(minutes);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

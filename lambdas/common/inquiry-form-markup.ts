@@ -3,9 +3,18 @@ import {
   HONEYPOT_FIELD,
   PREFERRED_CONTACT_METHODS,
   REQUESTED_DOCUMENTS,
-  TIME_SLOTS,
 } from '../../shared/contact';
-import { APPOINTMENT_OPTIONS, CONTACT_FIELD_LABELS, CONTACT_FORM_TEXT, CONTACT_OPTION_LABELS } from '../../shared/contact-form';
+import {
+  CONTACT_FIELD_LABELS,
+  CONTACT_FORM_TEXT,
+  CONTACT_OPTION_LABELS,
+  appointmentOptions,
+  timeOptions,
+  type ContactFieldLabels,
+  type ContactFormText,
+  type ContactOptionLabels,
+} from '../../shared/contact-form';
+import type { InquiryLanguage } from '../../shared/contact';
 import { html, type Markup } from './html-page';
 
 type TextField = keyof typeof CONTACT_LIMITS;
@@ -22,16 +31,28 @@ const TEXT_FIELDS: Record<TextField, { type: 'text' | 'email' | 'tel'; required:
 /** The same element ids as the page's form, so links to a field work on both. */
 const fieldId = (field: string) => `contact-${field}`;
 
+/** The form's words in one language, and that language, which the form posts again. */
+export interface InquiryFormWords {
+  language: InquiryLanguage;
+  labels: ContactFieldLabels;
+  text: ContactFormText;
+  options: ContactOptionLabels;
+}
+
+export const ENGLISH_FORM_WORDS: InquiryFormWords = { language: 'en', labels: CONTACT_FIELD_LABELS, text: CONTACT_FORM_TEXT, options: CONTACT_OPTION_LABELS };
+
 /**
  * The inquiry form again, as plain HTML posting to `action`, with what was posted in it (escaped)
  * and each field's problem beside it, plus a summary linking to every field with a problem. The same
- * labels, names and native constraints as the page's own form.
+ * labels, names and native constraints as the page's own form, in the language it was posted in.
  */
 export function inquiryFormMarkup(
   posted: Record<string, unknown>,
   problems: ReadonlyMap<string, string>,
   action: string,
+  words: InquiryFormWords = ENGLISH_FORM_WORDS,
 ): { summary: Markup; form: Markup } {
+  const { labels, text: formText, options } = words;
   const value = (field: string) => {
     const raw = posted[field];
     return typeof raw === 'string' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : '';
@@ -43,7 +64,7 @@ export function inquiryFormMarkup(
   };
   const invalid = (field: string) =>
     problems.has(field) ? html` aria-invalid="true" aria-describedby="${fieldId(field)}-error"` : '';
-  const label = (field: string) => (CONTACT_FIELD_LABELS as Record<string, string>)[field] ?? field;
+  const label = (field: string) => (labels as Record<string, string>)[field] ?? field;
 
   const text = (field: TextField) => {
     const { type, required, autocomplete, rows } = TEXT_FIELDS[field];
@@ -63,7 +84,7 @@ export function inquiryFormMarkup(
   // Fields the form does not have (an unknown one posted) are named in the summary only.
   const summaryItems = [...problems.keys()].map((field) => {
     const problem = problems.get(field) ?? '';
-    return field in CONTACT_FIELD_LABELS ? html`<li><a href="#${fieldId(field)}">${problem}</a></li>` : html`<li>${field ? `${field}: ` : ''}${problem}</li>`;
+    return field in labels ? html`<li><a href="#${fieldId(field)}">${problem}</a></li>` : html`<li>${field ? `${field}: ` : ''}${problem}</li>`;
   });
 
   return {
@@ -73,21 +94,22 @@ export function inquiryFormMarkup(
 <div class="pair">${text('phone')}${text('organization')}</div>
 <fieldset id="${fieldId('preferredContact')}"><legend>${label('preferredContact')}</legend><div class="choices">${PREFERRED_CONTACT_METHODS.map(
       (method) =>
-        html`<label><input type="radio" name="preferredContact" value="${method}"${method === chosenContact ? html` checked` : ''}> ${CONTACT_OPTION_LABELS.preferredContact[method]}</label>`,
+        html`<label><input type="radio" name="preferredContact" value="${method}"${method === chosenContact ? html` checked` : ''}> ${options.preferredContact[method]}</label>`,
     )}</div>${errorText('preferredContact')}</fieldset>
-<fieldset id="${fieldId('requestedDocuments')}"><legend>${label('requestedDocuments')}</legend><p class="hint">${CONTACT_FORM_TEXT.hints.requestedDocuments}</p><div class="choices">${REQUESTED_DOCUMENTS.map(
+<fieldset id="${fieldId('requestedDocuments')}"><legend>${label('requestedDocuments')}</legend><p class="hint">${formText.hints.requestedDocuments}</p><div class="choices">${REQUESTED_DOCUMENTS.map(
       (document) =>
-        html`<label><input type="checkbox" name="requestedDocuments" value="${document}"${documents.includes(document) ? html` checked` : ''}> ${document}</label>`,
+        html`<label><input type="checkbox" name="requestedDocuments" value="${document}"${documents.includes(document) ? html` checked` : ''}> ${options.documents[document]}</label>`,
     )}</div>${errorText('requestedDocuments')}</fieldset>
 <fieldset><legend>${label('appointment')}</legend>
-${select('appointmentType', APPOINTMENT_OPTIONS)}
-<div class="pair"><div class="field"><label for="${fieldId('preferredDate')}">${label('preferredDate')}</label><input type="date" id="${fieldId('preferredDate')}" name="preferredDate" value="${value('preferredDate')}"${invalid('preferredDate')}><p class="hint">${CONTACT_FORM_TEXT.hints.preferredDate}</p>${errorText('preferredDate')}</div>
-${select('preferredTime', [{ value: '', label: CONTACT_OPTION_LABELS.anyTime }, ...TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))])}</div>
+${select('appointmentType', appointmentOptions(options))}
+<div class="pair"><div class="field"><label for="${fieldId('preferredDate')}">${label('preferredDate')}</label><input type="date" id="${fieldId('preferredDate')}" name="preferredDate" value="${value('preferredDate')}"${invalid('preferredDate')}><p class="hint">${formText.hints.preferredDate}</p>${errorText('preferredDate')}</div>
+${select('preferredTime', timeOptions(options))}</div>
 </fieldset>
 ${text('intendedUse')}
 ${text('message')}
-<div class="trap" aria-hidden="true"><label for="${fieldId(HONEYPOT_FIELD)}">${CONTACT_FORM_TEXT.honeypotLabel}</label><input type="text" id="${fieldId(HONEYPOT_FIELD)}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off" value=""></div>
-<p class="actions"><button class="button" type="submit">${CONTACT_FORM_TEXT.submit}</button></p>
+<div class="trap" aria-hidden="true"><label for="${fieldId(HONEYPOT_FIELD)}">${formText.honeypotLabel}</label><input type="text" id="${fieldId(HONEYPOT_FIELD)}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off" value=""></div>
+<input type="hidden" name="language" value="${words.language}">
+<p class="actions"><button class="button" type="submit">${formText.submit}</button></p>
 </form>`,
   };
 }

@@ -1,14 +1,15 @@
 import { CONTACT_ENDPOINT, CONTACT_MESSAGES, REQUIRED_CONTACT_FIELDS } from '../../shared/contact';
 import { FRENCH_INQUIRY_COPY } from '../../shared/contact-fr';
 import { CONTACT_FORM_TEXT } from '../../shared/contact-form';
+import { FRENCH_CONTACT_FIELD_LABELS, FRENCH_CONTACT_FORM_TEXT, FRENCH_CONTACT_MESSAGES, FRENCH_CONTACT_OPTION_LABELS } from '../../shared/contact-form-fr';
 import { MESSAGES } from '../../shared/messages';
-import { PATHS, localizedPath, type Locale } from '../../shared/site-routes';
+import { localizedPath, type Locale } from '../../shared/site-routes';
 import { html, htmlPage, type Markup } from './html-page';
 import type { HttpError, HttpResult } from './http';
 import type { StoredInquiry } from './inquiries-repository';
-import { inquiryFormMarkup } from './inquiry-form-markup';
+import { ENGLISH_FORM_WORDS, inquiryFormMarkup, type InquiryFormWords } from './inquiry-form-markup';
 import { contactLine, sellerContact } from './seller-contact';
-import { FormRejected } from './inquiry-request';
+import { FormRejected, InquiryRefused } from './inquiry-request';
 
 
 /** What the pages a browser's own form post leads to say, besides the messages of docs/product.md#contact-messages. */
@@ -38,6 +39,18 @@ const RECEIPT_COPY = {
   },
   fr: { ...FRENCH_INQUIRY_COPY, contact: FRENCH_INQUIRY_COPY },
 } as const;
+
+/** The words of the page a refused form post gets, in the language the form was posted in. */
+const REFUSAL_COPY: Record<Locale, { notSentTitle: string; problemsTitle: string; backToForm: string; requiredTitle: string; requiredText: string; form: InquiryFormWords; contact?: typeof FRENCH_INQUIRY_COPY }> = {
+  en: { ...INQUIRY_PAGE_COPY, requiredTitle: CONTACT_MESSAGES.requiredTitle, requiredText: CONTACT_MESSAGES.requiredText, form: ENGLISH_FORM_WORDS },
+  fr: {
+    ...FRENCH_INQUIRY_COPY,
+    requiredTitle: FRENCH_CONTACT_MESSAGES.requiredTitle,
+    requiredText: FRENCH_CONTACT_MESSAGES.requiredText,
+    form: { language: 'fr', labels: FRENCH_CONTACT_FIELD_LABELS, text: FRENCH_CONTACT_FORM_TEXT, options: FRENCH_CONTACT_OPTION_LABELS },
+    contact: FRENCH_INQUIRY_COPY,
+  },
+};
 
 const referenceLine = (reference: string, label: string = CONTACT_FORM_TEXT.reference) =>
   html`<p class="reference">${label} <strong>${reference}</strong></p>`;
@@ -91,26 +104,32 @@ export function receiptPage(stored: StoredInquiry | undefined): HttpResult {
 }
 
 /**
- * The answer to a form post the handler refused. A form that failed the schema is shown again with
- * what was typed and each field's problem (docs/product.md#contact-validation's required-field notice when one is missing),
- * posting to the same endpoint; any other refusal names its reason and leads back to the form.
+ * The answer to a form post the handler refused, in the language the form was posted in. A form that
+ * failed the schema is shown again with what was typed and each field's problem (docs/product.md#contact-validation's
+ * required-field notice when one is missing), posting to the same endpoint; any other refusal names
+ * its reason and leads back to the form.
  */
 export function refusalPage(error: HttpError): HttpResult {
-  if (error instanceof FormRejected) return formProblemsPage(error);
+  const locale = error instanceof InquiryRefused ? error.language : 'en';
+  if (error instanceof FormRejected) return formProblemsPage(error, locale);
+  const copy = REFUSAL_COPY[locale];
   return htmlPage({
     statusCode: error.statusCode,
-    title: INQUIRY_PAGE_COPY.notSentTitle,
-    body: html`<div class="card notice" role="alert"><h1>${INQUIRY_PAGE_COPY.notSentTitle}</h1><p class="lead">${error.message}</p><p class="actions"><a class="button" href="${PATHS.contact}">${INQUIRY_PAGE_COPY.backToForm}</a></p>${contactLine()}</div>`,
+    locale,
+    title: copy.notSentTitle,
+    body: html`<div class="card notice" role="alert"><h1>${copy.notSentTitle}</h1><p class="lead">${error.message}</p><p class="actions"><a class="button" href="${localizedPath('contact', locale)}">${copy.backToForm}</a></p>${contactLine(copy.contact)}</div>`,
   });
 }
 
-function formProblemsPage(rejected: FormRejected): HttpResult {
+function formProblemsPage(rejected: FormRejected, locale: Locale): HttpResult {
+  const copy = REFUSAL_COPY[locale];
   const missingRequired = REQUIRED_CONTACT_FIELDS.some((field) => rejected.problems.has(field) && !String(rejected.posted[field] ?? '').trim());
-  const title = missingRequired ? CONTACT_MESSAGES.requiredTitle : INQUIRY_PAGE_COPY.problemsTitle;
-  const { summary, form } = inquiryFormMarkup(rejected.posted, rejected.problems, CONTACT_ENDPOINT);
+  const title = missingRequired ? copy.requiredTitle : copy.problemsTitle;
+  const { summary, form } = inquiryFormMarkup(rejected.posted, rejected.problems, CONTACT_ENDPOINT, copy.form);
   return htmlPage({
     statusCode: 400,
+    locale,
     title,
-    body: html`<div class="card notice"><h1>${title}</h1>${missingRequired ? html`<p class="lead">${CONTACT_MESSAGES.requiredText}</p>` : ''}${summary}${form}${contactLine()}</div>`,
+    body: html`<div class="card notice"><h1>${title}</h1>${missingRequired ? html`<p class="lead">${copy.requiredText}</p>` : ''}${summary}${form}${contactLine(copy.contact)}</div>`,
   });
 }

@@ -5,7 +5,8 @@ import { BUILT_IN_LISTING_STATE } from '../../shared/listing-state';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRENCH_PATHS, NOT_FOUND_PAGE, PAGE_PATHS, PATHS, PRERENDERED_PATHS } from '../../shared/site-routes';
+import { FRENCH_PATHS, LOCALE_TAGS, NOT_FOUND_PAGE, NOT_FOUND_PAGES, PAGE_PATHS, PATHS, PRERENDERED_PATHS } from '../../shared/site-routes';
+import { FRENCH_NOT_FOUND } from '../../web/src/content/fr/not-found';
 import { REPO_ROOT, SITE_DIR } from '../../infra/local/web-build';
 import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../../web/src/lib/render-when-idle';
 import { launchBrowser } from '../support/browser';
@@ -106,6 +107,15 @@ describe('prerendered HTML, read without running JavaScript', () => {
 
     expect(h1Texts(html)).toEqual(['Oops! Page not found']);
     expect(visibleText(html)).toContain('Return to Home');
+    expect(metaContent(html, 'robots')).toBe('noindex');
+  });
+
+  it('the French 404 page, for unknown paths under /fr/, says so in French, links French Home and stays out of search results', () => {
+    const html = readFileSync(join(SITE_DIR, NOT_FOUND_PAGES.fr.file), 'utf8');
+
+    expect(html).toMatch(new RegExp(`<html lang="${LOCALE_TAGS.fr}"`));
+    expect(h1Texts(html)).toEqual([FRENCH_NOT_FOUND.title]);
+    expect(html).toMatch(new RegExp(`<a\\b[^>]*href="${FRENCH_PATHS.home}"[^>]*>${FRENCH_NOT_FOUND.homeLabel}</a>`));
     expect(metaContent(html, 'robots')).toBe('noindex');
   });
 

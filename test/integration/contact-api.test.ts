@@ -7,8 +7,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { CONTACT_ENDPOINT, CONTACT_MAX_BODY_BYTES, CONTACT_RECEIPT_PATH, CONTACT_MESSAGES, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, INQUIRY_RATE_LIMIT } from '../../shared/contact';
 import { sellerToday, toIsoDate } from '../../shared/calendar-day';
 import { CONTACT_FIELD_LABELS } from '../../shared/contact-form';
+import { FRENCH_CONTACT_FIELD_LABELS, FRENCH_CONTACT_PROBLEMS } from '../../shared/contact-form-fr';
 import { FRENCH_INQUIRY_COPY, FRENCH_SITE_NAME } from '../../shared/contact-fr';
 import { INQUIRIES_TABLE } from '../../shared/backend/tables';
+import { LOCALE_TAGS } from '../../shared/site-routes';
 import { readSiteSettings } from '../../infra/settings';
 import { requestFrom } from '../support/http-from';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -583,6 +585,32 @@ describe('POST /api/contact from a browser without JavaScript (form-encoded)', (
     expect(text).toContain('Please enter a valid email address');
     expect(text).toContain('Message is required');
     expect(html).toMatch(/id="contact-message"[^>]*aria-invalid="true"/);
+  });
+
+  it('shows a form posted from /fr/contact again in French: its labels, its problems, and its language to post again', async () => {
+    const name = `Léa ${randomUUID()}`;
+    const form = asForm(validInquiry({ name, email: 'pas-une-adresse', language: 'fr' }))!;
+
+    const response = await postForm(form);
+
+    expect(response.status).toBe(400);
+    const html = String(response.body);
+    expect(html).toContain(`<html lang="${LOCALE_TAGS.fr}">`);
+    expect(html).toContain('<input type="hidden" name="language" value="fr">');
+    expect(html).toMatch(/<input type="checkbox" name="requestedDocuments" value="Service Records" checked> Registres d’entretien/);
+    const text = textOf(html);
+    expect(text).toContain(FRENCH_INQUIRY_COPY.problemsTitle);
+    expect(text).toContain(FRENCH_CONTACT_PROBLEMS.email.malformed);
+    expect(text).toContain(FRENCH_CONTACT_FIELD_LABELS.organization);
+    expect(text).not.toContain('Please enter a valid email address');
+    expect((await storedInquiries()).filter((item) => item.name === name)).toHaveLength(0);
+  });
+
+  it('answers the script of /fr/contact with its problems in French, naming each field', async () => {
+    const response = await post(validInquiry({ name: '', language: 'fr' }));
+
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ details: [`name: ${FRENCH_CONTACT_PROBLEMS.name.required}`] });
   });
 
   it('answers a bot that fills the honeypot like a person, storing and sending nothing', async () => {

@@ -33,6 +33,9 @@ export default [
   route(routePattern(FRENCH_PATHS.overview), 'routes/fr-overview.tsx'),
   route(routePattern(FRENCH_PATHS.specifications), 'routes/fr-specifications.tsx'),
   route(routePattern(FRENCH_PATHS.condition), 'routes/fr-condition.tsx'),
+  route(routePattern(FRENCH_PATHS.contact), 'routes/fr-contact.tsx'),
+  // Any other path under /fr: the French 404 page, prerendered as /fr/404.html for the edge function.
+  route(`${routePattern(FRENCH_PATHS.home)}/*`, 'routes/fr-not-found.tsx'),
   // Any other path: the 404 page, prerendered as /404.html for the edge function.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,7 +1,18 @@
-import { CONTACT_MESSAGES } from '../../../shared/contact';
-import { APPOINTMENT_OPTIONS, CONTACT_FIELD_LABELS, CONTACT_FORM_TEXT, CONTACT_OPTION_LABELS } from '../../../shared/contact-form';
+import { CONTACT_MESSAGES, type AppointmentType, type PreferredContactMethod, type TimeSlot } from '../../../shared/contact';
+import {
+  APPOINTMENT_OPTIONS,
+  CONTACT_FIELD_LABELS,
+  CONTACT_FORM_TEXT,
+  CONTACT_OPTION_LABELS,
+  timeOptions,
+  type ContactFieldLabels,
+  type ContactFormText,
+  type ContactOptionLabels,
+} from '../../../shared/contact-form';
 import { inspectionYear, type ListingFigures } from '../../../shared/listing-figures';
 import { formatUsd } from '../../../shared/listing-state';
+import type { Locale } from '../../../shared/site-routes';
+import type { WatchFormCopy } from '../../../shared/watch';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
 import { inspectionText } from './trailer-facts';
@@ -30,18 +41,47 @@ export const CONTACT_META: MetaCopy = {
   ],
 };
 
-export const CONTACT_HERO = {
+export interface ContactHeroCopy {
+  badges: { reply: string; location: string };
+  title: string;
+  lead: string;
+}
+
+export const CONTACT_HERO: ContactHeroCopy = {
   badges: { reply: '24-hour reply', location: 'Edmonton, Alberta' },
   title: 'Contact the Seller',
   lead: `Ask ${sellerName} about unit ${TRAILER.unitNumber}, request documentation, or book a viewing in Edmonton or a virtual walkthrough. Every inquiry gets a personal reply ${CONTACT_PROMISES.replyWithin}.`,
-} as const;
+};
 
 /** The contact page's wording once the unit is sold: the form stays, for buyers of a similar unit. */
-export const CONTACT_WHEN_SOLD = {
+export const CONTACT_WHEN_SOLD: { lead: string; formTitle: string; formIntro: string } = {
   lead: `Unit ${TRAILER.unitNumber} has been sold. ${sellerName} can tell you about similar mobile medical units: describe what your program needs and get a personal reply ${CONTACT_PROMISES.replyWithin}.`,
   formTitle: 'Ask About Similar Units',
   formIntro: `Tell ${sellerName} what you are looking for (size, rooms, equipment, budget, where it must go).`,
-} as const;
+};
+
+/** The inquiry form's words in one language; the schema's problems are shared/contact-form.ts's and shared/contact-fr.ts's. */
+export interface ContactFormCopy extends ContactFormText {
+  labels: ContactFieldLabels;
+  preferredContactLabels: Record<PreferredContactMethod, string>;
+  appointmentOptions: readonly { value: AppointmentType; label: string }[];
+  timeOptions: readonly { value: TimeSlot | ''; label: string }[];
+  /** A requested document's name as shown, by its value. */
+  documentLabels: ContactOptionLabels['documents'];
+  sending: string;
+  close: string;
+  messages: {
+    requiredTitle: string;
+    requiredText: string;
+    successTitle: string;
+    successWithAppointment: string;
+    successWithoutAppointment: string;
+    failureTitle: string;
+    failureFallback: string;
+    onItsWay: string;
+    savedForDelivery: string;
+  };
+}
 
 /** Labels, hints and texts of the inquiry form (docs/product.md#contact-form, docs/product.md#inquiry-record and docs/product.md#contact-validation). */
 export const CONTACT_FORM_COPY = {
@@ -50,7 +90,8 @@ export const CONTACT_FORM_COPY = {
   labels: CONTACT_FIELD_LABELS,
   preferredContactLabels: CONTACT_OPTION_LABELS.preferredContact,
   appointmentOptions: APPOINTMENT_OPTIONS,
-  anyTime: CONTACT_OPTION_LABELS.anyTime,
+  timeOptions: timeOptions(CONTACT_OPTION_LABELS),
+  documentLabels: CONTACT_OPTION_LABELS.documents,
   sending: 'Sending...',
   close: 'Close',
   messages: {
@@ -58,7 +99,7 @@ export const CONTACT_FORM_COPY = {
     failureFallback: CONTACT_MESSAGES.failureFallback(sellerEmail),
     savedForDelivery: CONTACT_MESSAGES.savedForDelivery(SITE_SETTINGS.sellerPhone),
   },
-} as const;
+} as const satisfies ContactFormCopy;
 
 export interface ContactChannelCopy {
   id: 'phone' | 'whatsapp' | 'email' | 'location' | 'viewing';
@@ -130,12 +171,14 @@ export const CONTACT_DELIVERY_INTRO: SectionIntroCopy = {
   intro: `The trailer leaves Edmonton, Alberta for your site, door-to-door, typically in ${CONTACT_PROMISES.deliveryDays}. Ask for a delivery quote to your city.`,
 };
 
-/** The delivery section's claims and regions; the United States' benefits state the price. */
-export const contactDelivery = ({ priceUsd, facts }: ListingFigures): SectionIntroCopy & {
+export interface ContactDeliveryCopy extends SectionIntroCopy {
   claims: readonly { value: string; label: string }[];
   citiesLabel: string;
   regions: readonly DeliveryRegionCopy[];
-} => ({
+}
+
+/** The delivery section's claims and regions; the United States' benefits state the price. */
+export const contactDelivery = ({ priceUsd, facts }: ListingFigures): ContactDeliveryCopy => ({
   ...CONTACT_DELIVERY_INTRO,
   claims: [
     { value: CONTACT_PROMISES.deliveryDays, label: 'Typical delivery time' },
@@ -211,16 +254,54 @@ export const contactFaqItems = ({ priceUsd, facts }: ListingFigures): readonly F
 ];
 
 /** The words around the FAQ (its questions are contactFaqItems'). */
-export const CONTACT_FAQ: SectionIntroCopy & {
+export interface ContactFaqCopy extends SectionIntroCopy {
   moreTitle: string;
   moreText: string;
   callLabel: string;
   emailLabel: string;
-} = {
+}
+
+export const CONTACT_FAQ: ContactFaqCopy = {
   title: 'Frequently Asked Questions',
   intro: 'Quick answers to what buyers ask most. Anything else, ask the seller directly.',
   moreTitle: 'Still have questions?',
   moreText: `${sellerName} answers the phone ${CONTACT_PROMISES.phoneHours} and replies to e-mail ${CONTACT_PROMISES.replyWithin}.`,
   callLabel: 'Call the Seller',
   emailLabel: 'Email the Seller',
+};
+
+/** The contact page's words in one language, which its route hands to its components (web/src/features/contact/contact-copy.ts). */
+export interface ContactPageCopy {
+  /** The page's language: the form posts it, so the buyer's receipt, mail and the API's problems are in it. */
+  language: Locale;
+  hero: ContactHeroCopy;
+  whenSold: typeof CONTACT_WHEN_SOLD;
+  form: ContactFormCopy;
+  channels: typeof CONTACT_CHANNELS;
+  viewing: typeof CONTACT_VIEWING;
+  documentation: typeof CONTACT_DOCUMENTATION;
+  deliveryIntro: SectionIntroCopy;
+  delivery: (figures: ListingFigures) => ContactDeliveryCopy;
+  faqItems: (figures: ListingFigures) => readonly FaqCopy[];
+  faq: ContactFaqCopy;
+  /**
+   * The watch form's words; the form's own English ones where absent (the English page leaves them
+   * out: the watch form's module then stays in the lazily loaded cards, off the first load).
+   */
+  watch?: WatchFormCopy;
+}
+
+/** /contact in English. */
+export const CONTACT_PAGE_COPY: ContactPageCopy = {
+  language: 'en',
+  hero: CONTACT_HERO,
+  whenSold: CONTACT_WHEN_SOLD,
+  form: CONTACT_FORM_COPY,
+  channels: CONTACT_CHANNELS,
+  viewing: CONTACT_VIEWING,
+  documentation: CONTACT_DOCUMENTATION,
+  deliveryIntro: CONTACT_DELIVERY_INTRO,
+  delivery: contactDelivery,
+  faqItems: contactFaqItems,
+  faq: CONTACT_FAQ,
 };

@@ -4,6 +4,7 @@ import { LISTING_STATUSES } from '../../../../shared/listing-state';
 import { TRAILER } from '../../../../shared/trailer';
 import { ENGLISH_CHROME } from '../chrome';
 import { GALLERY_COPY } from '../gallery';
+import { CONTACT_PAGE_COPY, type ContactPageCopy } from '../contact';
 import { HOME_HERO } from '../home';
 import { QUESTIONS_COPY } from '../questions';
 import { HOME_SECTIONS, type HomeSectionsCopy } from '../home-sections';
@@ -33,6 +34,12 @@ import { SPECIFICATIONS_COPY, type SpecificationsCopy } from '../specifications'
 import { FRENCH_CONDITION_COPY } from './condition';
 import { FRENCH_OVERVIEW_COPY } from './overview';
 import { FRENCH_SPECIFICATIONS_COPY } from './specifications';
+import { FRENCH_CONTACT_PAGE_COPY } from './contact';
+import { FRENCH_NOT_FOUND } from './not-found';
+import { MESSAGES } from '../../../../shared/messages';
+import { PATHS } from '../../../../shared/site-routes';
+import { WATCH_FORM_COPY } from '../../../../shared/watch';
+import { SITE_COPY } from '../site';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
 function shape(value: unknown, path = ''): string[] {
@@ -106,6 +113,15 @@ const conditionTexts = (copy: ConditionCopy) => ({
   fileSize: copy.fileSize(3_500_000),
 });
 
+/** A contact page catalogue's messages: those of the listing's figures written out, its choices' labels without the values they post, the watch form's (English by default). */
+const contactMessages = ({ language: _language, ...copy }: ContactPageCopy) => ({
+  watch: WATCH_FORM_COPY,
+  ...copy,
+  form: { ...copy.form, appointmentOptions: copy.form.appointmentOptions.map(({ label }) => label), timeOptions: copy.form.timeOptions.map(({ label }) => label) },
+  delivery: copy.delivery(BUILT_IN_FIGURES),
+  faqItems: copy.faqItems(BUILT_IN_FIGURES),
+});
+
 /** The catalogues of each part of the site, English first. */
 const CATALOGUES = [
   { part: 'chrome', args: STATUS_ARGUMENTS, en: ENGLISH_CHROME, fr: FRENCH_CHROME },
@@ -125,6 +141,8 @@ const CATALOGUES = [
   { part: 'overview', args: STATUS_ARGUMENTS, en: overviewTexts(OVERVIEW_COPY), fr: overviewTexts(FRENCH_OVERVIEW_COPY) },
   { part: 'specifications', args: STATUS_ARGUMENTS, en: specificationsTexts(SPECIFICATIONS_COPY), fr: specificationsTexts(FRENCH_SPECIFICATIONS_COPY) },
   { part: 'condition', args: STATUS_ARGUMENTS, en: conditionTexts(CONDITION_COPY), fr: conditionTexts(FRENCH_CONDITION_COPY) },
+  { part: 'contact', args: STATUS_ARGUMENTS, en: contactMessages(CONTACT_PAGE_COPY), fr: contactMessages(FRENCH_CONTACT_PAGE_COPY) },
+  { part: 'not-found', args: STATUS_ARGUMENTS, en: { title: MESSAGES.notFoundTitle, text: SITE_COPY.notFoundText, homeLabel: MESSAGES.returnHome, homePath: PATHS.home }, fr: FRENCH_NOT_FOUND },
 ] as const;
 
 describe('the French catalogues', () => {

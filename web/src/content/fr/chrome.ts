@@ -40,6 +40,7 @@ export const FRENCH_CHROME: ChromeCopy = {
   crumbLabels: {
     home: PAGE_LABELS.home,
     overview: PAGE_LABELS.overview,
+    contact: PAGE_LABELS.contact,
     specifications: PAGE_LABELS.specifications,
     condition: "Rapport d'état",
     questions: 'Questions des acheteurs',

@@ -1,5 +1,5 @@
 import { Section } from '../../../components/ui/section';
-import { CONTACT_DELIVERY_INTRO, CONTACT_FAQ } from '../../../content/contact';
+import { useContactCopy } from '../contact-copy';
 import { ContactFaq } from './contact-faq';
 import { DeliveryRegions } from './delivery-regions';
 
@@ -8,12 +8,13 @@ import { DeliveryRegions } from './delivery-regions';
  * prerendered HTML, so the route hydrates them only when the visitor scrolls near them.
  */
 export default function ContactBelowFold() {
+  const { deliveryIntro, faq } = useContactCopy();
   return (
     <>
-      <Section id="delivery" title={CONTACT_DELIVERY_INTRO.title} intro={CONTACT_DELIVERY_INTRO.intro} tone="muted">
+      <Section id="delivery" title={deliveryIntro.title} intro={deliveryIntro.intro} tone="muted">
         <DeliveryRegions />
       </Section>
-      <Section id="faq" title={CONTACT_FAQ.title} intro={CONTACT_FAQ.intro}>
+      <Section id="faq" title={faq.title} intro={faq.intro}>
         <ContactFaq />
       </Section>
     </>

@@ -11,8 +11,9 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { CheckList } from '../../../components/ui/check-list';
 import { InfoCard } from '../../../components/ui/info-card';
-import { CONTACT_CHANNELS, CONTACT_DOCUMENTATION, CONTACT_VIEWING, type ContactChannelCopy } from '../../../content/contact';
+import type { ContactChannelCopy } from '../../../content/contact';
 import { SITE_SETTINGS, telHref } from '../../../lib/site-settings';
+import { useContactCopy } from '../contact-copy';
 
 const CHANNEL_ICONS: Record<ContactChannelCopy['id'], ReactNode> = {
   phone: <PhoneIcon />,
@@ -30,10 +31,11 @@ const CHANNEL_LINKS: Partial<Record<ContactChannelCopy['id'], string>> = {
 
 /** The contact-channels card (docs/product.md#contact): phone, WhatsApp, e-mail, location, viewing. */
 export function ContactChannelsCard() {
+  const { channels } = useContactCopy();
   return (
-    <InfoCard title={CONTACT_CHANNELS.title}>
+    <InfoCard title={channels.title}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-        {CONTACT_CHANNELS.items.map((channel) => {
+        {channels.items.map((channel) => {
           const href = CHANNEL_LINKS[channel.id];
           return (
             <Box component="li" key={channel.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
@@ -80,10 +82,11 @@ export function ContactChannelsCard() {
 
 /** 'Schedule a Viewing' (docs/product.md#contact) with the appointment durations. */
 export function ViewingCard({ appointmentAnchor }: { /** id of the form's appointment fields */ appointmentAnchor: string }) {
+  const { viewing } = useContactCopy();
   return (
-    <InfoCard title={CONTACT_VIEWING.title} icon={<EventAvailableIcon />}>
+    <InfoCard title={viewing.title} icon={<EventAvailableIcon />}>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
-        {CONTACT_VIEWING.options.map((option) => (
+        {viewing.options.map((option) => (
           <Box key={option.title}>
             <Typography component="h4" sx={{ fontWeight: 700 }}>
               {option.title}
@@ -93,10 +96,10 @@ export function ViewingCard({ appointmentAnchor }: { /** id of the form's appoin
         ))}
       </Box>
       <Typography component="h4" sx={{ fontWeight: 700, mt: 2.5, mb: 1 }}>
-        {CONTACT_VIEWING.durationsTitle}
+        {viewing.durationsTitle}
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.75 }}>
-        {CONTACT_VIEWING.durations.map((item) => (
+        {viewing.durations.map((item) => (
           <Box key={item.label} sx={{ display: 'contents' }}>
             <Typography component="dt" sx={{ color: 'text.secondary' }}>
               {item.label}
@@ -108,7 +111,7 @@ export function ViewingCard({ appointmentAnchor }: { /** id of the form's appoin
         ))}
       </Box>
       <Link href={`#${appointmentAnchor}`} sx={{ display: 'inline-block', mt: 2.5, fontWeight: 700 }}>
-        {CONTACT_VIEWING.bookLabel}
+        {viewing.bookLabel}
       </Link>
     </InfoCard>
   );
@@ -116,10 +119,11 @@ export function ViewingCard({ appointmentAnchor }: { /** id of the form's appoin
 
 /** 'Secure Documentation' (docs/product.md#contact). */
 export function DocumentationCard() {
+  const { documentation } = useContactCopy();
   return (
-    <InfoCard title={CONTACT_DOCUMENTATION.title} icon={<LockIcon />}>
-      <Typography sx={{ color: 'text.secondary', lineHeight: 1.6, mb: 2 }}>{CONTACT_DOCUMENTATION.text}</Typography>
-      <CheckList items={CONTACT_DOCUMENTATION.items} />
+    <InfoCard title={documentation.title} icon={<LockIcon />}>
+      <Typography sx={{ color: 'text.secondary', lineHeight: 1.6, mb: 2 }}>{documentation.text}</Typography>
+      <CheckList items={documentation.items} />
     </InfoCard>
   );
 }

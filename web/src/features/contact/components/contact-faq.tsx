@@ -7,10 +7,10 @@ import EmailIcon from '@mui/icons-material/EmailOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import { cardSx } from '../../../components/ui/info-card';
-import { CONTACT_FAQ, contactFaqItems } from '../../../content/contact';
 import { useListingFigures } from '../../../lib/listing-state';
 import { SITE_SETTINGS, telHref } from '../../../lib/site-settings';
 import { radius } from '../../../theme/tokens';
+import { useContactCopy } from '../contact-copy';
 
 /** All answers share one name, so opening one closes the others (the exclusive accordion of HTML). */
 const FAQ_GROUP = 'contact-faq';
@@ -45,7 +45,8 @@ const Question = styled('details')(({ theme }) => ({
  * so it is in the prerendered HTML, works before hydration and needs no script. Call and e-mail below.
  */
 export function ContactFaq() {
-  const items = contactFaqItems(useListingFigures());
+  const { faq, faqItems } = useContactCopy();
+  const items = faqItems(useListingFigures());
   return (
     <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
       <Box>
@@ -61,15 +62,15 @@ export function ContactFaq() {
       </Box>
       <Box sx={{ ...cardSx, height: 'auto', bgcolor: 'grey.50', position: { md: 'sticky' }, top: { md: 24 } }}>
         <Typography variant="h4" component="h3">
-          {CONTACT_FAQ.moreTitle}
+          {faq.moreTitle}
         </Typography>
-        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{CONTACT_FAQ.moreText}</Typography>
+        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{faq.moreText}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} spacing={1.5} sx={{ mt: 2.5 }}>
           <Button href={telHref(SITE_SETTINGS.sellerPhone)} variant="contained" color="secondary" size="large" startIcon={<PhoneIcon />}>
-            {CONTACT_FAQ.callLabel}
+            {faq.callLabel}
           </Button>
           <Button href={`mailto:${SITE_SETTINGS.sellerEmail}`} variant="outlined" color="primary" size="large" startIcon={<EmailIcon />}>
-            {CONTACT_FAQ.emailLabel}
+            {faq.emailLabel}
           </Button>
         </Stack>
       </Box>

@@ -16,9 +16,8 @@ import {
   HONEYPOT_FIELD,
   PREFERRED_CONTACT_METHODS,
   REQUESTED_DOCUMENTS,
-  TIME_SLOTS,
 } from '../../../../../shared/contact';
-import { CONTACT_FORM_COPY } from '../../../content/contact';
+import { useContactCopy } from '../contact-copy';
 import { useContactForm } from '../hooks/use-contact-form';
 import {
   appointmentDateRange,
@@ -32,8 +31,6 @@ import { APPOINTMENT_FIELDSET_ID, fieldId } from './form-ids';
 
 const loadNotification = () => import('./inquiry-notification');
 const InquiryNotification = lazy(loadNotification);
-
-const { labels, placeholders, hints } = CONTACT_FORM_COPY;
 
 /** Field order on screen (docs/product.md#contact-form), for focusing the first field with a problem. */
 const FIELD_ORDER: readonly ContactField[] = [
@@ -50,17 +47,11 @@ const FIELD_ORDER: readonly ContactField[] = [
   'message',
 ];
 
-
-const TIME_OPTIONS: readonly { value: TimeSlot | ''; label: string }[] = [
-  { value: '', label: CONTACT_FORM_COPY.anyTime },
-  ...TIME_SLOTS.map((slot) => ({ value: slot, label: slot })),
-];
-
 /** Fields people never see and never reach with the keyboard; bots fill them in. */
-function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+function Honeypot({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
     <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
-      <label htmlFor={fieldId(HONEYPOT_FIELD)}>{CONTACT_FORM_COPY.honeypotLabel}</label>
+      <label htmlFor={fieldId(HONEYPOT_FIELD)}>{label}</label>
       <input
         id={fieldId(HONEYPOT_FIELD)}
         name={HONEYPOT_FIELD}
@@ -84,8 +75,10 @@ const groupLabelSx = { color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-f
  * with the schema the API uses, sent with an idempotency key, with docs/product.md#contact-messages's notices.
  */
 export function ContactForm({ titleId }: { /** id of the heading that names the form */ titleId: string }) {
+  const { form: copy, language } = useContactCopy();
+  const { labels, placeholders, hints } = copy;
   const form = useRef<HTMLFormElement>(null);
-  const { values, errors, notice, submitting, setField, toggleDocument, submit, closeNotice } = useContactForm(form, FIELD_ORDER);
+  const { values, errors, notice, submitting, setField, toggleDocument, submit, closeNotice } = useContactForm(form, language, FIELD_ORDER);
   const submitButton = useRef<HTMLButtonElement>(null);
   // Today is the browser's, not the build's: the prerendered date input has no bounds (the handler
   // checks). They are written to the input itself, as a state change would render the whole form
@@ -158,7 +151,7 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
               key={method}
               value={method}
               control={<Radio id={index === 0 ? fieldId('preferredContact') : undefined} />}
-              label={CONTACT_FORM_COPY.preferredContactLabels[method]}
+              label={copy.preferredContactLabels[method]}
             />
           ))}
         </RadioGroup>
@@ -174,7 +167,7 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
           {REQUESTED_DOCUMENTS.map((document, index) => (
             <FormControlLabel
               key={document}
-              label={document}
+              label={copy.documentLabels[document]}
               control={
                 <Checkbox
                   id={index === 0 ? fieldId('requestedDocuments') : undefined}
@@ -209,7 +202,7 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
           name="appointmentType"
           label={labels.appointmentType}
           value={values.appointmentType}
-          options={CONTACT_FORM_COPY.appointmentOptions}
+          options={copy.appointmentOptions}
           onChange={(value) => setField('appointmentType', value)}
           error={errors.appointmentType}
           disabled={submitting}
@@ -231,7 +224,7 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
             name="preferredTime"
             label={labels.preferredTime}
             value={values.preferredTime}
-            options={TIME_OPTIONS}
+            options={copy.timeOptions}
             onChange={(value) => setField('preferredTime', value)}
             error={errors.preferredTime}
             disabled={submitting}
@@ -242,7 +235,9 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
       <TextInput {...text('intendedUse')} placeholder={placeholders.intendedUse} rows={2} />
       <TextInput {...text('message')} required placeholder={placeholders.message} rows={5} />
 
-      <Honeypot value={values[HONEYPOT_FIELD]} onChange={(value) => setField(HONEYPOT_FIELD, value)} />
+      <Honeypot label={copy.honeypotLabel} value={values[HONEYPOT_FIELD]} onChange={(value) => setField(HONEYPOT_FIELD, value)} />
+      {/* The page's language, posted with or without the script: the receipt, the mail and any problem come back in it. */}
+      <input type="hidden" name="language" value={language} disabled={submitting} />
 
       <Box>
         <Button
@@ -260,7 +255,7 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
             '&.Mui-disabled': { bgcolor: 'secondary.dark', color: 'common.white' },
           }}
         >
-          {submitting ? CONTACT_FORM_COPY.sending : CONTACT_FORM_COPY.submit}
+          {submitting ? copy.sending : copy.submit}
         </Button>
       </Box>
 

@@ -4,12 +4,12 @@ import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import { CheckList } from '../../../components/ui/check-list';
 import { InfoCard, cardSx } from '../../../components/ui/info-card';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { contactDelivery } from '../../../content/contact';
 import { useListingFigures } from '../../../lib/listing-state';
+import { useContactCopy } from '../contact-copy';
 
 /** The delivery block (docs/product.md#contact): the three claims, then Canada and the United States. */
 export function DeliveryRegions() {
-  const delivery = contactDelivery(useListingFigures());
+  const delivery = useContactCopy().delivery(useListingFigures());
   return (
     <>
       <Box

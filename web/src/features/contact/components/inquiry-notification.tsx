@@ -1,13 +1,12 @@
 import { TitledToast } from '../../../components/ui/titled-toast';
-import { CONTACT_FORM_COPY } from '../../../content/contact';
+import type { ContactFormCopy } from '../../../content/contact';
+import { useContactCopy } from '../contact-copy';
 import type { ContactNotice } from '../hooks/use-contact-form';
-
-const { messages } = CONTACT_FORM_COPY;
 
 /** The required-field notice fades; results stay until closed, the reference number with them. */
 const REQUIRED_NOTICE_MS = 8000;
 
-function noticeContent(notice: ContactNotice): { severity: 'success' | 'error'; title: string; text: string; note?: string; reference?: string } {
+function noticeContent(notice: ContactNotice, { messages }: ContactFormCopy): { severity: 'success' | 'error'; title: string; text: string; note?: string; reference?: string } {
   switch (notice.kind) {
     case 'required':
       return { severity: 'error', title: messages.requiredTitle, text: messages.requiredText };
@@ -42,12 +41,13 @@ export interface InquiryNotificationProps {
  * otherwise. Loaded on demand: the page does not need it to render.
  */
 export default function InquiryNotification({ notice, onClose }: InquiryNotificationProps) {
-  const { severity, title, text, note, reference } = noticeContent(notice);
+  const { form: copy } = useContactCopy();
+  const { severity, title, text, note, reference } = noticeContent(notice, copy);
   return (
     <TitledToast
       severity={severity}
       title={title}
-      closeLabel={CONTACT_FORM_COPY.close}
+      closeLabel={copy.close}
       onClose={onClose}
       autoHideMs={notice.kind === 'required' ? REQUIRED_NOTICE_MS : null}
     >
@@ -61,7 +61,7 @@ export default function InquiryNotification({ notice, onClose }: InquiryNotifica
       {reference && (
         <>
           <br />
-          {CONTACT_FORM_COPY.reference} <strong>{reference}</strong>
+          {copy.reference} <strong>{reference}</strong>
         </>
       )}
     </TitledToast>

@@ -13,24 +13,28 @@ import {
   type ContactFormValues,
   type RequestedDocument,
 } from '../utils/form-values';
+import type { InquiryLanguage } from '../../../../../shared/contact';
 import type { InquirySchema } from '../utils/inquiry-schema';
 
-let inquirySchema: Promise<InquirySchema> | undefined;
+/** Each language's schema in its own module: a page loads only its language's problems. */
+const SCHEMA_MODULES: Record<InquiryLanguage, () => Promise<InquirySchema>> = {
+  en: () => import('../utils/inquiry-schema').then((module) => module.inquirySchema),
+  fr: () => import('../utils/inquiry-schema-fr').then((module) => module.frenchInquirySchema),
+};
+
+const inquirySchemas: Partial<Record<InquiryLanguage, Promise<InquirySchema>>> = {};
 
 /**
  * The shared schema, with zod (some 10 KB gzip), is not part of the page's first load: it starts
  * loading at the visitor's first edit and is certainly there by the time they submit.
  */
-function loadInquirySchema(): Promise<InquirySchema> {
-  inquirySchema ??= import('../utils/inquiry-schema').then(
-    (module) => module.inquirySchema,
-    (error: unknown) => {
-      // A failed download is tried again at the next submit.
-      inquirySchema = undefined;
-      throw error;
-    },
-  );
-  return inquirySchema;
+function loadInquirySchema(language: InquiryLanguage): Promise<InquirySchema> {
+  inquirySchemas[language] ??= SCHEMA_MODULES[language]().catch((error: unknown) => {
+    // A failed download is tried again at the next submit.
+    delete inquirySchemas[language];
+    throw error;
+  });
+  return inquirySchemas[language];
 }
 
 /** The notification after a submit (docs/product.md#contact-validation and docs/product.md#contact-messages). */
@@ -59,7 +63,7 @@ const isField = (key: PropertyKey | undefined): key is ContactField => typeof ke
  * kept while a retry of the unchanged values may repeat a request that was perhaps handled, replaced
  * after any edit and after every settled answer.
  */
-export function useContactForm(form: RefObject<HTMLFormElement | null>, fieldOrder: readonly ContactField[] = FIELDS) {
+export function useContactForm(form: RefObject<HTMLFormElement | null>, language: InquiryLanguage, fieldOrder: readonly ContactField[] = FIELDS) {
   const [values, setValues] = useState<ContactFormValues>(DEFAULT_CONTACT_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<ShownNotice | null>(null);
@@ -99,7 +103,7 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>, fieldOrd
   }, [search]);
 
   const edit = useCallback((change: (current: ContactFormValues) => Partial<ContactFormValues>, field: ContactField) => {
-    void loadInquirySchema();
+    void loadInquirySchema(language);
     idempotencyKey.current = null;
     setValues((current) => ({ ...current, ...change(current) }));
     setErrors((current) => {
@@ -107,7 +111,7 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>, fieldOrd
       const { [field]: _cleared, ...rest } = current;
       return rest;
     });
-  }, []);
+  }, [language]);
 
   const setField = useCallback(
     <K extends ContactField>(field: K, value: ContactFormValues[K]) => edit(() => ({ [field]: value }), field),
@@ -132,14 +136,14 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>, fieldOrd
     inFlight.current = true;
     let schema: InquirySchema;
     try {
-      schema = await loadInquirySchema();
+      schema = await loadInquirySchema(language);
     } catch {
       show({ kind: 'failure' });
       return {};
     } finally {
       inFlight.current = false;
     }
-    const parsed = schema.safeParse(toInquiryInput(values));
+    const parsed = schema.safeParse({ ...toInquiryInput(values), language });
     if (!parsed.success) {
       const found: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -169,7 +173,7 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>, fieldOrd
       show({ kind: 'failure', message, reference: result.reference });
     }
     return {};
-  }, [fieldOrder, show, trigger, values]);
+  }, [fieldOrder, language, show, trigger, values]);
 
   return {
     values,

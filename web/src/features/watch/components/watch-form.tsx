@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PATHS } from '../../../../../shared/site-routes';
-import { WATCH_FORM_COPY, WATCH_LIMITS, WATCH_TOPIC_LABELS, WATCH_TOPICS, WATCHERS_ENDPOINT, type WatchTopic } from '../../../../../shared/watch';
+import { WATCH_FORM_COPY, WATCH_LIMITS, WATCH_TOPICS, WATCHERS_ENDPOINT, type WatchFormCopy, type WatchTopic } from '../../../../../shared/watch';
 import { TextLink } from '../../../components/ui/text-link';
 import { cardSx } from '../../../components/ui/info-card';
 
@@ -22,44 +22,44 @@ export const CONTACT_WATCH_HEADING_ID = 'contact-watch-title';
  * (Home's closing band, whose document must fit the network's first round trip) asks only for the
  * address and signs up for the ticked topics, linking to the full form for the rest.
  */
-export function WatchForm({ headingId, short = false }: { headingId: string; short?: boolean }) {
+export function WatchForm({ headingId, short = false, copy = WATCH_FORM_COPY }: { headingId: string; short?: boolean; /** The page's language's words. */ copy?: WatchFormCopy }) {
   return (
     <Box component="form" method="post" action={WATCHERS_ENDPOINT} aria-labelledby={headingId} sx={{ ...cardSx, height: 'auto', display: 'grid', gap: 2, color: 'text.primary', textAlign: 'left' }}>
       <div>
         <Typography id={headingId} variant="h3" component="h2">
-          {WATCH_FORM_COPY.heading}
+          {copy.heading}
         </Typography>
-        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{WATCH_FORM_COPY.intro}</Typography>
+        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{copy.intro}</Typography>
       </div>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))' }}>
-        <TextField name="email" type="email" label={WATCH_FORM_COPY.emailLabel} autoComplete="email" required slotProps={{ htmlInput: { maxLength: WATCH_LIMITS.email } }} />
-        {!short && <TextField name="organisation" label={WATCH_FORM_COPY.organisationLabel} autoComplete="organization" slotProps={{ htmlInput: { maxLength: WATCH_LIMITS.organisation } }} />}
+        <TextField name="email" type="email" label={copy.emailLabel} autoComplete="email" required slotProps={{ htmlInput: { maxLength: WATCH_LIMITS.email } }} />
+        {!short && <TextField name="organisation" label={copy.organisationLabel} autoComplete="organization" slotProps={{ htmlInput: { maxLength: WATCH_LIMITS.organisation } }} />}
       </Box>
       {short ? (
         <Typography>
           {[...TICKED].map((topic) => (
             <input key={topic} type="hidden" name="topics" value={topic} />
           ))}
-          {WATCH_FORM_COPY.compactTopics}{' '}
-          <TextLink to={`${PATHS.contact}#${CONTACT_WATCH_HEADING_ID}`} underline="always">{WATCH_FORM_COPY.moreChoices}</TextLink>
+          {copy.compactTopics}{' '}
+          <TextLink to={`${PATHS.contact}#${CONTACT_WATCH_HEADING_ID}`} underline="always">{copy.moreChoices}</TextLink>
         </Typography>
       ) : (
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
           <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-            {WATCH_FORM_COPY.topicsLegend}
+            {copy.topicsLegend}
           </Typography>
           {WATCH_TOPICS.map((topic) => (
-            <FormControlLabel key={topic} control={<Checkbox name="topics" value={topic} defaultChecked={TICKED.has(topic)} />} label={WATCH_TOPIC_LABELS[topic]} sx={{ display: 'flex' }} />
+            <FormControlLabel key={topic} control={<Checkbox name="topics" value={topic} defaultChecked={TICKED.has(topic)} />} label={copy.topics[topic]} sx={{ display: 'flex' }} />
           ))}
         </Box>
       )}
       <div>
         <Button type="submit" variant="contained" color="primary" size="large">
-          {WATCH_FORM_COPY.submit}
+          {copy.submit}
         </Button>
       </div>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {WATCH_FORM_COPY.privacy}
+        {copy.privacy}
       </Typography>
     </Box>
   );
