@@ -37,7 +37,7 @@ describe('sitemapXml', () => {
   });
 
   it('gives a page without a French version no alternates', () => {
-    expect(sitemapXml('trailer.example.com', [PATHS.alberta])).toContain('  <url><loc>https://trailer.example.com/alberta</loc></url>');
+    expect(sitemapXml('trailer.example.com', ['/a-page-in-english-only'])).toContain('  <url><loc>https://trailer.example.com/a-page-in-english-only</loc></url>');
   });
 
   it('drops trailing slashes (not on the root), duplicates and the private pages', () => {

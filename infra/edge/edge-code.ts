@@ -16,6 +16,8 @@ export interface EdgePagePolicy {
 }
 
 const HASH_PREFIX = "'sha256-";
+/** A page's file under its path; edge-function.js's pagePolicy() takes it off the same way. */
+const INDEX_FILE = /\/index\.html$/;
 
 /**
  * The policy in the function's compact form (its code must stay under 10 KB): every hash once, without
@@ -27,14 +29,20 @@ function compactPagePolicy({ template, pageScripts }: EdgePagePolicy) {
     if (!hash.startsWith(HASH_PREFIX) || !hash.endsWith("'")) throw new Error(`Expected a quoted sha256 hash source, not ${hash}`);
     return hash.slice(HASH_PREFIX.length, -1);
   });
-  const pages = Object.fromEntries(Object.entries(pageScripts).map(([page, scripts]) => [page, scripts.map((hash) => hashes.indexOf(hash)).join(' ')]));
+  // Keyed by the page's path, not its file ('/contact' for /contact/index.html): 11 bytes less a page.
+  const pages = Object.fromEntries(Object.entries(pageScripts).map(([file, scripts]) => [file.replace(INDEX_FILE, '') || '/', scripts.map((hash) => hashes.indexOf(hash)).join(' ')]));
   return { before: template.before, after: template.after, hashes: bare, pages };
 }
 
 const functionSourceUrl = new URL('./edge-function.js', import.meta.url);
 const CONFIG_PLACEHOLDER = '{} /*@edge-config*/';
-/** A line holding only a comment: dropped from the deployed code, which must stay under 10 KB. */
+/**
+ * Dropped from the deployed code, which must stay under 10 KB: a line holding only a comment, each
+ * line's indentation, blank lines (edge-function.js has no multi-line string for this to change).
+ */
 const COMMENT_LINE = /^[ \t]*\/\/.*\n/gm;
+const INDENTATION = /^[ \t]+/gm;
+const BLANK_LINES = /\n{2,}/g;
 
 /** The data edge-function.js works from, taken from the shared route tables and the pages' policy. */
 function edgeConfig(pagePolicy: EdgePagePolicy) {
@@ -56,11 +64,11 @@ function edgeConfig(pagePolicy: EdgePagePolicy) {
 
 /**
  * The CloudFront Function's code exactly as CloudFront receives it (runtime cloudfront-js-2.0):
- * edge-function.js without its comment lines, with the shared pages and redirects and the pages' policy filled in. The stack deploys this string
+ * edge-function.js without its comment lines and indentation, with the shared pages and redirects and the pages' policy filled in. The stack deploys this string
  * and the local server evaluates it, so the two cannot drift.
  */
 export function edgeFunctionCode(pagePolicy: EdgePagePolicy): string {
-  const source = readFileSync(functionSourceUrl, 'utf8').replace(COMMENT_LINE, '');
+  const source = readFileSync(functionSourceUrl, 'utf8').replace(COMMENT_LINE, '').replace(INDENTATION, '').replace(BLANK_LINES, '\n');
   const [before, after, ...extra] = source.split(CONFIG_PLACEHOLDER);
   if (after === undefined || extra.length > 0) {
     throw new Error(`edge-function.js must contain the placeholder "${CONFIG_PLACEHOLDER}" exactly once`);

@@ -83,9 +83,11 @@ function viewerResponse(event) {
   return response;
 }
 
+// The policy's pages are keyed by path: '/contact' for /contact/index.html, '/' for /index.html.
 function pagePolicy(uri) {
   var policy = CONFIG.pagePolicy;
-  var scripts = own(policy.pages, uri) ? policy.pages[uri].split(' ') : [];
+  var page = uri.replace(/\/index\.html$/, '') || '/';
+  var scripts = own(policy.pages, page) ? policy.pages[page].split(' ') : [];
   return policy.before + scripts.map((index) => " 'sha256-" + policy.hashes[Number(index)] + "'").join('') + policy.after;
 }
 
