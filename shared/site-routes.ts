@@ -51,6 +51,7 @@ export type Locale = keyof typeof LOCALE_TAGS;
  */
 export const FRENCH_PATHS = {
   home: '/fr',
+  deliveredCost: '/fr/cout-livre',
 } as const satisfies Partial<Record<PageId, string>>;
 export type FrenchPageId = keyof typeof FRENCH_PATHS;
 

@@ -20,6 +20,7 @@ export default [
   route(routePattern(PATHS.questions), 'routes/questions.tsx'),
   // The pages written in French so far (docs/product.md#languages).
   route(routePattern(FRENCH_PATHS.home), 'routes/fr-home.tsx'),
+  route(routePattern(FRENCH_PATHS.deliveredCost), 'routes/fr-delivered-cost.tsx'),
   // Any other path: the 404 page, prerendered as /404.html for the edge function.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -5,19 +5,19 @@ import { useChromeCopy } from './chrome-copy';
 
 /**
  * The same page in the other language (docs/product.md#languages), on pages that have both: a plain
- * link, so it works without scripts, keeping the query (the estimator's `?to=`). Its label is in the
- * language it leads to.
+ * link, so it works without scripts, keeping the query (the estimator's `?to=`) and the fragment (its
+ * `#to=`). Its label is in the language it leads to.
  */
 export function LanguageSwitch({ display }: { /** Where it shows: the header's from md, the menu's below. */ display: Record<string, string> }) {
   const copy = useChromeCopy();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const versions = languageVersions(pathname);
   if (!versions) return null;
   const { label, lang } = copy.languageSwitch;
   return (
     <Button
       component="a"
-      href={`${versions[copy.locale === 'fr' ? 'en' : 'fr']}${search}`}
+      href={`${versions[copy.locale === 'fr' ? 'en' : 'fr']}${search}${hash}`}
       hrefLang={lang}
       lang={lang}
       size="small"

@@ -5,6 +5,13 @@ import { ENGLISH_CHROME } from '../chrome';
 import { HOME_HERO } from '../home';
 import { FRENCH_CHROME } from './chrome';
 import { FRENCH_HOME_HERO } from './home';
+import { DELIVERED_COST_COPY } from '../../../../shared/delivered-cost-copy';
+import { ENGLISH_ESTIMATE_WORDS } from '../../../../shared/delivered-cost';
+import { QUOTATION_COPY } from '../quotation';
+import { ENGLISH_QUOTATION_WORDS } from '../../features/quotation/quotation-document';
+import { FRENCH_DELIVERED_COST_COPY } from './delivered-cost';
+import { FRENCH_ESTIMATE_WORDS } from './delivered-cost-estimate';
+import { FRENCH_QUOTATION_FORM, FRENCH_QUOTATION_WORDS } from './quotation';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
 function shape(value: unknown, path = ''): string[] {
@@ -13,14 +20,20 @@ function shape(value: unknown, path = ''): string[] {
   return [`${path}: ${typeof value}`];
 }
 
-/** Every text a catalogue holds, its messages called with each listing status and a room count. */
-function texts(value: unknown): string[] {
+/** What a catalogue's messages are called with by default: each listing status, and a room count. */
+const STATUS_AND_COUNT_CALLS: readonly (readonly unknown[])[] = [...LISTING_STATUSES.map((status) => [status]), [2]];
+
+/** Every text a catalogue holds, its messages called with each of `calls`' arguments. */
+function texts(value: unknown, calls: readonly (readonly unknown[])[] = STATUS_AND_COUNT_CALLS): string[] {
   if (typeof value === 'string') return [value];
-  if (typeof value === 'function') return [...LISTING_STATUSES.map((status) => value(status)), value(2)].flatMap(texts);
-  if (Array.isArray(value)) return value.flatMap(texts);
-  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(texts);
+  if (typeof value === 'function') return calls.flatMap((args) => texts(value(...args), calls));
+  if (Array.isArray(value)) return value.flatMap((item) => texts(item, calls));
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap((item) => texts(item, calls));
   return [];
 }
+
+/** The estimate's and quotation's messages take a day or a label, and figures. */
+const DAY_AND_FIGURES_CALLS = [['2026-11-23', 2, 3, 4]] as const;
 
 /** Names, the same in every language. */
 const NAMES: readonly string[] = [TRAILER.location];
@@ -29,6 +42,12 @@ const NAMES: readonly string[] = [TRAILER.location];
 const CATALOGUES = [
   { part: 'chrome', en: ENGLISH_CHROME, fr: FRENCH_CHROME },
   { part: 'home', en: HOME_HERO, fr: FRENCH_HOME_HERO },
+  { part: 'delivered cost', en: DELIVERED_COST_COPY, fr: FRENCH_DELIVERED_COST_COPY },
+  // A place's label is its name, the same in both languages but for a few (shared/places.test.ts).
+  { part: 'estimate', en: { ...ENGLISH_ESTIMATE_WORDS, placeLabel: null }, fr: { ...FRENCH_ESTIMATE_WORDS, placeLabel: null }, calls: DAY_AND_FIGURES_CALLS },
+  { part: 'quotation form', en: QUOTATION_COPY.form, fr: FRENCH_QUOTATION_FORM },
+  // Its estimate's words are the 'estimate' entry's.
+  { part: 'quotation', en: { ...ENGLISH_QUOTATION_WORDS, estimate: null }, fr: { ...FRENCH_QUOTATION_WORDS, estimate: null }, calls: DAY_AND_FIGURES_CALLS },
 ] as const;
 
 describe('the French catalogues', () => {
@@ -48,9 +67,11 @@ describe('the French catalogues', () => {
     expect(shape(FRENCH_HOME_HERO)).toEqual(shape(HOME_HERO));
   });
 
-  it.each(CATALOGUES)('$part: no message is empty or left in English', ({ en, fr }) => {
-    const english = new Set(texts(en));
-    for (const text of texts(fr).filter((text) => !NAMES.includes(text))) {
+  it.each(CATALOGUES)('$part: no message is empty or left in English', (catalogue) => {
+    const { en, fr } = catalogue;
+    const calls = 'calls' in catalogue ? catalogue.calls : undefined;
+    const english = new Set(texts(en, calls));
+    for (const text of texts(fr, calls).filter((text) => !NAMES.includes(text))) {
       expect(text.trim()).not.toBe('');
       // Names and numbers are the same in both languages; a sentence never is.
       if (text.includes(' ') && /[a-z]{3}/.test(text)) expect(english, text).not.toContain(text);

@@ -37,7 +37,7 @@ export const FRENCH_CHROME: ChromeCopy = {
   skipLinkLabel: 'Aller au contenu principal',
   adminLabel: 'Admin',
   breadcrumbLabel: "Fil d'Ariane",
-  crumbLabels: { home: PAGE_LABELS.home },
+  crumbLabels: { home: PAGE_LABELS.home, deliveredCost: PAGE_LABELS.deliveredCost },
   navLinks: NAV_PAGES.map(pageLink),
   menuLinks: MENU_PAGES.map(pageLink),
   footerLinks: FOOTER_PAGES.map(pageLink),
