@@ -3,9 +3,8 @@ import { TRAILER } from '../../../../shared/trailer';
 import type { QuotationWords } from '../../features/quotation/quotation-document';
 import type { QuotationFormCopy } from '../quotation';
 import { FRENCH_ESTIMATE_WORDS } from './delivered-cost-estimate';
+import { FRENCH_BUILDER, FRENCH_DOCUMENT_SUBTITLE, frenchDocumentFooter, frenchInspectionThrough } from './documents-print';
 
-/** 'ancienne clinique de mammographie' and the rest of the unit as the French documents describe it (docs/glossary-fr.md). */
-const BUILDER = 'Carrossier américain, New York';
 const UNIT_LOCATION = 'Edmonton (Alberta), Canada';
 const IN_ENGLISH = 'en anglais';
 
@@ -84,15 +83,15 @@ export const FRENCH_QUOTATION_WORDS: QuotationWords = {
   estimate: FRENCH_ESTIMATE_WORDS,
   estimateMark: 'estimation',
   sourceLine: (label, source, checkedOn) => `${label}\u00a0: ${source}, vérifié le ${checkedOn}.`,
-  subtitle: `${BUILDER} – Unité nº\u00a0${TRAILER.unitNumber} – modèle ${TRAILER.year}`,
+  subtitle: FRENCH_DOCUMENT_SUBTITLE,
   unitRows: (inspectionValidThrough) => [
     { label: 'Numéro d’unité', value: TRAILER.unitNumber },
     { label: 'Année', value: String(TRAILER.year) },
-    { label: 'Carrossier', value: BUILDER },
+    { label: 'Carrossier', value: FRENCH_BUILDER },
     { label: 'Usage d’origine', value: 'Clinique de mammographie (appareil retiré)' },
     { label: 'Dimensions', value: `${TRAILER.lengthFeet}\u00a0pi de longueur, ${TRAILER.height} de hauteur, ${TRAILER.width} de largeur` },
     { label: 'Emplacement', value: UNIT_LOCATION },
-    { label: 'Inspection', value: inspectionThrough(inspectionValidThrough) },
+    { label: 'Inspection', value: frenchInspectionThrough(inspectionValidThrough) },
   ],
   saleContents: {
     heading: 'Ce que comprend la vente',
@@ -107,7 +106,7 @@ export const FRENCH_QUOTATION_WORDS: QuotationWords = {
       },
     ],
   },
-  inspectionThrough,
+  inspectionThrough: frenchInspectionThrough,
   conditionStatement: (statement) =>
     statement
       ? [
@@ -132,11 +131,7 @@ export const FRENCH_QUOTATION_WORDS: QuotationWords = {
   status: (status) => STATUS_TEXT[status],
   sellerText: (english) => `${english} (${IN_ENGLISH})`,
   unitLocation: UNIT_LOCATION,
-  footer: (host) => `Produit à partir de ${host}`,
+  footer: frenchDocumentFooter,
   fileName: (number) => `Soumission_${number}.pdf`,
 };
 
-/** 'Inspection de véhicule commercial de l’Alberta valide jusqu’en 2026'. */
-function inspectionThrough(year: string): string {
-  return `Inspection de véhicule commercial de l’Alberta valide jusqu’en ${year}`;
-}
