@@ -1,8 +1,11 @@
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { SPEC_SHEET_FILE_NAME, documentPathIn } from '../../../../shared/documents';
 import { PageHero } from '../../components/ui/page-hero';
 import type { ChromeHandle } from '../../components/layout/chrome-copy';
 import { FRENCH_CHROME } from '../../content/fr/chrome';
-import { FRENCH_DELIVERED_COST_COPY, FRENCH_DELIVERED_COST_META } from '../../content/fr/delivered-cost';
+import { FRENCH_DELIVERED_COST_COPY, FRENCH_DELIVERED_COST_META, FRENCH_SPEC_SHEET_LINK } from '../../content/fr/delivered-cost';
 import { DeferredFrenchEstimator } from '../../features/delivered-cost/deferred-section';
 import { FRENCH_PATHS } from '../../../../shared/site-routes';
 import { languageAlternates } from '../language-alternates';
@@ -17,7 +20,8 @@ export const meta: Route.MetaFunction = () =>
 /**
  * /fr/cout-livre (docs/product.md#languages): the delivered-cost estimator in French. A `?to=` link
  * is answered by the API's French answer page (the edge adds `lang=fr`); `#to=` by the estimator's
- * script, as on /delivered-cost. The watch-the-listing form has no French version yet, so it is not here.
+ * script, as on /delivered-cost. The watch-the-listing form has no French version yet, so it is not
+ * here; the French specification sheet is, a plain file link.
  */
 export default function FrenchDeliveredCost() {
   return (
@@ -25,6 +29,12 @@ export default function FrenchDeliveredCost() {
       <PageHero title={FRENCH_DELIVERED_COST_COPY.title} lead={FRENCH_DELIVERED_COST_COPY.intro} />
       <Container maxWidth="lg" component="section" aria-label={FRENCH_DELIVERED_COST_COPY.title} sx={{ py: { xs: 4, md: 7 } }}>
         <DeferredFrenchEstimator />
+        <Typography sx={{ mt: 4, color: 'text.secondary' }}>
+          {FRENCH_SPEC_SHEET_LINK.lead}{' '}
+          <Link href={documentPathIn(SPEC_SHEET_FILE_NAME, 'fr')} download>
+            {FRENCH_SPEC_SHEET_LINK.label}
+          </Link>
+        </Typography>
       </Container>
     </>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import { languageVersions } from '../../../../shared/site-routes';
@@ -10,7 +11,12 @@ import { useChromeCopy } from './chrome-copy';
  */
 export function LanguageSwitch({ display }: { /** Where it shows: the header's from md, the menu's below. */ display: Record<string, string> }) {
   const copy = useChromeCopy();
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
+  // The fragment is only known in the browser: taken after hydration, since React keeps the
+  // prerendered attribute rather than patch a mismatched one.
+  const [hash, setHash] = useState('');
+  useEffect(() => setHash(location.hash), [location.hash]);
   const versions = languageVersions(pathname);
   if (!versions) return null;
   const { label, lang } = copy.languageSwitch;

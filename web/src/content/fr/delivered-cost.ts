@@ -28,6 +28,12 @@ export const FRENCH_DELIVERED_COST_COPY: DeliveredCostCopy = {
   labelSeparator: '\u00a0: ',
 };
 
+/** The French page's link to the French specification sheet, for the tender file (docs/glossary-fr.md: appel d'offres). */
+export const FRENCH_SPEC_SHEET_LINK = {
+  lead: 'Pour votre dossier d’appel d’offres :',
+  label: 'la fiche technique de la remorque (PDF)',
+} as const;
+
 export const FRENCH_DELIVERED_COST_META: MetaCopy = {
   title: `Coût livré estimatif | Remorque médicale mobile ${TRAILER.year}`,
   description: `Ce que coûte la remorque médicale mobile de ${TRAILER.lengthFeet}\u00a0pieds (${TRAILER.year}) livrée chez vous au Canada ou aux États-Unis\u00a0: prix, livraison depuis Edmonton, TPS, TVH, TVQ ou TVP, ou frais d’entrée aux États-Unis, en dollars américains et canadiens, et une soumission officielle pour votre service de l’approvisionnement.`,
