@@ -1,5 +1,3 @@
-import type { Locale } from './site-routes';
-
 /**
  * The documents the build makes (docs/product.md#documentation-section and docs/product.md#constants): files under /documents/ that the
  * download buttons link to, and the headers every server answers them with (the S3 deployment
@@ -25,25 +23,6 @@ export function fileNameFromTitle(title: string, extension: string): string {
 /** '/documents/Service_Records.pdf'. */
 export function documentPath(fileName: string): string {
   return `/${DOCUMENTS_FOLDER}/${fileName}`;
-}
-
-/** docs/product.md#document-templates names the specification sheet's file itself. */
-export const SPEC_SHEET_FILE_NAME = 'Mobile_Medical_Trailer_Specifications.pdf';
-
-/**
- * The documents that have a French file beside the English one (docs/product.md#languages), by the
- * English file's name; ASCII names, so a link never depends on how a client encodes an accent.
- */
-export const FRENCH_DOCUMENT_FILE_NAMES: Readonly<Record<string, string>> = {
-  [SPEC_SHEET_FILE_NAME]: 'Remorque_medicale_mobile_Fiche_technique.pdf',
-};
-
-/**
- * A document's site path in a page's language: a French page links the French file where there is
- * one, else the English file (its link says so).
- */
-export function documentPathIn(fileName: string, locale: Locale): string {
-  return documentPath((locale === 'fr' && FRENCH_DOCUMENT_FILE_NAMES[fileName]) || fileName);
 }
 
 /**

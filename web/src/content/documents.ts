@@ -1,5 +1,6 @@
 import type { REQUESTED_DOCUMENTS } from '../../../shared/contact';
-import { SPEC_SHEET_FILE_NAME, fileNameFromTitle } from '../../../shared/documents';
+import { fileNameFromTitle } from '../../../shared/documents';
+import { SPEC_SHEET_FILE_NAME } from '../../../shared/document-files';
 import { PATHS } from '../../../shared/site-routes';
 
 /**

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SPEC_SHEET_FILE_NAME, documentPathIn } from '../../../../shared/documents';
+import { SPEC_SHEET_FILE_NAME, documentPathIn } from '../../../../shared/document-files';
 import { PageHero } from '../../components/ui/page-hero';
 import type { ChromeHandle } from '../../components/layout/chrome-copy';
 import { FRENCH_CHROME } from '../../content/fr/chrome';
@@ -31,9 +31,10 @@ export default function FrenchDeliveredCost() {
         <DeferredFrenchEstimator />
         <Typography sx={{ mt: 4, color: 'text.secondary' }}>
           {FRENCH_SPEC_SHEET_LINK.lead}{' '}
-          <Link href={documentPathIn(SPEC_SHEET_FILE_NAME, 'fr')} download>
+          {/* A plain link: MUI's Link would add its own chunk to this page's first load. */}
+          <Box component="a" href={documentPathIn(SPEC_SHEET_FILE_NAME, 'fr')} download sx={{ color: 'primary.main' }}>
             {FRENCH_SPEC_SHEET_LINK.label}
-          </Link>
+          </Box>
         </Typography>
       </Container>
     </>

@@ -13,7 +13,7 @@ const measured = (value: number | null, unit: string) => value !== null && `${fo
 /**
  * The specification sheet in Canadian French (docs/glossary-fr.md): the English sheet's four
  * categories and rows (content/documents-spec-sheet.ts), the seller's figures from the same facts.
- * Its file is FRENCH_DOCUMENT_FILE_NAMES' (shared/documents.ts), beside the English one.
+ * Its file is FRENCH_DOCUMENT_FILE_NAMES' (shared/document-files.ts), beside the English one.
  */
 export function frenchSpecSheetDocument({ facts: { unit } }: ListingFigures): PrintedDocument {
   return {

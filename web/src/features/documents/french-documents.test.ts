@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_SNAPSHOT } from '../../../../shared/built-in-snapshot';
-import { FRENCH_DOCUMENT_FILE_NAMES, SPEC_SHEET_FILE_NAME, documentPathIn } from '../../../../shared/documents';
+import { FRENCH_DOCUMENT_FILE_NAMES, SPEC_SHEET_FILE_NAME, documentPathIn } from '../../../../shared/document-files';
 import { snapshotFigures } from '../../../../shared/listing-snapshot';
 import { pdfPages } from '../../../../test/e2e/support/pdf-text';
 import { STATIC_DOCUMENTS } from './static-documents';

@@ -4,7 +4,7 @@ import type { ListingFigures } from '../../../../shared/listing-figures';
 import { complianceChecklistDocument, maintenanceScheduleDocument, specificationsTemplateDocument } from '../../content/documents-resources';
 import { specSheetDocument } from '../../content/documents-spec-sheet';
 import { frenchSpecSheetDocument } from '../../content/fr/documents-spec-sheet';
-import { FRENCH_DOCUMENT_FILE_NAMES, SPEC_SHEET_FILE_NAME } from '../../../../shared/documents';
+import { FRENCH_DOCUMENT_FILE_NAMES, SPEC_SHEET_FILE_NAME } from '../../../../shared/document-files';
 import { serviceRecordsDocument, warrantyDocument } from '../../content/documents-trailer';
 import { CONDITION_REPORT_FILE_NAME } from '../../content/condition';
 import { conditionReportDocument } from '../../content/documents-condition';
