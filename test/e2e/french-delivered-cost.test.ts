@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/web-build';
@@ -36,11 +37,20 @@ const TAX_ROWS = (['gst', 'pst'] as const).map((id) => {
 /** The same rows as a wide table and the PDF show them: the currencies are the columns' headings. */
 const TAX_CELLS = TAX_ROWS.map((row) => row.replace(/ \$ (US|CA)/g, ''));
 
-async function open(path: string, options: BrowserContextOptions): Promise<Page> {
+/** Every script of the site held back this long: a submit must not wait for them. */
+const SCRIPT_DELAY_MS = 3000;
+
+async function open(path: string, options: BrowserContextOptions, scriptDelayMs = 0): Promise<Page> {
   const context = await env.browser.newContext({ acceptDownloads: true, ...options });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('close', () => void context.close().catch(() => {}));
+  if (scriptDelayMs > 0) {
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await delay(scriptDelayMs);
+      await route.continue().catch(() => {});
+    });
+  }
   await page.goto(`${env.stack.url}${path}`, { waitUntil: 'load' });
   return page;
 }
@@ -76,6 +86,20 @@ describe('/fr/cout-livre with its scripts', () => {
       expect(pdf, text).toContain(text);
     }
     await page.getByText(FORM.done(number!)).waitFor();
+    await page.close();
+  });
+});
+
+describe('/fr/cout-livre with every script held back 3 s', () => {
+  it('answers a submit at once with the browser’s own GET, in French, long before the scripts', async () => {
+    const page = await open(FRENCH_PATHS.deliveredCost, PHONE, SCRIPT_DELAY_MS);
+    const started = Date.now();
+    await page.getByLabel(COPY.destinationLabel).fill('Québec, QC');
+    await page.getByRole('button', { name: COPY.submit }).click();
+
+    await page.waitForURL((url) => url.pathname === DELIVERED_COST_ENDPOINT);
+    expect((await rowsOf(page)).map(spaced)).toContain(TAX_ROWS[1]);
+    expect(Date.now() - started).toBeLessThan(SCRIPT_DELAY_MS);
     await page.close();
   });
 });
