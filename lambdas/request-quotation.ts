@@ -20,9 +20,10 @@ import { quotationRequestSchema } from '../shared/quotation-schema';
 import { ENV } from '../shared/backend/environment';
 import { destinationPlace } from './common/destinations';
 import { environment } from './common/env';
-import { attachment, clientAddress, HttpError, httpHandler, json, parseFormBody, parseJsonBody, type HttpEvent, type HttpResult } from './common/http';
+import { attachment, clientAddress, HttpError, httpHandler, json, parseFormBody, parseJsonBody, rawBody, type HttpEvent, type HttpResult } from './common/http';
 import { answerFormat, formSubmissionKeys, FORM_TYPE, JSON_TYPE, mediaType } from './common/form-posts';
-import { quotationRefusalPage } from './common/delivered-cost-page';
+import { ENGLISH_ANSWER_PAGE, quotationRefusalPage, type AnswerPageWords } from './common/delivered-cost-page';
+import { FRENCH_ANSWER_PAGE } from './common/delivered-cost-page-fr';
 import { lazy } from './common/lazy';
 import { inquiryExpiry } from './common/inquiry-retention';
 import { listingRepository } from './common/listing-repository';
@@ -68,6 +69,19 @@ async function answer(event: HttpEvent, stored: StoredQuotation, status: 200 | 2
   }
   const sellerCopy: SellerCopy = stored.sellerCopy === 'pending' ? 'failed' : stored.sellerCopy;
   return json(status, { quotation: issued(stored), sellerCopy } satisfies QuotationResponse);
+}
+
+/**
+ * The words of a refused form post's page: French when the form said so. Read from the raw body, since
+ * the refusal may be the body's own (a field the schema refused); a body too large to read is English.
+ */
+function refusalWords(event: HttpEvent): AnswerPageWords {
+  try {
+    const language = new URLSearchParams(rawBody(event, { maxBytes: QUOTATION_MAX_BODY_BYTES }).toString('utf8')).get('language');
+    return language === FRENCH_ANSWER_PAGE.locale ? FRENCH_ANSWER_PAGE : ENGLISH_ANSWER_PAGE;
+  } catch {
+    return ENGLISH_ANSWER_PAGE;
+  }
 }
 
 /** The request: the script's JSON or the browser's form post, each checked by the one schema; anything else 415. */
@@ -182,5 +196,5 @@ export const handler = httpHandler(async (event) => {
     logger.warn("the seller's copy is not recorded on the stored quotation", { error, sellerCopy });
   }
   return answer(event, { ...stored, sellerCopy }, 201, language, pdf);
-  // A form post's refusal is a page naming it, with the way back to the estimator.
-}, { errorAnswer: (event, error) => (answerFormat(event) === 'page' ? quotationRefusalPage(error) : undefined) });
+  // A form post's refusal is a page naming it, with the way back to the estimator, in the form's language.
+}, { errorAnswer: (event, error) => (answerFormat(event) === 'page' ? quotationRefusalPage(error, refusalWords(event)) : undefined) });

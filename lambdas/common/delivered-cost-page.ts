@@ -166,11 +166,18 @@ ${contactLine(words.contact)}</div>`,
   });
 }
 
-/** The answer to a quotation form post the handler refused (a field's problem, a sold trailer, the hourly limit): the reason, and the way back. */
-export function quotationRefusalPage(error: HttpError): HttpResult {
+/**
+ * The answer to a quotation form post the handler refused (a field's problem, a sold trailer, the
+ * hourly limit): the reason, and the way back, in the form's language. The server words its reasons
+ * in English: another language's page marks the reason as English (`lang`).
+ */
+export function quotationRefusalPage(error: HttpError, words: AnswerPageWords = ENGLISH_ANSWER_PAGE): HttpResult {
+  const { page, locale } = words;
+  const reason = locale === 'en' ? error.message : html`<span lang="${LOCALE_TAGS.en}">${error.message}</span>`;
   return htmlPage({
     statusCode: error.statusCode,
-    title: ESTIMATE_PAGE_COPY.quotationRefusedTitle,
-    body: html`<div class="card notice" role="alert"><h1>${ESTIMATE_PAGE_COPY.quotationRefusedTitle}</h1><p class="lead">${error.message}</p><p class="actions"><a class="button" href="${PATHS.deliveredCost}">${ESTIMATE_PAGE_COPY.backToEstimator}</a></p>${contactLine()}</div>`,
+    title: page.quotationRefusedTitle,
+    locale,
+    body: html`<div class="card notice" role="alert"><h1>${page.quotationRefusedTitle}</h1><p class="lead">${reason}</p><p class="actions"><a class="button" href="${localizedPath('deliveredCost', locale)}">${page.backToEstimator}</a></p>${contactLine(words.contact)}</div>`,
   });
 }

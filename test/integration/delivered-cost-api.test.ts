@@ -204,6 +204,17 @@ describe('POST /api/quotations as the answer page’s own form post', () => {
     expect(text).not.toMatch(/Quotation|Delivery from/);
   });
 
+  it('answers a French form’s refused post with a French page, the server’s reason marked as English', async () => {
+    const response = await post({ ...buyer, email: 'not-an-address', language: 'fr' });
+
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="fr-CA"/);
+    expect(html).toContain('<span lang="en">email: email must be an e-mail address</span>');
+    expect(visibleText(html)).toContain('Aucune soumission émise');
+    expect(html).toContain('href="/fr/cout-livre"');
+  });
+
   it('refuses a language it has no quotation in with a page naming the field', async () => {
     const response = await post({ ...buyer, language: 'de' });
 
