@@ -4,6 +4,7 @@ import '../shared/zod-config';
 import { IDEMPOTENCY_HEADER, INQUIRY_RATE_LIMIT } from '../shared/contact';
 import { QUOTATION_COPY } from '../web/src/content/quotation';
 import { mailboxKey } from '../shared/email-address';
+import type { Locale } from '../shared/site-routes';
 import {
   QUOTATION_MAX_BODY_BYTES,
   QUOTATION_MESSAGES,
@@ -19,9 +20,10 @@ import { quotationRequestSchema } from '../shared/quotation-schema';
 import { ENV } from '../shared/backend/environment';
 import { destinationPlace } from './common/destinations';
 import { environment } from './common/env';
-import { attachment, clientAddress, HttpError, httpHandler, json, parseFormBody, parseJsonBody, type HttpEvent, type HttpResult } from './common/http';
+import { attachment, clientAddress, HttpError, httpHandler, json, parseFormBody, parseJsonBody, rawBody, type HttpEvent, type HttpResult } from './common/http';
 import { answerFormat, formSubmissionKeys, FORM_TYPE, JSON_TYPE, mediaType } from './common/form-posts';
-import { quotationRefusalPage } from './common/delivered-cost-page';
+import { ENGLISH_ANSWER_PAGE, quotationRefusalPage, type AnswerPageWords } from './common/delivered-cost-page';
+import { FRENCH_ANSWER_PAGE } from './common/delivered-cost-page-fr';
 import { lazy } from './common/lazy';
 import { inquiryExpiry } from './common/inquiry-retention';
 import { listingRepository } from './common/listing-repository';
@@ -44,23 +46,42 @@ function issued({ email: _email, requestKey: _key, writeId: _write, sellerCopy: 
   return quotation;
 }
 
-/** The PDF of a quotation, the same document the buyer's page sets and the seller receives. */
-async function quotationPdfOf(quotation: Quotation): Promise<Uint8Array> {
+/** The quotation's PDF and file name in `language`: the buyer's page's (the seller's copy is English). */
+async function quotationPdfIn(language: Locale) {
   provideWebBuildSettings();
-  const { quotationPdf } = await import('../web/src/features/quotation/quotation-pdf');
-  return quotationPdf(quotation);
+  return language === 'fr' ? import('../web/src/features/quotation/french-quotation-pdf') : import('../web/src/features/quotation/quotation-pdf');
+}
+
+/** The PDF of a quotation, the same document the buyer's page sets and the seller receives. */
+async function quotationPdfOf(quotation: Quotation, language: Locale = 'en'): Promise<Uint8Array> {
+  return (await quotationPdfIn(language)).quotationPdf(quotation);
 }
 
 /**
  * The answer: the quotation as JSON for the page's script; for the browser's own form post (the
  * estimator's answer page, without a script) the PDF itself, saved under its number.
  */
-async function answer(event: HttpEvent, stored: StoredQuotation, status: 200 | 201, pdf = lazy(() => quotationPdfOf(issued(stored)))): Promise<HttpResult> {
+async function answer(event: HttpEvent, stored: StoredQuotation, status: 200 | 201, language: Locale, englishPdf = lazy(() => quotationPdfOf(issued(stored)))): Promise<HttpResult> {
   if (answerFormat(event) === 'page') {
-    return attachment(QUOTATION_COPY.fileName(stored.number), 'application/pdf', await pdf());
+    const { quotationFileName } = await quotationPdfIn(language);
+    const pdf = language === 'en' ? await englishPdf() : await quotationPdfOf(issued(stored), language);
+    return attachment(quotationFileName(stored.number), 'application/pdf', pdf);
   }
   const sellerCopy: SellerCopy = stored.sellerCopy === 'pending' ? 'failed' : stored.sellerCopy;
   return json(status, { quotation: issued(stored), sellerCopy } satisfies QuotationResponse);
+}
+
+/**
+ * The words of a refused form post's page: French when the form said so. Read from the raw body, since
+ * the refusal may be the body's own (a field the schema refused); a body too large to read is English.
+ */
+function refusalWords(event: HttpEvent): AnswerPageWords {
+  try {
+    const language = new URLSearchParams(rawBody(event, { maxBytes: QUOTATION_MAX_BODY_BYTES }).toString('utf8')).get('language');
+    return language === FRENCH_ANSWER_PAGE.locale ? FRENCH_ANSWER_PAGE : ENGLISH_ANSWER_PAGE;
+  } catch {
+    return ENGLISH_ANSWER_PAGE;
+  }
 }
 
 /** The request: the script's JSON or the browser's form post, each checked by the one schema; anything else 415. */
@@ -120,12 +141,13 @@ async function mailSeller(stored: StoredQuotation, pdf: () => Promise<Uint8Array
 export const handler = httpHandler(async (event) => {
   refuseCrossSite(event, QUOTATION_MESSAGES.crossSite);
   const request = readRequest(event);
+  const language = request.language ?? 'en';
   const now = new Date();
   const key = requestKey(event, request, now);
   const number = quotationNumber(now, createHash('sha256').update(key).digest('hex'));
 
   const earlier = await quotationsRepository.get(number);
-  if (earlier?.requestKey === key) return answer(event, earlier, 200);
+  if (earlier?.requestKey === key) return answer(event, earlier, 200, language);
 
   const place = await destinationPlace(request.destination);
   if (!place) throw new HttpError(404, QUOTATION_MESSAGES.unknownDestination);
@@ -160,7 +182,7 @@ export const handler = httpHandler(async (event) => {
     // Refused only because the SDK sent our own write again after a lost answer: the quotation is ours to mail.
     if (existing?.writeId !== stored.writeId) {
       // A second request with this key racing this one: theirs is the quotation, and theirs to mail.
-      if (existing?.requestKey === key) return answer(event, existing, 200);
+      if (existing?.requestKey === key) return answer(event, existing, 200, language);
       throw new HttpError(409, QUOTATION_MESSAGES.numberTaken);
     }
   }
@@ -173,6 +195,6 @@ export const handler = httpHandler(async (event) => {
   } catch (error) {
     logger.warn("the seller's copy is not recorded on the stored quotation", { error, sellerCopy });
   }
-  return answer(event, { ...stored, sellerCopy }, 201, pdf);
-  // A form post's refusal is a page naming it, with the way back to the estimator.
-}, { errorAnswer: (event, error) => (answerFormat(event) === 'page' ? quotationRefusalPage(error) : undefined) });
+  return answer(event, { ...stored, sellerCopy }, 201, language, pdf);
+  // A form post's refusal is a page naming it, with the way back to the estimator, in the form's language.
+}, { errorAnswer: (event, error) => (answerFormat(event) === 'page' ? quotationRefusalPage(error, refusalWords(event)) : undefined) });

@@ -1,3 +1,25 @@
+/** The delivered-cost estimator's words in one language (French: web/src/content/fr/delivered-cost.ts). */
+export interface DeliveredCostCopy {
+  title: string;
+  intro: string;
+  destinationLabel: string;
+  destinationHint: string;
+  destinationPlaceholder: string;
+  unknownDestination: string;
+  submit: string;
+  missingDestination: string;
+  columns: { item: string; usd: string; cad: string };
+  total: string;
+  quotedByCarrier: string;
+  estimateMark: string;
+  fromEdmonton: string;
+  sourcesSummary: string;
+  checkedOn: string;
+  empty: string;
+  /** Between a name and what it is ('Saskatoon, SK: 525 km'): French puts a no-break space before the colon. */
+  labelSeparator: string;
+}
+
 /**
  * The delivered-cost estimator's words: the same on the site's page (the script's estimator) and on
  * the answer page the API renders for the form's own GET (lambdas/show-delivered-cost.ts), so the two
@@ -20,4 +42,5 @@ export const DELIVERED_COST_COPY = {
   sourcesSummary: 'Sources and the day each rate was checked',
   checkedOn: 'checked',
   empty: 'Choose a destination to see the delivered cost.',
-} as const;
+  labelSeparator: ': ',
+} as const satisfies DeliveredCostCopy;

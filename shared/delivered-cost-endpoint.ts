@@ -16,6 +16,12 @@ export const DELIVERED_COST_ENDPOINT = '/api/delivered-cost';
  */
 export const DESTINATION_PARAM = 'to';
 
+/**
+ * The parameter asking for the answer page in French (`lang=fr`): the French estimator's form sends it,
+ * and the edge adds it when it sends /fr/cout-livre?to= on (docs/decisions/estimator-answer-page.md).
+ */
+export const LANGUAGE_PARAM = 'lang';
+
 /** The destination a link's fragment names (`#to=saskatoon`), or null. */
 export function destinationInFragment(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get(DESTINATION_PARAM);

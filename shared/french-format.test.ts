@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFrenchAmount, formatFrenchDay, formatFrenchDecimal, formatFrenchNumber } from './french-format';
+import { formatFrenchAmount, formatFrenchCents, formatFrenchDay, formatFrenchDecimal, formatFrenchNumber } from './french-format';
 
 describe('French forms', () => {
   it('groups thousands with a no-break space and puts the currency after the amount', () => {
@@ -7,6 +7,7 @@ describe('French forms', () => {
     expect(formatFrenchAmount(129000, 'USD')).toBe('129\u00a0000\u00a0$\u00a0US');
     expect(formatFrenchAmount(176730, 'CAD')).toBe('176\u00a0730\u00a0$\u00a0CA');
     expect(formatFrenchDecimal(1.372)).toBe('1,372');
+    expect(formatFrenchCents(651.5, 'USD')).toBe('651,50\u00a0$\u00a0US');
   });
 
   it('writes a day with the month in words, without a capital', () => {

@@ -18,6 +18,13 @@ export function formatFrenchDecimal(value: number): string {
   return decimal.format(value);
 }
 
+const cents = new Intl.NumberFormat(FRENCH_TAG, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '651,50 $ US': a fee in dollars and cents. */
+export function formatFrenchCents(amount: number, currency: 'USD' | 'CAD'): string {
+  return `${cents.format(amount)}\u00a0$\u00a0${currency === 'USD' ? 'US' : 'CA'}`;
+}
+
 /** '129 000 $ US', '176 730 $ CA'. */
 export function formatFrenchAmount(amount: number, currency: 'USD' | 'CAD'): string {
   return `${formatFrenchNumber(amount)}\u00a0$\u00a0${currency === 'USD' ? 'US' : 'CA'}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACES, PROVINCES, ROAD_FACTOR, distanceFromEdmonton, findPlace, findPlaceByText, greatCircleKm, place, placeLabel } from './places';
+import { PLACES, PROVINCES, ROAD_FACTOR, distanceFromEdmonton, findPlace, findPlaceByText, frenchPlaceLabel, greatCircleKm, place, placeLabel } from './places';
 
 describe('places and their distances from Edmonton', () => {
   it('has every provincial and territorial capital and unique ids', () => {
@@ -42,6 +42,8 @@ describe('places and their distances from Edmonton', () => {
 
   it('labels a place with its province or state and refuses an unknown id', () => {
     expect(placeLabel(place('saskatoon'))).toBe('Saskatoon, SK');
+    expect(frenchPlaceLabel(place('quebec-city'))).toBe('Québec, QC');
+    expect(frenchPlaceLabel(place('saskatoon'))).toBe('Saskatoon, SK');
     expect(findPlace('atlantis')).toBeUndefined();
     expect(() => place('atlantis')).toThrow(/atlantis/);
   });
@@ -57,6 +59,8 @@ describe('finding the place a buyer typed', () => {
     ['great-falls', 'great-falls'],
     ['Great Falls', 'great-falls'],
     ["St. John's, NL", 'st-johns'],
+    ['Québec, QC', 'quebec-city'],
+    ['Québec City, QC', 'quebec-city'],
   ])('%j is %s', (text, id) => {
     expect(findPlaceByText(text)?.id).toBe(id);
   });

@@ -34,6 +34,8 @@ interface PlaceBase {
   /** Lower-case slug, stable: links and stored quotation requests carry it. */
   id: string;
   name: string;
+  /** The place's name in French where it differs ('Québec' for Québec City): the French pages' label. */
+  nameFr?: string;
   latitude: number;
   longitude: number;
   /** A road distance from Edmonton in km where one is recorded; otherwise it is estimated. */
@@ -138,7 +140,7 @@ export const PLACES: readonly Place[] = [
   ca('ottawa', 'Ottawa', 'ON', 45.4215, -75.6972),
   // Quebec and Atlantic Canada.
   ca('montreal', 'Montréal', 'QC', 45.5019, -73.5674),
-  ca('quebec-city', 'Québec City', 'QC', 46.8139, -71.208),
+  ca('quebec-city', 'Québec City', 'QC', 46.8139, -71.208, { nameFr: 'Québec' }),
   ca('fredericton', 'Fredericton', 'NB', 45.9636, -66.6431),
   ca('halifax', 'Halifax', 'NS', 44.6488, -63.5752),
   ca('charlottetown', 'Charlottetown', 'PE', 46.2382, -63.1311),
@@ -236,17 +238,22 @@ const normalise = (text: string) =>
     .replace(/\s*,\s*/g, ',')
     .trim();
 
-const PLACES_BY_LABEL = new Map(PLACES.map((entry) => [normalise(placeLabel(entry)), entry]));
+/** 'Québec, QC': the French pages' label, the English one where the name is the same. */
+export function frenchPlaceLabel(place: Place): string {
+  return `${place.nameFr ?? place.name}, ${place.region}`;
+}
+
+const PLACES_BY_LABEL = new Map(PLACES.flatMap((entry) => [placeLabel(entry), frenchPlaceLabel(entry)].map((label) => [normalise(label), entry] as const)));
 
 /**
- * The place a buyer typed or picked: its id ('saskatoon'), its label ('Saskatoon, SK') or its name
- * alone when only one place has it, ignoring case, accents and extra spaces.
+ * The place a buyer typed or picked: its id ('saskatoon'), its label in either language ('Saskatoon, SK',
+ * 'Québec, QC') or its name alone when only one place has it, ignoring case, accents and extra spaces.
  */
 export function findPlaceByText(text: string): Place | undefined {
   const key = normalise(text);
   if (!key) return undefined;
   const byIdOrLabel = PLACES_BY_ID.get(key.replace(/ /g, '-')) ?? PLACES_BY_LABEL.get(key);
   if (byIdOrLabel) return byIdOrLabel;
-  const named = PLACES.filter((entry) => normalise(entry.name) === key);
+  const named = PLACES.filter((entry) => normalise(entry.name) === key || (entry.nameFr !== undefined && normalise(entry.nameFr) === key));
   return named.length === 1 ? named[0] : undefined;
 }

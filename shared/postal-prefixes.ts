@@ -25,7 +25,7 @@ export function postalPrefixOf(text: string): string | undefined {
 
 /** The postal area of a prefix as a destination, its distance estimated from its centre. */
 export function placeOfPostalArea(prefix: string, [latitude, longitude, region, name]: PostalArea): Place {
-  const area = { id: `postal-${prefix.toLowerCase()}`, name: `Postal area ${prefix} (${name})`, latitude, longitude };
+  const area = { id: `postal-${prefix.toLowerCase()}`, name: `Postal area ${prefix} (${name})`, nameFr: `Région postale ${prefix} (${name})`, latitude, longitude };
   // The build writes a province code for every Canadian area (a letter first) and a state code for every US one.
   return /^\d/.test(prefix) ? { ...area, country: 'US', region } : { ...area, country: 'CA', region: region as Province };
 }

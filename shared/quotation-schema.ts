@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import './zod-config';
 import { CONTACT_LIMITS } from './contact';
 import { DESTINATION_MAX_LENGTH } from './delivered-cost-endpoint';
-import type { QuotationRequest } from './quotation';
+import { QUOTATION_LANGUAGES, type QuotationRequest } from './quotation';
 import { textRule } from './text-schema';
 
 /** A required line of text within `max` characters, each problem naming the field. */
@@ -20,4 +20,5 @@ export const quotationRequestSchema = z.object({
   organization: line('organization', CONTACT_LIMITS.organization),
   contactName: line('contactName', CONTACT_LIMITS.name),
   email: z.pipe(line('email', CONTACT_LIMITS.email), z.email('email must be an e-mail address')),
+  language: z.optional(z.enum(QUOTATION_LANGUAGES, { error: () => `language must be one of ${QUOTATION_LANGUAGES.join(', ')}` })),
 }) satisfies z.ZodMiniType<QuotationRequest, unknown>;

@@ -5,6 +5,7 @@ import { type ListingFacts, type SellerIdentity } from './listing-facts';
 import { inspectionYear } from './listing-figures';
 import { LISTING_STATUS_LABELS, type ListingStatus, type PublicListingState } from './listing-state';
 import type { Place } from './places';
+import type { Locale } from './site-routes';
 import { TRAILER } from './trailer';
 
 /**
@@ -35,6 +36,9 @@ export const QUOTATION_MESSAGES = {
   unsupportedType: `Send the quotation request as ${CONTACT_CONTENT_TYPES.join(' or ')}`,
 } as const;
 
+/** The languages a quotation's PDF is set in. */
+export const QUOTATION_LANGUAGES = ['en', 'fr'] as const satisfies readonly Locale[];
+
 /** What the buyer tells the server: where to, and who the quotation is for. Figures are never taken from the request. */
 export interface QuotationRequest {
   /** A place's id (shared/places.ts) or a postal area's ('postal-s7k'). */
@@ -42,6 +46,8 @@ export interface QuotationRequest {
   organization: string;
   contactName: string;
   email: string;
+  /** The language of the page that asked: a form post's PDF is set in it (the seller's copy is English). @default 'en' */
+  language?: Locale;
 }
 
 /** The statuses a quotation can be issued in: a sold trailer gets none. */

@@ -62,6 +62,7 @@ export const FRENCH_PATHS = {
   specifications: '/fr/specifications',
   condition: '/fr/condition',
   contact: '/fr/contact',
+  deliveredCost: '/fr/cout-livre',
 } as const satisfies Partial<Record<PageId, string>>;
 export type FrenchPageId = keyof typeof FRENCH_PATHS;
 

@@ -3,7 +3,7 @@ import { createContext, runInContext } from 'node:vm';
 import { API_ROUTES } from '../../shared/api-routes';
 import { VIEWER_HOST_HEADER } from '../../shared/http';
 import { IMAGE_FOLDER, MEDIA_PATH_PREFIX } from '../../shared/images';
-import { DELIVERED_COST_ENDPOINT, DESTINATION_PARAM } from '../../shared/delivered-cost-endpoint';
+import { DELIVERED_COST_ENDPOINT, DESTINATION_PARAM, LANGUAGE_PARAM } from '../../shared/delivered-cost-endpoint';
 import { FRENCH_PATHS, NOT_FOUND_PAGES, PATHS, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
 import type { PagePolicyTemplate } from '../security-headers';
 import type { CloudFrontFunctionEvent, CloudFrontFunctionResult } from './cloudfront-event';
@@ -58,7 +58,11 @@ function edgeConfig(pagePolicy: EdgePagePolicy) {
     // "/api/" and any other first segment the API route table uses.
     passThroughPrefixes: [...new Set(API_ROUTES.map((route) => `/${route.path.split('/')[1]}/`))],
     viewerHostHeader: VIEWER_HOST_HEADER,
-    estimator: { page: PATHS.deliveredCost, param: DESTINATION_PARAM, answer: DELIVERED_COST_ENDPOINT },
+    // Each estimator page's answer page, in the page's language.
+    estimator: {
+      param: DESTINATION_PARAM,
+      answers: { [PATHS.deliveredCost]: DELIVERED_COST_ENDPOINT, [FRENCH_PATHS.deliveredCost]: `${DELIVERED_COST_ENDPOINT}?${LANGUAGE_PARAM}=fr` },
+    },
   };
 }
 

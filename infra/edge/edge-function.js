@@ -57,7 +57,9 @@ function viewerRequest(event) {
 
   // A link to the estimator naming a destination is answered by the API's estimate page, which
   // needs no script; the page's own script takes a destination from its fragment instead.
-  if (uri === CONFIG.estimator.page && namesDestination(request.querystring)) return found(CONFIG.estimator.answer + query);
+  // The French page's answer carries its own parameter already: the viewer's query goes on after it.
+  var answer = own(CONFIG.estimator.answers, uri) ? CONFIG.estimator.answers[uri] : null;
+  if (answer && namesDestination(request.querystring)) return found(answer + (answer.indexOf('?') === -1 ? query : '&' + query.slice(1)));
 
   if (CONFIG.pages.indexOf(uri) !== -1) {
     request.uri = uri === '/' ? '/index.html' : uri + '/index.html';

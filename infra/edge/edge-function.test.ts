@@ -2,7 +2,7 @@ import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { VIEWER_HOST_HEADER } from '../../shared/http';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
-import { DELIVERED_COST_ENDPOINT, DESTINATION_PARAM } from '../../shared/delivered-cost-endpoint';
+import { DELIVERED_COST_ENDPOINT, DESTINATION_PARAM, LANGUAGE_PARAM } from '../../shared/delivered-cost-endpoint';
 import { FRENCH_PATHS, NOT_FOUND_PAGE, NOT_FOUND_PAGES, PATHS, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
 import {
   CANONICAL_HOST,
@@ -92,6 +92,15 @@ describe('edge function: redirects of docs/product.md#routes', () => {
     if (!isFunctionResponse(result)) throw new Error('expected a redirect');
     expect(result.statusCode).toBe(302);
     expect(result.headers?.location?.value).toBe(`${DELIVERED_COST_ENDPOINT}?${DESTINATION_PARAM}=Saskatoon%2C%20SK&utm_source=flyer`);
+  });
+
+  it("sends the French estimator's link to the answer page in French", () => {
+    const result = handler(viewerRequestEvent({ uri: FRENCH_PATHS.deliveredCost, querystring: { [DESTINATION_PARAM]: 'Qu%C3%A9bec%2C%20QC' } }));
+
+    if (!isFunctionResponse(result)) throw new Error('expected a redirect');
+    expect(result.statusCode).toBe(302);
+    expect(result.headers?.location?.value).toBe(`${DELIVERED_COST_ENDPOINT}?${LANGUAGE_PARAM}=fr&${DESTINATION_PARAM}=Qu%C3%A9bec%2C%20QC`);
+    expect(originUriOf({ uri: FRENCH_PATHS.deliveredCost, querystring: { utm_source: 'flyer' } })).toBe(`${FRENCH_PATHS.deliveredCost}/index.html`);
   });
 
   it.each([

@@ -11,7 +11,9 @@ import { ESTIMATE_PAGE_COPY } from '../../lambdas/common/delivered-cost-page';
 import { estimateDeliveredCost, formatAmountRange } from '../../shared/delivered-cost';
 import { BUILT_IN_FIGURES } from '../../shared/built-in-snapshot';
 import { place } from '../../shared/places';
-import { PAGE_PATHS, PATHS, pageIdOfPath } from '../../shared/site-routes';
+import { PAGE_PATHS, PATHS, localeOfPath, localizedPath, pageIdOfPath } from '../../shared/site-routes';
+import { ENGLISH_CHROME } from '../../web/src/content/chrome';
+import { FRENCH_CHROME } from '../../web/src/content/fr/chrome';
 import { QUOTATION_COPY } from '../../web/src/content/quotation';
 import { useBrowserStack } from '../support/browser-stack';
 import { pdfPages } from './support/pdf-text';
@@ -166,9 +168,13 @@ describe('finding the estimator and the buyer questions, without scripts', () =>
 
   it.each(PAGE_PATHS)('%s links both from its header, and names itself in its breadcrumb by title', async (path) => {
     const page = await open(path, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    // A French page links the French version of each where there is one, and names its breadcrumb in French.
+    const locale = localeOfPath(path);
 
-    for (const target of FOUND) expect(await page.locator(`header a[href="${target}"]`).count(), target).toBeGreaterThan(0);
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    for (const target of (['deliveredCost', 'questions'] as const).map((id) => localizedPath(id, locale))) {
+      expect(await page.locator(`header a[href="${target}"]`).count(), target).toBeGreaterThan(0);
+    }
+    const crumbs = page.getByRole('navigation', { name: (locale === 'fr' ? FRENCH_CHROME : ENGLISH_CHROME).breadcrumbLabel });
     // Home, in either language, has no breadcrumb bar.
     if (pageIdOfPath(path) !== 'home') {
       const segments = path.split('/').filter(Boolean);

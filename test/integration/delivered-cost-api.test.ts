@@ -3,8 +3,10 @@ import { readSiteSettings } from '../../infra/settings';
 import { ADMIN_GROUP } from '../../shared/api-routes';
 import { REVALIDATE } from '../../shared/cache-policy';
 import { DELIVERED_COST_COPY } from '../../shared/delivered-cost-copy';
-import { DELIVERED_COST_ENDPOINT, DESTINATION_MAX_LENGTH } from '../../shared/delivered-cost-endpoint';
-import { estimateDeliveredCost, formatAmountRange } from '../../shared/delivered-cost';
+import { DELIVERED_COST_ENDPOINT, DESTINATION_MAX_LENGTH, LANGUAGE_PARAM } from '../../shared/delivered-cost-endpoint';
+import { estimateDeliveredCost, estimateInWords, formatAmountRange } from '../../shared/delivered-cost';
+import { FRENCH_DELIVERED_COST_COPY } from '../../web/src/content/fr/delivered-cost';
+import { FRENCH_ESTIMATE_WORDS } from '../../web/src/content/fr/delivered-cost-estimate';
 import { BUILT_IN_FACTS } from '../../shared/listing-facts';
 import { BUILT_IN_LISTING_STATE, LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT, LISTING_STATUS_LABELS } from '../../shared/listing-state';
 import { place } from '../../shared/places';
@@ -38,6 +40,9 @@ const visibleText = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
     .replace(/\s+/g, ' ');
+
+/** A text as visibleText leaves it: every run of spaces, no-break ones too, one space. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
 const saskatoonAt = (priceUsd: number) => estimateDeliveredCost(place('saskatoon'), settings.deliveryRates, { priceUsd, cadRate: BUILT_IN_FACTS.cadRate });
 
@@ -112,6 +117,57 @@ describe('GET /api/delivered-cost on the local stack', () => {
   });
 });
 
+describe('GET /api/delivered-cost?lang=fr: the French answer page', () => {
+  const submitInFrench = (to: string) => fetch(`${stack.url}${DELIVERED_COST_ENDPOINT}?${new URLSearchParams({ [LANGUAGE_PARAM]: 'fr', to })}`);
+  const quebec = () => estimateInWords(estimateDeliveredCost(place('quebec-city'), settings.deliveryRates, { priceUsd: 119_000, cadRate: BUILT_IN_FACTS.cadRate }), FRENCH_ESTIMATE_WORDS);
+
+  it("answers 'Québec, QC' in French: the TPS and TVQ lines with their amounts, Quebec's rule, French forms, no English", async () => {
+    const response = await submitInFrench('Québec, QC');
+
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="fr-CA"/);
+    const text = visibleText(html);
+    const line = (id: string) => quebec().lines.find((entry) => entry.id === id)!;
+    for (const id of ['gst', 'pst']) {
+      const { label, amount } = line(id);
+      expect(text).toContain(spaced(`${label} (estimation) ${FRENCH_ESTIMATE_WORDS.amountRange(amount!.usd)} $\u00a0US ${FRENCH_ESTIMATE_WORDS.amountRange(amount!.cad)} $\u00a0CA`));
+    }
+    expect(line('gst').label).toBe('TPS 5\u00a0%');
+    expect(line('pst').label).toBe('TVQ 9,975\u00a0% (Québec)');
+    expect(text).toContain('la TVQ ne s’applique pas sur la TPS');
+    expect(text).toContain('Québec, QC : ');
+    // The other language's answer, for the same destination.
+    expect(html).toContain(`href="${DELIVERED_COST_ENDPOINT}?to=Qu%C3%A9bec%2C+QC" hreflang="en"`);
+    expect(html).toContain('href="/fr/cout-livre#to=quebec-city"');
+    expect(html).toMatch(/<input type="hidden" name="lang" value="fr">/);
+    expect(html).toMatch(/<input type="hidden" name="language" value="fr">/);
+    const names = [settings.sellerEmail, settings.sellerPhone];
+    const french = names.reduce((rest, name) => rest.split(name).join(' '), text.replace(/>English</, ''));
+    expect(french.match(/\b(the|and|with|your|for|of|to|from|this|is|are|our)\b/i), french).toBeNull();
+  });
+
+  it.each([
+    ['', 400, FRENCH_DELIVERED_COST_COPY.missingDestination],
+    ['x'.repeat(DESTINATION_MAX_LENGTH + 1), 400, FRENCH_DELIVERED_COST_COPY.unknownDestination],
+    ['Atlantis', 404, FRENCH_DELIVERED_COST_COPY.unknownDestination],
+  ])('answers %j with the French form again and the problem in French', async (to, status, problem) => {
+    const response = await submitInFrench(to);
+
+    expect(response.status).toBe(status);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="fr-CA"/);
+    expect(visibleText(html)).toContain(spaced(problem));
+  });
+
+  it('refuses a language it has no page in with a 400 naming it', async () => {
+    const response = await fetch(`${stack.url}${DELIVERED_COST_ENDPOINT}?${new URLSearchParams({ [LANGUAGE_PARAM]: 'de', to: 'saskatoon' })}`);
+
+    expect(response.status).toBe(400);
+    expect(visibleText(await response.text())).toContain('The language must be one of fr');
+  });
+});
+
 describe('POST /api/quotations as the answer page’s own form post', () => {
   const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
     fetch(`${stack.url}${QUOTATIONS_ENDPOINT}`, {
@@ -134,6 +190,36 @@ describe('POST /api/quotations as the answer page’s own form post', () => {
 
     const again = await post(buyer);
     expect(again.headers.get('content-disposition')).toBe(disposition);
+  });
+
+  it('answers the French answer page’s post with the quotation in French, under its French name', async () => {
+    const response = await post({ ...buyer, destination: 'quebec-city', email: 'dana.fr@health.example.org', language: 'fr' });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="Soumission_Q-3057-\d{8}-[0-9A-F]{8}\.pdf"$/);
+    const text = (await pdfPages(Buffer.from(await response.arrayBuffer()))).pages.join('\n');
+    for (const expected of ['Soumission Q-3057-', 'Livraison à Québec, QC', 'TPS 5 % (estimation)', 'TVQ 9,975 % (Québec) (estimation)', '119 000', 'Offre en cours', 'Acceptation']) {
+      expect(text.replace(/\u00a0/g, ' '), expected).toContain(expected);
+    }
+    expect(text).not.toMatch(/Quotation|Delivery from/);
+  });
+
+  it('answers a French form’s refused post with a French page, the server’s reason marked as English', async () => {
+    const response = await post({ ...buyer, email: 'not-an-address', language: 'fr' });
+
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="fr-CA"/);
+    expect(html).toContain('<span lang="en">email: email must be an e-mail address</span>');
+    expect(visibleText(html)).toContain('Aucune soumission émise');
+    expect(html).toContain('href="/fr/cout-livre"');
+  });
+
+  it('refuses a language it has no quotation in with a page naming the field', async () => {
+    const response = await post({ ...buyer, language: 'de' });
+
+    expect(response.status).toBe(400);
+    expect(visibleText(await response.text())).toContain('language must be one of en, fr');
   });
 
   it('answers a field’s problem with a page naming it, and refuses another content type or another site', async () => {

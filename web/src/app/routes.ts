@@ -36,6 +36,7 @@ export default [
   route(routePattern(FRENCH_PATHS.contact), 'routes/fr-contact.tsx'),
   // Any other path under /fr: the French 404 page, prerendered as /fr/404.html for the edge function.
   route(`${routePattern(FRENCH_PATHS.home)}/*`, 'routes/fr-not-found.tsx'),
+  route(routePattern(FRENCH_PATHS.deliveredCost), 'routes/fr-delivered-cost.tsx'),
   // Any other path: the 404 page, prerendered as /404.html for the edge function.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

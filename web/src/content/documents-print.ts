@@ -53,6 +53,8 @@ export interface PrintedDocument {
   /** The first line and the PDF's title property. */
   title: string;
   subtitle: string;
+  /** The line at the foot of every page, in the document's language: documentFooter's English when absent. */
+  footer?: (host: string) => string;
   sections: readonly PrintedSection[];
 }
 

@@ -1,5 +1,6 @@
 import type { REQUESTED_DOCUMENTS } from '../../../shared/contact';
 import { fileNameFromTitle } from '../../../shared/documents';
+import { SPEC_SHEET_FILE_NAME } from '../../../shared/document-files';
 import { PATHS } from '../../../shared/site-routes';
 
 /**
@@ -44,8 +45,7 @@ export interface DocumentTemplate {
 /** The photo package's file: the photos change, so the page publisher writes it again after every change. */
 export const PHOTO_PACKAGE_FILE_NAME = fileNameFromTitle('Photo Package', 'zip');
 
-/** docs/product.md#document-templates names the specification sheet's file itself. */
-export const SPEC_SHEET_FILE_NAME = 'Mobile_Medical_Trailer_Specifications.pdf';
+export { SPEC_SHEET_FILE_NAME };
 
 /** The four templates of docs/product.md#document-templates, in its order. */
 export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [

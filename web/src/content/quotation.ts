@@ -1,5 +1,40 @@
 import { TRAILER } from '../../../shared/trailer';
 
+/** The quotation form's words beside the estimate (French: content/fr/quotation.ts). */
+export interface QuotationFormCopy {
+  title: string;
+  intro: string;
+  labels: { organization: string; contactName: string; email: string };
+  submit: string;
+  working: string;
+  done: (number: string) => string;
+  /** The quotation is the buyer's, but the seller's copy did not go out (over the hourly limit, or the mail failed). */
+  doneWithoutCopy: (number: string) => string;
+  failed: string;
+}
+
+/** What a quotation document says besides the figures, in one language (French: content/fr/quotation.ts). */
+export interface QuotationDocumentCopy {
+  title: string;
+  sections: Record<'quotation' | 'buyer' | 'unit' | 'price' | 'notes' | 'includes' | 'inspection' | 'terms' | 'usedVersusNew' | 'seller' | 'signatures', string>;
+  conditionReport: (date: string, url: string) => string;
+  rows: Record<
+    | 'number' | 'issued' | 'validUntil' | 'status' | 'sellerNote' | 'organization' | 'contact' | 'destination' | 'distance' | 'exchangeRate'
+    | 'total' | 'payment' | 'viewing' | 'legalName' | 'address' | 'gstHst' | 'phone' | 'email' | 'unitLocation',
+    string
+  >;
+  tableHeadings: readonly [string, string, string];
+  quotedByCarrier: string;
+  exchangeRate: (rate: number, setOn: string) => string;
+  notGstRegistered: string;
+  notYetSet: string;
+  acceptance: string;
+  forSeller: (legalName: string) => string;
+  forBuyer: (organization: string) => string;
+  estimateNote: string;
+  validity: (days: number) => string;
+}
+
 /**
  * What a formal quotation says besides the figures: its headings, the terms that do not come from
  * the operator's settings, and the comparison with a new unit. The seller confirms the new-unit
@@ -63,11 +98,10 @@ export const QUOTATION_COPY = {
     submit: 'Download quotation (PDF)',
     working: 'Preparing...',
     done: (number: string) => `Quotation ${number} downloaded. The seller has a copy and will follow up by e-mail.`,
-    /** The quotation is the buyer's, but the seller's copy did not go out (over the hourly limit, or the mail failed). */
     doneWithoutCopy: (number: string) =>
       `Quotation ${number} downloaded. The seller did not receive a copy this time: send it with the contact form if you would like them to follow up.`,
     failed: 'The quotation could not be prepared. Please try again, or use the contact form.',
-  },
+  } satisfies QuotationFormCopy,
   validity: (days: number) =>
     `The price of the unit holds for ${days} days from the issue date, unless the unit is sold to a buyer who committed earlier.`,
 } as const;

@@ -40,6 +40,13 @@ import { MESSAGES } from '../../../../shared/messages';
 import { PATHS } from '../../../../shared/site-routes';
 import { WATCH_FORM_COPY } from '../../../../shared/watch';
 import { SITE_COPY } from '../site';
+import { DELIVERED_COST_COPY } from '../../../../shared/delivered-cost-copy';
+import { ENGLISH_ESTIMATE_WORDS } from '../../../../shared/delivered-cost';
+import { QUOTATION_COPY } from '../quotation';
+import { ENGLISH_QUOTATION_WORDS } from '../../features/quotation/quotation-document';
+import { FRENCH_DELIVERED_COST_COPY } from './delivered-cost';
+import { FRENCH_ESTIMATE_WORDS } from './delivered-cost-estimate';
+import { FRENCH_QUOTATION_FORM, FRENCH_QUOTATION_WORDS } from './quotation';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
 function shape(value: unknown, path = ''): string[] {
@@ -51,7 +58,7 @@ function shape(value: unknown, path = ''): string[] {
 /** Every text a catalogue holds, its messages called with each listing status and a room count. */
 function texts(value: unknown, args: readonly unknown[] = STATUS_ARGUMENTS): string[] {
   if (typeof value === 'string') return [value];
-  if (typeof value === 'function') return messagesOf(value as (argument: unknown) => unknown, args).flatMap((text) => texts(text, args));
+  if (typeof value === 'function') return messagesOf(value as (...argument: unknown[]) => unknown, args).flatMap((text) => texts(text, args));
   if (Array.isArray(value)) return value.flatMap((item) => texts(item, args));
   if (typeof value === 'object' && value !== null) return Object.values(value).flatMap((item) => texts(item, args));
   return [];
@@ -65,11 +72,15 @@ const STATUS_ARGUMENTS: readonly unknown[] = [...LISTING_STATUSES, 2];
 /** What the pages' messages are called with: the listing's figures, its unit's facts, a count of minutes. */
 const FIGURE_ARGUMENTS: readonly unknown[] = [BUILT_IN_FIGURES, BUILT_IN_FIGURES.facts.unit, 15];
 
+/** What the estimate's and quotation's messages are called with: a day and figures. */
+const DAY_AND_FIGURES_ARGUMENTS: readonly unknown[] = [['2026-11-23', 2, 3, 4]];
+
 /** What `message` says for each argument it takes; an argument of another kind makes it throw, and is passed over. */
-function messagesOf(message: (argument: unknown) => unknown, args: readonly unknown[]): unknown[] {
+function messagesOf(message: (...argument: unknown[]) => unknown, args: readonly unknown[]): unknown[] {
   return args.flatMap((argument) => {
     try {
-      return [message(argument)];
+      // A list is a call's arguments: the estimate's and quotation's messages take a day and figures.
+      return [message(...(Array.isArray(argument) ? argument : [argument]))];
     } catch {
       return [];
     }
@@ -143,6 +154,12 @@ const CATALOGUES = [
   { part: 'condition', args: STATUS_ARGUMENTS, en: conditionTexts(CONDITION_COPY), fr: conditionTexts(FRENCH_CONDITION_COPY) },
   { part: 'contact', args: STATUS_ARGUMENTS, en: contactMessages(CONTACT_PAGE_COPY), fr: contactMessages(FRENCH_CONTACT_PAGE_COPY) },
   { part: 'not-found', args: STATUS_ARGUMENTS, en: { title: MESSAGES.notFoundTitle, text: SITE_COPY.notFoundText, homeLabel: MESSAGES.returnHome, homePath: PATHS.home }, fr: FRENCH_NOT_FOUND },
+  { part: 'delivered cost', args: STATUS_ARGUMENTS, en: DELIVERED_COST_COPY, fr: FRENCH_DELIVERED_COST_COPY },
+  // A place's label is its name, the same in both languages but for a few (shared/places.test.ts).
+  { part: 'estimate', args: DAY_AND_FIGURES_ARGUMENTS, en: { ...ENGLISH_ESTIMATE_WORDS, placeLabel: null }, fr: { ...FRENCH_ESTIMATE_WORDS, placeLabel: null } },
+  { part: 'quotation form', args: STATUS_ARGUMENTS, en: QUOTATION_COPY.form, fr: FRENCH_QUOTATION_FORM },
+  // Its estimate's words are the 'estimate' entry's.
+  { part: 'quotation', args: DAY_AND_FIGURES_ARGUMENTS, en: { ...ENGLISH_QUOTATION_WORDS, estimate: null }, fr: { ...FRENCH_QUOTATION_WORDS, estimate: null } },
 ] as const;
 
 describe('the French catalogues', () => {

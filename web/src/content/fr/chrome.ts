@@ -41,6 +41,7 @@ export const FRENCH_CHROME: ChromeCopy = {
     home: PAGE_LABELS.home,
     overview: PAGE_LABELS.overview,
     contact: PAGE_LABELS.contact,
+    deliveredCost: PAGE_LABELS.deliveredCost,
     specifications: PAGE_LABELS.specifications,
     condition: "Rapport d'état",
     questions: 'Questions des acheteurs',

@@ -9,7 +9,8 @@ import { deferUntilVisible } from '../../lib/defer-until-visible';
 /** The delivered-cost band for the pages that show it below the fold. */
 export const DeferredDeliveredCost = deferUntilVisible('delivered-cost-band', () => import('./components/delivered-cost-section'));
 
-/** The estimator alone, for its own page. */
-export const DeferredEstimator = deferUntilVisible('delivered-cost-estimator', () =>
-  import('./components/delivered-cost-estimator').then(({ DeliveredCostEstimator }) => ({ default: DeliveredCostEstimator })),
-);
+/** The estimator alone, for its own page, in English. */
+export const DeferredEstimator = deferUntilVisible('delivered-cost-estimator', () => import('./components/english-estimator'));
+
+/** The estimator alone in French, for /fr/cout-livre: its chunk holds the French words only. */
+export const DeferredFrenchEstimator = deferUntilVisible('delivered-cost-estimator', () => import('./components/french-estimator'));

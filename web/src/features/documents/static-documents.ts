@@ -3,6 +3,8 @@ import type { PrintedDocument } from '../../content/documents-print';
 import type { ListingFigures } from '../../../../shared/listing-figures';
 import { complianceChecklistDocument, maintenanceScheduleDocument, specificationsTemplateDocument } from '../../content/documents-resources';
 import { specSheetDocument } from '../../content/documents-spec-sheet';
+import { frenchSpecSheetDocument } from '../../content/fr/documents-spec-sheet';
+import { FRENCH_DOCUMENT_FILE_NAMES, SPEC_SHEET_FILE_NAME } from '../../../../shared/document-files';
 import { serviceRecordsDocument, warrantyDocument } from '../../content/documents-trailer';
 import { CONDITION_REPORT_FILE_NAME } from '../../content/condition';
 import { conditionReportDocument } from '../../content/documents-condition';
@@ -57,4 +59,6 @@ export const STATIC_DOCUMENTS: readonly StaticDocument[] = [
   ...RESOURCE_DOWNLOADS.items.map((item) => ({ fileName: resourceFileName(item), make: RESOURCE_MAKERS[item.id] })),
   // The report's age is counted to the edition's day, in the seller's time zone.
   { fileName: CONDITION_REPORT_FILE_NAME, make: async (edition, figures) => printedDocumentPdf(conditionReportDocument(figures, toIsoDate(sellerToday(edition.createdAt))), edition) },
+  // The French files beside the English ones (docs/product.md#languages).
+  { fileName: FRENCH_DOCUMENT_FILE_NAMES[SPEC_SHEET_FILE_NAME]!, make: pdf(frenchSpecSheetDocument) },
 ];

@@ -1,17 +1,71 @@
-import { describeDistance, formatAmountRange, type CostLine, type CostLineId } from '../../../../shared/delivered-cost';
-import { placeLabel } from '../../../../shared/places';
+import { ENGLISH_ESTIMATE_WORDS, describeDistance, estimateInWords, type CostLine, type CostLineId, type EstimateWords } from '../../../../shared/delivered-cost';
 import { formatListingDay } from '../../../../shared/listing-state';
-import { formatQuotationDate, quotationStatusText, type Quotation } from '../../../../shared/quotation';
-import { PATHS } from '../../../../shared/site-routes';
+import type { ConditionStatement } from '../../../../shared/condition-report-facts';
+import { formatQuotationDate, quotationStatusText, type QuotableStatus, type Quotation } from '../../../../shared/quotation';
+import { localizedPath, type Locale } from '../../../../shared/site-routes';
 import { TRAILER, formatAmount } from '../../../../shared/trailer';
-import { DOCUMENT_SUBTITLE, unitRows, type PrintedDocument, type PrintedTableRow } from '../../content/documents-print';
+import { DOCUMENT_SUBTITLE, unitRows, type PrintedDocument, type PrintedRow, type PrintedSection, type PrintedTableRow } from '../../content/documents-print';
 import { conditionStatementSections } from '../../content/documents-condition';
 import { SALE_CONTENTS } from '../../content/documents-trailer';
-import { NEW_UNIT_COMPARISON, QUOTATION_COPY } from '../../content/quotation';
+import { NEW_UNIT_COMPARISON, QUOTATION_COPY, type QuotationDocumentCopy } from '../../content/quotation';
 import { inspectionTextThrough } from '../../content/trailer-facts';
 import { canonicalUrl } from '../../lib/site-settings';
 
-const { sections, rows } = QUOTATION_COPY;
+/**
+ * Every word of a quotation in one language: its headings and rows (QUOTATION_COPY's shape), the
+ * estimate's words, the unit's rows and the sale's contents, and how it writes days and statuses.
+ * English below; French in content/fr/quotation.ts.
+ */
+export interface QuotationWords {
+  copy: QuotationDocumentCopy;
+  estimate: EstimateWords;
+  estimateMark: string;
+  /** A sourced line: 'GST 5 %: Canada Revenue Agency, …, checked 2026-11-23.' */
+  sourceLine: (label: string, source: string, checkedOn: string) => string;
+  subtitle: string;
+  unitRows: (inspectionValidThrough: string) => readonly PrintedRow[];
+  saleContents: PrintedSection;
+  inspectionThrough: (year: string) => string;
+  conditionStatement: (statement: ConditionStatement | null | undefined) => PrintedSection[];
+  newUnit: (lowUsd: number, highUsd: number, lowMonths: number, highMonths: number) => string;
+  newUnitPoints: readonly string[];
+  /** An instant (issued, valid until) and a yyyy-mm-dd day (a rate's, a report's) as this language writes them. */
+  date: (instant: string) => string;
+  day: (isoDay: string) => string;
+  status: (status: QuotableStatus) => string;
+  /** Text the seller or operator wrote in English (terms, the status note): marked as such in another language. */
+  sellerText: (english: string) => string;
+  unitLocation: string;
+  /** The language's pages are the ones linked (the condition report's). */
+  locale: Locale;
+  /** The footer of every page ('Generated from {host}'). */
+  footer: (host: string) => string;
+  fileName: (number: string) => string;
+}
+
+export const ENGLISH_QUOTATION_WORDS: QuotationWords = {
+  copy: QUOTATION_COPY,
+  estimate: ENGLISH_ESTIMATE_WORDS,
+  estimateMark: 'estimate',
+  sourceLine: (label, source, checkedOn) => `${label}: ${source}, checked ${checkedOn}.`,
+  subtitle: DOCUMENT_SUBTITLE,
+  unitRows,
+  saleContents: SALE_CONTENTS,
+  inspectionThrough: inspectionTextThrough,
+  conditionStatement: conditionStatementSections,
+  newUnit: (low, high, lowMonths, highMonths) =>
+    `A new ${TRAILER.lengthFeet}-foot medical semi-trailer costs about ${formatAmount(low)} to ${formatAmount(high)} USD before imaging equipment and takes ${lowMonths} to ${highMonths} months to build.`,
+  newUnitPoints: NEW_UNIT_COMPARISON.points,
+  date: formatQuotationDate,
+  day: formatListingDay,
+  status: quotationStatusText,
+  sellerText: (english) => english,
+  unitLocation: TRAILER.location,
+  locale: 'en',
+  footer: (host) => `Generated from ${host}`,
+  fileName: QUOTATION_COPY.fileName,
+};
+
 
 /** Which lines of the estimate are printed together: the price, the delivery, then the taxes or the border items. */
 const GROUP_OF: Record<CostLineId, 'price' | 'delivery' | 'taxes'> = {
@@ -25,17 +79,19 @@ const GROUP_OF: Record<CostLineId, 'price' | 'delivery' | 'taxes'> = {
   'us-broker': 'taxes',
 };
 
-const tableRow = (line: CostLine): PrintedTableRow => ({
-  label: line.id === 'price' ? line.label : `${line.label} (estimate)`,
-  amounts: line.amount ? [formatAmountRange(line.amount.usd), formatAmountRange(line.amount.cad)] : [QUOTATION_COPY.quotedByCarrier, QUOTATION_COPY.quotedByCarrier],
+const tableRow = (line: CostLine, words: QuotationWords): PrintedTableRow => ({
+  label: line.id === 'price' ? line.label : `${line.label} (${words.estimateMark})`,
+  amounts: line.amount
+    ? [words.estimate.amountRange(line.amount.usd), words.estimate.amountRange(line.amount.cad)]
+    : [words.copy.quotedByCarrier, words.copy.quotedByCarrier],
 });
 
 /** The estimate's lines as the price table's row groups, in the estimate's order. */
-function priceGroups(lines: readonly CostLine[]): PrintedTableRow[][] {
+function priceGroups(lines: readonly CostLine[], words: QuotationWords): PrintedTableRow[][] {
   const groups = new Map<string, PrintedTableRow[]>();
   for (const line of lines) {
     const group = GROUP_OF[line.id];
-    groups.set(group, [...(groups.get(group) ?? []), tableRow(line)]);
+    groups.set(group, [...(groups.get(group) ?? []), tableRow(line, words)]);
   }
   return [...groups.values()];
 }
@@ -46,16 +102,20 @@ function priceGroups(lines: readonly CostLine[]): PrintedTableRow[][] {
  * what the sale includes; the seller's terms; a comparison with a new unit; the seller's legal
  * identity; and the signature block.
  */
-/** An identity field as printed: the seller's value, or a plain 'not yet set'. */
-const orNotYetSet = (value: string) => value.trim() || QUOTATION_COPY.notYetSet;
-
-export function quotationDocument(quotation: Quotation): PrintedDocument {
-  const { number, estimate, listing, seller, terms, condition } = quotation;
-  const sources = estimate.lines.flatMap((line) => (line.source ? [`${line.label}: ${line.source.source}, checked ${line.source.checkedOn}.`] : []));
-  const { newPriceUsd, buildMonths, points } = NEW_UNIT_COMPARISON;
+export function quotationDocument(quotation: Quotation, words: QuotationWords = ENGLISH_QUOTATION_WORDS): PrintedDocument {
+  const { copy } = words;
+  const { sections, rows } = copy;
+  /** An identity field as printed: the seller's value, or a plain 'not yet set'. */
+  const orNotYetSet = (value: string) => value.trim() || copy.notYetSet;
+  const { number, listing, seller, terms, condition } = quotation;
+  // The stored quotation's lines are named in English; the figures stay the server's.
+  const estimate = estimateInWords(quotation.estimate, words.estimate);
+  const sources = estimate.lines.flatMap((line) => (line.source ? [words.sourceLine(line.label, line.source.source, words.estimate.day(line.source.checkedOn))] : []));
+  const { newPriceUsd, buildMonths } = NEW_UNIT_COMPARISON;
   return {
-    title: `${QUOTATION_COPY.title} ${number}`,
-    subtitle: DOCUMENT_SUBTITLE,
+    title: `${copy.title} ${number}`,
+    subtitle: words.subtitle,
+    footer: words.footer,
     sections: [
       {
         heading: sections.quotation,
@@ -64,13 +124,13 @@ export function quotationDocument(quotation: Quotation): PrintedDocument {
             kind: 'rows',
             rows: [
               { label: rows.number, value: number },
-              { label: rows.issued, value: formatQuotationDate(quotation.issuedAt) },
-              { label: rows.validUntil, value: formatQuotationDate(quotation.validUntil) },
-              { label: rows.status, value: quotationStatusText(listing.status) },
-              ...(listing.note ? [{ label: rows.sellerNote, value: listing.note }] : []),
+              { label: rows.issued, value: words.date(quotation.issuedAt) },
+              { label: rows.validUntil, value: words.date(quotation.validUntil) },
+              { label: rows.status, value: words.status(listing.status) },
+              ...(listing.note ? [{ label: rows.sellerNote, value: words.sellerText(listing.note) }] : []),
             ],
           },
-          { kind: 'paragraphs', paragraphs: [QUOTATION_COPY.validity(quotation.validDays)] },
+          { kind: 'paragraphs', paragraphs: [copy.validity(quotation.validDays)] },
         ],
       },
       {
@@ -81,48 +141,48 @@ export function quotationDocument(quotation: Quotation): PrintedDocument {
             rows: [
               { label: rows.organization, value: quotation.organization },
               { label: rows.contact, value: quotation.contactName },
-              { label: rows.destination, value: placeLabel(estimate.place) },
-              { label: rows.distance, value: describeDistance(estimate) },
+              { label: rows.destination, value: words.estimate.placeLabel(estimate.place) },
+              { label: rows.distance, value: describeDistance(estimate, words.estimate) },
             ],
           },
         ],
       },
-      { heading: sections.unit, blocks: [{ kind: 'rows', rows: unitRows(quotation.inspectionValidThrough) }] },
+      { heading: sections.unit, blocks: [{ kind: 'rows', rows: words.unitRows(quotation.inspectionValidThrough) }] },
       {
         heading: sections.price,
         blocks: [
           {
             kind: 'table',
-            headings: QUOTATION_COPY.tableHeadings,
-            groups: priceGroups(estimate.lines),
-            total: { label: rows.total, amounts: [formatAmountRange(estimate.total.usd), formatAmountRange(estimate.total.cad)] },
+            headings: copy.tableHeadings,
+            groups: priceGroups(estimate.lines, words),
+            total: { label: rows.total, amounts: [words.estimate.amountRange(estimate.total.usd), words.estimate.amountRange(estimate.total.cad)] },
           },
-          { kind: 'rows', rows: [{ label: rows.exchangeRate, value: QUOTATION_COPY.exchangeRate(estimate.offer.cadRate.usdToCad, formatListingDay(estimate.offer.cadRate.setOn)) }] },
+          { kind: 'rows', rows: [{ label: rows.exchangeRate, value: copy.exchangeRate(estimate.offer.cadRate.usdToCad, words.day(estimate.offer.cadRate.setOn)) }] },
         ],
       },
-      { heading: sections.notes, blocks: [{ kind: 'paragraphs', paragraphs: [QUOTATION_COPY.estimateNote, ...estimate.notes] }, { kind: 'bullets', items: sources }] },
-      SALE_CONTENTS,
+      { heading: sections.notes, blocks: [{ kind: 'paragraphs', paragraphs: [copy.estimateNote, ...estimate.notes] }, { kind: 'bullets', items: sources }] },
+      words.saleContents,
       {
         heading: sections.inspection,
         blocks: [
           {
             kind: 'paragraphs',
             paragraphs: [
-              `${inspectionTextThrough(quotation.inspectionValidThrough)}.`,
-              ...(condition?.inspectedOn ? [QUOTATION_COPY.conditionReport(formatListingDay(condition.inspectedOn), canonicalUrl(PATHS.condition))] : []),
+              `${words.inspectionThrough(quotation.inspectionValidThrough)}.`,
+              ...(condition?.inspectedOn ? [copy.conditionReport(words.day(condition.inspectedOn), canonicalUrl(localizedPath('condition', words.locale)))] : []),
             ],
           },
         ],
       },
-      ...conditionStatementSections(condition?.statement),
+      ...words.conditionStatement(condition?.statement),
       {
         heading: sections.terms,
         blocks: [
           {
             kind: 'rows',
             rows: [
-              { label: rows.payment, value: terms.payment },
-              { label: rows.viewing, value: terms.viewing },
+              { label: rows.payment, value: words.sellerText(terms.payment) },
+              { label: rows.viewing, value: words.sellerText(terms.viewing) },
             ],
           },
         ],
@@ -133,10 +193,10 @@ export function quotationDocument(quotation: Quotation): PrintedDocument {
           {
             kind: 'paragraphs',
             paragraphs: [
-              `A new ${TRAILER.lengthFeet}-foot medical semi-trailer costs about ${formatAmount(newPriceUsd.low)} to ${formatAmount(newPriceUsd.high)} USD before imaging equipment and takes ${buildMonths.low} to ${buildMonths.high} months to build.`,
+              words.newUnit(newPriceUsd.low, newPriceUsd.high, buildMonths.low, buildMonths.high),
             ],
           },
-          { kind: 'bullets', items: points },
+          { kind: 'bullets', items: words.newUnitPoints },
         ],
       },
       {
@@ -147,10 +207,10 @@ export function quotationDocument(quotation: Quotation): PrintedDocument {
             rows: [
               { label: rows.legalName, value: orNotYetSet(seller.legalName) },
               { label: rows.address, value: orNotYetSet(seller.addressLines.join(', ')) },
-              { label: rows.gstHst, value: seller.gstHstNumber ?? QUOTATION_COPY.notGstRegistered },
+              { label: rows.gstHst, value: seller.gstHstNumber ?? copy.notGstRegistered },
               { label: rows.phone, value: orNotYetSet(seller.phone) },
               { label: rows.email, value: orNotYetSet(seller.email) },
-              { label: rows.unitLocation, value: TRAILER.location },
+              { label: rows.unitLocation, value: words.unitLocation },
             ],
           },
         ],
@@ -158,12 +218,12 @@ export function quotationDocument(quotation: Quotation): PrintedDocument {
       {
         heading: sections.signatures,
         blocks: [
-          { kind: 'paragraphs', paragraphs: [QUOTATION_COPY.acceptance] },
+          { kind: 'paragraphs', paragraphs: [copy.acceptance] },
           {
             kind: 'signatures',
             signatories: [
-              { party: QUOTATION_COPY.forSeller(orNotYetSet(seller.legalName)), name: seller.signatory.name, title: seller.signatory.title },
-              { party: QUOTATION_COPY.forBuyer(quotation.organization), name: quotation.contactName, title: '' },
+              { party: copy.forSeller(orNotYetSet(seller.legalName)), name: seller.signatory.name, title: seller.signatory.title },
+              { party: copy.forBuyer(quotation.organization), name: quotation.contactName, title: '' },
             ],
           },
         ],

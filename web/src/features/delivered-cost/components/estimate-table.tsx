@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { describeDistance, formatAmountRange, type DeliveredCostEstimate, type Range } from '../../../../../shared/delivered-cost';
-import { placeLabel } from '../../../../../shared/places';
-import { DELIVERED_COST_COPY as COPY } from '../../../../../shared/delivered-cost-copy';
-
-const amount = (range: Range | undefined) => (range ? formatAmountRange(range) : COPY.quotedByCarrier);
+import { describeDistance, type DeliveredCostEstimate } from '../../../../../shared/delivered-cost';
+import type { EstimatorCopy } from '../estimator-copy';
 
 /*
  * A table on wider screens; on a phone each row becomes the item's name above its two amounts, so
@@ -41,15 +38,15 @@ const currencySx = {
 } as const;
 
 /** The delivered cost of one destination: a line per item in both currencies, the total range, the notes and sources. */
-function Amounts({ amounts, bold = false }: { amounts: { usd: Range; cad: Range } | null; bold?: boolean }) {
+function Amounts({ amounts, copy, bold = false }: { amounts: DeliveredCostEstimate['total'] | null; copy: EstimatorCopy; bold?: boolean }) {
   return (
     <>
       {(['usd', 'cad'] as const).map((currency) => (
         <Box component="td" key={currency} sx={{ ...moneySx, fontWeight: bold ? 700 : 400 }}>
-          {amount(amounts?.[currency])}
+          {amounts ? copy.estimate.amountRange(amounts[currency]) : copy.page.quotedByCarrier}
           {amounts && (
             <Box component="span" sx={currencySx}>
-              {COPY.columns[currency]}
+              {copy.page.columns[currency]}
             </Box>
           )}
         </Box>
@@ -58,12 +55,15 @@ function Amounts({ amounts, bold = false }: { amounts: { usd: Range; cad: Range 
   );
 }
 
-export function EstimateTable({ estimate, captionId }: { estimate: DeliveredCostEstimate; captionId: string }) {
+export function EstimateTable({ estimate, copy, captionId }: { estimate: DeliveredCostEstimate; copy: EstimatorCopy; captionId: string }) {
+  const { page: COPY, estimate: words } = copy;
   const sourced = estimate.lines.filter((line) => line.source);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography id={captionId} sx={{ fontWeight: 600 }}>
-        {placeLabel(estimate.place)}: {describeDistance(estimate)} {COPY.fromEdmonton}
+        {words.placeLabel(estimate.place)}
+        {COPY.labelSeparator}
+        {describeDistance(estimate, words)} {COPY.fromEdmonton}
       </Typography>
       <Box
         component="table"
@@ -99,7 +99,7 @@ export function EstimateTable({ estimate, captionId }: { estimate: DeliveredCost
                   </Box>
                 )}
               </Box>
-              <Amounts amounts={line.amount} />
+              <Amounts amounts={line.amount} copy={copy} />
             </Box>
           ))}
         </Box>
@@ -108,7 +108,7 @@ export function EstimateTable({ estimate, captionId }: { estimate: DeliveredCost
             <Box component="th" scope="row" sx={{ ...labelSx, fontWeight: 700 }}>
               {COPY.total}
             </Box>
-            <Amounts amounts={estimate.total} bold />
+            <Amounts amounts={estimate.total} copy={copy} bold />
           </Box>
         </Box>
       </Box>
@@ -134,7 +134,9 @@ export function EstimateTable({ estimate, captionId }: { estimate: DeliveredCost
           <Box component="ul" sx={{ mt: 1, mb: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
             {sourced.map((line) => (
               <li key={line.id}>
-                {line.label}: {line.source?.source}, {COPY.checkedOn} {line.source?.checkedOn}.
+                {line.label}
+                {COPY.labelSeparator}
+                {line.source?.source}, {COPY.checkedOn} {line.source && words.day(line.source.checkedOn)}.
               </li>
             ))}
           </Box>

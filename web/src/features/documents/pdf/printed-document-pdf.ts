@@ -16,7 +16,8 @@ export function newPdfDocument(format: PdfPageFormat = PDF_PAGE.format): jsPDF {
  * and a signature block move to the next page whole rather than split, and a table's total never
  * stands alone on a page.
  */
-export function layOutDocument(doc: jsPDF, content: PrintedDocument, host: string): void {
+export function layOutDocument(doc: jsPDF, document: PrintedDocument, host: string): void {
+  const content = withWinAnsiSpaces(document);
   const pageWidth = doc.internal.pageSize.getWidth();
   const pageHeight = doc.internal.pageSize.getHeight();
   const centreX = pageWidth / 2;
@@ -206,12 +207,24 @@ export function layOutDocument(doc: jsPDF, content: PrintedDocument, host: strin
     y += L.categoryGap;
   }
 
-  const footer = documentFooter(host);
+  const footer = (content.footer ?? documentFooter)(host);
   for (let page = 1; page <= doc.getNumberOfPages(); page += 1) {
     doc.setPage(page);
     font(L.footer.fontSize, 'italic', colors.inkMuted);
     doc.text(footer, centreX, pageHeight - L.footer.fromBottom, { align: 'center' });
   }
+}
+
+/**
+ * jsPDF's standard fonts write WinAnsi text only: one narrow no-break space (U+202F, which some French
+ * number forms use) turns its whole line into gibberish, so it is set as a no-break space, which
+ * WinAnsi has. Every string of the document, whatever its depth; functions are left as they are.
+ */
+function withWinAnsiSpaces<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(/\u202f/g, '\u00a0') as T;
+  if (Array.isArray(value)) return value.map(withWinAnsiSpaces) as T;
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withWinAnsiSpaces(item)])) as T;
+  return value;
 }
 
 /** Blocks that open with a row of column headings. */

@@ -9,13 +9,13 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { CONTACT_LIMITS } from '../../../../../shared/contact';
 import type { QuotationRequest } from '../../../../../shared/quotation';
-import { QUOTATION_COPY } from '../../../content/quotation';
+import type { QuotationFormCopy } from '../../../content/quotation';
+import type { Locale } from '../../../../../shared/site-routes';
 import { newIdempotencyKey } from '../../contact/utils/form-values';
 import { saveFile } from '../../documents/save-file';
 import { requestQuotation } from '../request-quotation';
 import { SCREEN_ONLY } from '../../../theme/theme';
 
-const { form: COPY } = QUOTATION_COPY;
 type QuotationBuyer = Omit<QuotationRequest, 'destination'>;
 
 const FIELDS = ['organization', 'contactName', 'email'] as const satisfies readonly (keyof QuotationBuyer)[];
@@ -26,9 +26,10 @@ type Status = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; message: 
 
 /**
  * 'Download quotation (PDF)': asks who the quotation is for, has the server price, number, store and
- * mail it to the seller, then sets the PDF in the browser from the server's answer.
+ * mail it to the seller, then sets the PDF in the browser from the server's answer, in the page's
+ * language (`locale`; the French quotation's words load only when a French page asks for one).
  */
-export function QuotationForm({ destination }: { destination: string }) {
+export function QuotationForm({ destination, copy: COPY, locale }: { destination: string; copy: QuotationFormCopy; locale: Locale }) {
   const ids = useId();
   const [buyer, setBuyer] = useState<QuotationBuyer>({ organization: '', contactName: '', email: '' });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -39,13 +40,17 @@ export function QuotationForm({ destination }: { destination: string }) {
     event.preventDefault();
     if (!event.currentTarget.reportValidity() || status.kind === 'working') return;
     setStatus({ kind: 'working' });
-    const [result, { quotationPdf }] = await Promise.all([requestQuotation({ destination, ...buyer }, idempotencyKey), import('../quotation-pdf')]);
+    const [result, { quotationPdf, quotationFileName }] = await Promise.all([
+      requestQuotation({ destination, ...buyer }, idempotencyKey),
+      locale === 'fr' ? import('../french-quotation-pdf') : import('../quotation-pdf'),
+    ]);
     if (!result.ok) {
-      setStatus({ kind: 'failed', message: result.error ?? COPY.failed });
+      // The server's reasons are in English: a French page says its own.
+      setStatus({ kind: 'failed', message: (locale === 'en' && result.error) || COPY.failed });
       return;
     }
     const { quotation, sellerCopy } = result.response;
-    saveFile(new Blob([quotationPdf(quotation) as BlobPart], { type: 'application/pdf' }), QUOTATION_COPY.fileName(quotation.number));
+    saveFile(new Blob([quotationPdf(quotation) as BlobPart], { type: 'application/pdf' }), quotationFileName(quotation.number));
     setIdempotencyKey(newIdempotencyKey());
     setStatus({ kind: 'done', message: sellerCopy === 'sent' ? COPY.done(quotation.number) : COPY.doneWithoutCopy(quotation.number) });
   };
