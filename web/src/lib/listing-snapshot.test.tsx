@@ -3,7 +3,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_SNAPSHOT } from '../../../shared/built-in-snapshot';
 import { LISTING_SNAPSHOT_ELEMENT_ID, snapshotScriptText, type ListingSnapshot } from '../../../shared/listing-snapshot';
-import { PATHS } from '../../../shared/site-routes';
+import { FRENCH_PATHS, PATHS } from '../../../shared/site-routes';
 import { buildImageRecord } from '../../../test/fixtures/images';
 import { ListingSnapshotData, ListingSnapshotProvider, loadPageSnapshot } from './listing-snapshot';
 
@@ -65,9 +65,9 @@ function carriedSnapshot(path: string): Partial<ListingSnapshot> {
 }
 
 describe("the page's snapshot block", () => {
-  it('carries the gallery photos on /gallery only, and the condition photos on /condition only', () => {
-    expect(carriedSnapshot(PATHS.gallery).gallery).toEqual(published.gallery);
-    expect(carriedSnapshot(PATHS.condition).conditionPhotos).toEqual(published.conditionPhotos);
+  it('carries the gallery photos on the gallery only, and the condition photos on the condition report only, in either language', () => {
+    for (const path of [PATHS.gallery, FRENCH_PATHS.gallery]) expect(carriedSnapshot(path).gallery).toEqual(published.gallery);
+    for (const path of [PATHS.condition, FRENCH_PATHS.condition]) expect(carriedSnapshot(path).conditionPhotos).toEqual(published.conditionPhotos);
     for (const path of [PATHS.home, PATHS.walkthrough, PATHS.contact]) {
       const snapshot = carriedSnapshot(path);
       expect(snapshot.gallery).toBeNull();

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router';
-import { PATHS } from '../../../shared/site-routes';
+import { pageIdOfPath } from '../../../shared/site-routes';
 import { shownStatements, type ListingFigures } from '../../../shared/listing-figures';
 import { unconfirmedShown } from './site-settings';
 import { LISTING_SNAPSHOT_ELEMENT_ID, LISTING_SNAPSHOT_SOURCE_ATTRIBUTE, snapshotFigures, snapshotScriptText, type ListingSnapshot } from '../../../shared/listing-snapshot';
@@ -26,11 +26,13 @@ export function useListingSnapshot(): ListingSnapshot {
  */
 function shownSnapshot(snapshot: ListingSnapshot, path: string): ListingSnapshot {
   const { claims, testimonials } = snapshot.facts;
+  // The page in either language.
+  const page = pageIdOfPath(path);
   return {
     ...snapshot,
-    gallery: path === PATHS.gallery ? snapshot.gallery : null,
-    conditionPhotos: path === PATHS.condition ? snapshot.conditionPhotos : {},
-    conditionDocuments: path === PATHS.condition ? snapshot.conditionDocuments : [],
+    gallery: page === 'gallery' ? snapshot.gallery : null,
+    conditionPhotos: page === 'condition' ? snapshot.conditionPhotos : {},
+    conditionDocuments: page === 'condition' ? snapshot.conditionDocuments : [],
     facts: { ...snapshot.facts, claims: shownStatements(claims, unconfirmedShown('claims')), testimonials: shownStatements(testimonials, unconfirmedShown('testimonials')) },
   };
 }

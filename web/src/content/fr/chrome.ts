@@ -65,10 +65,10 @@ export const FRENCH_CHROME: ChromeCopy = {
     status === 'sold'
       ? { label: 'Demander une unité semblable', to: localizedPath('contact', 'fr') }
       : { label: 'Planifier une inspection', to: localizedPath('contact', 'fr') },
-  footerAbout: `Remorque médicale mobile de ${TRAILER.lengthFeet} pieds (${TRAILER.year}, unité ${TRAILER.unitNumber}), aménagée en clinique de mammographie et vendue par son propriétaire. Visite sur rendez-vous à Edmonton; livraison partout au Canada et aux États-Unis.`,
+  footerAbout: `Remorque médicale mobile de ${TRAILER.lengthFeet} pieds (${TRAILER.year}, unité ${TRAILER.unitNumber}), aménagée en clinique de mammographie et vendue par son propriétaire. Visite sur rendez-vous à Edmonton\u00a0; livraison partout au Canada et aux États-Unis.`,
   footerExploreHeading: 'Découvrir la remorque',
   footerContactHeading: 'Joindre le vendeur',
-  locationLabel: TRAILER.location,
+  locationLabel: 'Edmonton (Alberta), Canada',
   viewingNote: 'Visite sur rendez-vous',
   copyright: 'Vente de la remorque médicale mobile. Tous droits réservés.',
   printSeller: ({ name, phone, email, host }) => `Offerte par ${name} · ${phone} · ${email} · ${host}`,

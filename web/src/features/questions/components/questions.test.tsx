@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListingSnapshot } from '../../../../../shared/listing-snapshot';
 import { BUILT_IN_FIGURES, BUILT_IN_SNAPSHOT } from '../../../../../shared/built-in-snapshot';
 import { CONTACT_QUESTION_COUNT, publishedQuestion, type PublishedQuestion } from '../../../../../shared/questions';
-import { PATHS } from '../../../../../shared/site-routes';
+import { FRENCH_PATHS, PATHS } from '../../../../../shared/site-routes';
 import { buildQuestionRecord } from '../../../../../test/fixtures/questions';
 import Contact from '../../../app/routes/contact';
 import FrenchQuestions from '../../../app/routes/fr-questions';
@@ -189,7 +189,7 @@ describe('/fr/questions', () => {
     const html = renderFrench([]);
 
     expect(textOf(html)).toContain(FRENCH_QUESTIONS_COPY.empty);
-    expect(html).toMatch(new RegExp(`href="${PATHS.contact}#contact-message"[^>]*>${FRENCH_QUESTIONS_COPY.ask}<`));
+    expect(html).toMatch(new RegExp(`href="${FRENCH_PATHS.contact}#contact-message"[^>]*>${FRENCH_QUESTIONS_COPY.ask}<`));
     expect(faqPages(html)).toHaveLength(0);
   });
 });
