@@ -180,6 +180,12 @@ describe('the French catalogues', () => {
     expect(shape(FRENCH_HOME_HERO)).toEqual(shape(HOME_HERO));
   });
 
+  it.each(CATALOGUES)('$part: a no-break space before each colon, semicolon, question and exclamation mark (docs/glossary-fr.md)', ({ fr, args }) => {
+    // A mark that ends a clause (a space or the end after it, so not a URL's scheme) without the space, with a few letters before it.
+    const badlySpaced = /.{0,12}(^|[^\u00a0\u202f])[:;?!](?=\s|$)/g;
+    for (const text of texts(fr, args)) expect(text.match(badlySpaced) ?? [], text).toEqual([]);
+  });
+
   it.each(CATALOGUES)('$part: no message is empty or left in English', ({ en, fr, args }) => {
     const english = new Set(texts(en, args));
     for (const text of texts(fr, args).filter((text) => !NAMES.includes(text))) {

@@ -31,7 +31,7 @@ const inspectionThrough = (figures: ListingFigures) =>
 
 export const FRENCH_CONTACT_META: MetaCopy = {
   title: `Joindre le vendeur – remorque médicale mobile de ${TRAILER.lengthFeet}\u00a0pi (${TRAILER.year}) | ${LOCATION}`,
-  description: `Posez vos questions sur la remorque médicale mobile de ${TRAILER.lengthFeet}\u00a0pieds (${TRAILER.year}, unité ${TRAILER.unitNumber}), demandez la documentation ou planifiez une visite sur place à Edmonton ou une visite virtuelle. Réponse ${PROMISES.replyWithin}; livraison au Canada et aux États-Unis.`,
+  description: `Posez vos questions sur la remorque médicale mobile de ${TRAILER.lengthFeet}\u00a0pieds (${TRAILER.year}, unité ${TRAILER.unitNumber}), demandez la documentation ou planifiez une visite sur place à Edmonton ou une visite virtuelle. Réponse ${PROMISES.replyWithin}\u00a0; livraison au Canada et aux États-Unis.`,
   keywords: [
     'remorque médicale mobile à vendre',
     'visite de clinique mobile',
@@ -52,7 +52,7 @@ const DELIVERY_INTRO = {
 const frenchFaqItems = (figures: ListingFigures): readonly FaqCopy[] => [
   {
     question: 'Qu’est-ce qui est compris avec la remorque\u00a0?',
-    answer: `L’unité ${TRAILER.unitNumber} complète, de ${TRAILER.lengthFeet}\u00a0pieds (${TRAILER.year})\u00a0: ${examRoomsText(figures.facts.unit.examRooms)}, 2\u00a0cabines d’habillage, une réception avec salle d’attente, une salle de pause avec postes de travail, une génératrice diesel, un système CVC, un élévateur pour fauteuil roulant et le nivellement automatique aux quatre coins. Le mammographe a été retiré et n’est PAS inclus; une seule génératrice est comprise, une deuxième est offerte en option.`,
+    answer: `L’unité ${TRAILER.unitNumber} complète, de ${TRAILER.lengthFeet}\u00a0pieds (${TRAILER.year})\u00a0: ${examRoomsText(figures.facts.unit.examRooms)}, 2\u00a0cabines d’habillage, une réception avec salle d’attente, une salle de pause avec postes de travail, une génératrice diesel, un système CVC, un élévateur pour fauteuil roulant et le nivellement automatique aux quatre coins. Le mammographe a été retiré et n’est PAS inclus\u00a0; une seule génératrice est comprise, une deuxième est offerte en option.`,
   },
   {
     question: 'Livrez-vous aux États-Unis\u00a0?',

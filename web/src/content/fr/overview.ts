@@ -43,7 +43,7 @@ export const FRENCH_OVERVIEW_COPY: OverviewCopy = {
     {
       title: 'Autonome partout où vous la stationnez',
       paragraphs: [
-        'Une génératrice diesel à tête électrique alimente une distribution de 110\u00a0V/220\u00a0V, avec protection par disjoncteurs de fuite à la terre (DDFT) partout et un chargeur de batterie à bord. Une génératrice est incluse; une deuxième est offerte en option.',
+        'Une génératrice diesel à tête électrique alimente une distribution de 110\u00a0V/220\u00a0V, avec protection par disjoncteurs de fuite à la terre (DDFT) partout et un chargeur de batterie à bord. Une génératrice est incluse\u00a0; une deuxième est offerte en option.',
         'Deux appareils CVC muraux, côté trottoir et côté rue, des radiateurs électriques portatifs d’appoint et un humidificateur à cycle de vidange gardent l’intérieur confortable. Le nivellement automatique aux quatre coins et la suspension pneumatique permettent d’installer l’unité de niveau sur un terrain inégal.',
       ],
     },
@@ -119,7 +119,7 @@ export const FRENCH_OVERVIEW_COPY: OverviewCopy = {
       },
       {
         title: 'Services spécialisés',
-        text: 'L’ancien aménagement de mammographie convient aux programmes de dépistage et de diagnostic; installez l’équipement dont votre service a besoin.',
+        text: 'L’ancien aménagement de mammographie convient aux programmes de dépistage et de diagnostic\u00a0; installez l’équipement dont votre service a besoin.',
       },
     ],
   },

@@ -54,7 +54,7 @@ const BUYING_GUIDE: ResourceArticle = {
     {
       heading: 'Vérifier le côté route\u00a0: châssis, poids et inspection',
       paragraphs: [
-        `Une remorque médicale est d’abord un véhicule commercial. Comparez ses dimensions et ses poids nominaux avec vos moyens de remorquage et votre itinéraire. ${Unit} mesure ${dimensions}; son PNBV est de ${gvwr} et son PNBE, de ${gawr}. Elle repose sur une suspension pneumatique, dont l’état doit être vérifié avec le reste du train roulant.`,
+        `Une remorque médicale est d’abord un véhicule commercial. Comparez ses dimensions et ses poids nominaux avec vos moyens de remorquage et votre itinéraire. ${Unit} mesure ${dimensions}\u00a0; son PNBV est de ${gvwr} et son PNBE, de ${gawr}. Elle repose sur une suspension pneumatique, dont l’état doit être vérifié avec le reste du train roulant.`,
         `Demandez le certificat d’inspection de véhicule commercial en vigueur et lisez-le au complet, pas seulement la vignette. ${Unit} détient une inspection de véhicule commercial de l’Alberta valide jusqu’en ${ARTICLE_INSPECTION_YEAR}. Une inspection indique que l’unité respectait la norme le jour de la vérification\u00a0; votre propre inspection vous dira ce qui s’est passé depuis.`,
       ],
       bullets: [
@@ -243,7 +243,7 @@ const MAINTENANCE_GUIDE: ResourceArticle = {
     {
       heading: 'Génératrice et électricité',
       paragraphs: [
-        `La génératrice diesel, un moteur diesel à tête électrique, est le cœur d’une unité autonome. Faites-la tourner régulièrement en charge, même quand l’unité est stationnée, et entretenez-la selon les heures prévues à son manuel\u00a0: huile, filtres, liquide de refroidissement, courroies et échappement. Une seule génératrice est incluse avec ${unit}; si votre service ne peut tolérer aucune panne, envisagez la deuxième génératrice offerte en option ou un branchement au réseau électrique sur place.`,
+        `La génératrice diesel, un moteur diesel à tête électrique, est le cœur d’une unité autonome. Faites-la tourner régulièrement en charge, même quand l’unité est stationnée, et entretenez-la selon les heures prévues à son manuel\u00a0: huile, filtres, liquide de refroidissement, courroies et échappement. Une seule génératrice est incluse avec ${unit}\u00a0; si votre service ne peut tolérer aucune panne, envisagez la deuxième génératrice offerte en option ou un branchement au réseau électrique sur place.`,
         'Côté électricité, testez les prises DDFT chaque mois, gardez les panneaux dégagés et identifiés, et vérifiez que le chargeur maintient les batteries pleinement chargées. Un disjoncteur qui se déclenche à répétition est un travail pour un électricien, pas un simple réarmement.',
       ],
     },

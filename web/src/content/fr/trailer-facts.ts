@@ -13,6 +13,6 @@ export const FRENCH_TRAILER_FACTS = {
   location: 'Edmonton (Alberta)',
   notIncluded: [
     'Le mammographe a été retiré et n’est PAS inclus.',
-    'Une seule génératrice est incluse; une deuxième est offerte en option.',
+    'Une seule génératrice est incluse\u00a0; une deuxième est offerte en option.',
   ],
 } as const;
