@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE } from '../../shared/cache-policy';
 import { PAGE_FILE_KINDS, pageFileKindOf, type PageFileKind } from '../../shared/published-pages';
-import { PAGE_PATHS, PATHS, resourceGuidePath } from '../../shared/site-routes';
+import { FRENCH_PATHS, PAGE_PATHS, PATHS, localizedGuidePath, resourceGuidePath } from '../../shared/site-routes';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 /**
@@ -16,11 +16,12 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 
 /**
- * Home, and every page that fits with room to spare (0.7 KB and more, 2026-11-27): the pages that do
- * not yet fit are listed in the decision with their figures.
+ * Home in both languages, and every page that fits with room to spare (0.7 KB and more, 2026-11-27):
+ * the pages that do not yet fit are listed in the decision with their figures.
  */
 const HELD_PAGES = [
   PATHS.home,
+  FRENCH_PATHS.home,
   PATHS.overview,
   PATHS.gallery,
   PATHS.condition,
@@ -33,6 +34,15 @@ const HELD_PAGES = [
   PATHS.canadaUsa,
   PATHS.deliveredCost,
   PATHS.questions,
+  FRENCH_PATHS.questions,
+  FRENCH_PATHS.resources,
+  localizedGuidePath('roi-guide', 'fr'),
+  FRENCH_PATHS.alberta,
+  FRENCH_PATHS.saskatchewan,
+  FRENCH_PATHS.canadaUsa,
+  FRENCH_PATHS.gallery,
+  FRENCH_PATHS.condition,
+  FRENCH_PATHS.deliveredCost,
 ];
 
 interface SentResponse {
