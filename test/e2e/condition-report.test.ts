@@ -125,6 +125,9 @@ describe('the condition report, from Admin Mode to a visitor without JavaScript'
     expect(report).toContain(STATEMENT);
 
     // The French page, without scripts: the generator's comment in the seller's French, the tires' in English, marked as such.
+    // The publisher writes the pages a few at a time: the French page may come a moment after the English one.
+    const firstFrenchHtml = async () => (await fetch(`${context.stack.url}${FRENCH_PATHS.condition}`)).text();
+    await expect.poll(firstFrenchHtml, { timeout: PUBLISH_WAIT_MS, interval: 250 }).toContain(ISSUER);
     await reader.goto(`${context.stack.url}${FRENCH_PATHS.condition}`);
     const generatorFr = await reader.locator('article[data-component="generator"]').innerText();
     expect(generatorFr).toContain(COMMENT_FR);
