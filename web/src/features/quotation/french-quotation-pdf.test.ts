@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatFrenchDay, formatFrenchDecimal, formatFrenchNumber } from '../../../../shared/french-format';
+import { cadEquivalent } from '../../../../shared/listing-figures';
 import { sampleQuotation } from '../../../../test/fixtures/quotation';
 import { pdfPages } from '../../../../test/e2e/support/pdf-text';
 import { quotationFileName, quotationPdf } from './french-quotation-pdf';
@@ -10,6 +12,8 @@ describe('the French quotation PDF, read back with a PDF text extractor', () => 
   it('for Québec: a soumission with French amounts, days, the TPS and TVQ lines and the signatures, no English', async () => {
     const quotation = sampleQuotation('quebec-city', { status: 'under-offer', priceUsd: 119_000, note: 'Deposit received' });
     const text = await textOf(quotationPdf(quotation));
+    const { priceUsd } = quotation.listing;
+    const { cadRate } = quotation.estimate.offer;
     for (const expected of [
       'Soumission Q-3057-20261123-4F2A9C1B',
       'Carrossier américain, New York – Unité nº 3057 – modèle 2009',
@@ -19,18 +23,18 @@ describe('the French quotation PDF, read back with a PDF text extractor', () => 
       'Deposit received (en anglais)',
       'Livraison à Québec, QC',
       'Poste $ US $ CA',
-      'Prix 119 000 163 268',
+      `Prix ${formatFrenchNumber(priceUsd)} ${formatFrenchNumber(cadEquivalent(priceUsd, cadRate))}`,
       'TPS 5 % (estimation)',
       'TVQ 9,975 % (Québec) (estimation)',
       'Total estimatif, livraison comprise',
       'la TVQ ne s’applique pas sur la TPS',
-      '1,372 $ CA pour 1 $ US, taux du vendeur en vigueur le 1er novembre 2026',
+      `${formatFrenchDecimal(cadRate.usdToCad)} $ CA pour 1 $ US, taux du vendeur en vigueur le ${formatFrenchDay(cadRate.setOn)}`,
       'Ce que comprend la vente',
       'Pour le vendeur, Northern Clinic Assets Ltd.',
       'Acceptée pour l’acheteur, Prairie North Health Region',
       'Produit à partir de',
     ]) {
-      expect(text, expected).toContain(expected);
+      expect(text, expected).toContain(expected.replace(/\u00a0/g, ' '));
     }
     // The sentences are French: only the seller's and operator's own English texts, each marked, are not.
     const sellerTexts = [quotation.listing.note!, quotation.terms.payment, quotation.terms.viewing];
