@@ -2,9 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Config } from '@react-router/dev/config';
 import { readSiteSettings } from './infra/settings';
 import { robotsTxt, sitemapXml } from './shared/sitemap';
+import { ROUTE_MANIFEST_PATH, routeManifestFile } from './shared/route-manifest';
 import { NOT_FOUND_PAGES, PAGE_PATHS, RENDERED_PATHS, pageFileKey } from './shared/site-routes';
 import { finishPage } from './web/build/finish-page';
 import { HYDRATE_AFTER_LOAD_SCRIPT, HYDRATE_AFTER_LOAD_SCRIPT_PATH } from './web/build/hydrate-after-load';
@@ -13,8 +15,8 @@ import { writePostalPrefixes } from './web/build/postal-prefixes';
 /**
  * Every page is prerendered and served as a static file. The server build is kept (ssr: true) for the
  * page publisher, which renders the pages again after an admin change (docs/decisions/published-pages.md);
- * no viewer's request ever reaches it. With the whole route manifest in each page ('initial'), the
- * browser never asks a server for it.
+ * no viewer's request ever reaches it. Each page carries only its own routes ('lazy' discovery); the
+ * rest is the file writeRouteManifest() writes, which the edge function serves at ROUTE_MANIFEST_PATH.
  * React Router writes every prerendered path as <path>/index.html. The edge function
  * answers unknown paths with a 404 page (/404.html, /fr/404.html under /fr/), so each 404 page is moved there.
  * The SPA fallback is removed: every public page is prerendered and unknown paths get the 404 page.
@@ -24,6 +26,18 @@ import { writePostalPrefixes } from './web/build/postal-prefixes';
  * delivered-cost estimator fetches when a postal code is typed (web/build/postal-prefixes.ts). Every page then
  * goes through web/build/finish-page.ts, as the publisher's pages do.
  */
+/**
+ * The whole route manifest as React Router's server answers a manifest request (the routes by id),
+ * under its version's name (shared/route-manifest.ts), in place of the manifest script a page
+ * carrying every route would load.
+ */
+async function writeRouteManifest(buildDirectory: string): Promise<void> {
+  const { assets } = (await import(/* @vite-ignore */ pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href)) as typeof import('#server-build');
+  const clientDirectory = path.join(buildDirectory, 'client');
+  await writeFile(path.join(clientDirectory, routeManifestFile(assets.version)), JSON.stringify(assets.routes));
+  await rm(path.join(clientDirectory, assets.url), { force: true });
+}
+
 async function finishStaticSite(clientDirectory: string): Promise<void> {
   for (const { renderPath } of Object.values(NOT_FOUND_PAGES)) {
     const renderedNotFound = path.join(clientDirectory, renderPath, 'index.html');
@@ -54,7 +68,7 @@ export default {
   appDirectory: 'web/src/app',
   buildDirectory: 'build',
   ssr: true,
-  routeDiscovery: { mode: 'initial' },
+  routeDiscovery: { mode: 'lazy', manifestPath: ROUTE_MANIFEST_PATH },
   prerender: [...RENDERED_PATHS],
   // React Router 8's behaviours, each off until the upgrade to 8 (which needs Node 22): set explicitly,
   // so the build states the choice instead of warning about each flag on every run.
@@ -66,6 +80,7 @@ export default {
     v8_trailingSlashAwareDataRequests: false,
   },
   async buildEnd({ reactRouterConfig }) {
+    await writeRouteManifest(reactRouterConfig.buildDirectory);
     await finishStaticSite(path.join(reactRouterConfig.buildDirectory, 'client'));
   },
 } satisfies Config;

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { init as initLexer, parse as parseImports } from 'es-module-lexer';
 import type { Plugin } from 'vite';
-import { DEFERRED_BOOTSTRAP_ATTRIBUTE, MODULE_PRELOADS_ATTRIBUTE } from '../web/build/hydrate-after-load';
+import { pageFileKindOf } from '../shared/published-pages';
+import { BOOTSTRAP_IMPORTS_ATTRIBUTE, DEFERRED_BOOTSTRAP_ATTRIBUTE, MODULE_PRELOADS_ATTRIBUTE } from '../web/build/hydrate-after-load';
 
 /** Source module id -> bytes it contributes to a chunk before minification. */
 type ChunkModuleMap = Record<string, Record<string, number>>;
@@ -31,7 +32,7 @@ export interface ChunkReport {
   file: string;
   rawBytes: number;
   gzipBytes: number;
-  /** Null when the chunk is not rolldown output (React Router's route manifest) or the build changed meanwhile. */
+  /** Null when the chunk is not rolldown output (a page's bootstrap) or the build changed meanwhile. */
   sources: ModuleShare[] | null;
   /** Every module, for digging deeper than the package level. */
   modules: ModuleShare[] | null;
@@ -144,16 +145,16 @@ function importsOf(code: string, includeDynamic: boolean): string[] {
 
 /**
  * The scripts a page's HTML loads by itself: script src, modulepreload links, inline module imports,
- * and the deferred bootstrap's preloads and imports (web/build/hydrate-after-load.ts).
+ * and the deferred bootstrap's file, its imports and preloads (web/build/hydrate-after-load.ts).
  */
 function scriptsOfPage(html: string): string[] {
   const found: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([^]*?)<\/script>/gi)) {
     const src = /(?:^|\s)src="([^"]+)"/.exec(attributes)?.[1];
-    const deferred = attributes.includes(DEFERRED_BOOTSTRAP_ATTRIBUTE);
+    const list = (name: string) => (new RegExp(`${name}="([^"]*)"`).exec(attributes)?.[1] ?? '').split(' ').filter(Boolean);
     if (src) found.push(src);
-    else if (/\btype="module"/.test(attributes) || deferred) found.push(...importsOf(body, true));
-    if (deferred) found.push(...(new RegExp(`${MODULE_PRELOADS_ATTRIBUTE}="([^"]*)"`).exec(attributes)?.[1] ?? '').split(' ').filter(Boolean));
+    else if (/\btype="module"/.test(attributes)) found.push(...importsOf(body, true));
+    found.push(...list(DEFERRED_BOOTSTRAP_ATTRIBUTE), ...list(BOOTSTRAP_IMPORTS_ATTRIBUTE), ...list(MODULE_PRELOADS_ATTRIBUTE));
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
@@ -233,8 +234,8 @@ export function formatBundleReport(report: BundleReport): string {
           .slice(0, 5)
           .map((share) => `${share.source} ${Math.round((100 * share.renderedBytes) / (total || 1))}%`)
           .join(', ') + (chunk.sources.length > 5 ? `, +${chunk.sources.length - 5} more` : '')
-      : /\/manifest-[^/]+\.js$/.test(chunk.file)
-        ? "React Router's route manifest"
+      : pageFileKindOf(chunk.file) === 'bootstrap'
+        ? "the page's bootstrap (its routes, React Router's entry)"
         : 'unknown (not in the analysis build: did the sources change during the run?)';
     lines.push(`  ${chunk.file.padEnd(fileWidth)}  ${kb(chunk.gzipBytes).padStart(6)}  ${makers}`);
   }

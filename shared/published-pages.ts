@@ -13,12 +13,14 @@ export interface PublishedPagesRecord {
 /**
  * The files a page names, written beside the pages by the build and the page publisher
  * (web/build/finish-page.ts), each named by its content, so pages with the same content share one
- * file and a cached copy is never stale: the styles of its parts below the fold (web/build/later-styles.ts)
- * and the listing snapshot its scripts hydrate with (web/build/snapshot-file.ts).
+ * file and a cached copy is never stale: the styles of its parts below the fold (web/build/later-styles.ts),
+ * the listing snapshot its scripts hydrate with (web/build/snapshot-file.ts), and the module script
+ * that starts them (web/build/hydrate-after-load.ts).
  */
 export const PAGE_FILE_KINDS = {
   laterStyles: { name: 'later', extension: 'css', contentType: 'text/css; charset=utf-8' },
   listingSnapshot: { name: 'snapshot', extension: 'json', contentType: 'application/json' },
+  bootstrap: { name: 'bootstrap', extension: 'js', contentType: 'text/javascript; charset=utf-8' },
 } as const;
 export type PageFileKind = keyof typeof PAGE_FILE_KINDS;
 

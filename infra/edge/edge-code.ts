@@ -5,6 +5,7 @@ import { VIEWER_HOST_HEADER } from '../../shared/http';
 import { IMAGE_FOLDER, MEDIA_PATH_PREFIX } from '../../shared/images';
 import { DELIVERED_COST_ENDPOINT, DESTINATION_PARAM, LANGUAGE_PARAM } from '../../shared/delivered-cost-endpoint';
 import { FRENCH_PATHS, NOT_FOUND_PAGES, PATHS, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
+import { ROUTE_MANIFEST_FILE_PREFIX, ROUTE_MANIFEST_PATH, ROUTE_MANIFEST_VERSION } from '../../shared/route-manifest';
 import type { PagePolicyTemplate } from '../security-headers';
 import type { CloudFrontFunctionEvent, CloudFrontFunctionResult } from './cloudfront-event';
 
@@ -58,6 +59,7 @@ function edgeConfig(pagePolicy: EdgePagePolicy) {
     // "/api/" and any other first segment the API route table uses.
     passThroughPrefixes: [...new Set(API_ROUTES.map((route) => `/${route.path.split('/')[1]}/`))],
     viewerHostHeader: VIEWER_HOST_HEADER,
+    routeManifest: { path: ROUTE_MANIFEST_PATH, prefix: ROUTE_MANIFEST_FILE_PREFIX, version: ROUTE_MANIFEST_VERSION.source },
     // Each estimator page's answer page, in the page's language.
     estimator: {
       param: DESTINATION_PARAM,

@@ -61,6 +61,14 @@ function viewerRequest(event) {
   var answer = own(CONFIG.estimator.answers, uri) ? CONFIG.estimator.answers[uri] : null;
   if (answer && namesDestination(request.querystring)) return found(answer + (answer.indexOf('?') === -1 ? query : '&' + query.slice(1)));
 
+  // React Router asks for the routes a page does not carry (shared/route-manifest.ts): each build's
+  // manifest is a file of its own, so a page from an earlier deploy gets its own build's routes.
+  if (uri === CONFIG.routeManifest.path) {
+    var version = request.querystring.version;
+    request.uri = version && new RegExp(CONFIG.routeManifest.version).test(version.value) ? CONFIG.routeManifest.prefix + version.value + '.json' : notFoundPage(uri);
+    return request;
+  }
+
   if (CONFIG.pages.indexOf(uri) !== -1) {
     request.uri = uri === '/' ? '/index.html' : uri + '/index.html';
   } else if (!hasFileExtension(uri)) {

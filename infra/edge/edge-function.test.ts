@@ -2,6 +2,7 @@ import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { VIEWER_HOST_HEADER } from '../../shared/http';
 import { MEDIA_PATH_PREFIX } from '../../shared/images';
+import { ROUTE_MANIFEST_PATH, routeManifestFile } from '../../shared/route-manifest';
 import { DELIVERED_COST_ENDPOINT, DESTINATION_PARAM, LANGUAGE_PARAM } from '../../shared/delivered-cost-endpoint';
 import { FRENCH_PATHS, NOT_FOUND_PAGE, NOT_FOUND_PAGES, PATHS, PRERENDERED_PATHS, REDIRECTS } from '../../shared/site-routes';
 import {
@@ -209,6 +210,17 @@ describe('edge function: pretty URLs and the 404 page', () => {
     'passes the file %s through unchanged',
     (uri) => {
       expect(originUriOf({ uri })).toBe(uri);
+    },
+  );
+
+  it("serves React Router's manifest request the manifest file of the version it names", () => {
+    expect(originUriOf({ uri: ROUTE_MANIFEST_PATH, querystring: { version: '30c82b3d', paths: '/,/contact' } })).toBe(routeManifestFile('30c82b3d'));
+  });
+
+  it.each([{}, { version: '' }, { version: '../404' }, { version: '30C82B3D' }, { version: '30c82b3d0' }])(
+    'answers a manifest request naming no version of the build as an unknown path (%o)',
+    (querystring) => {
+      expect(originUriOf({ uri: ROUTE_MANIFEST_PATH, querystring })).toBe(NOT_FOUND_PAGE);
     },
   );
 

@@ -6,7 +6,7 @@ import { dropObsoletePrefixesInPage } from './obsolete-prefixes';
 import type { PageFile } from './page-file';
 import { moveSnapshotOut } from './snapshot-file';
 
-/** A page ready to serve, and the files it names (its later styles, its listing snapshot), written beside it. */
+/** A page ready to serve, and the files it names (its later styles, its listing snapshot, its bootstrap), written beside it. */
 export interface FinishedPage {
   html: string;
   files: PageFile[];
@@ -17,11 +17,12 @@ export interface FinishedPage {
  * publisher after an admin change): its styles in the head (hoist-emotion-styles.ts) without the
  * prefixes no supported browser needs (obsolete-prefixes.ts), those only the
  * parts below the fold use in a stylesheet of their own (later-styles.ts), its listing snapshot in a
- * file of its own (snapshot-file.ts), its scripts started only once it has loaded and painted
- * (hydrate-after-load.ts), and a click made before its code is ready kept (keep-early-clicks.ts).
+ * file of its own (snapshot-file.ts), its scripts, their bootstrap a file of its own, started only once
+ * it has loaded and painted (hydrate-after-load.ts), and a click made before its code is ready kept (keep-early-clicks.ts).
  */
 export function finishPage(html: string): FinishedPage {
   const { html: styled, stylesheet } = moveLaterStyles(dropObsoletePrefixesInPage(hoistEmotionStyles(html)));
   const { html: withoutSnapshot, snapshot } = moveSnapshotOut(styled);
-  return { html: keepEarlyClicks(hydrateAfterLoad(withoutSnapshot)), files: [stylesheet, snapshot].filter((file) => file !== undefined) };
+  const { html: deferred, bootstrap } = hydrateAfterLoad(withoutSnapshot);
+  return { html: keepEarlyClicks(deferred), files: [stylesheet, snapshot, bootstrap].filter((file) => file !== undefined) };
 }

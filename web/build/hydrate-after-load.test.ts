@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOOTSTRAP_IMPORTS_ATTRIBUTE,
   DEFERRED_BOOTSTRAP_ATTRIBUTE,
   HYDRATE_AFTER_LOAD_SCRIPT,
   HYDRATE_AFTER_LOAD_SCRIPT_PATH,
@@ -8,8 +9,13 @@ import {
   hydrateAfterLoad,
 } from './hydrate-after-load';
 
-const BOOTSTRAP = `import "/assets/manifest-1.js";
+const BOOTSTRAP = `;
 import * as route0 from "/assets/root-1.js";
+  window.__reactRouterManifest = {
+  "entry": {
+    "module": "/assets/entry.client-1.js"
+  }
+};
   window.__reactRouterRouteModules = {"root":route0};
 
 import("/assets/entry.client-1.js");`;
@@ -17,25 +23,36 @@ import("/assets/entry.client-1.js");`;
 /** A prerendered page as React Router writes it: preloads in the head, the module script at the end. */
 const page = (bootstraps = [BOOTSTRAP]) =>
   '<!DOCTYPE html><html><head><link rel="icon" href="/favicon.svg"/>' +
-  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/></head>' +
+  '<link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/framework-1.js"/>' +
+  '<link rel="modulepreload" href="/assets/root-1.js"/></head>' +
   '<body><main>Content</main><script>window.__reactRouterContext = {};</script>' +
   bootstraps.map((body) => `<script type="module" async="">${body}</script>`).join('') +
   '</body></html>';
 
 describe('hydrateAfterLoad', () => {
-  it('keeps the bootstrap text, inert, with the preloads it replaces', () => {
+  it('moves the bootstrap to a file named by its content, and names it, its imports and the shared chunks in an inert element', () => {
     // Act
-    const html = hydrateAfterLoad(page());
+    const { html, bootstrap } = hydrateAfterLoad(page());
 
     // Assess
+    expect(bootstrap.path).toMatch(/^\/assets\/bootstrap-[0-9a-f]{16}\.js$/);
+    expect(bootstrap.text).toContain('import * as route0 from "/assets/root-1.js";');
+    expect(bootstrap.text).toContain('window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-1.js"}};');
+    expect(bootstrap.text).toContain('import("/assets/entry.client-1.js");');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('__reactRouterManifest');
     expect(html).toContain(
-      `<script type="text/x-deferred-module" ${DEFERRED_BOOTSTRAP_ATTRIBUTE} ${MODULE_PRELOADS_ATTRIBUTE}="/assets/manifest-1.js /assets/root-1.js">${BOOTSTRAP}</script>` +
+      `<script type="text/x-deferred-module" ${DEFERRED_BOOTSTRAP_ATTRIBUTE}="${bootstrap.path}" ` +
+        `${BOOTSTRAP_IMPORTS_ATTRIBUTE}="/assets/root-1.js /assets/entry.client-1.js" ${MODULE_PRELOADS_ATTRIBUTE}="/assets/framework-1.js"></script>` +
         '</body>',
     );
     expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
     expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
+  });
+
+  it('names the same file for the same bootstrap', () => {
+    expect(hydrateAfterLoad(page()).bootstrap.path).toBe(hydrateAfterLoad(page()).bootstrap.path);
   });
 
   it('names the loader by its content, under the hashed assets, and its starter adds that file', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LISTING_SNAPSHOT_ELEMENT_ID, LISTING_SNAPSHOT_SOURCE_ATTRIBUTE } from '../../shared/listing-snapshot';
+import { pageFile, type PageFile } from './page-file';
 
 /**
  * Prerendered pages paint from their HTML alone; their JavaScript only makes them interactive.
@@ -8,25 +9,28 @@ import { LISTING_SNAPSHOT_ELEMENT_ID, LISTING_SNAPSHOT_SOURCE_ATTRIBUTE } from '
  * largest image, and the hydration work competes with the first paint. After the build, each page
  * is rewritten to start its scripts once the page has loaded and painted:
  *
- * - React Router's module script becomes an inert script element (same text) that keeps the
- *   page's `modulepreload` list in an attribute;
+ * - React Router's module script (the bootstrap: it imports the page's route modules, sets the
+ *   page's part of the route manifest and imports the entry, which hydrates) leaves the page for a
+ *   file of its own, named by its content; an inert script element names it, the route modules and
+ *   entry it imports, and the shared chunks to preload;
  * - one small classic script, the same on every page, waits for the load event (at most
  *   LOAD_WAIT_LIMIT_MS) and the next frame, then adds the preloads one task each, evaluates the
- *   shared chunks the bootstrap does not name itself one task each (React, MUI and our shell would
- *   otherwise run their module code in one long task), and runs the module script's text as a new
- *   module script.
+ *   shared chunks one task each (React, MUI and our shell would otherwise run their module code in
+ *   one long task), and runs the bootstrap file as a module script.
  *
- * The bootstrap's text stays in the HTML, so the CSP allows it by hash as before (infra/csp-hashes.ts
- * hashes every inline script of the build). The loader, the same on every page, is a file of its own
- * named by its content (HYDRATE_AFTER_LOAD_SCRIPT_PATH, written by the build), added by a few lines of
- * the page's first script once the page has loaded: as an inline script it was 0.45 KB of every
- * page's compressed document and one more hash in every page's policy, bytes the first round trip
- * cannot spare (docs/decisions/first-round-trip.md).
+ * The bootstrap is a file, not inline text: with the page's routes in it, it is about 0.3 KB of
+ * compressed document the first round trip cannot spare, and a script hash of its own in every page's
+ * policy. The loader, the same on every page, is a file of its own named by its content
+ * (HYDRATE_AFTER_LOAD_SCRIPT_PATH, written by the build), added by a few lines of the page's first
+ * script once the page has loaded: as an inline script it was 0.45 KB of every page's compressed
+ * document and one more hash in every page's policy (docs/decisions/first-round-trip.md).
  */
 
-/** Marks React Router's module script, kept inert until the page has loaded. */
+/** Names the page's bootstrap file, run once the page has loaded. */
 export const DEFERRED_BOOTSTRAP_ATTRIBUTE = 'data-hydrate-after-load';
-/** The page's first-load chunks, space-separated, preloaded when hydration starts. */
+/** The route modules and entry the bootstrap imports itself, space-separated: preloaded, evaluated by it. */
+export const BOOTSTRAP_IMPORTS_ATTRIBUTE = 'data-bootstrap-imports';
+/** The page's shared first-load chunks, space-separated: preloaded and evaluated one task each before the bootstrap runs. */
 export const MODULE_PRELOADS_ATTRIBUTE = 'data-modulepreload';
 /**
  * The longest hydration waits for the load event, counted from the start of the page's head: an
@@ -48,8 +52,9 @@ export const HYDRATE_AFTER_LOAD_SCRIPT = `(() => {
   const start = async () => {
     const bootstrap = document.querySelector('script[${DEFERRED_BOOTSTRAP_ATTRIBUTE}]');
     if (!bootstrap) return;
-    const code = bootstrap.textContent;
-    const preloads = (bootstrap.getAttribute('${MODULE_PRELOADS_ATTRIBUTE}') ?? '').split(' ').filter(Boolean);
+    const list = (name) => (bootstrap.getAttribute(name) ?? '').split(' ').filter(Boolean);
+    const shared = list('${MODULE_PRELOADS_ATTRIBUTE}');
+    const src = bootstrap.getAttribute('${DEFERRED_BOOTSTRAP_ATTRIBUTE}');
     // The listing snapshot the entry hydrates with (snapshot-file.ts): fetched beside the chunks, not after them.
     const snapshot = document.getElementById('${LISTING_SNAPSHOT_ELEMENT_ID}')?.getAttribute('${LISTING_SNAPSHOT_SOURCE_ATTRIBUTE}');
     if (snapshot) {
@@ -61,21 +66,21 @@ export const HYDRATE_AFTER_LOAD_SCRIPT = `(() => {
       document.head.append(link);
     }
     // One preload per task: adding them all at once is one long task (20 ms on a fast machine).
-    for (const href of preloads) {
+    for (const href of [...shared, src, ...list('${BOOTSTRAP_IMPORTS_ATTRIBUTE}')]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.append(link);
       await nextTask();
     }
-    for (const href of preloads.filter((href) => !code.includes(href))) {
+    for (const href of shared) {
       // A failed chunk fails the bootstrap's own import below, where React Router reports it.
       await import(href).catch(() => undefined);
       await nextTask();
     }
     const script = document.createElement('script');
     script.type = 'module';
-    script.textContent = code;
+    script.src = src;
     document.body.append(script);
   };
   requestAnimationFrame(() => setTimeout(start));
@@ -105,15 +110,27 @@ export const HYDRATE_AFTER_LOAD_STARTER = `(() => {
   }
 })();`;
 
-/** Rewrites one prerendered page (see the module comment); throws when the page is not React Router's. */
-export function hydrateAfterLoad(html: string): string {
+/** The page's routes the bootstrap sets, as React Router writes them: JSON indented for reading. */
+const PAGE_MANIFEST = /(window\.__reactRouterManifest = )(\{[^]*?\n\});/;
+
+/** What a bootstrap imports: `import * as route0 from "…"`, `import "…"` and `import("…")`. */
+const BOOTSTRAP_IMPORT = /\bimport(?:\s*\*\s*as\s+\w+\s+from|\s*\(|\s)\s*"([^"]+)"/g;
+
+/**
+ * Rewrites one prerendered page (see the module comment) and returns its bootstrap file; throws
+ * when the page is not React Router's.
+ */
+export function hydrateAfterLoad(html: string): { html: string; bootstrap: PageFile } {
   const bootstraps = [...html.matchAll(BOOTSTRAP)];
   if (bootstraps.length !== 1) throw new Error(`Expected one React Router module script, found ${bootstraps.length}`);
-  const preloads = [...html.matchAll(MODULE_PRELOAD_LINK)].map((match) => match[1]!);
+  const code = bootstraps[0]![1]!.replace(PAGE_MANIFEST, (_assignment, start: string, json: string) => `${start}${JSON.stringify(JSON.parse(json))};`);
+  const bootstrap = pageFile('bootstrap', code);
+  const own = [...new Set([...code.matchAll(BOOTSTRAP_IMPORT)].map((match) => match[1]!))];
+  const shared = [...html.matchAll(MODULE_PRELOAD_LINK)].map((match) => match[1]!).filter((href) => !own.includes(href));
   const withoutPreloads = html.replace(MODULE_PRELOAD_LINK, '');
   if (withoutPreloads.includes('rel="modulepreload"')) throw new Error('A modulepreload link has attributes this rewrite does not keep');
-  return withoutPreloads.replace(
-    BOOTSTRAP,
-    (_tag, body: string) => `<script type="${INERT_TYPE}" ${DEFERRED_BOOTSTRAP_ATTRIBUTE} ${MODULE_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}">${body}</script>`,
-  );
+  const element =
+    `<script type="${INERT_TYPE}" ${DEFERRED_BOOTSTRAP_ATTRIBUTE}="${bootstrap.path}" ` +
+    `${BOOTSTRAP_IMPORTS_ATTRIBUTE}="${own.join(' ')}" ${MODULE_PRELOADS_ATTRIBUTE}="${shared.join(' ')}"></script>`;
+  return { html: withoutPreloads.replace(BOOTSTRAP, () => element), bootstrap };
 }
