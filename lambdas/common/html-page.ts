@@ -1,5 +1,5 @@
 import { colors, fontFamily, radius } from '../../shared/brand-tokens';
-import { FRENCH_SITE_NAME, FRENCH_UNIT_TAGLINE } from '../../shared/contact-fr';
+import { FRENCH_SITE_NAME, FRENCH_UNIT_TAGLINE } from '../../shared/french-names';
 import { UNIT_TAGLINE } from '../../shared/listing-state';
 import { LOCALE_TAGS, localizedPath, type Locale } from '../../shared/site-routes';
 import { SITE_NAME } from '../../shared/trailer';

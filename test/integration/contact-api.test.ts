@@ -8,7 +8,8 @@ import { CONTACT_ENDPOINT, CONTACT_MAX_BODY_BYTES, CONTACT_RECEIPT_PATH, CONTACT
 import { sellerToday, toIsoDate } from '../../shared/calendar-day';
 import { CONTACT_FIELD_LABELS } from '../../shared/contact-form';
 import { FRENCH_CONTACT_FIELD_LABELS, FRENCH_CONTACT_PROBLEMS } from '../../shared/contact-form-fr';
-import { FRENCH_INQUIRY_COPY, FRENCH_SITE_NAME } from '../../shared/contact-fr';
+import { FRENCH_INQUIRY_COPY } from '../../shared/contact-fr';
+import { FRENCH_SITE_NAME } from '../../shared/french-names';
 import { INQUIRIES_TABLE } from '../../shared/backend/tables';
 import { LOCALE_TAGS } from '../../shared/site-routes';
 import { readSiteSettings } from '../../infra/settings';

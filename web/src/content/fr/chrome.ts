@@ -1,4 +1,4 @@
-import { FRENCH_SITE_NAME, FRENCH_UNIT_TAGLINE } from '../../../../shared/contact-fr';
+import { FRENCH_SITE_NAME, FRENCH_UNIT_TAGLINE } from '../../../../shared/french-names';
 import { formatFrenchAmount, formatFrenchDay, formatFrenchDecimal } from '../../../../shared/french-format';
 import { changeSummary, type ListingStatus } from '../../../../shared/listing-state';
 import { FOOTER_PAGES, LOCALE_TAGS, MENU_PAGES, NAV_PAGES, localizedPath, type PageId } from '../../../../shared/site-routes';
