@@ -217,7 +217,7 @@ describe('edge function: pretty URLs and the 404 page', () => {
     expect(originUriOf({ uri: ROUTE_MANIFEST_PATH, querystring: { version: '30c82b3d', paths: '/,/contact' } })).toBe(routeManifestFile('30c82b3d'));
   });
 
-  it.each([{}, { version: '' }, { version: '../404' }, { version: '30C82B3D' }, { version: '30c82b3d0' }])(
+  it.each<Record<string, string>>([{}, { version: '' }, { version: '../404' }, { version: '30C82B3D' }, { version: '30c82b3d0' }])(
     'answers a manifest request naming no version of the build as an unknown path (%o)',
     (querystring) => {
       expect(originUriOf({ uri: ROUTE_MANIFEST_PATH, querystring })).toBe(NOT_FOUND_PAGE);

@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches } from 'react-router';
 // SWR's provider without its fetching hook, which `swr` defines in the same module: pages that
 // only read the cache (lib/cached-data.ts) do not load the hook.
-import { SWRConfig } from 'swr/_internal';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -22,7 +21,6 @@ import { ListingSnapshotData } from '../lib/listing-snapshot';
 import { announceReady } from '../lib/early-clicks';
 import { renderSkippedPartsWhenIdle } from '../lib/render-when-idle';
 import { SITE_COPY } from '../content/site';
-import { swrConfig } from '../lib/swr-config';
 import { theme } from '../theme/theme';
 import { themeColor } from '../theme/tokens';
 import type { Route } from './+types/root';
@@ -74,12 +72,12 @@ export default function App() {
   const { pathname } = useLocation();
   useEffect(renderSkippedPartsWhenIdle, [pathname]);
   return (
-    <SWRConfig value={swrConfig}>
+    <>
       <SiteShell>
         <Outlet />
       </SiteShell>
       <VitalsReporter />
-    </SWRConfig>
+    </>
   );
 }
 

@@ -1,29 +1,29 @@
 import { initCache } from 'swr/_internal';
 import { describe, expect, it } from 'vitest';
-import { readCached, subscribeCached } from './cached-data';
+import { readCached } from './cached-data';
 import { createExpiringCache } from './swr-config';
 
 const KEY = '/api/listing';
 
-/** A cache as the shell's SWRConfig makes it (lib/swr-config.ts), with SWR's own mutate bound to it. */
+/** A cache as lib/site-swr.ts sets it up, with SWR's own mutate bound to it. */
 function swrCache() {
-  const made = initCache(createExpiringCache());
+  const cache = createExpiringCache();
+  const made = initCache(cache);
   if (!made) throw new Error('SWR made no cache');
-  const [cache, mutate] = made;
-  return { cache, mutate };
+  return { cache, mutate: made[1] };
 }
 
-describe('the cache read without useSWR', () => {
+describe('the cache read without SWR', () => {
   it('reads nothing under a key nothing was put under', () => {
     expect(readCached(swrCache().cache, KEY)).toBeUndefined();
   });
 
-  // SWR tells a subscriber of every write to the entry (its mutation bookkeeping too); the hook's
-  // useSyncExternalStore re-renders only when the data read differs.
+  // SWR writes the entry for its mutation bookkeeping too; the hook's useSyncExternalStore
+  // re-renders only when the data read differs.
   it("reads what SWR's mutate put under the key, and tells its subscriber of each change", async () => {
     const { cache, mutate } = swrCache();
     const seen: unknown[] = [];
-    subscribeCached(cache, KEY, () => {
+    cache.subscribe(KEY, () => {
       const data = readCached(cache, KEY);
       if (seen.at(-1) !== data) seen.push(data);
     });
@@ -39,8 +39,8 @@ describe('the cache read without useSWR', () => {
     const { cache, mutate } = swrCache();
     const other: unknown[] = [];
     const gone: unknown[] = [];
-    subscribeCached(cache, '/api/images?featured=true', () => other.push('called'));
-    const unsubscribe = subscribeCached(cache, KEY, () => gone.push('called'));
+    cache.subscribe('/api/images?featured=true', () => other.push('called'));
+    const unsubscribe = cache.subscribe(KEY, () => gone.push('called'));
     unsubscribe();
 
     await mutate(KEY, { status: 'sold' }, { revalidate: false });

@@ -1,30 +1,24 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { createCacheHelper, useSWRConfig, type Cache } from 'swr/_internal';
+import { siteCache, type SiteCache } from './swr-config';
 
 /*
- * Public parts only read what Admin Mode put into SWR's cache (its own change to the listing or the
- * featured photos); they never fetch. `useSWR(key, null)` did that read, but loading SWR's hook cost
- * every page about 2.6 KB gzip of first-load JavaScript, so these read the same cache through SWR's
- * `_internal` entry (the cache helper useSWR itself uses). SWR's version is pinned by the lockfile,
- * and cached-data.test.ts holds the contract against SWR's own mutate (docs/decisions/swr-off-the-first-load.md).
+ * Public parts only read what Admin Mode put into the site cache (its own change to the listing or
+ * the featured photos); they never fetch. They read and watch the cache itself, without SWR: SWR,
+ * its hooks and its core load only with the parts that fetch (lib/site-swr.ts,
+ * docs/decisions/swr-off-the-first-load.md), and cached-data.test.ts holds the contract against
+ * SWR's own mutate.
  */
 
-/** The data SWR's cache holds under `key`: undefined until something (Admin Mode) put some there. */
-export function readCached<Data>(cache: Cache, key: string): Data | undefined {
-  const [getEntry] = createCacheHelper<Data>(cache, key);
-  return getEntry().data;
+/** The data the cache holds under `key`: undefined until something (Admin Mode) put some there. */
+export function readCached<Data>(cache: SiteCache, key: string): Data | undefined {
+  return cache.get(key)?.data as Data | undefined;
 }
 
-/** Calls `onChange` whenever the cache's entry for `key` changes; returns the unsubscribe. */
-export function subscribeCached(cache: Cache, key: string, onChange: () => void): () => void {
-  const [, , subscribe] = createCacheHelper(cache, key);
-  return subscribe(key, onChange);
-}
+/** Nothing is cached on the server, as nothing is in the browser at hydration. */
+const nothingOnTheServer = () => undefined;
 
-/** readCached as a hook: re-renders when Admin Mode changes the entry. The server's cache is empty, as is the browser's at hydration. */
+/** The entry under `key` as a hook: re-renders when Admin Mode changes it. */
 export function useCachedData<Data>(key: string): Data | undefined {
-  const { cache } = useSWRConfig();
-  const subscribe = useCallback((onChange: () => void) => subscribeCached(cache, key, onChange), [cache, key]);
-  const read = () => readCached<Data>(cache, key);
-  return useSyncExternalStore(subscribe, read, read);
+  const subscribe = useCallback((onChange: () => void) => siteCache.subscribe(key, onChange), [key]);
+  return useSyncExternalStore(subscribe, () => readCached<Data>(siteCache, key), nothingOnTheServer);
 }

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { SITE_SWR } from './site-swr';
 import type { ImageRecord } from '../../../shared/images';
 import type { ApiError } from './api-client';
 import { getImageList } from './image-lists';
@@ -11,5 +12,5 @@ import type { ImageListKey } from './images-api';
  * A module of its own: SWR's fetching hook loads only with the pages that fetch a list.
  */
 export function useImageList(key: ImageListKey, shown?: ImageRecord[]) {
-  return useSWR<ImageRecord[], ApiError>(key, getImageList, shown ? { fallbackData: shown } : undefined);
+  return useSWR<ImageRecord[], ApiError>(key, getImageList, shown ? { ...SITE_SWR, fallbackData: shown } : SITE_SWR);
 }

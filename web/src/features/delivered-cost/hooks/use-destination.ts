@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { SITE_SWR } from '../../../lib/site-swr';
 import { findPlaceByText, type Place } from '../../../../../shared/places';
 import { POSTAL_PREFIXES_PATH, placeOfPostalArea, postalPrefixOf, type PostalPrefixTable } from '../../../../../shared/postal-prefixes';
 
@@ -23,6 +24,7 @@ export function useDestination(text: string): Destination {
   const place = findPlaceByText(text);
   const prefix = place ? undefined : postalPrefixOf(text);
   const { data: table, error } = useSWR(prefix ? POSTAL_PREFIXES_PATH : null, fetchPostalPrefixes, {
+    ...SITE_SWR,
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

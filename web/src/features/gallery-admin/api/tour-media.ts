@@ -8,6 +8,7 @@ import {
 } from '../../../../../shared/tour-media';
 import type { FloorPlanInput, RoomPhotosInput, TourVideosInput } from '../../../../../shared/tour-media-schema';
 import useSWR from 'swr';
+import { SITE_SWR } from '../../../lib/site-swr';
 import { authorizedApiFetch } from '../../../lib/auth/authorized-api-fetch';
 
 /**
@@ -15,7 +16,7 @@ import { authorizedApiFetch } from '../../../lib/auth/authorized-api-fetch';
  * public parts read from the cache (features/walkthrough/hooks/use-tour.ts) to show a change at once.
  */
 export function useTourMedia() {
-  return useSWR<TourMediaView>(TOUR_MEDIA_ENDPOINT, getTourMedia);
+  return useSWR<TourMediaView>(TOUR_MEDIA_ENDPOINT, getTourMedia, SITE_SWR);
 }
 
 /** GET /api/tour-media, as stored now. */

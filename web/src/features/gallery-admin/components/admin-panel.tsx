@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { siteMutate } from '../../../lib/site-swr';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -19,7 +19,6 @@ const { hero } = GALLERY_ADMIN_COPY;
 /** Admin Mode's tools on the gallery page (issue 7): upload, the photo manager, the hero repair. */
 export default function AdminPanel() {
   const { added } = useImageMutations();
-  const { mutate } = useSWRConfig();
   const [restoring, setRestoring] = useState(false);
   const { isAdmin } = useAuthSession();
 
@@ -33,7 +32,7 @@ export default function AdminPanel() {
       showNotice({ severity: 'error', title: hero.restore, text: error instanceof Error ? error.message : String(error) });
     } finally {
       setRestoring(false);
-      void mutate(isImageListKey);
+      void siteMutate(isImageListKey);
     }
   }
 

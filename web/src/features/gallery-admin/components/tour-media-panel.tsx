@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ImageRecord } from '../../../../../shared/images';
-import { useSWRConfig } from 'swr';
+import { siteMutate } from '../../../lib/site-swr';
 import { TOUR_MEDIA_ENDPOINT, roomPlacementList, type ChangeStamp, type TourRoomId } from '../../../../../shared/tour-media';
 import { ROOMS } from '../../../content/rooms';
 import { FLOOR_PLAN } from '../../../content/walkthrough';
@@ -74,7 +74,6 @@ function FloorPlanEditor({ imageId, images }: { imageId: string | null; images: 
 export default function TourMediaPanel() {
   const { isAdmin } = useAuthSession();
   const { added } = useImageMutations();
-  const { mutate } = useSWRConfig();
   const [placeIn, setPlaceIn] = useState<TourRoomId | ''>(ROOMS[0]!.id);
   const { data: view, error } = useTourMedia();
   const { data: images } = useImageList(IMAGE_LISTS.all);
@@ -98,7 +97,7 @@ export default function TourMediaPanel() {
           // Read fresh, so the write is made on the room's current version; the answer shows the room at once.
           const { placements } = await getTourMedia();
           const photos = [...roomPlacementList(placeIn, placements.rooms[placeIn]), { imageId: image.id, caption: null }];
-          await mutate(TOUR_MEDIA_ENDPOINT, await setRoomPhotos(placeIn, { photos, version: placements.rooms[placeIn]?.version ?? 0 }), { revalidate: false });
+          await siteMutate(TOUR_MEDIA_ENDPOINT, await setRoomPhotos(placeIn, { photos, version: placements.rooms[placeIn]?.version ?? 0 }), { revalidate: false });
           return copy.uploads.placed(roomTitle(placeIn), photos.length);
         }}
       >

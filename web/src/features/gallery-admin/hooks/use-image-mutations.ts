@@ -1,4 +1,5 @@
-import { useSWRConfig } from 'swr';
+import { siteMutate } from '../../../lib/site-swr';
+import { siteCache } from '../../../lib/swr-config';
 import type { ImageRecord } from '../../../../../shared/images';
 import { getImageList, isImageListKey } from '../../../lib/image-lists';
 import { applyImageListChange, type ImageListChange } from './image-list-cache';
@@ -9,14 +10,13 @@ import { applyImageListChange, type ImageListChange } from './image-list-cache';
  * fetched again (every image-list key is a GET of the images API) and shows what the server holds.
  */
 export function useImageMutations() {
-  const { cache, mutate } = useSWRConfig();
 
   async function optimistically<T>(change: ImageListChange, request: () => Promise<T>): Promise<T> {
-    const keys = [...cache.keys()].filter(isImageListKey);
+    const keys = [...siteCache.keys()].filter(isImageListKey);
     const result = request();
     await Promise.allSettled(
       keys.map((key) =>
-        mutate<ImageRecord[]>(key, result.then(() => getImageList(key)), {
+        siteMutate<ImageRecord[]>(key, result.then(() => getImageList(key)), {
           optimisticData: (current) => applyImageListChange(key, current ?? [], change),
           rollbackOnError: true,
           revalidate: false,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { siteMutate } from '../../../lib/site-swr';
 import { TOUR_MEDIA_ENDPOINT, type TourMediaView } from '../../../../../shared/tour-media';
 import { TOUR_MEDIA_ADMIN_COPY } from '../../../content/tour-media-admin';
 import { showNotice } from '../../../lib/notices';
@@ -9,13 +9,12 @@ import { showNotice } from '../../../lib/notices';
  * view, so this page shows the change at once, and the admin is told when the public pages follow.
  */
 export function useTourMediaSave() {
-  const { mutate } = useSWRConfig();
   const [saving, setSaving] = useState(false);
 
   async function save(request: () => Promise<TourMediaView>): Promise<boolean> {
     setSaving(true);
     try {
-      await mutate(TOUR_MEDIA_ENDPOINT, await request(), { revalidate: false });
+      await siteMutate(TOUR_MEDIA_ENDPOINT, await request(), { revalidate: false });
       showNotice({ severity: 'success', text: TOUR_MEDIA_ADMIN_COPY.published });
       return true;
     } catch (error) {

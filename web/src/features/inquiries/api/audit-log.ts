@@ -1,4 +1,5 @@
 import useSWRInfinite from 'swr/infinite';
+import { SITE_SWR } from '../../../lib/site-swr';
 import { AUDIT_ENDPOINT, type AuditPage } from '../../../../../shared/audit';
 import type { ApiError } from '../../../lib/api-client';
 import { authorizedApiFetch } from '../../../lib/auth/authorized-api-fetch';
@@ -15,5 +16,5 @@ export function useAuditLog() {
   return useSWRInfinite<AuditPage, ApiError>((index, previous: AuditPage | null) => {
     if (index === 0) return [AUDIT_ENDPOINT, undefined] satisfies PageKey;
     return previous?.nextCursor ? ([AUDIT_ENDPOINT, previous.nextCursor] satisfies PageKey) : null;
-  }, getAuditPage);
+  }, getAuditPage, SITE_SWR);
 }

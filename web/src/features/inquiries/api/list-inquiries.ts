@@ -1,4 +1,5 @@
 import useSWRInfinite from 'swr/infinite';
+import { SITE_SWR } from '../../../lib/site-swr';
 import { INQUIRIES_ENDPOINT, type InquiriesPage, type InquiryDeskState } from '../../../../../shared/inquiries';
 import type { ApiError } from '../../../lib/api-client';
 import { authorizedApiFetch } from '../../../lib/auth/authorized-api-fetch';
@@ -18,5 +19,5 @@ export function useInquiries(enabled: boolean, state: InquiryDeskState | undefin
     // The first page, then one per cursor the API gave out; null after the last.
     if (index === 0) return [INQUIRIES_ENDPOINT, state, undefined] satisfies PageKey;
     return previous?.nextCursor ? ([INQUIRIES_ENDPOINT, state, previous.nextCursor] satisfies PageKey) : null;
-  }, getInquiriesPage);
+  }, getInquiriesPage, SITE_SWR);
 }

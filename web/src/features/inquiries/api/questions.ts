@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { SITE_SWR } from '../../../lib/site-swr';
 import type * as z from 'zod/mini';
 import type { createQuestionSchema, updateQuestionSchema } from '../../../../../shared/question-schemas';
 import { QUESTION_ORDER_ENDPOINT, QUESTIONS_ENDPOINT, questionEndpoint, type QuestionRecord } from '../../../../../shared/questions';
@@ -16,7 +17,7 @@ const jsonBody = (method: 'POST' | 'PATCH' | 'PUT', body: unknown): RequestInit 
 
 /** GET /api/questions (admin): every published question in the admin's order; `enabled` once the admin is known. */
 export function useQuestions(enabled: boolean) {
-  return useSWR<QuestionRecord[], ApiError>(enabled ? QUESTIONS_ENDPOINT : null, (path: typeof QUESTIONS_ENDPOINT) => authorizedApiFetch<QuestionRecord[]>(path));
+  return useSWR<QuestionRecord[], ApiError>(enabled ? QUESTIONS_ENDPOINT : null, (path: typeof QUESTIONS_ENDPOINT) => authorizedApiFetch<QuestionRecord[]>(path), SITE_SWR);
 }
 
 /** POST /api/questions: publishes the admin's wording of an inquiry's question. */

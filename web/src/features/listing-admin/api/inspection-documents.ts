@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { SITE_SWR } from '../../../lib/site-swr';
 import type { UploadTicket } from '../../../../../shared/image-upload';
 import type { CreateInspectionDocument } from '../../../../../shared/inspection-document-schema';
 import {
@@ -15,7 +16,7 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** GET /api/condition/documents: every document with its text, for the admin's list and search. */
 export function useInspectionDocuments(enabled: boolean) {
-  return useSWR<InspectionDocumentRecord[], ApiError>(enabled ? INSPECTION_DOCUMENTS_ENDPOINT : null, () => authorizedApiFetch<InspectionDocumentRecord[]>(INSPECTION_DOCUMENTS_ENDPOINT));
+  return useSWR<InspectionDocumentRecord[], ApiError>(enabled ? INSPECTION_DOCUMENTS_ENDPOINT : null, () => authorizedApiFetch<InspectionDocumentRecord[]>(INSPECTION_DOCUMENTS_ENDPOINT), SITE_SWR);
 }
 
 /** One PDF, end to end: a ticket for its size, the file straight to the bucket, then the server's check and record. */

@@ -1,4 +1,5 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
+import { SITE_SWR, siteMutate } from '../../../lib/site-swr';
 import { LISTING_ENDPOINT, LISTING_HISTORY_ENDPOINT } from '../../../../../shared/listing-state';
 import { publicListingState, type AdminListingState } from '../../../../../shared/listing-state-admin';
 import type { ListingChangeRequest } from '../../../../../shared/listing-state-schema';
@@ -12,7 +13,7 @@ export function getAdminListing(): Promise<AdminListingState> {
 
 /** The admin's view of the listing; `enabled` is false until the admin is known to be signed in. */
 export function useAdminListing(enabled: boolean) {
-  return useSWR<AdminListingState, ApiError>(enabled ? LISTING_HISTORY_ENDPOINT : null, getAdminListing);
+  return useSWR<AdminListingState, ApiError>(enabled ? LISTING_HISTORY_ENDPOINT : null, getAdminListing, SITE_SWR);
 }
 
 /** PUT /api/listing (admin): the whole editable state, made on `version`; answers the state after it. */
@@ -30,12 +31,11 @@ export function putListing(request: ListingChangeRequest): Promise<AdminListingS
  * (lib/listing-state.ts) until the published pages catch up.
  */
 export function useSaveListing() {
-  const { mutate } = useSWRConfig();
   return async (request: ListingChangeRequest): Promise<AdminListingState> => {
     const state = await putListing(request);
     await Promise.all([
-      mutate(LISTING_HISTORY_ENDPOINT, state, { revalidate: false }),
-      mutate(LISTING_ENDPOINT, publicListingState(state), { revalidate: false }),
+      siteMutate(LISTING_HISTORY_ENDPOINT, state, { revalidate: false }),
+      siteMutate(LISTING_ENDPOINT, publicListingState(state), { revalidate: false }),
     ]);
     return state;
   };
