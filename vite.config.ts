@@ -29,8 +29,8 @@ const FORM_CONTROL =
 /**
  * SWR's fetching hook (useSWR, which its mutation and infinite hooks build on): a first-load chunk of
  * its own for the pages that fetch at first (the admin's sign-in and inquiries pages; the public
- * pages fetch only lazily). Public parts only read the cache (web/src/lib/cached-data.ts) and the
- * shell needs only the provider, so in `ui` every page would load about 2.6 KB gzip it never runs.
+ * pages fetch only lazily). Public parts only read the cache, without SWR (web/src/lib/cached-data.ts);
+ * the group keeps the hook out of `ui` should SWR's core ever be shared widely enough to join it.
  */
 const SWR_HOOK = /[\\/]node_modules[\\/]swr[\\/]dist[\\/]use-swr-[^\\/]*$/;
 /** Route modules are build entries; so are the root route and the client entry, which every page loads. */
