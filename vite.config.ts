@@ -61,7 +61,7 @@ const CONTACT_FORM_MODULE = /[\\/](shared[\\/](contact|contact-form|text|questio
  * route imports the French chrome, so in `app` every English page would load the French catalogues.
  * They get a first-load chunk of their own, which only French pages load.
  */
-const FRENCH_MODULE = /[\\/](web[\\/]src[\\/]content[\\/]fr[\\/][^\\/]*|shared[\\/](french-format|french-names|contact-fr))\.ts$/;
+const FRENCH_MODULE = /[\\/](web[\\/]src[\\/]content[\\/]fr[\\/][^\\/]*|shared[\\/](french-format|contact-fr))\.ts$/;
 /** Code statically imported by this many public routes goes into the shared chunks. */
 const SHARED_BY_ROUTES = 3;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FRENCH_SITE_NAME } from '../../shared/french-names';
 import { FRENCH_PATHS, LOCALE_TAGS, PRERENDERED_PATHS, RESOURCE_GUIDE_SLUGS, languageVersions, localizedGuidePath } from '../../shared/site-routes';
 import { jsonLdNodes, readPrerendered, visibleText } from './support/prerendered-html';
 
@@ -52,6 +53,7 @@ describe('the French pages, prerendered', () => {
 
     expect(jsonLdNodes(html).find((node) => node['@type'] === 'Product')).toMatchObject({ inLanguage: LOCALE_TAGS.fr });
     expect(html).toMatch(/<meta property="og:locale" content="fr_CA"/);
+    expect(html).toContain(`<meta property="og:site_name" content="${FRENCH_SITE_NAME}"/>`);
   });
 
   it.each(FRENCH_PAGE_PATHS)('%s holds no English message', (path) => {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { FRENCH_SITE_NAME } from '../../../shared/french-names';
 import { DEFAULT_HERO_IMAGE } from '../../../shared/hero-image';
 import { localeOfPath, type Locale } from '../../../shared/site-routes';
 import { SITE_COPY } from '../content/site';
@@ -21,6 +22,7 @@ function absoluteUrl(url: string): string {
 }
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' };
+const SITE_NAMES: Record<Locale, string> = { en: SITE_COPY.name, fr: FRENCH_SITE_NAME };
 
 /**
  * Every page's `meta` export: title, description, keywords, canonical link,
@@ -36,18 +38,19 @@ export function pageMeta({
 }: PageMetaInput): MetaDescriptor[] {
   const url = canonicalUrl(path);
   const imageUrl = absoluteUrl(image);
+  const locale = localeOfPath(path);
   return [
     { title },
     { name: 'description', content: description },
     { name: 'keywords', content: keywords.join(', ') },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: type },
-    { property: 'og:site_name', content: SITE_COPY.name },
+    { property: 'og:site_name', content: SITE_NAMES[locale] },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: imageUrl },
-    { property: 'og:locale', content: OG_LOCALES[localeOfPath(path)] },
+    { property: 'og:locale', content: OG_LOCALES[locale] },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
