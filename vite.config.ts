@@ -12,7 +12,7 @@ const publicSettings = toPublicSettings(readSiteSettings());
  * Every page's first load is a few long-cached chunks instead of two dozen small ones:
  * `framework` (React, React Router), `ui` (MUI, emotion, SWR), `forms` (MUI's form controls, on
  * pages with a form), `app` (our code most pages share), the root route (the shell) and the page's
- * route chunk. Code one or two routes use stays with them, and lazily loaded parts (menu, viewers,
+ * route chunk. Code only a few routes use stays with them, and lazily loaded parts (menu, viewers,
  * below-the-fold sections) stay out of the first load.
  */
 const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
@@ -53,17 +53,24 @@ const FRENCH_ROUTE = /[\\/]routes[\\/]fr-[^\\/]+\.tsx(\?|$)/;
  * The contact form's rules, words and values, which /contact shares with the admin's pages and the
  * lazily loaded quotation form: one chunk, where rolldown's default made five small ones (one file
  * and its gzip overhead each) once `app` stopped counting the admin's routes. Not the English page's
- * words (web/src/content/contact.ts), which /fr/contact, loading this chunk too, must not load.
+ * words (web/src/content/contact.ts), which /fr/contact, loading this chunk too, must not load, nor
+ * the published questions (shared/questions.ts), which /questions shows without the form.
  */
-const CONTACT_FORM_MODULE = /[\\/](shared[\\/](contact|contact-form|text|questions)|web[\\/]src[\\/]features[\\/]contact[\\/]utils[\\/]form-values)\.ts$/;
+const CONTACT_FORM_MODULE = /[\\/](shared[\\/](contact|contact-form|text)|web[\\/]src[\\/]features[\\/]contact[\\/]utils[\\/]form-values)\.ts$/;
 /**
  * The French pages' words and formats (docs/decisions/french-regional-pages.md#chunks): every French
  * route imports the French chrome, so in `app` every English page would load the French catalogues.
  * They get a first-load chunk of their own, which only French pages load.
  */
 const FRENCH_MODULE = /[\\/](web[\\/]src[\\/]content[\\/]fr[\\/][^\\/]*|shared[\\/](french-format|contact-fr))\.ts$/;
-/** Code statically imported by this many public routes goes into the shared chunks. */
+/** npm code statically imported by this many public routes goes into the shared chunks. */
 const SHARED_BY_ROUTES = 3;
+/**
+ * Our own code joins `app` only when this many public routes import it: code four pages share is
+ * cheaper in a chunk of its own for those four than in every page's `app` (measured per page in
+ * docs/decisions/first-load-chunks.md).
+ */
+const APP_SHARED_BY_ROUTES = 5;
 
 /**
  * @emotion/react imports hoist-non-react-statics for its side effects only, and that package does not
@@ -111,7 +118,7 @@ function entriesImporting(id: string, graph: ModuleGraph): string[] {
  * The import graph also counts re-exports a page never uses (the `@mui/material/styles` barrel
  * reaches every input component), so the groups below add rolldown's own usage-aware share count.
  */
-function isFirstLoadShared(id: string, graph: ModuleGraph, countPrivateRoutes: boolean): boolean {
+function isFirstLoadShared(id: string, graph: ModuleGraph, countPrivateRoutes: boolean, sharedBy: number): boolean {
   // Entries keep their own chunks (the client entry itself lives in node_modules).
   if (graph.getModuleInfo(id)?.isEntry) return false;
   const entries = entriesImporting(id, graph);
@@ -120,11 +127,11 @@ function isFirstLoadShared(id: string, graph: ModuleGraph, countPrivateRoutes: b
   const publicRoutes = routes.filter((entry) => !PRIVATE_ROUTE.test(entry) && !FRENCH_ROUTE.test(entry)).length;
   const privateRoutes = routes.length - publicRoutes - frenchRoutes;
   const counted = publicRoutes + (publicRoutes === 0 ? Math.min(frenchRoutes, 1) : 0) + (countPrivateRoutes ? privateRoutes : Math.min(privateRoutes, 1));
-  return entries.length > routes.length || counted >= SHARED_BY_ROUTES;
+  return entries.length > routes.length || counted >= sharedBy;
 }
 
-const firstLoadGroup = (name: string, { countPrivateRoutes = true } = {}) => ({
-  name: (id: string, graph: ModuleGraph) => (isFirstLoadShared(id, graph, countPrivateRoutes) ? name : null),
+const firstLoadGroup = (name: string, { countPrivateRoutes = true, sharedBy = SHARED_BY_ROUTES } = {}) => ({
+  name: (id: string, graph: ModuleGraph) => (isFirstLoadShared(id, graph, countPrivateRoutes, sharedBy) ? name : null),
   // A group named by a function needs a label of its own in rolldown's timing report (it warns otherwise).
   debugName: name,
   // Statically imported and used by at least two entries (the root route counts as one).
@@ -187,7 +194,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Below `ui`, which takes the helpers the controls share with every other component.
                 { ...firstLoadGroup('forms'), test: FORM_CONTROL, priority: 1.5 },
                 { ...firstLoadGroup('swr'), test: SWR_HOOK, priority: 1.5 },
-                { ...firstLoadGroup('app', { countPrivateRoutes: false }), test: (id: string) => !FRENCH_MODULE.test(id), priority: 1 },
+                { ...firstLoadGroup('app', { countPrivateRoutes: false, sharedBy: APP_SHARED_BY_ROUTES }), test: (id: string) => !FRENCH_MODULE.test(id), priority: 1 },
                 { ...firstLoadGroup('fr', { countPrivateRoutes: false }), test: FRENCH_MODULE, priority: 0.9 },
                 // Below `app`: what it does not take of the contact form's modules.
                 { name: 'contact-form', test: CONTACT_FORM_MODULE, priority: 0.5 },
