@@ -118,7 +118,7 @@ describe('POST /api/watchers and the confirmation link (double opt-in)', () => {
     const { watchersRepository } = await import('./common/watchers-repository');
     const { mailboxHash } = await import('./common/mailbox-hash');
     const asked = new Date(Date.now() - (WATCH_POLICY.confirmHours + 1) * 3_600_000);
-    const token = await watchersRepository.request({ email: 'ed@clinic.example.org', organisation: '', topics: ['price'] }, mailboxHash('ed@clinic.example.org'), asked);
+    const token = await watchersRepository.request({ email: 'ed@clinic.example.org', organisation: '', topics: ['price'], language: 'en' }, mailboxHash('ed@clinic.example.org'), asked);
 
     // Act
     const response = await confirmPost(token!);
