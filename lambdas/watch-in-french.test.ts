@@ -2,12 +2,13 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ENV } from '../shared/backend/environment';
 import { WATCHERS_TABLE } from '../shared/backend/tables';
 import { VIEWER_HOST_HEADER } from '../shared/http';
 import { FRENCH_PATHS } from '../shared/site-routes';
-import { WATCH_CONFIRM_PATH, WATCH_COPY, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from '../shared/watch';
+import { WATCH_CONFIRM_PATH, WATCH_COPY, WATCH_EXPORT_ENDPOINT, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from '../shared/watch';
 import { FRENCH_WATCH_COPY, FRENCH_WATCH_PROBLEMS } from '../shared/watch-fr';
-import { apiGatewayEvent } from '../test/fixtures/api-gateway-event';
+import { apiGatewayEvent, asAdmin } from '../test/fixtures/api-gateway-event';
 import { startWatchStack, WATCH_TEST_SERVED_HOST, type WatchStack } from '../test/support/watch-stack';
 
 /**
@@ -71,6 +72,11 @@ describe('watching the listing from a French page', () => {
     // The record
     const { watchersRepository } = await import('./common/watchers-repository');
     expect((await watchersRepository.listByState('confirmed')).find((watcher) => watcher.email === 'lea@cisss.example.org')).toMatchObject({ language: 'fr' });
+    // The seller's export, in English, names the language
+    vi.stubEnv(ENV.watcherExport, 'true');
+    const exported = await invoke(asAdmin(apiGatewayEvent({ path: WATCH_EXPORT_ENDPOINT })));
+    vi.stubEnv(ENV.watcherExport, 'false');
+    expect(exported.body).toMatch(/\r\nlea@cisss\.example\.org,,"Price changes, Status changes \(under offer, sold\)",French,confirmed,/);
   });
 
   it('refuses a French form post in French, naming the problem, with status 400, storing and mailing nothing', async () => {

@@ -271,7 +271,7 @@ describe('GET /api/watchers/export (admin)', () => {
     expect(response.rawBody).not.toContain('@clinic');
   });
 
-  it('with the setting on, answers every watcher as a CSV Excel opens as it is, a formula-like organisation neutralised', async () => {
+  it('with the setting on, answers every watcher as a CSV Excel opens as it is, a formula-like organisation neutralised, each watcher\'s language named', async () => {
     // Prepare: a confirmed watcher whose organisation reads as a formula.
     await subscribe('email=formula%40clinic.example.org&organisation=%3Dcmd%7C%27%2FC+calc%27!A0&topics=price', '203.0.113.40');
     const confirmation = (await mailsTo('formula@clinic.example.org'))[0]!;
@@ -288,7 +288,7 @@ describe('GET /api/watchers/export (admin)', () => {
     expect(response.rawBody.startsWith('\uFEFF')).toBe(true);
     const rows = response.rawBody.slice(1).split('\r\n');
     expect(rows[0]).toBe(WATCH_EXPORT_COLUMNS.join(','));
-    expect(rows).toContainEqual(expect.stringMatching(/^formula@clinic\.example\.org,'=cmd\|'\/C calc'!A0,Price changes,confirmed,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/));
+    expect(rows).toContainEqual(expect.stringMatching(/^formula@clinic\.example\.org,'=cmd\|'\/C calc'!A0,Price changes,English,confirmed,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/));
     expect(counts.body).toMatchObject({ exportEnabled: true });
   });
 

@@ -16,7 +16,7 @@ export const WATCH_COUNTS_ENDPOINT = `${WATCHERS_ENDPOINT}/counts` as const;
 /** GET (admin, only with the operator's watcherExport setting on): the watchers as a CSV download. */
 export const WATCH_EXPORT_ENDPOINT = `${WATCHERS_ENDPOINT}/export` as const;
 /** The export's columns, in order. */
-export const WATCH_EXPORT_COLUMNS = ['E-mail', 'Organisation', 'Topics', 'State', 'Asked on', 'Confirmed on'] as const;
+export const WATCH_EXPORT_COLUMNS = ['E-mail', 'Organisation', 'Topics', 'Language', 'State', 'Asked on', 'Confirmed on'] as const;
 /** Why the export is refused when the setting is off. */
 export const WATCH_EXPORT_OFF = "Exporting the watchers' addresses is off: the operator turns it on with the watcherExport setting";
 
