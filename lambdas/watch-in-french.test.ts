@@ -102,6 +102,18 @@ describe('watching the listing from a French page', () => {
     expect(await mailsTo('ole@clinic.example.org')).toHaveLength(0);
   });
 
+  it('answers a script that names French with the French words (202 JSON)', async () => {
+    // Act
+    const response = await invoke(
+      apiGatewayEvent({ method: 'POST', path: WATCHERS_ENDPOINT, body: { email: 'noe@cisss.example.org', topics: ['questions'], language: 'fr' }, headers: { 'content-type': 'application/json', [VIEWER_HOST_HEADER]: WATCH_TEST_SERVED_HOST } }),
+    );
+
+    // Assess
+    expect(response.statusCode).toBe(202);
+    expect(JSON.parse(response.body)).toEqual({ success: true, message: FRENCH_WATCH_COPY.checkInboxText });
+    expect((await mailsTo('noe@cisss.example.org'))[0]!.subject).toBe('Confirmez vos alertes pour la remorque 3057');
+  });
+
   it('says a French link that no longer works does not, in French (410)', async () => {
     // Act
     const response = await invoke(apiGatewayEvent({ path: WATCH_CONFIRM_PATH, query: { token: `${'c'.repeat(64)}.${'D'.repeat(43)}`, language: 'fr' } }));
