@@ -6,7 +6,7 @@ import { ENV } from '../shared/backend/environment';
 import { WATCHERS_TABLE } from '../shared/backend/tables';
 import { VIEWER_HOST_HEADER } from '../shared/http';
 import { FRENCH_PATHS } from '../shared/site-routes';
-import { WATCH_CONFIRM_PATH, WATCH_COPY, WATCH_EXPORT_ENDPOINT, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from '../shared/watch';
+import { WATCH_CONFIRM_PATH, WATCH_COPY, WATCH_COUNTS_ENDPOINT, WATCH_EXPORT_ENDPOINT, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from '../shared/watch';
 import { FRENCH_WATCH_COPY, FRENCH_WATCH_PROBLEMS } from '../shared/watch-fr';
 import { apiGatewayEvent, asAdmin } from '../test/fixtures/api-gateway-event';
 import { startWatchStack, WATCH_TEST_SERVED_HOST, type WatchStack } from '../test/support/watch-stack';
@@ -72,7 +72,9 @@ describe('watching the listing from a French page', () => {
     // The record
     const { watchersRepository } = await import('./common/watchers-repository');
     expect((await watchersRepository.listByState('confirmed')).find((watcher) => watcher.email === 'lea@cisss.example.org')).toMatchObject({ language: 'fr' });
-    // The seller's export, in English, names the language
+    // The seller's counts and export, in English, name the language
+    const counts = await invoke(asAdmin(apiGatewayEvent({ path: WATCH_COUNTS_ENDPOINT })));
+    expect(JSON.parse(counts.body)).toMatchObject({ confirmed: 1, languages: { en: 0, fr: 1 } });
     vi.stubEnv(ENV.watcherExport, 'true');
     const exported = await invoke(asAdmin(apiGatewayEvent({ path: WATCH_EXPORT_ENDPOINT })));
     vi.stubEnv(ENV.watcherExport, 'false');

@@ -244,7 +244,7 @@ describe('GET /api/watchers/counts (admin)', () => {
 
     // Assess
     expect(response.statusCode).toBe(200);
-    expect(response.body).toEqual({ confirmed: expect.any(Number), pending: expect.any(Number), topics: { price: expect.any(Number), status: expect.any(Number), questions: expect.any(Number) }, exportEnabled: false });
+    expect(response.body).toEqual({ confirmed: expect.any(Number), pending: expect.any(Number), topics: { price: expect.any(Number), status: expect.any(Number), questions: expect.any(Number) }, languages: { en: expect.any(Number), fr: expect.any(Number) }, exportEnabled: false });
     expect((response.body as { confirmed: number }).confirmed).toBeGreaterThan(0);
     expect(response.rawBody).not.toContain('@');
   });

@@ -183,6 +183,8 @@ export interface WatchCounts {
   pending: number;
   /** Confirmed watchers by topic. */
   topics: Record<WatchTopic, number>;
+  /** Confirmed watchers by the language they are mailed in (one stored before the language was kept is English). */
+  languages: Record<WatchLanguage, number>;
   /** Whether the operator lets the admin download the addresses (the watcherExport setting). */
   exportEnabled: boolean;
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { WATCHER_INDEXES, WATCHERS_TABLE } from '../../shared/backend/tables';
-import { WATCH_POLICY, WATCH_TOPICS, type WatchCounts, type WatchLanguage, type WatchTopic } from '../../shared/watch';
+import { WATCH_LANGUAGES, WATCH_POLICY, WATCH_TOPICS, type WatchCounts, type WatchLanguage, type WatchTopic } from '../../shared/watch';
 import type { WatchRequest } from '../../shared/watch-schema';
 import { conditionally } from './conditional-write';
 import { dynamoSdk } from './dynamo';
@@ -195,10 +195,11 @@ export const watchersRepository = {
       ExpressionAttributeValues: { ':state': state },
     }),
 
-  /** The admin's counts: confirmed and pending, and the confirmed by topic; no address leaves the table. */
+  /** The admin's counts: confirmed and pending, and the confirmed by topic and by language; no address leaves the table. */
   async counts(): Promise<Omit<WatchCounts, 'exportEnabled'>> {
     const [confirmed, pending] = await Promise.all([this.listByState('confirmed'), this.listByState('pending')]);
     const topics = Object.fromEntries(WATCH_TOPICS.map((topic) => [topic, confirmed.filter((watcher) => watcher.topics.includes(topic)).length])) as Record<WatchTopic, number>;
-    return { confirmed: confirmed.length, pending: pending.length, topics };
+    const languages = Object.fromEntries(WATCH_LANGUAGES.map((language) => [language, confirmed.filter((watcher) => (watcher.language ?? 'en') === language).length])) as Record<WatchLanguage, number>;
+    return { confirmed: confirmed.length, pending: pending.length, topics, languages };
   },
 };
