@@ -6,7 +6,7 @@ import { ENV } from '../shared/backend/environment';
 import { WATCHERS_TABLE } from '../shared/backend/tables';
 import { VIEWER_HOST_HEADER } from '../shared/http';
 import { FRENCH_PATHS } from '../shared/site-routes';
-import { WATCH_CONFIRM_PATH, WATCH_COPY, WATCH_COUNTS_ENDPOINT, WATCH_EXPORT_ENDPOINT, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from '../shared/watch';
+import { WATCH_CONFIRM_PATH, WATCH_COPY, WATCH_COUNTS_ENDPOINT, WATCH_EXPORT_ENDPOINT, WATCH_POLICY, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from '../shared/watch';
 import { FRENCH_WATCH_COPY, FRENCH_WATCH_PROBLEMS } from '../shared/watch-fr';
 import { apiGatewayEvent, asAdmin } from '../test/fixtures/api-gateway-event';
 import { startWatchStack, WATCH_TEST_SERVED_HOST, type WatchStack } from '../test/support/watch-stack';
@@ -114,6 +114,32 @@ describe('watching the listing from a French page', () => {
     expect(response.statusCode).toBe(202);
     expect(JSON.parse(response.body)).toEqual({ success: true, message: FRENCH_WATCH_COPY.checkInboxText });
     expect((await mailsTo('noe@cisss.example.org'))[0]!.subject).toBe('Confirmez vos alertes pour la remorque 3057');
+  });
+
+  it('refuses in French a French form post past the hour\'s limit for a client network (429)', async () => {
+    // Prepare
+    for (let index = 0; index < WATCH_POLICY.perClientPerHour; index++) await subscribe(`email=r${index}%40cisss.example.org&topics=price&language=fr`, '198.51.100.60');
+
+    // Act
+    const response = await subscribe('email=rz%40cisss.example.org&topics=price&language=fr', '198.51.100.60');
+
+    // Assess
+    expect(response.statusCode).toBe(429);
+    expect(response.body).toContain(FRENCH_WATCH_COPY.notSavedTitle);
+    expect(response.body).toContain(FRENCH_WATCH_COPY.rateLimited);
+    expect(await mailsTo('rz@cisss.example.org')).toHaveLength(0);
+  });
+
+  it('refuses in French a confirmation posted from another site (403)', async () => {
+    // Act
+    const response = await invoke(
+      apiGatewayEvent({ method: 'POST', path: WATCH_CONFIRM_PATH, query: { language: 'fr' }, body: `token=${'e'.repeat(64)}.${'F'.repeat(43)}`, headers: { 'content-type': FORM, origin: 'https://evil.example' } }),
+    );
+
+    // Assess
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain('<html lang="fr-CA">');
+    expect(response.body).toContain(FRENCH_WATCH_COPY.crossSite);
   });
 
   it('says a French link that no longer works does not, in French (410)', async () => {

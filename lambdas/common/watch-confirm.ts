@@ -1,9 +1,9 @@
-import { WATCH_COPY, WATCH_LANGUAGE_FIELD, WATCH_LIMITS, watchLanguageOf } from '../../shared/watch';
+import { WATCH_LANGUAGE_FIELD, WATCH_LIMITS, watchLanguageOf } from '../../shared/watch';
 import { watchConfirmFormSchema, watchLinkQuerySchema, watchPageQuerySchema } from '../../shared/watch-schema';
 import { FORM_TYPE, mediaType } from './form-posts';
 import { HttpError, httpHandler, parseQuery, rawBody, validate } from './http';
 import { refuseCrossSite } from './same-origin';
-import { badLinkPage, confirmedPage, confirmPage, watchRefusalPage } from './watch-pages';
+import { badLinkPage, confirmedPage, confirmPage, watchPageCopy, watchRefusalPage } from './watch-pages';
 import { watchersRepository } from './watchers-repository';
 
 /**
@@ -20,8 +20,8 @@ export const confirm = httpHandler(
       return (await watchersRepository.pendingFor(token, now)) ? confirmPage(token, language) : badLinkPage(language);
     }
     const { language = 'en' } = parseQuery(event, watchPageQuerySchema);
-    refuseCrossSite(event, WATCH_COPY.crossSite);
-    if (mediaType(event) !== FORM_TYPE) throw new HttpError(415, WATCH_COPY.unsupportedType);
+    refuseCrossSite(event, watchPageCopy(language).crossSite);
+    if (mediaType(event) !== FORM_TYPE) throw new HttpError(415, watchPageCopy(language).unsupportedType);
     const form = Object.fromEntries(new URLSearchParams(rawBody(event, { maxBytes: WATCH_LIMITS.bodyBytes }).toString('utf8')));
     const { token } = validate(form, watchConfirmFormSchema);
     return (await watchersRepository.confirm(token, now)) ? confirmedPage(language) : badLinkPage(language);
