@@ -70,6 +70,7 @@ describe('the French watcher’s mails', () => {
     const mail = alertMail([{ topic: 'questions', before: '', after: 'Is the generator included?', at: AT }], TOKEN, HOST, 'fr');
 
     expect(mail.text).toContain('Nouvelle réponse à une question\u00a0: Is the generator included? (en anglais)');
+    expect(mail.html).toContain('<li>Nouvelle réponse à une question\u00a0: <span lang="en">Is the generator included?</span> (en anglais) (1er décembre 2026 à 10\u00a0h\u00a005)</li>');
   });
 
   it('leaves an English watcher’s mails as they were: no language in the links, the English listing page', () => {
@@ -77,6 +78,8 @@ describe('the French watcher’s mails', () => {
 
     expect(mail.text).toContain('Price change: $129,000 USD → $119,000 USD (December 1, 2026 at 10:05 AM)');
     expect(mail.text).toContain('New answered question: Is the generator included?');
+    expect(mail.html).toContain('<li>Price change: $129,000 USD → $119,000 USD (December 1, 2026 at 10:05 AM)</li>');
+    expect(mail.html).not.toContain('lang=');
     expect(links(mail).map((link) => [link.pathname, link.search])).toEqual([
       ['/', ''],
       [WATCH_UNSUBSCRIBE_PATH, `?token=${TOKEN}`],

@@ -81,15 +81,21 @@ export function confirmationMail(token: string, host: string, language: WatchLan
   };
 }
 
-/** A change's summary ('Price change: $129,000 USD → $119,000 USD') and its line, with when it was made. */
+/**
+ * A change's summary ('Price change: $129,000 USD → $119,000 USD') and its line, with when it was made,
+ * as text and as HTML, where words in English on a French line are marked `lang="en"` for screen readers.
+ */
 function describeChange(change: AlertChange, language: WatchLanguage) {
   const words = MAIL_WORDS[language];
   const own = language === 'fr' ? change.fr : change;
   const { before, after } = own ?? change;
+  const values = change.topic === 'questions' ? after : `${before} → ${after}`;
+  const name = words.changeNames[change.topic];
+  const when = ` (${words.changedAt(change.at)})`;
   const mark = own ? '' : ` (${words.inEnglish})`;
-  const values = change.topic === 'questions' ? `${after}${mark}` : `${before} → ${after}${mark}`;
-  const summary = words.labelled(words.changeNames[change.topic], values);
-  return { summary, line: `${summary} (${words.changedAt(change.at)})` };
+  const summary = words.labelled(name, `${values}${mark}`);
+  const valuesHtml = own ? escapeHtml(values) : `<span lang="en">${escapeHtml(values)}</span>${escapeHtml(mark)}`;
+  return { summary, line: `${summary}${when}`, lineHtml: `${words.labelled(escapeHtml(name), valuesHtml)}${escapeHtml(when)}` };
 }
 
 /**
@@ -103,10 +109,11 @@ export function alertMail(changes: readonly AlertChange[], unsubscribeToken: str
   const listing = siteUrl(host, localizedPath('home', language));
   const described = changes.map((change) => describeChange(change, language));
   const lines = described.map(({ line }) => line);
+  const linesHtml = described.map(({ lineHtml }) => `<li>${lineHtml}</li>`).join('');
   return {
     subject: described.length === 1 ? words.oneChangeSubject(described[0]!.summary) : words.changesSubject(described.length),
     text: [words.alertIntro, lines.map((line) => `- ${line}`).join('\n'), words.labelled(words.seeListing, listing), `${words.footer} ${unsubscribe}`].join('\n\n'),
-    html: `<p>${escapeHtml(words.alertIntro)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p><a href="${escapeHtml(listing)}">${escapeHtml(words.seeListing)}</a></p><p style="color:#555">${escapeHtml(words.footer)} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(words.unsubscribe)}</a></p>`,
+    html: `<p>${escapeHtml(words.alertIntro)}</p><ul>${linesHtml}</ul><p><a href="${escapeHtml(listing)}">${escapeHtml(words.seeListing)}</a></p><p style="color:#555">${escapeHtml(words.footer)} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(words.unsubscribe)}</a></p>`,
     headers: [
       { name: 'List-Unsubscribe', value: `<${unsubscribe}>` },
       { name: 'List-Unsubscribe-Post', value: ONE_CLICK_BODY },
