@@ -9,7 +9,7 @@ import { requestPagePublish } from './common/page-publishing';
 import { questionsRepository } from './common/questions-repository';
 import { auditFields, QUESTION_AUDIT_FIELDS } from '../shared/audit';
 import { adminEmail, recordAdminChange } from './common/audit-log';
-import { recordForWatchers } from './common/listing-watch';
+import { questionAlert, recordForWatchers } from './common/listing-watch';
 
 /**
  * POST /api/questions (admin): publishes a question written from an inquiry, last in the admin's order.
@@ -42,7 +42,7 @@ export const handler = httpHandler(async (event) => {
   await recordAdminChange(admin, 'question.publish', record.id, undefined, auditFields(record, QUESTION_AUDIT_FIELDS));
   logAdminChange('question published', admin, { questionId: record.id, inquiryId, topic });
   // The watchers who asked for answered questions are told its words, the admin's own.
-  await recordForWatchers([{ topic: 'questions', before: '', after: question }], new Date(now));
+  await recordForWatchers([questionAlert(question, questionFr)], new Date(now));
   await requestPagePublish();
   return json(201, record);
 });

@@ -26,7 +26,7 @@ const mailsTo = async (address: string) => (await stack.mails()).filter((mail) =
 
 /** A watcher who asked for alerts and confirmed them. */
 async function confirmed(email: string, topics: WatchTopic[]): Promise<void> {
-  const token = await watchersRepository.request({ email, organisation: '', topics }, mailboxHash(email), new Date());
+  const token = await watchersRepository.request({ email, organisation: '', topics, language: 'en' }, mailboxHash(email), new Date());
   expect(await watchersRepository.confirm(token!, new Date())).toBe(true);
 }
 

@@ -64,7 +64,7 @@ async function mailBatch(batch: StoredBatch, watchers: readonly StoredWatcher[],
     }
     await options.pace();
     try {
-      await sendEmail({ from: env()[ENV.sesSender], to: watcher.email, ...alertMail(changes, unsubscribeToken(watcher), env()[ENV.servedSiteHost]) });
+      await sendEmail({ from: env()[ENV.sesSender], to: watcher.email, ...alertMail(changes, unsubscribeToken(watcher), env()[ENV.servedSiteHost], watcher.language ?? 'en') });
     } catch (error) {
       // Only SES's refusal makes a mail due again: a failure to record a send that went leaves it claimed.
       await watchAlerts.settle(delivery, 'failed');

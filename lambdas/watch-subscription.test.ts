@@ -118,7 +118,7 @@ describe('POST /api/watchers and the confirmation link (double opt-in)', () => {
     const { watchersRepository } = await import('./common/watchers-repository');
     const { mailboxHash } = await import('./common/mailbox-hash');
     const asked = new Date(Date.now() - (WATCH_POLICY.confirmHours + 1) * 3_600_000);
-    const token = await watchersRepository.request({ email: 'ed@clinic.example.org', organisation: '', topics: ['price'] }, mailboxHash('ed@clinic.example.org'), asked);
+    const token = await watchersRepository.request({ email: 'ed@clinic.example.org', organisation: '', topics: ['price'], language: 'en' }, mailboxHash('ed@clinic.example.org'), asked);
 
     // Act
     const response = await confirmPost(token!);
@@ -244,7 +244,7 @@ describe('GET /api/watchers/counts (admin)', () => {
 
     // Assess
     expect(response.statusCode).toBe(200);
-    expect(response.body).toEqual({ confirmed: expect.any(Number), pending: expect.any(Number), topics: { price: expect.any(Number), status: expect.any(Number), questions: expect.any(Number) }, exportEnabled: false });
+    expect(response.body).toEqual({ confirmed: expect.any(Number), pending: expect.any(Number), topics: { price: expect.any(Number), status: expect.any(Number), questions: expect.any(Number) }, languages: { en: expect.any(Number), fr: expect.any(Number) }, exportEnabled: false });
     expect((response.body as { confirmed: number }).confirmed).toBeGreaterThan(0);
     expect(response.rawBody).not.toContain('@');
   });
@@ -271,7 +271,7 @@ describe('GET /api/watchers/export (admin)', () => {
     expect(response.rawBody).not.toContain('@clinic');
   });
 
-  it('with the setting on, answers every watcher as a CSV Excel opens as it is, a formula-like organisation neutralised', async () => {
+  it('with the setting on, answers every watcher as a CSV Excel opens as it is, a formula-like organisation neutralised, each watcher\'s language named', async () => {
     // Prepare: a confirmed watcher whose organisation reads as a formula.
     await subscribe('email=formula%40clinic.example.org&organisation=%3Dcmd%7C%27%2FC+calc%27!A0&topics=price', '203.0.113.40');
     const confirmation = (await mailsTo('formula@clinic.example.org'))[0]!;
@@ -288,7 +288,7 @@ describe('GET /api/watchers/export (admin)', () => {
     expect(response.rawBody.startsWith('\uFEFF')).toBe(true);
     const rows = response.rawBody.slice(1).split('\r\n');
     expect(rows[0]).toBe(WATCH_EXPORT_COLUMNS.join(','));
-    expect(rows).toContainEqual(expect.stringMatching(/^formula@clinic\.example\.org,'=cmd\|'\/C calc'!A0,Price changes,confirmed,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/));
+    expect(rows).toContainEqual(expect.stringMatching(/^formula@clinic\.example\.org,'=cmd\|'\/C calc'!A0,Price changes,English,confirmed,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/));
     expect(counts.body).toMatchObject({ exportEnabled: true });
   });
 

@@ -1,5 +1,6 @@
 import { CONTACT_LIMITS, INQUIRY_LANGUAGES, PREFERRED_CONTACT_METHODS, REQUESTED_DOCUMENTS, TIME_SLOTS, slotMinutes } from './contact';
-import { FRENCH_INQUIRY_COPY, frenchClock } from './contact-fr';
+import { FRENCH_INQUIRY_COPY } from './contact-fr';
+import { frenchClock } from './french-format';
 import { TRAILER } from './trailer';
 import {
   CONTACT_TEXT_LINES,

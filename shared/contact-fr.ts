@@ -1,9 +1,6 @@
 import type { AppointmentType } from './contact';
-import { formatFrenchDay } from './french-format';
+import { formatFrenchDay, frenchClock } from './french-format';
 import { TRAILER } from './trailer';
-
-/** '13 h 00': a time of day as Quebec writes it, from minutes after midnight. */
-export const frenchClock = (minutes: number) => `${Math.floor(minutes / 60)}\u00a0h\u00a0${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * What a buyer who wrote from a French page gets in French (docs/product.md#languages): the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFrenchAmount, formatFrenchCents, formatFrenchDay, formatFrenchDecimal, formatFrenchNumber } from './french-format';
+import { formatFrenchAmount, formatFrenchCents, formatFrenchDay, formatFrenchDecimal, formatFrenchMoment, formatFrenchNumber } from './french-format';
 
 describe('French forms', () => {
   it('groups thousands with a no-break space and puts the currency after the amount', () => {
@@ -19,5 +19,14 @@ describe('French forms', () => {
   it('leaves text that is no day as it is', () => {
     expect(formatFrenchDay('2026-02-30')).toBe('2026-02-30');
     expect(formatFrenchDay('soon')).toBe('soon');
+  });
+});
+
+describe('an instant in French', () => {
+  it('reads the seller’s clock in Edmonton, the hour without a leading zero', () => {
+    // 17:05 UTC is 10:05 in Edmonton in December (MST), the 1st an ordinal.
+    expect(formatFrenchMoment('2026-12-01T17:05:00Z')).toBe('1er décembre 2026 à 10\u00a0h\u00a005');
+    // 02:30 UTC on the 2nd is still the 1st in Edmonton.
+    expect(formatFrenchMoment('2026-12-02T02:30:00Z')).toBe('1er décembre 2026 à 19\u00a0h\u00a030');
   });
 });

@@ -1,3 +1,5 @@
+import { SELLER_TIME_ZONE } from './calendar-day';
+
 /**
  * The French forms of numbers, amounts and days (docs/glossary-fr.md#nombres-et-dates):
  * '129 000 $ US', '25 novembre 2026'. The platform's Intl writes them: it costs no bytes on a page.
@@ -38,4 +40,14 @@ export function formatFrenchDay(day: string): string {
   if (date.getUTCDate() !== Number(match[3])) return day;
   // The first of the month is an ordinal in French; Intl writes a plain 1.
   return longDay.format(date).replace(/^1 /, '1er ');
+}
+
+/** '13 h 00': a time of day as Quebec writes it, from minutes after midnight. */
+export const frenchClock = (minutes: number) => `${Math.floor(minutes / 60)}\u00a0h\u00a0${String(minutes % 60).padStart(2, '0')}`;
+
+/** '1er décembre 2026 à 10 h 00': an instant (ISO) as the seller's clock in Edmonton read it (for the mails; no page calls it). */
+export function formatFrenchMoment(at: string): string {
+  const sellerMoment = new Intl.DateTimeFormat('en-CA', { timeZone: SELLER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const parts = Object.fromEntries(sellerMoment.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+  return `${formatFrenchDay(`${parts.year}-${parts.month}-${parts.day}`)} à ${frenchClock(Number(parts.hour) * 60 + Number(parts.minute))}`;
 }

@@ -4,6 +4,8 @@
  * the API's pages. Free of zod, so a page can use it without loading it; the schema is in
  * watch-schema.ts.
  */
+import type { Locale } from './site-routes';
+
 export const WATCHERS_ENDPOINT = '/api/watchers';
 /** The confirmation link's page (GET) and its button's post (POST). */
 export const WATCH_CONFIRM_PATH = `${WATCHERS_ENDPOINT}/confirm` as const;
@@ -14,7 +16,7 @@ export const WATCH_COUNTS_ENDPOINT = `${WATCHERS_ENDPOINT}/counts` as const;
 /** GET (admin, only with the operator's watcherExport setting on): the watchers as a CSV download. */
 export const WATCH_EXPORT_ENDPOINT = `${WATCHERS_ENDPOINT}/export` as const;
 /** The export's columns, in order. */
-export const WATCH_EXPORT_COLUMNS = ['E-mail', 'Organisation', 'Topics', 'State', 'Asked on', 'Confirmed on'] as const;
+export const WATCH_EXPORT_COLUMNS = ['E-mail', 'Organisation', 'Topics', 'Language', 'State', 'Asked on', 'Confirmed on'] as const;
 /** Why the export is refused when the setting is off. */
 export const WATCH_EXPORT_OFF = "Exporting the watchers' addresses is off: the operator turns it on with the watcherExport setting";
 
@@ -51,9 +53,31 @@ export const WATCH_POLICY = {
 
 export const WATCH_LIMITS = { email: 254, organisation: 150, bodyBytes: 2048 } as const;
 
-/** The form's words (a page loads only these). */
+/**
+ * The languages a watcher can be mailed in: the page's they signed up on. The form posts it, and the
+ * mails' links carry it, in this field (a watcher stored before it existed is English).
+ */
+export const WATCH_LANGUAGES = ['en', 'fr'] as const satisfies readonly Locale[];
+export type WatchLanguage = (typeof WATCH_LANGUAGES)[number];
+export const WATCH_LANGUAGE_FIELD = 'language';
+/** The watcher's language as the seller's (English) screens name it. */
+export const WATCH_LANGUAGE_NAMES = { en: 'English', fr: 'French' } as const satisfies Record<WatchLanguage, string>;
+/**
+ * A confirmation or unsubscribe address, with the link's token where it is a mail's link: a French
+ * watcher's names the language, so the pages it answers (and its button's) are in French.
+ */
+export function watchLinkPath(path: typeof WATCH_CONFIRM_PATH | typeof WATCH_UNSUBSCRIBE_PATH, language: WatchLanguage, token?: string): string {
+  const query = new URLSearchParams({ ...(token === undefined ? {} : { token }), ...(language === 'en' ? {} : { [WATCH_LANGUAGE_FIELD]: language }) }).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** A language a request names, read leniently for choosing a page's words: anything but French is English. */
+export const watchLanguageOf = (value: unknown): WatchLanguage => (value === 'fr' ? 'fr' : 'en');
+
 /** The subscribe form's words in one language, its topics' names with them. */
 export interface WatchFormCopy {
+  /** The language the form's page is in: the form posts it, and the watcher is mailed in it. */
+  locale: WatchLanguage;
   heading: string;
   intro: string;
   emailLabel: string;
@@ -67,6 +91,7 @@ export interface WatchFormCopy {
 }
 
 export const WATCH_FORM_COPY = {
+  locale: 'en',
   heading: 'Watch this listing',
   intro: 'Not ready today? Get one e-mail when the price or the status changes, or a buyer question is answered.',
   emailLabel: 'E-mail',
@@ -80,7 +105,7 @@ export const WATCH_FORM_COPY = {
   topics: WATCH_TOPIC_LABELS,
 } as const satisfies WatchFormCopy;
 
-/** The words of the API's pages and refusals. */
+/** The words of the API's pages and refusals (French: shared/watch-fr.ts). */
 export const WATCH_COPY = {
   checkInboxTitle: 'Check your inbox',
   checkInboxText: `If this address can receive alerts, an e-mail with a confirmation link is on its way. Nothing is sent until you confirm; the link works for ${WATCH_POLICY.confirmHours} hours.`,
@@ -103,6 +128,48 @@ export const WATCH_COPY = {
   rateLimited: 'Too many requests from your network: please try again in an hour',
   noTopic: 'Choose at least one thing to hear about',
 } as const;
+export type WatchPageCopy = Record<keyof typeof WATCH_COPY, string>;
+
+/** How the subscription's fields are refused, in one language (the schema's messages). */
+export interface WatchProblems {
+  emailNotText: string;
+  emailRequired: string;
+  emailTooLong: string;
+  emailMalformed: string;
+  organisationNotText: string;
+  organisationTooLong: string;
+  /** A character the well-formed-text rule refuses (docs/decisions/well-formed-text.md), by field. */
+  badCharacter: Record<'email' | 'organisation', string>;
+  topicsNotList: string;
+  topicUnknown: string;
+  topicsRepeat: string;
+  noTopic: string;
+  languageUnknown: string;
+}
+
+/** The mails' words in one language (docs/product.md#watching-the-listing; French: shared/watch-fr.ts). */
+export interface WatchMailWords {
+  confirmSubject: string;
+  confirmAsked: string;
+  confirmWithin: string;
+  confirmLink: string;
+  confirmIgnore: string;
+  /** What each kind of change is called on its line. */
+  changeNames: Record<WatchTopic, string>;
+  /** 'Price change: $129,000 USD → $119,000 USD': a label and its value, punctuated as the language wants. */
+  labelled: (label: string, value: string) => string;
+  /** When a change was made, in the seller's time zone. */
+  changedAt: (at: string) => string;
+  /** A subject naming the one change (its summary); one counting several. */
+  oneChangeSubject: (summary: string) => string;
+  changesSubject: (count: number) => string;
+  alertIntro: string;
+  seeListing: string;
+  footer: string;
+  unsubscribe: string;
+  /** The mark on a change whose words exist only in English (a question without a French version); empty in English. */
+  inEnglish: string;
+}
 
 /** What POST /api/watchers answers a script: the same whatever the address's state. */
 export interface WatchResponse {
@@ -116,6 +183,8 @@ export interface WatchCounts {
   pending: number;
   /** Confirmed watchers by topic. */
   topics: Record<WatchTopic, number>;
+  /** Confirmed watchers by the language they are mailed in (one stored before the language was kept is English). */
+  languages: Record<WatchLanguage, number>;
   /** Whether the operator lets the admin download the addresses (the watcherExport setting). */
   exportEnabled: boolean;
 }

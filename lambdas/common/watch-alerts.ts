@@ -71,7 +71,7 @@ export const watchAlerts = {
       pending: 'batch',
       at: first.at,
       alertIds: alerts.map((alert) => alert.id),
-      changes: alerts.map(({ topic, before, after, at }) => ({ topic, before, after, at })),
+      changes: alerts.map(({ topic, before, after, at, fr }) => ({ topic, before, after, at, fr })),
     };
     const written = await conditionally(() =>
       dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...formed, expiresAt: keptUntil(now) }, ConditionExpression: 'attribute_not_exists(id)' })),

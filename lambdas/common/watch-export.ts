@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../../shared/zod-config';
 import { ENV } from '../../shared/backend/environment';
 import { sellerToday, toIsoDate } from '../../shared/calendar-day';
-import { WATCH_EXPORT_COLUMNS, WATCH_EXPORT_OFF, WATCH_TOPIC_LABELS } from '../../shared/watch';
+import { WATCH_EXPORT_COLUMNS, WATCH_EXPORT_OFF, WATCH_LANGUAGE_NAMES, WATCH_TOPIC_LABELS } from '../../shared/watch';
 import { requireAdmin } from './auth';
 import { environment } from './env';
 import { CSV_CONTENT_TYPE, excelCsv } from './excel-csv';
@@ -17,8 +17,10 @@ export const watcherExportEnabled = () => env()[ENV.watcherExport] === 'true';
 
 const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : '');
 
+/** One watcher as the seller reads them, in English, their language named (a watcher stored before it was kept is English). */
 function row(watcher: StoredWatcher): string[] {
-  return [watcher.email, watcher.organisation, watcher.topics.map((topic) => WATCH_TOPIC_LABELS[topic]).join(', '), watcher.state, day(watcher.createdAt), day(watcher.confirmedAt)];
+  const topics = watcher.topics.map((topic) => WATCH_TOPIC_LABELS[topic]).join(', ');
+  return [watcher.email, watcher.organisation, topics, WATCH_LANGUAGE_NAMES[watcher.language ?? 'en'], watcher.state, day(watcher.createdAt), day(watcher.confirmedAt)];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { WATCHER_INDEXES, WATCHERS_TABLE } from '../../shared/backend/tables';
-import { WATCH_POLICY, WATCH_TOPICS, type WatchCounts, type WatchTopic } from '../../shared/watch';
+import { WATCH_LANGUAGES, WATCH_POLICY, WATCH_TOPICS, type WatchCounts, type WatchLanguage, type WatchTopic } from '../../shared/watch';
 import type { WatchRequest } from '../../shared/watch-schema';
 import { conditionally } from './conditional-write';
 import { dynamoSdk } from './dynamo';
@@ -30,6 +30,8 @@ export interface StoredWatcher {
   email: string;
   organisation: string;
   topics: WatchTopic[];
+  /** The language of the page they signed up on, which their mails and pages are in; absent (English) on a watcher stored before it was kept. */
+  language?: WatchLanguage;
   createdAt: string;
   /** When the last confirmation mail was asked for (at most one per WATCH_POLICY.confirmationEveryHours). */
   confirmationSentAt?: string;
@@ -67,9 +69,9 @@ export const watchersRepository = {
    * Asks for a subscription. Returns the confirmation link's token when a confirmation mail is to be
    * sent now; undefined when nothing is to be mailed: the address is confirmed already, bounced or
    * complained, or was sent a confirmation within the last day. A pending one older than that gets a
-   * new link (the old one stops working) and the topics asked for now.
+   * new link (the old one stops working) and the topics and language asked for now.
    */
-  async request({ email, organisation, topics }: WatchRequest, hash: string, now: Date): Promise<string | undefined> {
+  async request({ email, organisation, topics, language }: WatchRequest, hash: string, now: Date): Promise<string | undefined> {
     const suppressed = await get<{ reason: SuppressionReason }>(suppressionId(hash));
     if (suppressed && suppressed.reason !== 'unsubscribed') return undefined;
     const existing = await get<StoredWatcher>(watcherId(hash));
@@ -83,6 +85,7 @@ export const watchersRepository = {
       email,
       organisation,
       topics,
+      language,
       createdAt: now.toISOString(),
       confirmationSentAt: now.toISOString(),
       confirmTokenHash: digest(secret),
@@ -192,10 +195,11 @@ export const watchersRepository = {
       ExpressionAttributeValues: { ':state': state },
     }),
 
-  /** The admin's counts: confirmed and pending, and the confirmed by topic; no address leaves the table. */
+  /** The admin's counts: confirmed and pending, and the confirmed by topic and by language; no address leaves the table. */
   async counts(): Promise<Omit<WatchCounts, 'exportEnabled'>> {
     const [confirmed, pending] = await Promise.all([this.listByState('confirmed'), this.listByState('pending')]);
     const topics = Object.fromEntries(WATCH_TOPICS.map((topic) => [topic, confirmed.filter((watcher) => watcher.topics.includes(topic)).length])) as Record<WatchTopic, number>;
-    return { confirmed: confirmed.length, pending: pending.length, topics };
+    const languages = Object.fromEntries(WATCH_LANGUAGES.map((language) => [language, confirmed.filter((watcher) => (watcher.language ?? 'en') === language).length])) as Record<WatchLanguage, number>;
+    return { confirmed: confirmed.length, pending: pending.length, topics, languages };
   },
 };

@@ -26,6 +26,7 @@ describe("Admin Mode's watcher counts in Chromium", () => {
     const text = await panel.innerText();
     expect(text).toMatch(/0\s+Confirmed/);
     expect(text).toMatch(/1\s+Waiting for their confirmation/);
+    expect(text).toMatch(/0\s+Confirmed: mailed in French/);
     expect(text).not.toContain('@');
     expect(errors).toEqual([]);
     await page.close();

@@ -6,8 +6,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../shared/api-routes';
 import { LISTING_ENDPOINT } from '../../shared/listing-state';
-import { PATHS } from '../../shared/site-routes';
+import { FRENCH_PATHS, LOCALE_TAGS, PATHS } from '../../shared/site-routes';
 import { ONE_CLICK_BODY, WATCH_CONFIRM_PATH, WATCH_COPY, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from '../../shared/watch';
+import { FRENCH_WATCH_COPY, FRENCH_WATCH_MAIL_WORDS } from '../../shared/watch-fr';
+import { FRENCH_WATCH_FORM_COPY } from '../../web/src/content/fr/watch';
 import { launchBrowser } from '../support/browser';
 import { signedInUser } from '../support/cognito-users';
 import { requestFrom } from '../support/http-from';
@@ -53,11 +55,11 @@ async function pageWithLateScripts(): Promise<Page> {
   return page;
 }
 
-/** The buyer's mails in the outbox, oldest first. */
-async function mailsToBuyer(): Promise<ParsedMail[]> {
+/** A buyer's mails in the outbox, oldest first. */
+async function mailsToBuyer(buyer = BUYER): Promise<ParsedMail[]> {
   const files = readdirSync(stack.outboxDir).filter((file) => file.endsWith('.eml')).sort();
   const mails = await Promise.all(files.map((file) => simpleParser(readFileSync(join(stack.outboxDir, file)))));
-  return mails.filter((mail) => !Array.isArray(mail.to) && mail.to?.text === BUYER);
+  return mails.filter((mail) => !Array.isArray(mail.to) && mail.to?.text === buyer);
 }
 
 /** A link of the mail, to `path`, made relative: the mail names the site's host, the test serves it locally. */
@@ -130,6 +132,35 @@ describe('watching the listing without JavaScript', () => {
     expect(summary.sent).toBe(0);
     expect(await mailsToBuyer()).toHaveLength(3);
   }, 120_000);
+});
+
+describe('watching the listing from a French page, without JavaScript', () => {
+  it('subscribes with French Home\'s form, gets the French receipt and confirmation, whose link and button lead to French pages', async () => {
+    // Subscribe with the short form in French Home's closing band
+    const buyer = 'approvisionnement@cisss.example.org';
+    const page = await pageWithoutScripts();
+    await page.goto(`${stack.url}${FRENCH_PATHS.home}`);
+    const form = page.locator(`form[action="${WATCHERS_ENDPOINT}"]`);
+    await expect.poll(() => form.locator('h2').textContent()).toBe(FRENCH_WATCH_FORM_COPY.heading);
+    await form.locator('input[name="email"]').fill(buyer);
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(FRENCH_WATCH_COPY.checkInboxTitle);
+    expect(await page.locator('html').getAttribute('lang')).toBe(LOCALE_TAGS.fr);
+
+    // The confirmation in French; its link's page and button in French
+    const [confirmation] = await mailsToBuyer(buyer);
+    expect(confirmation?.subject).toBe(FRENCH_WATCH_MAIL_WORDS.confirmSubject);
+    expect(confirmation?.text).toContain(FRENCH_WATCH_MAIL_WORDS.confirmAsked);
+    await page.goto(`${stack.url}${linkIn(confirmation!, WATCH_CONFIRM_PATH)}`);
+    expect(await page.locator('h1').textContent()).toBe(FRENCH_WATCH_COPY.confirmTitle);
+    await page.locator('button[type="submit"]').click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(FRENCH_WATCH_COPY.confirmedTitle);
+    expect(await page.locator('html').getAttribute('lang')).toBe(LOCALE_TAGS.fr);
+
+    // Its way back is French Home
+    await page.getByRole('link', { name: FRENCH_WATCH_COPY.backToListing }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(FRENCH_PATHS.home);
+  }, 60_000);
 });
 
 describe('the subscribe form before its scripts arrive', () => {

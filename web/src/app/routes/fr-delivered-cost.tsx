@@ -7,6 +7,7 @@ import type { ChromeHandle } from '../../components/layout/chrome-copy';
 import { FRENCH_CHROME } from '../../content/fr/chrome';
 import { FRENCH_DELIVERED_COST_COPY, FRENCH_DELIVERED_COST_META, FRENCH_SPEC_SHEET_LINK } from '../../content/fr/delivered-cost';
 import { DeferredFrenchEstimator } from '../../features/delivered-cost/deferred-section';
+import { DeferredFrenchWatch } from '../../features/watch/deferred-watch';
 import { FRENCH_PATHS } from '../../../../shared/site-routes';
 import { languageAlternates } from '../language-alternates';
 import { pageMeta } from '../seo';
@@ -20,8 +21,8 @@ export const meta: Route.MetaFunction = () =>
 /**
  * /fr/cout-livre (docs/product.md#languages): the delivered-cost estimator in French. A `?to=` link
  * is answered by the API's French answer page (the edge adds `lang=fr`); `#to=` by the estimator's
- * script, as on /delivered-cost. The watch-the-listing form has no French version yet, so it is not
- * here; the French specification sheet is, a plain file link.
+ * script, as on /delivered-cost. The French specification sheet is a plain file link; the form to
+ * watch the listing follows, in French and loaded lazily as on /delivered-cost.
  */
 export default function FrenchDeliveredCost() {
   return (
@@ -37,6 +38,7 @@ export default function FrenchDeliveredCost() {
           </Box>
         </Typography>
       </Container>
+      <DeferredFrenchWatch />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { FRENCH_QUESTIONS_COPY, FRENCH_QUESTIONS_META } from '../../content/fr/q
 import { fieldId } from '../../features/contact/components/form-ids';
 import { QuestionsByTopic } from '../../features/questions/components/questions-by-topic';
 import { FaqPageJsonLd } from '../../features/seo/components/faq-page-json-ld';
+import { DeferredFrenchWatch } from '../../features/watch/deferred-watch';
 import { useListingSnapshot } from '../../lib/listing-snapshot';
 import { languageAlternates } from '../language-alternates';
 import { pageMeta } from '../seo';
@@ -23,8 +24,8 @@ const ASK_HREF = `${localizedPath('contact', 'fr')}#${fieldId('message')}`;
 /**
  * /fr/questions (docs/product.md#languages): the published buyer questions in French, the seller's
  * French versions where written, else the English marked as such. Its FAQPage holds only the questions
- * written whole in French (docs/decisions/french-seller-texts.md). The English page's form to watch
- * the listing has no French version yet, so this page goes without it.
+ * written whole in French (docs/decisions/french-seller-texts.md). The form to watch the listing
+ * follows, in French and loaded lazily as on /questions.
  */
 export default function FrenchQuestions() {
   const { questions } = useListingSnapshot();
@@ -32,6 +33,7 @@ export default function FrenchQuestions() {
     <>
       <PageHero title={FRENCH_QUESTIONS_COPY.title} lead={FRENCH_QUESTIONS_COPY.intro} />
       <QuestionsByTopic askHref={ASK_HREF} copy={FRENCH_QUESTIONS_COPY} />
+      <DeferredFrenchWatch />
       <FaqPageJsonLd items={writtenInFrench(questions)} inLanguage={LOCALE_TAGS.fr} />
     </>
   );

@@ -47,6 +47,7 @@ import { ENGLISH_QUOTATION_WORDS } from '../../features/quotation/quotation-docu
 import { FRENCH_DELIVERED_COST_COPY } from './delivered-cost';
 import { FRENCH_ESTIMATE_WORDS } from './delivered-cost-estimate';
 import { FRENCH_QUOTATION_FORM, FRENCH_QUOTATION_WORDS } from './quotation';
+import { FRENCH_WATCH_FORM_COPY } from './watch';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
 function shape(value: unknown, path = ''): string[] {
@@ -158,6 +159,7 @@ const CATALOGUES = [
   // A place's label is its name, the same in both languages but for a few (shared/places.test.ts).
   { part: 'estimate', args: DAY_AND_FIGURES_ARGUMENTS, en: { ...ENGLISH_ESTIMATE_WORDS, placeLabel: null }, fr: { ...FRENCH_ESTIMATE_WORDS, placeLabel: null } },
   { part: 'quotation form', args: STATUS_ARGUMENTS, en: QUOTATION_COPY.form, fr: FRENCH_QUOTATION_FORM },
+  { part: 'watch form', args: STATUS_ARGUMENTS, en: WATCH_FORM_COPY, fr: FRENCH_WATCH_FORM_COPY },
   // Its estimate's words are the 'estimate' entry's.
   { part: 'quotation', args: DAY_AND_FIGURES_ARGUMENTS, en: { ...ENGLISH_QUOTATION_WORDS, estimate: null }, fr: { ...FRENCH_QUOTATION_WORDS, estimate: null } },
 ] as const;

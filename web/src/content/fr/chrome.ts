@@ -1,6 +1,7 @@
 import { FRENCH_SITE_NAME, FRENCH_UNIT_TAGLINE } from '../../../../shared/french-names';
 import { formatFrenchAmount, formatFrenchDay, formatFrenchDecimal } from '../../../../shared/french-format';
 import { changeSummary, type ListingStatus } from '../../../../shared/listing-state';
+import { FRENCH_STATUS_LABELS as STATUS_LABELS } from '../../../../shared/listing-state-fr';
 import { FOOTER_PAGES, LOCALE_TAGS, MENU_PAGES, NAV_PAGES, localizedPath, type PageId } from '../../../../shared/site-routes';
 import { TRAILER } from '../../../../shared/trailer';
 import type { ChromeCopy } from '../../components/layout/chrome-copy';
@@ -23,7 +24,6 @@ const PAGE_LABELS = {
 
 const pageLink = (page: keyof typeof PAGE_LABELS): LinkCopy => ({ label: PAGE_LABELS[page], to: localizedPath(page, 'fr') });
 
-const STATUS_LABELS: Record<ListingStatus, string> = { available: 'Disponible', 'under-offer': 'Offre en cours', sold: 'Vendue' };
 const TAGLINE_STATUS: Record<ListingStatus, string> = { available: 'À vendre', 'under-offer': 'Offre en cours', sold: 'Vendue' };
 
 const formatUsd = (usd: number) => formatFrenchAmount(usd, 'USD');

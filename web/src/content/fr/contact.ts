@@ -9,11 +9,11 @@ import { appointmentOptions, timeOptions } from '../../../../shared/contact-form
 import { formatFrenchAmount, formatFrenchNumber } from '../../../../shared/french-format';
 import { inspectionYear, type ListingFigures } from '../../../../shared/listing-figures';
 import { TRAILER } from '../../../../shared/trailer';
-import { WATCH_POLICY } from '../../../../shared/watch';
 import { SITE_SETTINGS } from '../../lib/site-settings';
 import type { ContactPageCopy, FaqCopy } from '../contact';
 import type { MetaCopy } from '../types';
 import { examRoomsText } from './home';
+import { FRENCH_WATCH_FORM_COPY } from './watch';
 
 const { sellerName, sellerEmail, sellerPhone, inquiryRetentionMonths } = SITE_SETTINGS;
 
@@ -191,21 +191,5 @@ export const FRENCH_CONTACT_PAGE_COPY: ContactPageCopy = {
     callLabel: 'Appeler le vendeur',
     emailLabel: 'Écrire au vendeur',
   },
-  watch: {
-    heading: 'Suivre cette annonce',
-    intro: 'Pas prêt aujourd’hui\u00a0? Recevez un courriel quand le prix ou le statut change, ou quand une question d’acheteur reçoit une réponse.',
-    emailLabel: 'Adresse courriel',
-    organisationLabel: 'Organisme (facultatif)',
-    topicsLegend: 'Me prévenir en cas de',
-    submit: 'Suivre cette annonce',
-    compactTopics: 'Vous serez avisé des changements de prix et de statut.',
-    moreChoices: 'Choisir d’autres sujets sur la page de contact',
-    // The confirmation and the alerts are written in English for now: the buyer is told before signing up.
-    privacy: `Votre adresse sert uniquement à ces courriels, rédigés en anglais pour l’instant. Elle est conservée jusqu’à votre désabonnement (un clic dans n’importe quel courriel) ou pendant ${WATCH_POLICY.idleMonths}\u00a0mois sans changement à l’annonce. Rien n’est envoyé avant votre confirmation.`,
-    topics: {
-      price: 'Changement de prix',
-      status: 'Changement de statut (offre en cours, vendue)',
-      questions: 'Nouvelle réponse à une question d’acheteur',
-    },
-  },
+  watch: FRENCH_WATCH_FORM_COPY,
 };

@@ -15,7 +15,7 @@ import { HomeTestimonials } from './home-testimonials';
 /**
  * Everything on Home below the hero and key facts, in the language of `copy`: each language's page
  * loads it through its own module (home-below-fold.tsx, french-home-below-fold.tsx), which holds
- * that language's words only. `children` close the closing band (the English page's watch form).
+ * that language's words only. `children` close the closing band (the page's watch form, in its language).
  */
 export function BelowFoldSections({ copy, children }: { copy: HomeSectionsCopy; children?: ReactNode }) {
   const closing = useListingState().status === 'sold' ? copy.closingWhenSold : copy.closing;

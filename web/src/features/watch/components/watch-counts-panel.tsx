@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { WATCH_EXPORT_ENDPOINT, WATCH_TOPIC_LABELS, WATCH_TOPICS } from '../../../../../shared/watch';
+import { WATCH_EXPORT_ENDPOINT, WATCH_LANGUAGE_NAMES, WATCH_LANGUAGES, WATCH_TOPIC_LABELS, WATCH_TOPICS } from '../../../../../shared/watch';
 import { ApiError } from '../../../lib/api-client';
 import { saveAdminDownload } from '../../../lib/auth/save-admin-download';
 import { showNotice } from '../../../lib/notices';
@@ -16,6 +16,7 @@ const COPY = {
   loading: 'Loading the counts…',
   loadFailed: 'The counts could not be loaded',
   confirmed: 'Confirmed',
+  mailedIn: (language: string) => `mailed in ${language}`,
   pending: 'Waiting for their confirmation (deleted after 7 days)',
   exportButton: 'Download the addresses (CSV)',
   exportNote: 'The operator has allowed the export: use the addresses for these alerts only.',
@@ -61,6 +62,7 @@ export default function WatchCountsPanel() {
               [COPY.confirmed, counts.confirmed],
               [COPY.pending, counts.pending],
               ...WATCH_TOPICS.map((topic) => [`${COPY.confirmed}: ${WATCH_TOPIC_LABELS[topic].toLowerCase()}`, counts.topics[topic]] as const),
+              ...WATCH_LANGUAGES.map((language) => [`${COPY.confirmed}: ${COPY.mailedIn(WATCH_LANGUAGE_NAMES[language])}`, counts.languages[language]] as const),
             ].map(([label, count]) => (
               <Box key={label} sx={{ display: 'contents' }}>
                 <Typography component="dt" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', textAlign: 'right' }}>

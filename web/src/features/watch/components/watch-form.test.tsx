@@ -2,18 +2,19 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../../../../shared/site-routes';
-import { WATCH_TOPICS, WATCHERS_ENDPOINT } from '../../../../../shared/watch';
+import { FRENCH_PATHS, PATHS } from '../../../../../shared/site-routes';
+import { WATCH_FORM_COPY, WATCH_LANGUAGE_FIELD, WATCH_TOPICS, WATCHERS_ENDPOINT, type WatchFormCopy } from '../../../../../shared/watch';
+import { FRENCH_WATCH_FORM_COPY } from '../../../content/fr/watch';
 import { theme } from '../../../theme/theme';
 import { CONTACT_WATCH_HEADING_ID, WatchForm } from './watch-form';
 
-function rendered(short: boolean): string {
+function rendered(short: boolean, copy: WatchFormCopy = WATCH_FORM_COPY): string {
   const Stub = createRoutesStub([
     {
       path: '/',
       Component: () => (
         <ThemeProvider theme={theme}>
-          <WatchForm headingId="watch" short={short} />
+          <WatchForm headingId="watch" short={short} copy={copy} />
         </ThemeProvider>
       ),
     },
@@ -47,5 +48,18 @@ describe('the watch form', () => {
       ['hidden', 'status'],
     ]);
     expect(html).toContain(`href="${PATHS.contact}#${CONTACT_WATCH_HEADING_ID}"`);
+  });
+
+  it('posts no language from an English page: the API takes English then', () => {
+    expect(inputs(rendered(false), WATCH_LANGUAGE_FIELD)).toEqual([]);
+  });
+
+  it('on a French page posts the language, in French words, its short form linking to the French contact page', () => {
+    const html = rendered(true, FRENCH_WATCH_FORM_COPY);
+
+    expect(inputs(html, WATCH_LANGUAGE_FIELD).map((tag) => [attribute(tag, 'type'), attribute(tag, 'value')])).toEqual([['hidden', 'fr']]);
+    expect(html).toContain(FRENCH_WATCH_FORM_COPY.heading);
+    expect(html).not.toContain(WATCH_FORM_COPY.heading);
+    expect(html).toContain(`href="${FRENCH_PATHS.contact}#${CONTACT_WATCH_HEADING_ID}"`);
   });
 });

@@ -4,8 +4,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PATHS } from '../../../../../shared/site-routes';
-import { WATCH_FORM_COPY, WATCH_LIMITS, WATCH_TOPICS, WATCHERS_ENDPOINT, type WatchFormCopy, type WatchTopic } from '../../../../../shared/watch';
+import { localizedPath } from '../../../../../shared/site-routes';
+import { WATCH_FORM_COPY, WATCH_LANGUAGE_FIELD, WATCH_LIMITS, WATCH_TOPICS, WATCHERS_ENDPOINT, type WatchFormCopy, type WatchTopic } from '../../../../../shared/watch';
 import { TextLink } from '../../../components/ui/text-link';
 import { cardSx } from '../../../components/ui/info-card';
 
@@ -20,11 +20,13 @@ export const CONTACT_WATCH_HEADING_ID = 'contact-watch-title';
  * which answers with its page, so it needs and adds no script. The e-mail field is checked by the
  * browser as typed; everything is checked again, by the shared schema, in the API. The short form
  * (Home's closing band, whose document must fit the network's first round trip) asks only for the
- * address and signs up for the ticked topics, linking to the full form for the rest.
+ * address and signs up for the ticked topics, linking to the full form for the rest. A page in
+ * another language than English posts it (`copy.locale`), and the watcher is mailed in it.
  */
 export function WatchForm({ headingId, short = false, copy = WATCH_FORM_COPY }: { headingId: string; short?: boolean; /** The page's language's words. */ copy?: WatchFormCopy }) {
   return (
     <Box component="form" method="post" action={WATCHERS_ENDPOINT} aria-labelledby={headingId} sx={{ ...cardSx, height: 'auto', display: 'grid', gap: 2, color: 'text.primary', textAlign: 'left' }}>
+      {copy.locale !== 'en' && <input type="hidden" name={WATCH_LANGUAGE_FIELD} value={copy.locale} />}
       <div>
         <Typography id={headingId} variant="h3" component="h2">
           {copy.heading}
@@ -41,7 +43,7 @@ export function WatchForm({ headingId, short = false, copy = WATCH_FORM_COPY }: 
             <input key={topic} type="hidden" name="topics" value={topic} />
           ))}
           {copy.compactTopics}{' '}
-          <TextLink to={`${PATHS.contact}#${CONTACT_WATCH_HEADING_ID}`} underline="always">{copy.moreChoices}</TextLink>
+          <TextLink to={`${localizedPath('contact', copy.locale)}#${CONTACT_WATCH_HEADING_ID}`} underline="always">{copy.moreChoices}</TextLink>
         </Typography>
       ) : (
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
