@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE } from '../../shared/cache-policy';
 import { PAGE_FILE_KINDS, pageFileKindOf, type PageFileKind } from '../../shared/published-pages';
 import { FRENCH_PATHS, PAGE_PATHS, PATHS, localizedGuidePath, resourceGuidePath } from '../../shared/site-routes';
+import { DEFERRED_BOOTSTRAP_ATTRIBUTE } from '../../web/build/hydrate-after-load';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 /**
@@ -44,6 +45,13 @@ const HELD_PAGES = [
   FRENCH_PATHS.condition,
   FRENCH_PATHS.deliveredCost,
 ];
+
+/** How each kind of page file begins: CSS rules, the snapshot's JSON, React Router's bootstrap module. */
+const FILE_STARTS: Record<PageFileKind, RegExp> = {
+  laterStyles: /^(\.css-|@media)/,
+  listingSnapshot: /^\{"featured":/,
+  bootstrap: /^;\s*import \* as route0 from "\/assets\//,
+};
 
 interface SentResponse {
   status: number;
@@ -102,12 +110,13 @@ describe("a page's document in the first round trip", () => {
     expect(page.bodyBytes + page.headerBytes).toBeLessThan(FIRST_ROUND_TRIP_BYTES);
   });
 
-  it('every file a page names (its later styles, its listing snapshot) is served as a hashed asset', async () => {
+  it('every file a page names (its later styles, its listing snapshot, its bootstrap) is served as a hashed asset', async () => {
     const named = new Map<string, PageFileKind>();
     for (const path of PAGE_PATHS) {
       const html = await (await fetch(`${stack.url}${path}`)).text();
       for (const [, href = ''] of html.matchAll(/<link rel="stylesheet" href="([^"]+)" media="print"/g)) named.set(href, 'laterStyles');
       for (const [, href = ''] of html.matchAll(/<script type="application\/json" id="listing-snapshot" data-src="([^"]+)"><\/script>/g)) named.set(href, 'listingSnapshot');
+      for (const [, href = ''] of html.matchAll(new RegExp(`${DEFERRED_BOOTSTRAP_ATTRIBUTE}="([^"]+)"`, 'g'))) named.set(href, 'bootstrap');
     }
 
     expect(new Set(named.values())).toEqual(new Set(Object.keys(PAGE_FILE_KINDS)));
@@ -117,7 +126,7 @@ describe("a page's document in the first round trip", () => {
       expect(file.status, href).toBe(200);
       expect(file.headers.get('content-type')).toMatch(new RegExp(`^${PAGE_FILE_KINDS[kind].contentType.split(';')[0]}\\b`));
       expect(file.headers.get('cache-control')).toBe(IMMUTABLE);
-      expect(await file.text()).toMatch(kind === 'laterStyles' ? /^(\.css-|@media)/ : /^\{"featured":/);
+      expect(await file.text()).toMatch(FILE_STARTS[kind]);
     }
   });
 
