@@ -9,7 +9,7 @@ import { LISTING_ENDPOINT } from '../../shared/listing-state';
 import { FRENCH_PATHS, LOCALE_TAGS, PATHS } from '../../shared/site-routes';
 import { ONE_CLICK_BODY, WATCH_CONFIRM_PATH, WATCH_COPY, WATCH_UNSUBSCRIBE_PATH, WATCHERS_ENDPOINT } from '../../shared/watch';
 import { FRENCH_WATCH_COPY, FRENCH_WATCH_MAIL_WORDS } from '../../shared/watch-fr';
-import { FRENCH_WATCH_FORM_COPY } from '../../web/src/content/fr/watch';
+import { FRENCH_HOME_WATCH_LINK, FRENCH_WATCH_FORM_COPY } from '../../web/src/content/fr/watch';
 import { launchBrowser } from '../support/browser';
 import { signedInUser } from '../support/cognito-users';
 import { requestFrom } from '../support/http-from';
@@ -135,11 +135,13 @@ describe('watching the listing without JavaScript', () => {
 });
 
 describe('watching the listing from a French page, without JavaScript', () => {
-  it('subscribes with French Home\'s form, gets the French receipt and confirmation, whose link and button lead to French pages', async () => {
-    // Subscribe with the short form in French Home's closing band
+  it('subscribes with the form French Home leads to, gets the French receipt and confirmation, whose link and button lead to French pages', async () => {
+    // From French Home's closing band to the form on /fr/questions
     const buyer = 'approvisionnement@cisss.example.org';
     const page = await pageWithoutScripts();
     await page.goto(`${stack.url}${FRENCH_PATHS.home}`);
+    await page.getByRole('link', { name: FRENCH_HOME_WATCH_LINK.link }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(FRENCH_PATHS.questions);
     const form = page.locator(`form[action="${WATCHERS_ENDPOINT}"]`);
     await expect.poll(() => form.locator('h2').textContent()).toBe(FRENCH_WATCH_FORM_COPY.heading);
     await form.locator('input[name="email"]').fill(buyer);

@@ -22,3 +22,13 @@ export const FRENCH_WATCH_FORM_COPY: WatchFormCopy = {
     questions: 'Nouvelle réponse à une question d’acheteur',
   },
 };
+
+/**
+ * French Home's closing band leads to the form on /fr/questions instead of holding it: with the form,
+ * French Home's document no longer fits the network's first round trip (docs/decisions/watch-alerts-in-french.md).
+ */
+export const FRENCH_HOME_WATCH_LINK = {
+  heading: FRENCH_WATCH_FORM_COPY.heading,
+  intro: FRENCH_WATCH_FORM_COPY.intro,
+  link: 'S’inscrire aux alertes par courriel',
+} as const;
