@@ -9,12 +9,17 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { deferUntilVisible } from '../../../lib/defer-until-visible';
 import { useListingState } from '../../../lib/listing-state';
 import { useContactCopy } from '../contact-copy';
-import { ContactForm } from './contact-form';
+import { FORM_PART_ID, FORM_TITLE_ID } from './form-ids';
 
 /** Static cards beside the form (below it on phones): hydrated when near the viewport. */
 const ContactAside = deferUntilVisible('contact-aside', () => import('./contact-aside'));
 
-const FORM_TITLE_ID = 'contact-form-title';
+/**
+ * The inquiry form, hydrated on its own once the page is interactive (at once when it is in view):
+ * its controls and rules are most of the page's code, and the prerendered form posts without any
+ * script meanwhile, keeping what was typed for the code to adopt (docs/decisions/contact-form-part.md).
+ */
+const ContactFormPart = deferUntilVisible(FORM_PART_ID, () => import('./contact-form-part'));
 
 /**
  * The contact page's hero and the inquiry form beside the ways to reach the seller
@@ -54,7 +59,7 @@ export function ContactTop() {
             <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
               {sold ? `${whenSold.formIntro} ${form.intro}` : form.intro}
             </Typography>
-            <ContactForm titleId={FORM_TITLE_ID} />
+            <ContactFormPart />
           </Box>
           <ContactAside />
         </Container>
