@@ -244,8 +244,11 @@ describe('public pages in Chromium', () => {
     expect(failures).toEqual([]);
   });
 
-  it('the contact form holds still while a slow phone parses and hydrates the page', async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  it.each([
+    ['a slow phone', { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }],
+    ['a wide screen on a slow CPU, the cards beside it', { viewport: { width: 1280, height: 900 } }],
+  ])('the contact form holds still while %s parses and hydrates the page', async (_device, options) => {
+    const context = await browser.newContext(options);
     const page = await context.newPage();
     await page.addInitScript(() => {
       const shifts: string[] = [];

@@ -51,7 +51,12 @@ function OnLive({ onLive }: { onLive: () => void }) {
  */
 const DEFERRED_PART_STYLE = { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } as const;
 
-export function deferUntilVisible(id: string, load: () => Promise<{ default: ComponentType }>) {
+/**
+ * `inFirstScreen` is for a part the first screen shows (the contact form): it is styled, laid out and
+ * painted with the page, and its styles stay in the page's head (web/build/later-styles.ts moves out
+ * only those of the parts RENDER_WHEN_IDLE_ATTRIBUTE marks); only its code comes later.
+ */
+export function deferUntilVisible(id: string, load: () => Promise<{ default: ComponentType }>, { inFirstScreen = false } = {}) {
   const Lazy = lazy(() => (typeof document === 'undefined' ? load() : whenNeeded(id).then(load)));
   return memo(function DeferredUntilVisible() {
     const [live, setLive] = useState(false);
@@ -61,7 +66,12 @@ export function deferUntilVisible(id: string, load: () => Promise<{ default: Com
       if (live && wrapper.current) announceReady(wrapper.current);
     }, [live]);
     return (
-      <div id={id} ref={wrapper} style={DEFERRED_PART_STYLE} {...{ [RENDER_WHEN_IDLE_ATTRIBUTE]: '', [DEFERRED_ATTRIBUTE]: live ? undefined : '' }}>
+      <div
+        id={id}
+        ref={wrapper}
+        style={inFirstScreen ? undefined : DEFERRED_PART_STYLE}
+        {...{ [RENDER_WHEN_IDLE_ATTRIBUTE]: inFirstScreen ? undefined : '', [DEFERRED_ATTRIBUTE]: live ? undefined : '' }}
+      >
         <Suspense fallback={null}>
           <Lazy />
           <OnLive onLive={markLive} />

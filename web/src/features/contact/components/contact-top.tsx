@@ -11,15 +11,15 @@ import { useListingState } from '../../../lib/listing-state';
 import { useContactCopy } from '../contact-copy';
 import { FORM_PART_ID, FORM_TITLE_ID } from './form-ids';
 
-/** Static cards beside the form (below it on phones): hydrated when near the viewport. */
-const ContactAside = deferUntilVisible('contact-aside', () => import('./contact-aside'));
+/** Static cards beside the form (below it on phones): hydrated when near the viewport, painted with the first screen it is in on wide screens. */
+const ContactAside = deferUntilVisible('contact-aside', () => import('./contact-aside'), { inFirstScreen: true });
 
 /**
  * The inquiry form, hydrated on its own once the page is interactive (at once when it is in view):
  * its controls and rules are most of the page's code, and the prerendered form posts without any
  * script meanwhile, keeping what was typed for the code to adopt (docs/decisions/contact-form-part.md).
  */
-const ContactFormPart = deferUntilVisible(FORM_PART_ID, () => import('./contact-form-part'));
+const ContactFormPart = deferUntilVisible(FORM_PART_ID, () => import('./contact-form-part'), { inFirstScreen: true });
 
 /**
  * The contact page's hero and the inquiry form beside the ways to reach the seller
