@@ -1,3 +1,4 @@
+import { CONDITION_REPORT_FILE_NAME } from './condition-report-file';
 import { documentPath } from './documents';
 import type { Locale } from './site-routes';
 
@@ -15,6 +16,7 @@ export const SPEC_SHEET_FILE_NAME = 'Mobile_Medical_Trailer_Specifications.pdf';
  */
 export const FRENCH_DOCUMENT_FILE_NAMES: Readonly<Record<string, string>> = {
   [SPEC_SHEET_FILE_NAME]: 'Remorque_medicale_mobile_Fiche_technique.pdf',
+  [CONDITION_REPORT_FILE_NAME]: 'Remorque_medicale_mobile_Rapport_d_etat.pdf',
 };
 
 /**

@@ -15,7 +15,7 @@ import { BUILT_IN_FIGURES } from '../../shared/built-in-snapshot';
 import { LISTING_STATUS_LABELS, formatUsd } from '../../shared/listing-state';
 import { TRAILER } from '../../shared/trailer';
 import { buildPhotoReader, editionDate, writeStaticDocuments } from './build-documents';
-import { CONDITION_REPORT_FILE_NAME } from '../src/content/condition';
+import { CONDITION_REPORT_FILE_NAME } from '../../shared/condition-report-file';
 
 const HOST = 'trailer.example.com';
 const CREATED_AT = new Date('2026-03-01T12:00:00Z');
@@ -30,6 +30,7 @@ const EXPECTED_FILES = [
   'Maintenance_Schedule.pdf',
   CONDITION_REPORT_FILE_NAME,
   FRENCH_DOCUMENT_FILE_NAMES[SPEC_SHEET_FILE_NAME]!,
+  FRENCH_DOCUMENT_FILE_NAMES[CONDITION_REPORT_FILE_NAME]!,
   PHOTO_PACKAGE_FILE_NAME,
 ];
 
@@ -59,8 +60,8 @@ describe('the documents the build makes', () => {
     expect(written).toEqual(EXPECTED_FILES.map((name) => `/documents/${name}`));
     expect((await readdir(path.join(siteDir, 'documents'))).sort()).toEqual([...EXPECTED_FILES].sort());
     expect(DOCUMENT_TEMPLATES.map((template) => template.fileName)).toEqual([...EXPECTED_FILES.slice(0, 3), PHOTO_PACKAGE_FILE_NAME]);
-    expect(RESOURCE_DOWNLOADS.items.map(resourceFileName)).toEqual(EXPECTED_FILES.slice(3, -3));
-    expect(EXPECTED_FILES.at(-3)).toBe(CONDITION_REPORT_FILE_NAME);
+    expect(RESOURCE_DOWNLOADS.items.map(resourceFileName)).toEqual(EXPECTED_FILES.slice(3, -4));
+    expect(EXPECTED_FILES.at(-4)).toBe(CONDITION_REPORT_FILE_NAME);
   });
 
   it("zips every built-in room photo, byte for byte, with a manifest naming the unit, its price and status; no exterior photo (the build reads no table)", async () => {

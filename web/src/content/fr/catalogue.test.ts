@@ -47,6 +47,10 @@ import { ENGLISH_QUOTATION_WORDS } from '../../features/quotation/quotation-docu
 import { FRENCH_DELIVERED_COST_COPY } from './delivered-cost';
 import { FRENCH_ESTIMATE_WORDS } from './delivered-cost-estimate';
 import { FRENCH_QUOTATION_FORM, FRENCH_QUOTATION_WORDS } from './quotation';
+import { ENGLISH_DOCUMENT_LANGUAGE } from '../documents-print';
+import { ENGLISH_CONDITION_REPORT_WORDS } from '../documents-condition';
+import { FRENCH_DOCUMENT_LANGUAGE } from './documents-print';
+import { FRENCH_CONDITION_REPORT_WORDS } from './documents-condition';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
 function shape(value: unknown, path = ''): string[] {
@@ -71,6 +75,9 @@ const NAMES: readonly string[] = [TRAILER.location, ...[...ALBERTA_PAGE.distance
 const STATUS_ARGUMENTS: readonly unknown[] = [...LISTING_STATUSES, 2];
 /** What the pages' messages are called with: the listing's figures, its unit's facts, a count of minutes. */
 const FIGURE_ARGUMENTS: readonly unknown[] = [BUILT_IN_FIGURES, BUILT_IN_FIGURES.facts.unit, 15];
+
+/** What a document's link to a page is called with: the page's address. */
+const PAGE_URL = 'https://trailer.example.com/fr/condition';
 
 /** What the estimate's and quotation's messages are called with: a day and figures. */
 const DAY_AND_FIGURES_ARGUMENTS: readonly unknown[] = [['2026-11-23', 2, 3, 4]];
@@ -160,6 +167,9 @@ const CATALOGUES = [
   { part: 'quotation form', args: STATUS_ARGUMENTS, en: QUOTATION_COPY.form, fr: FRENCH_QUOTATION_FORM },
   // Its estimate's words are the 'estimate' entry's.
   { part: 'quotation', args: DAY_AND_FIGURES_ARGUMENTS, en: { ...ENGLISH_QUOTATION_WORDS, estimate: null }, fr: { ...FRENCH_QUOTATION_WORDS, estimate: null } },
+  { part: 'documents', args: DAY_AND_FIGURES_ARGUMENTS, en: ENGLISH_DOCUMENT_LANGUAGE, fr: FRENCH_DOCUMENT_LANGUAGE },
+  // The report's page words and documents' words are the 'condition' and 'documents' entries'.
+  { part: 'condition report PDF', args: [PAGE_URL], en: { ...ENGLISH_CONDITION_REPORT_WORDS, copy: null, language: null }, fr: { ...FRENCH_CONDITION_REPORT_WORDS, copy: null, language: null } },
 ] as const;
 
 describe('the French catalogues', () => {

@@ -3,10 +3,9 @@ import { TRAILER } from '../../../../shared/trailer';
 import type { QuotationWords } from '../../features/quotation/quotation-document';
 import type { QuotationFormCopy } from '../quotation';
 import { FRENCH_ESTIMATE_WORDS } from './delivered-cost-estimate';
-import { FRENCH_BUILDER, FRENCH_DOCUMENT_SUBTITLE, frenchDocumentFooter, frenchInspectionThrough } from './documents-print';
+import { FRENCH_BUILDER, FRENCH_DOCUMENT_SUBTITLE, frenchDocumentFooter, frenchInspectionThrough, markedEnglish } from './documents-print';
 
 const UNIT_LOCATION = 'Edmonton (Alberta), Canada';
-const IN_ENGLISH = 'en anglais';
 
 /** The quotation form beside the French estimate. */
 export const FRENCH_QUOTATION_FORM: QuotationFormCopy = {
@@ -113,7 +112,7 @@ export const FRENCH_QUOTATION_WORDS: QuotationWords = {
           {
             heading: 'Déclaration du vendeur',
             blocks: [
-              { kind: 'paragraphs', paragraphs: ['Dans les mots du vendeur, publiés avec ce rapport\u00a0:', `${statement.text} (${IN_ENGLISH})`] },
+              { kind: 'paragraphs', paragraphs: ['Dans les mots du vendeur, publiés avec ce rapport\u00a0:', markedEnglish(statement.text)] },
               { kind: 'rows', rows: [{ label: 'Période', value: `${statement.periodDays}\u00a0${statement.periodDays >= 2 ? 'jours' : 'jour'}` }] },
             ],
           },
@@ -129,7 +128,7 @@ export const FRENCH_QUOTATION_WORDS: QuotationWords = {
   date: (instant) => formatFrenchDay(instant.slice(0, 10)),
   day: formatFrenchDay,
   status: (status) => STATUS_TEXT[status],
-  sellerText: (english) => `${english} (${IN_ENGLISH})`,
+  sellerText: markedEnglish,
   unitLocation: UNIT_LOCATION,
   footer: frenchDocumentFooter,
   fileName: (number) => `Soumission_${number}.pdf`,

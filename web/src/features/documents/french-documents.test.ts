@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_SNAPSHOT } from '../../../../shared/built-in-snapshot';
+import { BUILT_IN_CONDITION_REPORT, type ConditionReport } from '../../../../shared/condition-report-facts';
+import { CONDITION_REPORT_FILE_NAME } from '../../../../shared/condition-report-file';
 import { FRENCH_DOCUMENT_FILE_NAMES, SPEC_SHEET_FILE_NAME, documentPathIn } from '../../../../shared/document-files';
+import type { ListingFigures } from '../../../../shared/listing-figures';
 import { snapshotFigures } from '../../../../shared/listing-snapshot';
 import { pdfPages } from '../../../../test/e2e/support/pdf-text';
+import { FRENCH_CONDITION_COPY } from '../../content/fr/condition';
 import { STATIC_DOCUMENTS } from './static-documents';
 
 const FRENCH_SPEC_SHEET = FRENCH_DOCUMENT_FILE_NAMES[SPEC_SHEET_FILE_NAME]!;
 const edition = { host: 'trailer.example.com', createdAt: new Date('2026-11-23T15:00:00Z'), fileId: '0'.repeat(32) };
+const BUILT_IN = snapshotFigures(BUILT_IN_SNAPSHOT);
+
+/** The French file beside `englishFileName`, made for `figures`, as a PDF text extractor reads it (no-break spaces as plain ones). */
+async function frenchText(englishFileName: string, figures: ListingFigures = BUILT_IN): Promise<string> {
+  const french = STATIC_DOCUMENTS.find((document) => document.fileName === FRENCH_DOCUMENT_FILE_NAMES[englishFileName]);
+  expect(STATIC_DOCUMENTS.map((document) => document.fileName)).toContain(englishFileName);
+  return (await pdfPages(await french!.make(edition, figures))).pages.join('\n').replace(/\u00a0/g, ' ');
+}
+
+/** English words no French sentence has (a marked seller text aside). */
+const ENGLISH_WORDS = /\b(the|and|with|of|Generated|Seller|Phone)\b/;
 
 describe('the French documents', () => {
   it('gives a French page the French file where there is one, and the English one otherwise', () => {
@@ -15,11 +30,17 @@ describe('the French documents', () => {
     expect(documentPathIn('Service_Records.pdf', 'fr')).toBe('/documents/Service_Records.pdf');
   });
 
+  it('names every French file in ASCII, beside an English file the build makes', () => {
+    const made = STATIC_DOCUMENTS.map((document) => document.fileName);
+    for (const [english, french] of Object.entries(FRENCH_DOCUMENT_FILE_NAMES)) {
+      expect(made).toContain(english);
+      expect(made).toContain(french);
+      expect(french).toMatch(/^[A-Za-z_]+\.pdf$/);
+    }
+  });
+
   it('sets the specification sheet in French from the listing’s facts, beside the English one', async () => {
-    const french = STATIC_DOCUMENTS.find((document) => document.fileName === FRENCH_SPEC_SHEET);
-    expect(STATIC_DOCUMENTS.map((document) => document.fileName)).toContain(SPEC_SHEET_FILE_NAME);
-    const figures = snapshotFigures(BUILT_IN_SNAPSHOT);
-    const text = (await pdfPages(await french!.make(edition, figures))).pages.join('\n').replace(/\u00a0/g, ' ');
+    const text = await frenchText(SPEC_SHEET_FILE_NAME);
     for (const expected of [
       'Fiche technique de la remorque médicale mobile',
       'Renseignements généraux',
@@ -33,5 +54,69 @@ describe('the French documents', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toMatch(/\b(the|and|with|Generated)\b/);
+  });
+
+  describe('the condition report', () => {
+    /** Inspected by a shop: the generator's comment in French, its fix and the tires' comment in English only; a statement in both. */
+    const inspected: ConditionReport = {
+      inspectedOn: '2026-10-02',
+      inspector: { kind: 'third-party', name: 'Northside Truck and Trailer', credential: 'CVIP facility 12345' },
+      components: {
+        ...BUILT_IN_CONDITION_REPORT.components,
+        generator: { rating: 'needs-attention', comment: 'Starts hard when cold.', commentFr: 'Démarre difficilement à froid.', photoIds: [], fix: 'New glow plugs' },
+        tires: { rating: 'good', comment: 'Tread 10/32 on every position.', photoIds: [], fix: null },
+      },
+      statement: { text: 'Sold as described.', textFr: 'Vendue telle que décrite.', periodDays: 7 },
+    };
+    const withReport = (condition: ConditionReport): ListingFigures => ({ ...BUILT_IN, facts: { ...BUILT_IN.facts, condition } });
+
+    it('links the French report from /fr/condition, without the English mark', () => {
+      expect(FRENCH_CONDITION_COPY.pdfPath).toBe('/documents/Remorque_medicale_mobile_Rapport_d_etat.pdf');
+      expect(FRENCH_CONDITION_COPY.pdfPath).toBe(documentPathIn(CONDITION_REPORT_FILE_NAME, 'fr'));
+      expect(FRENCH_CONDITION_COPY.download).not.toContain('anglais');
+    });
+
+    it('sets the report in French: dates, counts and ratings from the facts, the seller’s French texts, the English ones marked', async () => {
+      const text = await frenchText(CONDITION_REPORT_FILE_NAME, withReport(inspected));
+      for (const expected of [
+        'Rapport d’état',
+        'Unité nº 3057 – modèle 2009',
+        'À propos de ce rapport',
+        'Les photos sont sur',
+        '/fr/condition.',
+        'Date de l’inspection 2 octobre 2026',
+        'Inspection faite par Northside Truck and Trailer (CVIP facility 12345)',
+        '1 mois à la production de ce document',
+        'Bon état 1',
+        'Intervention requise 1',
+        'Sans inspection 16',
+        'Déclaration du vendeur',
+        'Vendue telle que décrite.',
+        'Période 7 jours',
+        'Énergie et climatisation',
+        'Génératrice Intervention requise. Démarre difficilement à froid. Correctif requis : New glow plugs (en anglais)',
+        'Pneus Bon état. Tread 10/32 on every position. (en anglais)',
+        'Courriel',
+        '/fr/contact',
+        'Produit à partir de trailer.example.com',
+      ]) {
+        expect(text, expected).toContain(expected);
+      }
+      expect(text).not.toContain('Sold as described.');
+      expect(text).not.toContain('Starts hard when cold.');
+      const withoutMarked = ['New glow plugs (en anglais)', 'Tread 10/32 on every position. (en anglais)', 'Northside Truck and Trailer (CVIP facility 12345)'].reduce(
+        (rest, marked) => rest.split(marked).join(' '),
+        text,
+      );
+      expect(withoutMarked).not.toMatch(ENGLISH_WORDS);
+    });
+
+    it('says plainly in French that nothing is inspected yet, with the built-in report', async () => {
+      const text = await frenchText(CONDITION_REPORT_FILE_NAME);
+      expect(text).toContain('Aucune inspection pour l’instant');
+      expect(text).toContain('Sans inspection 18');
+      expect(text).not.toContain('Déclaration du vendeur');
+      expect(text).not.toMatch(ENGLISH_WORDS);
+    });
   });
 });

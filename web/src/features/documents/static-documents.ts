@@ -6,8 +6,9 @@ import { specSheetDocument } from '../../content/documents-spec-sheet';
 import { frenchSpecSheetDocument } from '../../content/fr/documents-spec-sheet';
 import { FRENCH_DOCUMENT_FILE_NAMES, SPEC_SHEET_FILE_NAME } from '../../../../shared/document-files';
 import { serviceRecordsDocument, warrantyDocument } from '../../content/documents-trailer';
-import { CONDITION_REPORT_FILE_NAME } from '../../content/condition';
-import { conditionReportDocument } from '../../content/documents-condition';
+import { CONDITION_REPORT_FILE_NAME } from '../../../../shared/condition-report-file';
+import { conditionReportDocument, type ConditionReportWords } from '../../content/documents-condition';
+import { FRENCH_CONDITION_REPORT_WORDS } from '../../content/fr/documents-condition';
 import { sellerToday, toIsoDate } from '../../../../shared/calendar-day';
 import { RESOURCE_DOWNLOADS, resourceFileName, type ResourceDownloadId } from '../../content/resources';
 import { printedDocumentPdf, type PdfEdition } from './pdf/printed-document-pdf';
@@ -49,6 +50,12 @@ const RESOURCE_MAKERS: Record<ResourceDownloadId, StaticDocument['make']> = {
   'roi-spreadsheet': ({ createdAt }, figures) => roiWorkbook(createdAt, figures),
 };
 
+/** The condition report in the language of `words`; its age is counted to the edition's day, in the seller's time zone. */
+const conditionReport =
+  (words?: ConditionReportWords): StaticDocument['make'] =>
+  async (edition, figures) =>
+    printedDocumentPdf(conditionReportDocument(figures, toIsoDate(sellerToday(edition.createdAt)), words), edition);
+
 /** Every file under /documents/ made from the listing's figures alone. */
 export const STATIC_DOCUMENTS: readonly StaticDocument[] = [
   // The PDFs; the photo package (a ZIP of the photos) is made beside them (site-documents.ts).
@@ -57,8 +64,8 @@ export const STATIC_DOCUMENTS: readonly StaticDocument[] = [
     make: pdf(documentContent(template.id)),
   })),
   ...RESOURCE_DOWNLOADS.items.map((item) => ({ fileName: resourceFileName(item), make: RESOURCE_MAKERS[item.id] })),
-  // The report's age is counted to the edition's day, in the seller's time zone.
-  { fileName: CONDITION_REPORT_FILE_NAME, make: async (edition, figures) => printedDocumentPdf(conditionReportDocument(figures, toIsoDate(sellerToday(edition.createdAt))), edition) },
+  { fileName: CONDITION_REPORT_FILE_NAME, make: conditionReport() },
   // The French files beside the English ones (docs/product.md#languages).
   { fileName: FRENCH_DOCUMENT_FILE_NAMES[SPEC_SHEET_FILE_NAME]!, make: pdf(frenchSpecSheetDocument) },
+  { fileName: FRENCH_DOCUMENT_FILE_NAMES[CONDITION_REPORT_FILE_NAME]!, make: conditionReport(FRENCH_CONDITION_REPORT_WORDS) },
 ];

@@ -1,11 +1,12 @@
-import { documentPath, fileNameFromTitle } from '../../../shared/documents';
+import { documentPath, fileNameFromTitle } from './documents';
 
 /** The condition report's English title, which also names its PDF. */
 export const CONDITION_REPORT_TITLE = 'Condition Report';
 
 /**
  * The PDF's file under /documents/, rewritten by the page publisher whenever the facts change. Its own
- * module: the French page links to it without loading the English page's words.
+ * module: the pages link to it without loading each other's words, and document-files.ts names the
+ * French file beside it.
  */
 export const CONDITION_REPORT_FILE_NAME = fileNameFromTitle(CONDITION_REPORT_TITLE, 'pdf');
 export const CONDITION_REPORT_PDF_PATH = documentPath(CONDITION_REPORT_FILE_NAME);
