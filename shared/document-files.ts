@@ -1,5 +1,5 @@
 import { CONDITION_REPORT_FILE_NAME } from './condition-report-file';
-import { documentPath } from './documents';
+import { documentPath, fileNameFromTitle } from './documents';
 import type { Locale } from './site-routes';
 
 /*
@@ -9,6 +9,8 @@ import type { Locale } from './site-routes';
 
 /** docs/product.md#document-templates names the specification sheet's file itself. */
 export const SPEC_SHEET_FILE_NAME = 'Mobile_Medical_Trailer_Specifications.pdf';
+export const SERVICE_RECORDS_FILE_NAME = fileNameFromTitle('Service Records', 'pdf');
+export const WARRANTY_FILE_NAME = fileNameFromTitle('Warranty Information', 'pdf');
 
 /**
  * The documents that have a French file beside the English one (docs/product.md#languages), by the
@@ -17,6 +19,8 @@ export const SPEC_SHEET_FILE_NAME = 'Mobile_Medical_Trailer_Specifications.pdf';
 export const FRENCH_DOCUMENT_FILE_NAMES: Readonly<Record<string, string>> = {
   [SPEC_SHEET_FILE_NAME]: 'Remorque_medicale_mobile_Fiche_technique.pdf',
   [CONDITION_REPORT_FILE_NAME]: 'Remorque_medicale_mobile_Rapport_d_etat.pdf',
+  [WARRANTY_FILE_NAME]: 'Remorque_medicale_mobile_Garantie.pdf',
+  [SERVICE_RECORDS_FILE_NAME]: 'Remorque_medicale_mobile_Registres_d_entretien.pdf',
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { REQUESTED_DOCUMENTS } from '../../../shared/contact';
 import { fileNameFromTitle } from '../../../shared/documents';
-import { SPEC_SHEET_FILE_NAME } from '../../../shared/document-files';
+import { SERVICE_RECORDS_FILE_NAME, SPEC_SHEET_FILE_NAME, WARRANTY_FILE_NAME } from '../../../shared/document-files';
 import { PATHS } from '../../../shared/site-routes';
 
 /**
@@ -64,7 +64,7 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     description: 'Maintenance history and service documentation.',
     type: 'pdf',
     category: 'service',
-    fileName: fileNameFromTitle('Service Records', 'pdf'),
+    fileName: SERVICE_RECORDS_FILE_NAME,
     requestName: 'Service Records',
   },
   {
@@ -73,7 +73,7 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     description: 'Available warranties and coverage details.',
     type: 'pdf',
     category: 'warranty',
-    fileName: fileNameFromTitle('Warranty Information', 'pdf'),
+    fileName: WARRANTY_FILE_NAME,
     requestName: 'Warranty Information',
   },
   {

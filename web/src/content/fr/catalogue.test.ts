@@ -51,6 +51,8 @@ import { ENGLISH_DOCUMENT_LANGUAGE } from '../documents-print';
 import { ENGLISH_CONDITION_REPORT_WORDS } from '../documents-condition';
 import { FRENCH_DOCUMENT_LANGUAGE } from './documents-print';
 import { FRENCH_CONDITION_REPORT_WORDS } from './documents-condition';
+import { ENGLISH_TRAILER_DOCUMENT_WORDS } from '../documents-trailer';
+import { FRENCH_TRAILER_DOCUMENT_WORDS } from './documents-trailer';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
 function shape(value: unknown, path = ''): string[] {
@@ -169,6 +171,8 @@ const CATALOGUES = [
   { part: 'quotation', args: DAY_AND_FIGURES_ARGUMENTS, en: { ...ENGLISH_QUOTATION_WORDS, estimate: null }, fr: { ...FRENCH_QUOTATION_WORDS, estimate: null } },
   { part: 'documents', args: DAY_AND_FIGURES_ARGUMENTS, en: ENGLISH_DOCUMENT_LANGUAGE, fr: FRENCH_DOCUMENT_LANGUAGE },
   // The report's page words and documents' words are the 'condition' and 'documents' entries'.
+  // A year is what the service records' and warranty's messages take (an entry's work is the seller's own text).
+  { part: 'service records and warranty', args: ['2026'], en: { ...ENGLISH_TRAILER_DOCUMENT_WORDS, language: null }, fr: { ...FRENCH_TRAILER_DOCUMENT_WORDS, language: null } },
   { part: 'condition report PDF', args: [PAGE_URL], en: { ...ENGLISH_CONDITION_REPORT_WORDS, copy: null, language: null }, fr: { ...FRENCH_CONDITION_REPORT_WORDS, copy: null, language: null } },
 ] as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_IN_SNAPSHOT } from '../../../../shared/built-in-snapshot';
 import { BUILT_IN_CONDITION_REPORT, type ConditionReport } from '../../../../shared/condition-report-facts';
 import { CONDITION_REPORT_FILE_NAME } from '../../../../shared/condition-report-file';
-import { FRENCH_DOCUMENT_FILE_NAMES, SPEC_SHEET_FILE_NAME, documentPathIn } from '../../../../shared/document-files';
+import { FRENCH_DOCUMENT_FILE_NAMES, SERVICE_RECORDS_FILE_NAME, SPEC_SHEET_FILE_NAME, WARRANTY_FILE_NAME, documentPathIn } from '../../../../shared/document-files';
 import type { ListingFigures } from '../../../../shared/listing-figures';
 import { snapshotFigures } from '../../../../shared/listing-snapshot';
 import { pdfPages } from '../../../../test/e2e/support/pdf-text';
@@ -27,7 +27,7 @@ describe('the French documents', () => {
   it('gives a French page the French file where there is one, and the English one otherwise', () => {
     expect(documentPathIn(SPEC_SHEET_FILE_NAME, 'fr')).toBe(`/documents/${FRENCH_SPEC_SHEET}`);
     expect(documentPathIn(SPEC_SHEET_FILE_NAME, 'en')).toBe(`/documents/${SPEC_SHEET_FILE_NAME}`);
-    expect(documentPathIn('Service_Records.pdf', 'fr')).toBe('/documents/Service_Records.pdf');
+    expect(documentPathIn('Photo_Package.zip', 'fr')).toBe('/documents/Photo_Package.zip');
   });
 
   it('names every French file in ASCII, beside an English file the build makes', () => {
@@ -117,6 +117,54 @@ describe('the French documents', () => {
       expect(text).toContain('Sans inspection 18');
       expect(text).not.toContain('Déclaration du vendeur');
       expect(text).not.toMatch(ENGLISH_WORDS);
+    });
+  });
+
+  describe('the service records and the warranty information', () => {
+    /** The seller's service entries and warranty terms, which they write in English only. */
+    const documented: ListingFigures = {
+      ...BUILT_IN,
+      facts: {
+        ...BUILT_IN.facts,
+        documents: {
+          serviceEntries: [
+            { date: '2025-10-02', work: 'Generator service: oil, filters, load test', by: 'Cummins Sales and Service' },
+            { date: '2026-04-15', work: 'Lift inspection', by: '' },
+          ],
+          warrantyTerms: ['Sold as is, where is; the lift carries its maker’s warranty to June 2027.'],
+        },
+      },
+    };
+    const MARKED = ['Generator service: oil, filters, load test (en anglais), par Cummins Sales and Service', 'Lift inspection (en anglais)', 'Sold as is, where is; the lift carries its maker’s warranty to June 2027. (en anglais)'];
+    const unmarked = (text: string) => MARKED.reduce((rest, marked) => rest.split(marked).join(' '), text);
+    const COMMON = ['Unité nº 3057 – modèle 2009', 'L’unité', 'Numéro d’unité 3057', 'Clinique de mammographie (appareil retiré)', 'Ce que comprend la vente', 'Courriel', '/fr/contact', 'Produit à partir de trailer.example.com'];
+
+    it('sets the service records in French, saying plainly there is no history while the seller has published none', async () => {
+      const text = await frenchText(SERVICE_RECORDS_FILE_NAME);
+      for (const expected of [...COMMON, 'Registres d’entretien', 'valide jusqu’en 2026', 'Ce n’est pas son historique d’entretien', 'Génératrice diesel (moteur et alternateur)', 'Cochez « Registres d’entretien »']) {
+        expect(text, expected).toContain(expected);
+      }
+      expect(text).not.toContain('Historique d’entretien');
+      expect(text).not.toMatch(ENGLISH_WORDS);
+    });
+
+    it('lists the seller’s service entries newest first, dated in French, their English words marked', async () => {
+      const text = await frenchText(SERVICE_RECORDS_FILE_NAME, documented);
+      expect(text).toContain(`Historique d’entretien 15 avril 2026 ${MARKED[1]} 2 octobre 2025 ${MARKED[0]}`);
+      expect(text).not.toContain('Ce n’est pas son historique');
+      expect(unmarked(text)).not.toMatch(ENGLISH_WORDS);
+    });
+
+    it('sets the warranty information in French: no terms given, then the seller’s terms marked as English', async () => {
+      const none = await frenchText(WARRANTY_FILE_NAME);
+      for (const expected of [...COMMON, 'Renseignements sur la garantie', 'Aucune condition de garantie pour l’unité 3057', 'À régler par écrit avant l’achat', 'Cochez « Renseignements sur la garantie »']) {
+        expect(none, expected).toContain(expected);
+      }
+      expect(none).not.toMatch(ENGLISH_WORDS);
+      const given = await frenchText(WARRANTY_FILE_NAME, documented);
+      expect(given).toContain(`Conditions de garantie ${MARKED[2]}`);
+      expect(given).not.toContain('Aucune condition de garantie');
+      expect(unmarked(given)).not.toMatch(ENGLISH_WORDS);
     });
   });
 });

@@ -4,8 +4,9 @@ import type { ListingFigures } from '../../../../shared/listing-figures';
 import { complianceChecklistDocument, maintenanceScheduleDocument, specificationsTemplateDocument } from '../../content/documents-resources';
 import { specSheetDocument } from '../../content/documents-spec-sheet';
 import { frenchSpecSheetDocument } from '../../content/fr/documents-spec-sheet';
-import { FRENCH_DOCUMENT_FILE_NAMES, SPEC_SHEET_FILE_NAME } from '../../../../shared/document-files';
+import { FRENCH_DOCUMENT_FILE_NAMES, SERVICE_RECORDS_FILE_NAME, SPEC_SHEET_FILE_NAME, WARRANTY_FILE_NAME } from '../../../../shared/document-files';
 import { serviceRecordsDocument, warrantyDocument } from '../../content/documents-trailer';
+import { FRENCH_TRAILER_DOCUMENT_WORDS } from '../../content/fr/documents-trailer';
 import { CONDITION_REPORT_FILE_NAME } from '../../../../shared/condition-report-file';
 import { conditionReportDocument, type ConditionReportWords } from '../../content/documents-condition';
 import { FRENCH_CONDITION_REPORT_WORDS } from '../../content/fr/documents-condition';
@@ -68,4 +69,6 @@ export const STATIC_DOCUMENTS: readonly StaticDocument[] = [
   // The French files beside the English ones (docs/product.md#languages).
   { fileName: FRENCH_DOCUMENT_FILE_NAMES[SPEC_SHEET_FILE_NAME]!, make: pdf(frenchSpecSheetDocument) },
   { fileName: FRENCH_DOCUMENT_FILE_NAMES[CONDITION_REPORT_FILE_NAME]!, make: conditionReport(FRENCH_CONDITION_REPORT_WORDS) },
+  { fileName: FRENCH_DOCUMENT_FILE_NAMES[WARRANTY_FILE_NAME]!, make: pdf((figures) => warrantyDocument(figures, FRENCH_TRAILER_DOCUMENT_WORDS)) },
+  { fileName: FRENCH_DOCUMENT_FILE_NAMES[SERVICE_RECORDS_FILE_NAME]!, make: pdf((figures) => serviceRecordsDocument(figures, FRENCH_TRAILER_DOCUMENT_WORDS)) },
 ];
