@@ -11,6 +11,10 @@ import type { Locale } from './site-routes';
 export const SPEC_SHEET_FILE_NAME = 'Mobile_Medical_Trailer_Specifications.pdf';
 export const SERVICE_RECORDS_FILE_NAME = fileNameFromTitle('Service Records', 'pdf');
 export const WARRANTY_FILE_NAME = fileNameFromTitle('Warranty Information', 'pdf');
+/** The resource PDFs' files, named after their cards' titles (content/resources.ts, docs/product.md#resources). */
+export const SPECIFICATIONS_TEMPLATE_FILE_NAME = fileNameFromTitle('Specifications Template', 'pdf');
+export const COMPLIANCE_CHECKLIST_FILE_NAME = fileNameFromTitle('Compliance Checklist', 'pdf');
+export const MAINTENANCE_SCHEDULE_FILE_NAME = fileNameFromTitle('Maintenance Schedule', 'pdf');
 
 /**
  * The documents that have a French file beside the English one (docs/product.md#languages), by the
@@ -21,12 +25,20 @@ export const FRENCH_DOCUMENT_FILE_NAMES: Readonly<Record<string, string>> = {
   [CONDITION_REPORT_FILE_NAME]: 'Remorque_medicale_mobile_Rapport_d_etat.pdf',
   [WARRANTY_FILE_NAME]: 'Remorque_medicale_mobile_Garantie.pdf',
   [SERVICE_RECORDS_FILE_NAME]: 'Remorque_medicale_mobile_Registres_d_entretien.pdf',
+  [MAINTENANCE_SCHEDULE_FILE_NAME]: 'Calendrier_d_entretien.pdf',
+  [COMPLIANCE_CHECKLIST_FILE_NAME]: 'Liste_de_verification_de_la_conformite.pdf',
+  [SPECIFICATIONS_TEMPLATE_FILE_NAME]: 'Modele_de_fiche_technique.pdf',
 };
 
 /**
- * A document's site path in a page's language: a French page links the French file where there is
- * one, else the English file (its link says so).
+ * A document's file name in a page's language: on a French page the French file where there is one,
+ * else the English file (its link says so).
  */
+export function documentFileNameIn(fileName: string, locale: Locale): string {
+  return (locale === 'fr' && FRENCH_DOCUMENT_FILE_NAMES[fileName]) || fileName;
+}
+
+/** A document's site path in a page's language (documentFileNameIn). */
 export function documentPathIn(fileName: string, locale: Locale): string {
-  return documentPath((locale === 'fr' && FRENCH_DOCUMENT_FILE_NAMES[fileName]) || fileName);
+  return documentPath(documentFileNameIn(fileName, locale));
 }

@@ -53,6 +53,8 @@ import { FRENCH_DOCUMENT_LANGUAGE } from './documents-print';
 import { FRENCH_CONDITION_REPORT_WORDS } from './documents-condition';
 import { ENGLISH_TRAILER_DOCUMENT_WORDS } from '../documents-trailer';
 import { FRENCH_TRAILER_DOCUMENT_WORDS } from './documents-trailer';
+import { ENGLISH_RESOURCE_DOCUMENT_WORDS, type ResourceDocumentWords } from '../documents-resources';
+import { FRENCH_RESOURCE_DOCUMENT_WORDS } from './documents-resources';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
 function shape(value: unknown, path = ''): string[] {
@@ -142,6 +144,9 @@ const contactMessages = ({ language: _language, ...copy }: ContactPageCopy) => (
   faqItems: copy.faqItems(BUILT_IN_FIGURES),
 });
 
+/** The resource PDFs' own words: the guides, their figures and the specifications rows are the 'resource guides', 'documents' and 'specifications' entries'. */
+const resourcePdfWords = ({ template, checklist, schedule }: ResourceDocumentWords) => ({ template, checklist, schedule });
+
 /** The catalogues of each part of the site, English first. */
 const CATALOGUES = [
   { part: 'chrome', args: STATUS_ARGUMENTS, en: ENGLISH_CHROME, fr: FRENCH_CHROME },
@@ -173,6 +178,7 @@ const CATALOGUES = [
   // The report's page words and documents' words are the 'condition' and 'documents' entries'.
   // A year is what the service records' and warranty's messages take (an entry's work is the seller's own text).
   { part: 'service records and warranty', args: ['2026'], en: { ...ENGLISH_TRAILER_DOCUMENT_WORDS, language: null }, fr: { ...FRENCH_TRAILER_DOCUMENT_WORDS, language: null } },
+  { part: 'resource PDFs', args: STATUS_ARGUMENTS, en: resourcePdfWords(ENGLISH_RESOURCE_DOCUMENT_WORDS), fr: resourcePdfWords(FRENCH_RESOURCE_DOCUMENT_WORDS) },
   { part: 'condition report PDF', args: [PAGE_URL], en: { ...ENGLISH_CONDITION_REPORT_WORDS, copy: null, language: null }, fr: { ...FRENCH_CONDITION_REPORT_WORDS, copy: null, language: null } },
 ] as const;
 

@@ -63,7 +63,7 @@ export const FRENCH_RESOURCES_COPY: ResourcesCopy = {
   },
 };
 
-/** The downloads in French words; the files stay the English ones until French versions exist, and the buttons say so. */
+/** The downloads in French words; the French files where they exist, else the English ones, whose buttons say so. */
 export const FRENCH_RESOURCE_DOWNLOADS: ResourceDownloadsCopy = {
   title: 'Documents à télécharger',
   intro: 'Des documents de travail pour votre évaluation et votre conseil d’administration, prêts à imprimer ou à remplir.',
@@ -89,5 +89,5 @@ export const FRENCH_RESOURCE_DOWNLOADS: ResourceDownloadsCopy = {
       description: 'Un calendrier imprimable des vérifications de la génératrice, du système CVC, de l’élévateur, du nivellement et de l’aménagement intérieur.',
     },
   ],
-  buttonLabel: (format) => `Télécharger (${format}, en anglais)`,
+  buttonLabel: (format, inPageLanguage) => (inPageLanguage ? `Télécharger (${format})` : `Télécharger (${format}, en anglais)`),
 };

@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_IN_SNAPSHOT } from '../../../../shared/built-in-snapshot';
 import { BUILT_IN_CONDITION_REPORT, type ConditionReport } from '../../../../shared/condition-report-facts';
 import { CONDITION_REPORT_FILE_NAME } from '../../../../shared/condition-report-file';
-import { FRENCH_DOCUMENT_FILE_NAMES, SERVICE_RECORDS_FILE_NAME, SPEC_SHEET_FILE_NAME, WARRANTY_FILE_NAME, documentPathIn } from '../../../../shared/document-files';
+import {
+  COMPLIANCE_CHECKLIST_FILE_NAME,
+  FRENCH_DOCUMENT_FILE_NAMES,
+  MAINTENANCE_SCHEDULE_FILE_NAME,
+  SERVICE_RECORDS_FILE_NAME,
+  SPECIFICATIONS_TEMPLATE_FILE_NAME,
+  SPEC_SHEET_FILE_NAME,
+  WARRANTY_FILE_NAME,
+  documentPathIn,
+} from '../../../../shared/document-files';
 import type { ListingFigures } from '../../../../shared/listing-figures';
 import { snapshotFigures } from '../../../../shared/listing-snapshot';
 import { pdfPages } from '../../../../test/e2e/support/pdf-text';
 import { FRENCH_CONDITION_COPY } from '../../content/fr/condition';
+import { FRENCH_RESOURCE_DOWNLOADS } from '../../content/fr/resources';
+import { RESOURCE_DOWNLOADS, resourceFileName } from '../../content/resources';
 import { STATIC_DOCUMENTS } from './static-documents';
 
 const FRENCH_SPEC_SHEET = FRENCH_DOCUMENT_FILE_NAMES[SPEC_SHEET_FILE_NAME]!;
@@ -165,6 +176,68 @@ describe('the French documents', () => {
       expect(given).toContain(`Conditions de garantie ${MARKED[2]}`);
       expect(given).not.toContain('Aucune condition de garantie');
       expect(unmarked(given)).not.toMatch(ENGLISH_WORDS);
+    });
+  });
+
+  describe('the resource PDFs', () => {
+    it('names each French resource file after its French card, and its button drops the English mark', () => {
+      for (const item of RESOURCE_DOWNLOADS.items) {
+        const french = FRENCH_DOCUMENT_FILE_NAMES[resourceFileName(item)];
+        const card = FRENCH_RESOURCE_DOWNLOADS.items.find((candidate) => candidate.id === item.id)!;
+        // The ROI workbook alone is still English only.
+        if (item.id === 'roi-spreadsheet') {
+          expect(french).toBeUndefined();
+          continue;
+        }
+        expect(french!.replace(/_/g, ' ').replace('.pdf', '')).toBe(card.title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/’/g, ' '));
+      }
+      expect(FRENCH_RESOURCE_DOWNLOADS.buttonLabel!('PDF', true)).toBe('Télécharger (PDF)');
+      expect(FRENCH_RESOURCE_DOWNLOADS.buttonLabel!('Excel', false)).toBe('Télécharger (Excel, en anglais)');
+    });
+
+    it('sets the maintenance schedule from the French guide’s routine, one checklist per frequency', async () => {
+      const text = await frenchText(MAINTENANCE_SCHEDULE_FILE_NAME);
+      for (const expected of [
+        'Calendrier d’entretien',
+        'Comment utiliser ce calendrier',
+        'Conservez les registres d’entretien de chaque système',
+        'Avant chaque déplacement',
+        'Chaque semaine',
+        'Marche de la génératrice',
+        'Chaque année',
+        'Inspection de véhicule commercial',
+        'Date et initiales',
+        'Produit à partir de trailer.example.com',
+      ]) {
+        expect(text, expected).toContain(expected);
+      }
+      expect(text).not.toMatch(ENGLISH_WORDS);
+    });
+
+    it('sets the compliance checklist from the French guide’s lists, the inspection year from the facts', async () => {
+      const text = await frenchText(COMPLIANCE_CHECKLIST_FILE_NAME);
+      for (const expected of [
+        'Liste de vérification de la conformité',
+        'Avant de commencer',
+        'Véhicule et sécurité routière',
+        'Certificat d’inspection de véhicule commercial en vigueur',
+        'Électricité et sécurité incendie',
+        'Le dossier de documents',
+        'Alberta, valide jusqu’en 2026',
+        'Confirmé par',
+      ]) {
+        expect(text, expected).toContain(expected);
+      }
+      expect(text).not.toContain('{inspectionYear}');
+      expect(text).not.toMatch(ENGLISH_WORDS);
+    });
+
+    it('sets the specifications template from the French specifications page, the price in French format', async () => {
+      const text = await frenchText(SPECIFICATIONS_TEMPLATE_FILE_NAME);
+      for (const expected of ['Modèle de fiche technique', 'Comment utiliser ce modèle', 'Élément Unité 3057 Unité comparée', 'Transport et financement', '129 000 $ US', 'en vigueur jusqu’au 31 décembre 2026']) {
+        expect(text, expected).toContain(expected);
+      }
+      expect(text).not.toMatch(ENGLISH_WORDS);
     });
   });
 });

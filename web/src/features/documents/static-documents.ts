@@ -4,9 +4,18 @@ import type { ListingFigures } from '../../../../shared/listing-figures';
 import { complianceChecklistDocument, maintenanceScheduleDocument, specificationsTemplateDocument } from '../../content/documents-resources';
 import { specSheetDocument } from '../../content/documents-spec-sheet';
 import { frenchSpecSheetDocument } from '../../content/fr/documents-spec-sheet';
-import { FRENCH_DOCUMENT_FILE_NAMES, SERVICE_RECORDS_FILE_NAME, SPEC_SHEET_FILE_NAME, WARRANTY_FILE_NAME } from '../../../../shared/document-files';
+import {
+  COMPLIANCE_CHECKLIST_FILE_NAME,
+  FRENCH_DOCUMENT_FILE_NAMES,
+  MAINTENANCE_SCHEDULE_FILE_NAME,
+  SERVICE_RECORDS_FILE_NAME,
+  SPECIFICATIONS_TEMPLATE_FILE_NAME,
+  SPEC_SHEET_FILE_NAME,
+  WARRANTY_FILE_NAME,
+} from '../../../../shared/document-files';
 import { serviceRecordsDocument, warrantyDocument } from '../../content/documents-trailer';
 import { FRENCH_TRAILER_DOCUMENT_WORDS } from '../../content/fr/documents-trailer';
+import { FRENCH_RESOURCE_DOCUMENT_WORDS } from '../../content/fr/documents-resources';
 import { CONDITION_REPORT_FILE_NAME } from '../../../../shared/condition-report-file';
 import { conditionReportDocument, type ConditionReportWords } from '../../content/documents-condition';
 import { FRENCH_CONDITION_REPORT_WORDS } from '../../content/fr/documents-condition';
@@ -57,6 +66,20 @@ const conditionReport =
   async (edition, figures) =>
     printedDocumentPdf(conditionReportDocument(figures, toIsoDate(sellerToday(edition.createdAt)), words), edition);
 
+/** A document in the language of `words`. */
+const pdfIn = <Words,>(content: (figures: ListingFigures, words: Words) => PrintedDocument, words: Words) => pdf((figures) => content(figures, words));
+
+/** The French documents' makers, by the English file's name (FRENCH_DOCUMENT_FILE_NAMES names the French one). */
+const FRENCH_MAKERS: Readonly<Record<string, StaticDocument['make']>> = {
+  [SPEC_SHEET_FILE_NAME]: pdf(frenchSpecSheetDocument),
+  [CONDITION_REPORT_FILE_NAME]: conditionReport(FRENCH_CONDITION_REPORT_WORDS),
+  [WARRANTY_FILE_NAME]: pdfIn(warrantyDocument, FRENCH_TRAILER_DOCUMENT_WORDS),
+  [SERVICE_RECORDS_FILE_NAME]: pdfIn(serviceRecordsDocument, FRENCH_TRAILER_DOCUMENT_WORDS),
+  [MAINTENANCE_SCHEDULE_FILE_NAME]: pdfIn(maintenanceScheduleDocument, FRENCH_RESOURCE_DOCUMENT_WORDS),
+  [COMPLIANCE_CHECKLIST_FILE_NAME]: pdfIn(complianceChecklistDocument, FRENCH_RESOURCE_DOCUMENT_WORDS),
+  [SPECIFICATIONS_TEMPLATE_FILE_NAME]: pdfIn(specificationsTemplateDocument, FRENCH_RESOURCE_DOCUMENT_WORDS),
+};
+
 /** Every file under /documents/ made from the listing's figures alone. */
 export const STATIC_DOCUMENTS: readonly StaticDocument[] = [
   // The PDFs; the photo package (a ZIP of the photos) is made beside them (site-documents.ts).
@@ -67,8 +90,5 @@ export const STATIC_DOCUMENTS: readonly StaticDocument[] = [
   ...RESOURCE_DOWNLOADS.items.map((item) => ({ fileName: resourceFileName(item), make: RESOURCE_MAKERS[item.id] })),
   { fileName: CONDITION_REPORT_FILE_NAME, make: conditionReport() },
   // The French files beside the English ones (docs/product.md#languages).
-  { fileName: FRENCH_DOCUMENT_FILE_NAMES[SPEC_SHEET_FILE_NAME]!, make: pdf(frenchSpecSheetDocument) },
-  { fileName: FRENCH_DOCUMENT_FILE_NAMES[CONDITION_REPORT_FILE_NAME]!, make: conditionReport(FRENCH_CONDITION_REPORT_WORDS) },
-  { fileName: FRENCH_DOCUMENT_FILE_NAMES[WARRANTY_FILE_NAME]!, make: pdf((figures) => warrantyDocument(figures, FRENCH_TRAILER_DOCUMENT_WORDS)) },
-  { fileName: FRENCH_DOCUMENT_FILE_NAMES[SERVICE_RECORDS_FILE_NAME]!, make: pdf((figures) => serviceRecordsDocument(figures, FRENCH_TRAILER_DOCUMENT_WORDS)) },
+  ...Object.entries(FRENCH_MAKERS).map(([english, make]) => ({ fileName: FRENCH_DOCUMENT_FILE_NAMES[english]!, make })),
 ];
