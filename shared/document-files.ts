@@ -1,4 +1,4 @@
-import { CONDITION_REPORT_FILE_NAME } from './condition-report-file';
+import { CONDITION_REPORT_FILE_NAME, FRENCH_CONDITION_REPORT_FILE_NAME } from './condition-report-file';
 import { documentPath, fileNameFromTitle } from './documents';
 import type { Locale } from './site-routes';
 
@@ -22,7 +22,7 @@ export const MAINTENANCE_SCHEDULE_FILE_NAME = fileNameFromTitle('Maintenance Sch
  */
 export const FRENCH_DOCUMENT_FILE_NAMES: Readonly<Record<string, string>> = {
   [SPEC_SHEET_FILE_NAME]: 'Remorque_medicale_mobile_Fiche_technique.pdf',
-  [CONDITION_REPORT_FILE_NAME]: 'Remorque_medicale_mobile_Rapport_d_etat.pdf',
+  [CONDITION_REPORT_FILE_NAME]: FRENCH_CONDITION_REPORT_FILE_NAME,
   [WARRANTY_FILE_NAME]: 'Remorque_medicale_mobile_Garantie.pdf',
   [SERVICE_RECORDS_FILE_NAME]: 'Remorque_medicale_mobile_Registres_d_entretien.pdf',
   [MAINTENANCE_SCHEDULE_FILE_NAME]: 'Calendrier_d_entretien.pdf',

@@ -6,8 +6,7 @@ import { localizedPath } from '../../../../shared/site-routes';
 import { TRAILER } from '../../../../shared/trailer';
 import { SITE_SETTINGS } from '../../lib/site-settings';
 import type { ConditionCopy } from '../condition';
-import { CONDITION_REPORT_FILE_NAME } from '../../../../shared/condition-report-file';
-import { documentPathIn } from '../../../../shared/document-files';
+import { FRENCH_CONDITION_REPORT_PDF_PATH } from '../../../../shared/condition-report-file';
 import type { MetaCopy } from '../types';
 
 /**
@@ -50,7 +49,7 @@ export const FRENCH_CONDITION_COPY: ConditionCopy = {
   countsLabel: 'Composants selon leur état',
   countsTotal: (count) => `${counted(count, 'composant', 'composants')} dans le rapport`,
   download: 'Télécharger le rapport d’état (PDF)',
-  pdfPath: documentPathIn(CONDITION_REPORT_FILE_NAME, 'fr'),
+  pdfPath: FRENCH_CONDITION_REPORT_PDF_PATH,
   askTitle: 'Voyez par vous-même',
   ask: 'Planifiez une visite à Edmonton ou votre propre inspection par un tiers, ou questionnez le vendeur sur n’importe quel composant.',
   askCta: { label: 'Écrire au vendeur', to: localizedPath('contact', 'fr') },
