@@ -11,10 +11,11 @@ import type { Locale } from './site-routes';
 export const SPEC_SHEET_FILE_NAME = 'Mobile_Medical_Trailer_Specifications.pdf';
 export const SERVICE_RECORDS_FILE_NAME = fileNameFromTitle('Service Records', 'pdf');
 export const WARRANTY_FILE_NAME = fileNameFromTitle('Warranty Information', 'pdf');
-/** The resource PDFs' files, named after their cards' titles (content/resources.ts, docs/product.md#resources). */
+/** The resource files, named after their cards' titles (content/resources.ts, docs/product.md#resources). */
 export const SPECIFICATIONS_TEMPLATE_FILE_NAME = fileNameFromTitle('Specifications Template', 'pdf');
 export const COMPLIANCE_CHECKLIST_FILE_NAME = fileNameFromTitle('Compliance Checklist', 'pdf');
 export const MAINTENANCE_SCHEDULE_FILE_NAME = fileNameFromTitle('Maintenance Schedule', 'pdf');
+export const ROI_SPREADSHEET_FILE_NAME = fileNameFromTitle('ROI Spreadsheet', 'xlsx');
 
 /**
  * The documents that have a French file beside the English one (docs/product.md#languages), by the
@@ -28,6 +29,7 @@ export const FRENCH_DOCUMENT_FILE_NAMES: Readonly<Record<string, string>> = {
   [MAINTENANCE_SCHEDULE_FILE_NAME]: 'Calendrier_d_entretien.pdf',
   [COMPLIANCE_CHECKLIST_FILE_NAME]: 'Liste_de_verification_de_la_conformite.pdf',
   [SPECIFICATIONS_TEMPLATE_FILE_NAME]: 'Modele_de_fiche_technique.pdf',
+  [ROI_SPREADSHEET_FILE_NAME]: 'Chiffrier_du_rendement.xlsx',
 };
 
 /**

@@ -147,22 +147,51 @@ export const maintenanceScheduleDocument = (figures: ListingFigures, words: Reso
   ],
 });
 
-/** An input cell of the ROI model: the reader types over its value. */
-export interface RoiInput {
-  label: string;
-  /** The figure the cell starts with: the listing's for the price and rate, else none (0). */
-  value: (figures: ListingFigures) => number;
-  note: string | ((figures: ListingFigures) => string);
-  /** Excel number format. */
-  format: string;
-}
+/** The ROI model's inputs and results, by key, in the sheet's order. */
+export type RoiInputKey = 'purchasePrice' | 'cadRate' | 'oneTimeCosts' | 'visitsPerDay' | 'revenuePerVisit' | 'operatingDays' | 'dailyCosts' | 'yearlyFixedCosts';
+export type RoiResultKey = 'oneTimeCost' | 'oneTimeCostCad' | 'annualRevenue' | 'annualCost' | 'annualNet' | 'paybackMonths';
 
 const USD_FORMAT = '#,##0';
 /** An input the reader fills in. */
 const NONE = () => 0;
 
-/** The ROI spreadsheet's words and starting figures (the formulas are in features/documents/spreadsheet). */
-export const ROI_MODEL = {
+/**
+ * Each input cell's starting figure (the listing's for the price and rate, else none: 0) and its Excel
+ * number format, the same in every language: the spreadsheet program writes numbers its reader's way.
+ */
+export const ROI_INPUT_FIGURES: Readonly<Record<RoiInputKey, { value: (figures: ListingFigures) => number; format: string }>> = {
+  purchasePrice: { value: ({ priceUsd }) => priceUsd, format: USD_FORMAT },
+  cadRate: { value: ({ facts }) => facts.cadRate.usdToCad, format: '0.0000' },
+  oneTimeCosts: { value: NONE, format: USD_FORMAT },
+  visitsPerDay: { value: NONE, format: '0' },
+  revenuePerVisit: { value: NONE, format: USD_FORMAT },
+  operatingDays: { value: NONE, format: '0' },
+  dailyCosts: { value: NONE, format: USD_FORMAT },
+  yearlyFixedCosts: { value: NONE, format: USD_FORMAT },
+};
+
+/** An input cell's words: its label and the note beside it. */
+export interface RoiInput {
+  label: string;
+  note: string | ((figures: ListingFigures) => string);
+}
+
+/** The ROI spreadsheet's words in one language (French in fr/documents-resources.ts); the formulas are in features/documents/spreadsheet. */
+export interface RoiModel {
+  fileTitle: string;
+  /** The sheet's tab: at most 31 characters. */
+  sheetName: string;
+  instructions: string;
+  columns: readonly [string, string, string];
+  inputsHeading: string;
+  resultsHeading: string;
+  inputs: Readonly<Record<RoiInputKey, RoiInput>>;
+  results: Readonly<Record<RoiResultKey, { label: string; note: string }>>;
+  /** What the payback cell says when the annual net is not positive. */
+  noPayback: string;
+}
+
+export const ROI_MODEL: RoiModel = {
   fileTitle: `ROI model, ${TRAILER.year} ${TRAILER.lengthFeet} ft mobile medical trailer, unit ${TRAILER.unitNumber}`,
   sheetName: 'ROI model',
   instructions:
@@ -171,20 +200,15 @@ export const ROI_MODEL = {
   inputsHeading: 'Inputs',
   resultsHeading: 'Results',
   inputs: {
-    purchasePrice: { label: 'Purchase price (USD)', value: ({ priceUsd }) => priceUsd, note: `Asking price of unit ${TRAILER.unitNumber}`, format: USD_FORMAT },
-    cadRate: {
-      label: 'USD to CAD rate',
-      value: ({ facts }) => facts.cadRate.usdToCad,
-      note: ({ facts }) => `The seller’s rate of ${formatListingDay(facts.cadRate.setOn)}; replace it with the day’s rate`,
-      format: '0.0000',
-    },
-    oneTimeCosts: { label: 'Delivery, equipment and set-up (USD)', value: NONE, note: 'Delivery quote, equipment you add, site preparation, registration', format: USD_FORMAT },
-    visitsPerDay: { label: 'Patient visits per day', value: NONE, note: 'Your expected average per clinic day', format: '0' },
-    revenuePerVisit: { label: 'Revenue per visit (USD)', value: NONE, note: 'Billing or program funding per patient seen', format: USD_FORMAT },
-    operatingDays: { label: 'Operating days per year', value: NONE, note: 'Clinic days you plan in a year', format: '0' },
-    dailyCosts: { label: 'Running cost per operating day (USD)', value: NONE, note: 'Staff, fuel and generator, consumables, travel', format: USD_FORMAT },
-    yearlyFixedCosts: { label: 'Fixed yearly costs (USD)', value: NONE, note: 'Insurance, registration, inspection, maintenance, parking', format: USD_FORMAT },
-  } satisfies Record<string, RoiInput>,
+    purchasePrice: { label: 'Purchase price (USD)', note: `Asking price of unit ${TRAILER.unitNumber}` },
+    cadRate: { label: 'USD to CAD rate', note: ({ facts }) => `The seller’s rate of ${formatListingDay(facts.cadRate.setOn)}; replace it with the day’s rate` },
+    oneTimeCosts: { label: 'Delivery, equipment and set-up (USD)', note: 'Delivery quote, equipment you add, site preparation, registration' },
+    visitsPerDay: { label: 'Patient visits per day', note: 'Your expected average per clinic day' },
+    revenuePerVisit: { label: 'Revenue per visit (USD)', note: 'Billing or program funding per patient seen' },
+    operatingDays: { label: 'Operating days per year', note: 'Clinic days you plan in a year' },
+    dailyCosts: { label: 'Running cost per operating day (USD)', note: 'Staff, fuel and generator, consumables, travel' },
+    yearlyFixedCosts: { label: 'Fixed yearly costs (USD)', note: 'Insurance, registration, inspection, maintenance, parking' },
+  },
   results: {
     oneTimeCost: { label: 'One-time cost (USD)', note: 'Purchase price plus delivery, equipment and set-up' },
     oneTimeCostCad: { label: 'One-time cost (CAD)', note: 'At the rate above' },
@@ -194,4 +218,4 @@ export const ROI_MODEL = {
     paybackMonths: { label: 'Payback (months)', note: 'One-time cost divided by the annual net, in months' },
   },
   noPayback: 'No payback at these figures',
-} as const;
+};

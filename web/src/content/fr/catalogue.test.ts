@@ -53,8 +53,8 @@ import { FRENCH_DOCUMENT_LANGUAGE } from './documents-print';
 import { FRENCH_CONDITION_REPORT_WORDS } from './documents-condition';
 import { ENGLISH_TRAILER_DOCUMENT_WORDS } from '../documents-trailer';
 import { FRENCH_TRAILER_DOCUMENT_WORDS } from './documents-trailer';
-import { ENGLISH_RESOURCE_DOCUMENT_WORDS, type ResourceDocumentWords } from '../documents-resources';
-import { FRENCH_RESOURCE_DOCUMENT_WORDS } from './documents-resources';
+import { ENGLISH_RESOURCE_DOCUMENT_WORDS, ROI_MODEL, type ResourceDocumentWords } from '../documents-resources';
+import { FRENCH_RESOURCE_DOCUMENT_WORDS, FRENCH_ROI_MODEL } from './documents-resources';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
 function shape(value: unknown, path = ''): string[] {
@@ -179,6 +179,7 @@ const CATALOGUES = [
   // A year is what the service records' and warranty's messages take (an entry's work is the seller's own text).
   { part: 'service records and warranty', args: ['2026'], en: { ...ENGLISH_TRAILER_DOCUMENT_WORDS, language: null }, fr: { ...FRENCH_TRAILER_DOCUMENT_WORDS, language: null } },
   { part: 'resource PDFs', args: STATUS_ARGUMENTS, en: resourcePdfWords(ENGLISH_RESOURCE_DOCUMENT_WORDS), fr: resourcePdfWords(FRENCH_RESOURCE_DOCUMENT_WORDS) },
+  { part: 'ROI workbook', args: [BUILT_IN_FIGURES], en: ROI_MODEL, fr: FRENCH_ROI_MODEL },
   { part: 'condition report PDF', args: [PAGE_URL], en: { ...ENGLISH_CONDITION_REPORT_WORDS, copy: null, language: null }, fr: { ...FRENCH_CONDITION_REPORT_WORDS, copy: null, language: null } },
 ] as const;
 

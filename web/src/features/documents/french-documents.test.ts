@@ -6,6 +6,7 @@ import {
   COMPLIANCE_CHECKLIST_FILE_NAME,
   FRENCH_DOCUMENT_FILE_NAMES,
   MAINTENANCE_SCHEDULE_FILE_NAME,
+  ROI_SPREADSHEET_FILE_NAME,
   SERVICE_RECORDS_FILE_NAME,
   SPECIFICATIONS_TEMPLATE_FILE_NAME,
   SPEC_SHEET_FILE_NAME,
@@ -14,6 +15,7 @@ import {
 } from '../../../../shared/document-files';
 import type { ListingFigures } from '../../../../shared/listing-figures';
 import { snapshotFigures } from '../../../../shared/listing-snapshot';
+import { strFromU8, unzipSync } from 'fflate';
 import { pdfPages } from '../../../../test/e2e/support/pdf-text';
 import { FRENCH_CONDITION_COPY } from '../../content/fr/condition';
 import { FRENCH_RESOURCE_DOWNLOADS } from '../../content/fr/resources';
@@ -46,7 +48,7 @@ describe('the French documents', () => {
     for (const [english, french] of Object.entries(FRENCH_DOCUMENT_FILE_NAMES)) {
       expect(made).toContain(english);
       expect(made).toContain(french);
-      expect(french).toMatch(/^[A-Za-z_]+\.pdf$/);
+      expect(french).toMatch(/^[A-Za-z_]+\.(pdf|xlsx)$/);
     }
   });
 
@@ -180,16 +182,11 @@ describe('the French documents', () => {
   });
 
   describe('the resource PDFs', () => {
-    it('names each French resource file after its French card, and its button drops the English mark', () => {
+    it('names each French resource file after its French card, and its button drops the English mark where there is one', () => {
       for (const item of RESOURCE_DOWNLOADS.items) {
         const french = FRENCH_DOCUMENT_FILE_NAMES[resourceFileName(item)];
         const card = FRENCH_RESOURCE_DOWNLOADS.items.find((candidate) => candidate.id === item.id)!;
-        // The ROI workbook alone is still English only.
-        if (item.id === 'roi-spreadsheet') {
-          expect(french).toBeUndefined();
-          continue;
-        }
-        expect(french!.replace(/_/g, ' ').replace('.pdf', '')).toBe(card.title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/’/g, ' '));
+        expect(french!.replace(/_/g, ' ').replace(`.${item.extension}`, '')).toBe(card.title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/’/g, ' '));
       }
       expect(FRENCH_RESOURCE_DOWNLOADS.buttonLabel!('PDF', true)).toBe('Télécharger (PDF)');
       expect(FRENCH_RESOURCE_DOWNLOADS.buttonLabel!('Excel', false)).toBe('Télécharger (Excel, en anglais)');
@@ -238,6 +235,28 @@ describe('the French documents', () => {
         expect(text, expected).toContain(expected);
       }
       expect(text).not.toMatch(ENGLISH_WORDS);
+    });
+
+    it('makes the ROI workbook in French: French labels and notes, the listing’s price and rate, the same formulas', async () => {
+      const french = STATIC_DOCUMENTS.find((document) => document.fileName === FRENCH_DOCUMENT_FILE_NAMES[ROI_SPREADSHEET_FILE_NAME]);
+      const workbook = unzipSync(await french!.make(edition, BUILT_IN));
+      const xml = Object.entries(workbook)
+        .filter(([name]) => name.startsWith('xl/') && name.endsWith('.xml'))
+        .map(([, bytes]) => strFromU8(bytes))
+        .join('\n')
+        .replace(/\u00a0/g, ' ');
+      for (const expected of [
+        'Modèle de rendement, remorque médicale mobile de 53 pi (2009), unité 3057',
+        'Prix d’achat ($ US)',
+        'Taux du vendeur en vigueur le ',
+        'Période de récupération (mois)',
+        'Aucune récupération à ces chiffres',
+        `<v>${BUILT_IN.priceUsd}</v>`,
+        'fullCalcOnLoad="1"',
+      ]) {
+        expect(xml, expected).toContain(expected);
+      }
+      expect(xml).not.toMatch(/\b(Purchase|Payback|Inputs|Results|the|and)\b/);
     });
   });
 });

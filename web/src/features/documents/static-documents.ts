@@ -8,6 +8,7 @@ import {
   COMPLIANCE_CHECKLIST_FILE_NAME,
   FRENCH_DOCUMENT_FILE_NAMES,
   MAINTENANCE_SCHEDULE_FILE_NAME,
+  ROI_SPREADSHEET_FILE_NAME,
   SERVICE_RECORDS_FILE_NAME,
   SPECIFICATIONS_TEMPLATE_FILE_NAME,
   SPEC_SHEET_FILE_NAME,
@@ -15,7 +16,7 @@ import {
 } from '../../../../shared/document-files';
 import { serviceRecordsDocument, warrantyDocument } from '../../content/documents-trailer';
 import { FRENCH_TRAILER_DOCUMENT_WORDS } from '../../content/fr/documents-trailer';
-import { FRENCH_RESOURCE_DOCUMENT_WORDS } from '../../content/fr/documents-resources';
+import { FRENCH_RESOURCE_DOCUMENT_WORDS, FRENCH_ROI_MODEL } from '../../content/fr/documents-resources';
 import { CONDITION_REPORT_FILE_NAME } from '../../../../shared/condition-report-file';
 import { conditionReportDocument, type ConditionReportWords } from '../../content/documents-condition';
 import { FRENCH_CONDITION_REPORT_WORDS } from '../../content/fr/documents-condition';
@@ -78,6 +79,7 @@ const FRENCH_MAKERS: Readonly<Record<string, StaticDocument['make']>> = {
   [MAINTENANCE_SCHEDULE_FILE_NAME]: pdfIn(maintenanceScheduleDocument, FRENCH_RESOURCE_DOCUMENT_WORDS),
   [COMPLIANCE_CHECKLIST_FILE_NAME]: pdfIn(complianceChecklistDocument, FRENCH_RESOURCE_DOCUMENT_WORDS),
   [SPECIFICATIONS_TEMPLATE_FILE_NAME]: pdfIn(specificationsTemplateDocument, FRENCH_RESOURCE_DOCUMENT_WORDS),
+  [ROI_SPREADSHEET_FILE_NAME]: ({ createdAt }, figures) => roiWorkbook(createdAt, figures, FRENCH_ROI_MODEL),
 };
 
 /** Every file under /documents/ made from the listing's figures alone. */
