@@ -47,6 +47,8 @@ import { ENGLISH_QUOTATION_WORDS } from '../../features/quotation/quotation-docu
 import { FRENCH_DELIVERED_COST_COPY } from './delivered-cost';
 import { FRENCH_ESTIMATE_WORDS } from './delivered-cost-estimate';
 import { FRENCH_QUOTATION_FORM, FRENCH_QUOTATION_WORDS } from './quotation';
+import { DOCUMENTATION_COPY } from '../documents';
+import { FRENCH_DOCUMENTATION_COPY } from './documents';
 import { ENGLISH_DOCUMENT_LANGUAGE } from '../documents-print';
 import { ENGLISH_CONDITION_REPORT_WORDS } from '../documents-condition';
 import { FRENCH_DOCUMENT_LANGUAGE } from './documents-print';
@@ -174,6 +176,8 @@ const CATALOGUES = [
   { part: 'quotation form', args: STATUS_ARGUMENTS, en: QUOTATION_COPY.form, fr: FRENCH_QUOTATION_FORM },
   // Its estimate's words are the 'estimate' entry's.
   { part: 'quotation', args: DAY_AND_FIGURES_ARGUMENTS, en: { ...ENGLISH_QUOTATION_WORDS, estimate: null }, fr: { ...FRENCH_QUOTATION_WORDS, estimate: null } },
+  // The English cards' button reads the download cards' own label.
+  { part: 'documentation downloads', args: ['PDF'], en: { ...DOCUMENTATION_COPY, buttonLabel: DOWNLOAD_BUTTON_COPY.label }, fr: FRENCH_DOCUMENTATION_COPY },
   { part: 'documents', args: DAY_AND_FIGURES_ARGUMENTS, en: ENGLISH_DOCUMENT_LANGUAGE, fr: FRENCH_DOCUMENT_LANGUAGE },
   // The report's page words and documents' words are the 'condition' and 'documents' entries'.
   // A year is what the service records' and warranty's messages take (an entry's work is the seller's own text).

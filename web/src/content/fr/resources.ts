@@ -1,6 +1,7 @@
 import { SITE_SETTINGS } from '../../lib/site-settings';
 import type { ResourceDownloadsCopy, ResourcesCopy } from '../resources';
 import { frenchLink } from './links';
+import { frenchDownloadLabel } from './download-label';
 
 /** /fr/ressources and the frame of its guides in Canadian French (docs/glossary-fr.md); the guides' text is in ./resource-articles.ts. */
 export const FRENCH_RESOURCES_COPY: ResourcesCopy = {
@@ -89,5 +90,5 @@ export const FRENCH_RESOURCE_DOWNLOADS: ResourceDownloadsCopy = {
       description: 'Un calendrier imprimable des vérifications de la génératrice, du système CVC, de l’élévateur, du nivellement et de l’aménagement intérieur.',
     },
   ],
-  buttonLabel: (format, inPageLanguage) => (inPageLanguage ? `Télécharger (${format})` : `Télécharger (${format}, en anglais)`),
+  buttonLabel: frenchDownloadLabel,
 };
