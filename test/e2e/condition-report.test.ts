@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readSiteSettings } from '../../infra/settings';
 import { sellerToday, toIsoDate } from '../../shared/calendar-day';
+import { FRENCH_CONDITION_REPORT_PDF_PATH } from '../../shared/condition-report-file';
 import { FRENCH_PATHS, PATHS } from '../../shared/site-routes';
 import { CONDITION_COPY, CONDITION_REPORT_PDF_PATH } from '../../web/src/content/condition';
 import { GALLERY_ADMIN_COPY } from '../../web/src/content/gallery-admin';
@@ -38,7 +39,7 @@ function cvipCertificate(): Buffer {
 }
 
 describe('the condition report, from Admin Mode to a visitor without JavaScript', () => {
-  it('the admin rates three components with photos (the generator needing attention, with a comment and a fix), states an "as described" promise and uploads a CVIP PDF; a new visitor at 390 px without scripts reads the ratings, the photos, the statement and the PDF link in the first HTML, downloads the PDF byte for byte, and the Condition Report PDF says the same, and /fr/condition shows the comment given in French in French and the others marked as English; with scripts a photo opens the viewer', async () => {
+  it('the admin rates three components with photos (the generator needing attention, with a comment and a fix), states an "as described" promise and uploads a CVIP PDF; a new visitor at 390 px without scripts reads the ratings, the photos, the statement and the PDF link in the first HTML, downloads the PDF byte for byte, and the Condition Report PDF says the same, and /fr/condition and its French PDF show the comment given in French in French and the others marked as English; with scripts a photo opens the viewer', async () => {
     // Prepare: the seller signs up, claims admin, turns Admin Mode on and uploads a photo of each component
     const { adminEmail } = readSiteSettings();
     const { page, errors } = await openPage(context, '/auth?next=/gallery');
@@ -135,6 +136,11 @@ describe('the condition report, from Admin Mode to a visitor without JavaScript'
     const tires = reader.locator('article[data-component="tires"]');
     expect(await tires.locator('span[lang="en"]').innerText()).toBe(RATED[1].comment);
     expect(await tires.innerText()).toContain('(en anglais)');
+    // The French report under /documents/, rewritten with the pages: the same rule for the seller's texts.
+    const frenchReport = (await pdfPages(new Uint8Array(await (await fetch(`${context.stack.url}${FRENCH_CONDITION_REPORT_PDF_PATH}`)).arrayBuffer()))).pages.join('\n').replace(/\s+/g, ' ');
+    expect(frenchReport).toContain(`Génératrice Intervention requise. ${COMMENT_FR} Correctif requis : ${FIX} (en anglais)`);
+    expect(frenchReport).toContain(`Bon état. ${RATED[1].comment} (en anglais)`);
+    expect(frenchReport).toContain(`${STATEMENT} (en anglais)`);
     await visitor.close();
 
     // With scripts, a photo opens the viewer over its component's photos instead of leaving the page.

@@ -4,6 +4,7 @@ import { unzipSync } from 'fflate';
 import { chromium, type Browser, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_CONTENT_DISPOSITION, DOCUMENT_CONTENT_TYPES, documentContentType, documentPath } from '../../shared/documents';
+import { documentFileNameIn } from '../../shared/document-files';
 import { FRENCH_PATHS, PATHS, localizedGuidePath } from '../../shared/site-routes';
 import { BUILT_IN_FIGURES } from '../../shared/built-in-snapshot';
 import { contactFaqItems } from '../../web/src/content/contact';
@@ -324,8 +325,8 @@ describe('with JavaScript off', () => {
     for (const [path, sectionId, expected] of [
       ['/specifications', 'documentation-downloads', DOCUMENT_TEMPLATES.map((template) => template.fileName)],
       ['/resources', 'resource-downloads', RESOURCE_DOWNLOADS.items.map(resourceFileName)],
-      // The French page links the English files until French ones exist.
-      [FRENCH_PATHS.resources, 'resource-downloads', RESOURCE_DOWNLOADS.items.map(resourceFileName)],
+      // The French page links the French files where they exist, else the English ones.
+      [FRENCH_PATHS.resources, 'resource-downloads', RESOURCE_DOWNLOADS.items.map((item) => documentFileNameIn(resourceFileName(item), 'fr'))],
     ] as const) {
       const { page } = await openEarly(path, { javaScriptEnabled: false, scriptDelayMs: 0 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_CONTENT_TYPES, documentContentType } from '../../shared/documents';
-import { FRENCH_DOCUMENT_FILE_NAMES, SPEC_SHEET_FILE_NAME } from '../../shared/document-files';
+import { FRENCH_DOCUMENT_FILE_NAMES } from '../../shared/document-files';
 import { DOCUMENT_TEMPLATES, DOWNLOAD_MESSAGES, PHOTO_PACKAGE_FILE_NAME } from '../src/content/documents';
 import { ROOMS } from '../src/content/rooms';
 import { TOUR_MEDIA_ROOT } from '../src/content/walkthrough-media';
@@ -15,10 +15,13 @@ import { BUILT_IN_FIGURES } from '../../shared/built-in-snapshot';
 import { LISTING_STATUS_LABELS, formatUsd } from '../../shared/listing-state';
 import { TRAILER } from '../../shared/trailer';
 import { buildPhotoReader, editionDate, writeStaticDocuments } from './build-documents';
-import { CONDITION_REPORT_FILE_NAME } from '../src/content/condition';
+import { CONDITION_REPORT_FILE_NAME } from '../../shared/condition-report-file';
 
 const HOST = 'trailer.example.com';
 const CREATED_AT = new Date('2026-03-01T12:00:00Z');
+
+/** The French files, after the English ones, in the order document-files.ts names them. */
+const FRENCH_FILES = Object.values(FRENCH_DOCUMENT_FILE_NAMES);
 
 const EXPECTED_FILES = [
   'Mobile_Medical_Trailer_Specifications.pdf',
@@ -29,7 +32,7 @@ const EXPECTED_FILES = [
   'ROI_Spreadsheet.xlsx',
   'Maintenance_Schedule.pdf',
   CONDITION_REPORT_FILE_NAME,
-  FRENCH_DOCUMENT_FILE_NAMES[SPEC_SHEET_FILE_NAME]!,
+  ...FRENCH_FILES,
   PHOTO_PACKAGE_FILE_NAME,
 ];
 
@@ -59,8 +62,8 @@ describe('the documents the build makes', () => {
     expect(written).toEqual(EXPECTED_FILES.map((name) => `/documents/${name}`));
     expect((await readdir(path.join(siteDir, 'documents'))).sort()).toEqual([...EXPECTED_FILES].sort());
     expect(DOCUMENT_TEMPLATES.map((template) => template.fileName)).toEqual([...EXPECTED_FILES.slice(0, 3), PHOTO_PACKAGE_FILE_NAME]);
-    expect(RESOURCE_DOWNLOADS.items.map(resourceFileName)).toEqual(EXPECTED_FILES.slice(3, -3));
-    expect(EXPECTED_FILES.at(-3)).toBe(CONDITION_REPORT_FILE_NAME);
+    expect(RESOURCE_DOWNLOADS.items.map(resourceFileName)).toEqual(EXPECTED_FILES.slice(3, -2 - FRENCH_FILES.length));
+    expect(EXPECTED_FILES.at(-2 - FRENCH_FILES.length)).toBe(CONDITION_REPORT_FILE_NAME);
   });
 
   it("zips every built-in room photo, byte for byte, with a manifest naming the unit, its price and status; no exterior photo (the build reads no table)", async () => {

@@ -6,7 +6,7 @@ import { formatListingDay } from '../../../shared/listing-state';
 import { PATHS } from '../../../shared/site-routes';
 import { TRAILER } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
-import { CONDITION_REPORT_PDF_PATH, CONDITION_REPORT_TITLE as TITLE } from './condition-report-file';
+import { CONDITION_REPORT_PDF_PATH, CONDITION_REPORT_TITLE as TITLE } from '../../../shared/condition-report-file';
 import type { LinkCopy, MetaCopy } from './types';
 
 /**
@@ -14,7 +14,7 @@ import type { LinkCopy, MetaCopy } from './types';
  * date, name and count is read from the report in the listing's facts; nothing here states a condition.
  */
 
-export { CONDITION_REPORT_FILE_NAME, CONDITION_REPORT_PDF_PATH } from './condition-report-file';
+export { CONDITION_REPORT_FILE_NAME, CONDITION_REPORT_PDF_PATH } from '../../../shared/condition-report-file';
 
 /** 'Good: 3 · Fair: 1 ...' parts in the ratings' order, every rating named even at 0, so nothing reads as hidden. */
 export const ratingSummary = (report: ConditionReport): { rating: ConditionRating; label: string; count: number }[] => {

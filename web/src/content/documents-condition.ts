@@ -1,27 +1,49 @@
-import { CONDITION_RATING_LABELS, componentsBySystem, isOlderThanAYear, type ListedComponent } from '../../../shared/condition-report';
-import type { ConditionStatement } from '../../../shared/condition-report-facts';
+import { CONDITION_RATINGS, type ConditionStatement } from '../../../shared/condition-report-facts';
+import { componentsBySystem, isOlderThanAYear, ratingCounts, type ListedComponent } from '../../../shared/condition-report';
 import type { ListingFigures } from '../../../shared/listing-figures';
-import { formatListingDay } from '../../../shared/listing-state';
-import { PATHS } from '../../../shared/site-routes';
+import { localizedPath } from '../../../shared/site-routes';
 import { canonicalUrl } from '../lib/site-settings';
-import { CONDITION_COPY as copy, inspectorText, ratingSummary } from './condition';
-import { DOCUMENT_SUBTITLE, sellerContactSection, type PrintedDocument, type PrintedSection } from './documents-print';
+import { CONDITION_COPY, type ConditionCopy } from './condition';
+import { ENGLISH_DOCUMENT_LANGUAGE, sellerContactSection, type DocumentLanguage, type PrintedDocument, type PrintedSection } from './documents-print';
 
 /**
  * The Condition Report PDF: the same report as /condition, from the same facts, in the documents'
- * layout. `today` (yyyy-mm-dd) is the edition's day, from which the report's age is counted.
+ * layout, in the language of its words (French in fr/documents-condition.ts). `today` (yyyy-mm-dd)
+ * is the edition's day, from which the report's age is counted.
  */
 
-/** A component's line: its rating, what was seen and, when it needs attention, the fix. */
-function componentText(component: ListedComponent): string {
-  if (component.rating === 'not-inspected') return `${CONDITION_RATING_LABELS[component.rating]}. ${component.comment}`.trim();
-  const parts = [`${CONDITION_RATING_LABELS[component.rating]}.`, component.comment];
-  if (component.rating === 'needs-attention') parts.push(`${copy.fix}: ${component.fix ?? copy.fixUnknown}`);
+/** Every word of the report's PDF in one language: the page's words, the documents' and the PDF's own. */
+export interface ConditionReportWords {
+  copy: ConditionCopy;
+  language: DocumentLanguage;
+  aboutTitle: string;
+  /** 'The photos are on {the condition page's address}.' */
+  photosOn: (url: string) => string;
+}
+
+export const ENGLISH_CONDITION_REPORT_WORDS: ConditionReportWords = {
+  copy: CONDITION_COPY,
+  language: ENGLISH_DOCUMENT_LANGUAGE,
+  aboutTitle: 'About this report',
+  photosOn: (url) => `The photos are on ${url}.`,
+};
+
+/** A component's line: its rating, what was seen and, when it needs attention, the fix; the seller's texts by SellerText's rule. */
+function componentText(component: ListedComponent, { copy, language }: ConditionReportWords): string {
+  const rating = copy.ratingLabels[component.rating];
+  const comment = language.sellerText({ english: component.comment, french: component.commentFr });
+  if (component.rating === 'not-inspected') return `${rating}. ${comment}`.trim();
+  const parts = [`${rating}.`, comment];
+  if (component.rating === 'needs-attention') {
+    const fix = component.fix ? language.sellerText({ english: component.fix, french: component.fixFr }) : copy.fixUnknown;
+    parts.push(`${copy.fix}${copy.colon}${fix}`);
+  }
   return parts.filter(Boolean).join(' ');
 }
 
-function summarySection({ facts: { condition } }: ListingFigures, today: string): PrintedSection {
-  const counts = ratingSummary(condition).map(({ label, count }) => ({ label, value: String(count) }));
+function summarySection({ facts: { condition } }: ListingFigures, today: string, { copy }: ConditionReportWords): PrintedSection {
+  const ratings = ratingCounts(condition);
+  const counts = CONDITION_RATINGS.map((rating) => ({ label: copy.ratingLabels[rating], value: String(ratings[rating]) }));
   if (!condition.inspectedOn) {
     return { heading: copy.summaryTitle, blocks: [{ kind: 'rows', rows: [{ label: copy.inspectedOn, value: copy.notInspectedYet }, ...counts] }] };
   }
@@ -31,8 +53,8 @@ function summarySection({ facts: { condition } }: ListingFigures, today: string)
       {
         kind: 'rows',
         rows: [
-          { label: copy.inspectedOn, value: formatListingDay(condition.inspectedOn) },
-          { label: copy.inspectedBy, value: inspectorText(condition) },
+          { label: copy.inspectedOn, value: copy.formatDay(condition.inspectedOn) },
+          { label: copy.inspectedBy, value: copy.inspector(condition) },
           { label: copy.age, value: copy.ageValue(condition, today, 'document') },
           ...counts,
         ],
@@ -43,22 +65,37 @@ function summarySection({ facts: { condition } }: ListingFigures, today: string)
 }
 
 /** The seller's 'as described' statement, when made: their words and the period (the report's PDF and the quotation). */
-export const conditionStatementSections = (statement: ConditionStatement | null | undefined): PrintedSection[] =>
+export const conditionStatementSections = (
+  statement: ConditionStatement | null | undefined,
+  { copy, language }: ConditionReportWords = ENGLISH_CONDITION_REPORT_WORDS,
+): PrintedSection[] =>
   statement
-    ? [{ heading: copy.statementTitle, blocks: [{ kind: 'paragraphs', paragraphs: [copy.statementLead, statement.text] }, { kind: 'rows', rows: [{ label: copy.statementPeriod, value: copy.days(statement.periodDays) }] }] }]
+    ? [
+        {
+          heading: copy.statementTitle,
+          blocks: [
+            { kind: 'paragraphs', paragraphs: [copy.statementLead, language.sellerText({ english: statement.text, french: statement.textFr })] },
+            { kind: 'rows', rows: [{ label: copy.statementPeriod, value: copy.days(statement.periodDays) }] },
+          ],
+        },
+      ]
     : [];
 
-export const conditionReportDocument = (figures: ListingFigures, today: string): PrintedDocument => ({
-  title: copy.title,
-  subtitle: DOCUMENT_SUBTITLE,
-  sections: [
-    { heading: 'About this report', blocks: [{ kind: 'paragraphs', paragraphs: [copy.lead(figures), `The photos are on ${canonicalUrl(PATHS.condition)}.`] }] },
-    summarySection(figures, today),
-    ...conditionStatementSections(figures.facts.condition.statement),
-    ...componentsBySystem(figures.facts.condition).map(({ title, components }) => ({
-      heading: title,
-      blocks: [{ kind: 'rows' as const, rows: components.map((component) => ({ label: component.label, value: componentText(component) })) }],
-    })),
-    sellerContactSection(copy.askTitle, copy.ask),
-  ],
-});
+export const conditionReportDocument = (figures: ListingFigures, today: string, words: ConditionReportWords = ENGLISH_CONDITION_REPORT_WORDS): PrintedDocument => {
+  const { copy, language } = words;
+  return {
+    title: copy.title,
+    subtitle: language.subtitle,
+    footer: language.footer,
+    sections: [
+      { heading: words.aboutTitle, blocks: [{ kind: 'paragraphs', paragraphs: [copy.lead(figures), words.photosOn(canonicalUrl(localizedPath('condition', language.locale)))] }] },
+      summarySection(figures, today, words),
+      ...conditionStatementSections(figures.facts.condition.statement, words),
+      ...componentsBySystem(figures.facts.condition).map(({ system, components }) => ({
+        heading: copy.systemTitles[system],
+        blocks: [{ kind: 'rows' as const, rows: components.map((component) => ({ label: copy.componentLabels[component.id], value: componentText(component, words) })) }],
+      })),
+      sellerContactSection(copy.askTitle, copy.ask, language),
+    ],
+  };
+};

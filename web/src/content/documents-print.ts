@@ -1,5 +1,7 @@
 import { TRAILER } from '../../../shared/trailer';
-import { PATHS } from '../../../shared/site-routes';
+import { formatListingDay } from '../../../shared/listing-state';
+import { localizedPath, type Locale } from '../../../shared/site-routes';
+import type { SellerWords } from '../components/seller-text';
 import { SITE_SETTINGS, canonicalUrl } from '../lib/site-settings';
 import { COACH_BUILDER, SPEC_CATEGORIES, type SpecCategory } from './specifications';
 import { TRAILER_FACTS, inspectionTextThrough } from './trailer-facts';
@@ -119,8 +121,45 @@ export const unitRows = (inspectionValidThrough: string): readonly PrintedRow[] 
   { label: 'Inspection', value: inspectionTextThrough(inspectionValidThrough) },
 ];
 
+/** The seller's contact rows' labels, in a document's language. */
+export interface SellerContactLabels {
+  seller: string;
+  phone: string;
+  email: string;
+  contactForm: string;
+}
+
+/**
+ * What every document about the unit says the same way in one language (French in
+ * fr/documents-print.ts): its subtitle and footer, how it writes a day, the seller's contact rows,
+ * and a text the seller wrote.
+ */
+export interface DocumentLanguage {
+  /** The language's pages are the ones a document links (the contact form's). */
+  locale: Locale;
+  subtitle: string;
+  footer: (host: string) => string;
+  /** A yyyy-mm-dd day as this language writes it. */
+  day: (isoDay: string) => string;
+  contact: SellerContactLabels;
+  /**
+   * A text the seller wrote, by SellerText's rule (components/seller-text.tsx): in English the English
+   * text; in French their French version, or where they gave none the English text marked as such.
+   */
+  sellerText: (words: SellerWords) => string;
+}
+
+export const ENGLISH_DOCUMENT_LANGUAGE: DocumentLanguage = {
+  locale: 'en',
+  subtitle: DOCUMENT_SUBTITLE,
+  footer: documentFooter,
+  day: formatListingDay,
+  contact: { seller: 'Seller', phone: 'Phone', email: 'E-mail', contactForm: 'Contact form' },
+  sellerText: ({ english }) => english,
+};
+
 /** How to reach the seller: the closing section of the documents about the unit. */
-export function sellerContactSection(heading: string, lead: string): PrintedSection {
+export function sellerContactSection(heading: string, lead: string, { contact, locale }: DocumentLanguage = ENGLISH_DOCUMENT_LANGUAGE): PrintedSection {
   return {
     heading,
     blocks: [
@@ -128,10 +167,10 @@ export function sellerContactSection(heading: string, lead: string): PrintedSect
       {
         kind: 'rows',
         rows: [
-          { label: 'Seller', value: SITE_SETTINGS.sellerName },
-          { label: 'Phone', value: SITE_SETTINGS.sellerPhone },
-          { label: 'E-mail', value: SITE_SETTINGS.sellerEmail },
-          { label: 'Contact form', value: canonicalUrl(PATHS.contact) },
+          { label: contact.seller, value: SITE_SETTINGS.sellerName },
+          { label: contact.phone, value: SITE_SETTINGS.sellerPhone },
+          { label: contact.email, value: SITE_SETTINGS.sellerEmail },
+          { label: contact.contactForm, value: canonicalUrl(localizedPath('contact', locale)) },
         ],
       },
     ],

@@ -1,7 +1,8 @@
 import type { REQUESTED_DOCUMENTS } from '../../../shared/contact';
 import { fileNameFromTitle } from '../../../shared/documents';
-import { SPEC_SHEET_FILE_NAME } from '../../../shared/document-files';
+import { SERVICE_RECORDS_FILE_NAME, SPEC_SHEET_FILE_NAME, WARRANTY_FILE_NAME } from '../../../shared/document-files';
 import { PATHS } from '../../../shared/site-routes';
+import type { LinkCopy } from './types';
 
 /**
  * The downloadable documents of /specifications (docs/product.md#documentation-section, docs/product.md#document-templates and docs/product.md#download-messages; docs/decisions/real-downloads.md: every
@@ -64,7 +65,7 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     description: 'Maintenance history and service documentation.',
     type: 'pdf',
     category: 'service',
-    fileName: fileNameFromTitle('Service Records', 'pdf'),
+    fileName: SERVICE_RECORDS_FILE_NAME,
     requestName: 'Service Records',
   },
   {
@@ -73,7 +74,7 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     description: 'Available warranties and coverage details.',
     type: 'pdf',
     category: 'warranty',
-    fileName: fileNameFromTitle('Warranty Information', 'pdf'),
+    fileName: WARRANTY_FILE_NAME,
     requestName: 'Warranty Information',
   },
   {
@@ -101,8 +102,8 @@ export const DOWNLOAD_BUTTON_COPY = {
  * The contact form with these documents ticked. The form reads `documents` as a comma-separated
  * list of its document names (readContactPrefill in the contact feature).
  */
-export function contactHrefWithDocuments(documents: readonly RequestableDocument[]): string {
-  return `${PATHS.contact}?${new URLSearchParams({ documents: documents.join(',') }).toString()}`;
+export function contactHrefWithDocuments(documents: readonly RequestableDocument[], contactPath: string = PATHS.contact): string {
+  return `${contactPath}?${new URLSearchParams({ documents: documents.join(',') }).toString()}`;
 }
 
 /** The 'Need Additional Documentation?' box under the cards (docs/product.md#documentation-section). */
@@ -111,3 +112,27 @@ export const ADDITIONAL_DOCUMENTATION = {
   text: 'We can provide custom documentation packages, additional photos, or specific technical details upon request.',
   cta: { label: 'Request Custom Documentation', to: contactHrefWithDocuments(DOCUMENT_TEMPLATES.map((template) => template.requestName)) },
 } as const;
+
+/**
+ * The 'Downloadable Documentation' section's words in one language (French in fr/documents.ts): the
+ * cards' files are DOCUMENT_TEMPLATES', in the page language's version where there is one.
+ */
+export interface DocumentationCopy {
+  section: { title: string; intro: string };
+  categoryLabels: Readonly<Record<DocumentCategory, string>>;
+  templates: Readonly<Record<DocumentTemplate['id'], { title: string; description: string }>>;
+  additional: { title: string; text: string; cta: LinkCopy };
+  /**
+   * The button's words where not DOWNLOAD_BUTTON_COPY's; `inPageLanguage` is false for a file not
+   * made in the page's language, which the words then name.
+   */
+  buttonLabel?: (format: string, inPageLanguage: boolean) => string;
+}
+
+export const DOCUMENTATION_COPY: DocumentationCopy = {
+  section: DOCUMENTATION_SECTION,
+  categoryLabels: DOCUMENT_CATEGORY_LABELS,
+  templates: Object.fromEntries(DOCUMENT_TEMPLATES.map(({ id, title, description }) => [id, { title, description }])) as DocumentationCopy['templates'],
+  additional: ADDITIONAL_DOCUMENTATION,
+};
+

@@ -116,9 +116,10 @@ export interface ResourceDownloadsCopy extends SectionIntroCopy {
   items: readonly { id: ResourceDownloadId; title: string; description: string }[];
   /**
    * The button's words for a file of `format`, where not the English 'Download PDF' of the download
-   * cards (content/documents.ts, which the page loads only with its downloads).
+   * cards (content/documents.ts, which the page loads only with its downloads); `inPageLanguage` is
+   * false for a file not yet made in the page's language, which the words then name.
    */
-  buttonLabel?: (format: ResourceDownloadCard['format']) => string;
+  buttonLabel?: (format: ResourceDownloadCard['format'], inPageLanguage: boolean) => string;
 }
 
 export const RESOURCES_CONSULTATION: SectionIntroCopy & { cta: LinkCopy } = {

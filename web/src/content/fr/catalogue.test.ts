@@ -48,6 +48,16 @@ import { FRENCH_DELIVERED_COST_COPY } from './delivered-cost';
 import { FRENCH_ESTIMATE_WORDS } from './delivered-cost-estimate';
 import { FRENCH_QUOTATION_FORM, FRENCH_QUOTATION_WORDS } from './quotation';
 import { FRENCH_WATCH_FORM_COPY } from './watch';
+import { DOCUMENTATION_COPY } from '../documents';
+import { FRENCH_DOCUMENTATION_COPY } from './documents';
+import { ENGLISH_DOCUMENT_LANGUAGE } from '../documents-print';
+import { ENGLISH_CONDITION_REPORT_WORDS } from '../documents-condition';
+import { FRENCH_DOCUMENT_LANGUAGE } from './documents-print';
+import { FRENCH_CONDITION_REPORT_WORDS } from './documents-condition';
+import { ENGLISH_TRAILER_DOCUMENT_WORDS } from '../documents-trailer';
+import { FRENCH_TRAILER_DOCUMENT_WORDS } from './documents-trailer';
+import { ENGLISH_RESOURCE_DOCUMENT_WORDS, ROI_MODEL, type ResourceDocumentWords } from '../documents-resources';
+import { FRENCH_RESOURCE_DOCUMENT_WORDS, FRENCH_ROI_MODEL } from './documents-resources';
 
 /** Every key path of a catalogue, with the kind of value it holds ('string', 'function', an array's length). */
 function shape(value: unknown, path = ''): string[] {
@@ -72,6 +82,9 @@ const NAMES: readonly string[] = [TRAILER.location, ...[...ALBERTA_PAGE.distance
 const STATUS_ARGUMENTS: readonly unknown[] = [...LISTING_STATUSES, 2];
 /** What the pages' messages are called with: the listing's figures, its unit's facts, a count of minutes. */
 const FIGURE_ARGUMENTS: readonly unknown[] = [BUILT_IN_FIGURES, BUILT_IN_FIGURES.facts.unit, 15];
+
+/** What a document's link to a page is called with: the page's address. */
+const PAGE_URL = 'https://trailer.example.com/fr/condition';
 
 /** What the estimate's and quotation's messages are called with: a day and figures. */
 const DAY_AND_FIGURES_ARGUMENTS: readonly unknown[] = [['2026-11-23', 2, 3, 4]];
@@ -134,6 +147,9 @@ const contactMessages = ({ language: _language, ...copy }: ContactPageCopy) => (
   faqItems: copy.faqItems(BUILT_IN_FIGURES),
 });
 
+/** The resource PDFs' own words: the guides, their figures and the specifications rows are the 'resource guides', 'documents' and 'specifications' entries'. */
+const resourcePdfWords = ({ template, checklist, schedule }: ResourceDocumentWords) => ({ template, checklist, schedule });
+
 /** The catalogues of each part of the site, English first. */
 const CATALOGUES = [
   { part: 'chrome', args: STATUS_ARGUMENTS, en: ENGLISH_CHROME, fr: FRENCH_CHROME },
@@ -162,6 +178,15 @@ const CATALOGUES = [
   { part: 'watch form', args: STATUS_ARGUMENTS, en: WATCH_FORM_COPY, fr: FRENCH_WATCH_FORM_COPY },
   // Its estimate's words are the 'estimate' entry's.
   { part: 'quotation', args: DAY_AND_FIGURES_ARGUMENTS, en: { ...ENGLISH_QUOTATION_WORDS, estimate: null }, fr: { ...FRENCH_QUOTATION_WORDS, estimate: null } },
+  // The English cards' button reads the download cards' own label.
+  { part: 'documentation downloads', args: ['PDF'], en: { ...DOCUMENTATION_COPY, buttonLabel: DOWNLOAD_BUTTON_COPY.label }, fr: FRENCH_DOCUMENTATION_COPY },
+  { part: 'documents', args: DAY_AND_FIGURES_ARGUMENTS, en: ENGLISH_DOCUMENT_LANGUAGE, fr: FRENCH_DOCUMENT_LANGUAGE },
+  // The report's page words and documents' words are the 'condition' and 'documents' entries'.
+  // A year is what the service records' and warranty's messages take (an entry's work is the seller's own text).
+  { part: 'service records and warranty', args: ['2026'], en: { ...ENGLISH_TRAILER_DOCUMENT_WORDS, language: null }, fr: { ...FRENCH_TRAILER_DOCUMENT_WORDS, language: null } },
+  { part: 'resource PDFs', args: STATUS_ARGUMENTS, en: resourcePdfWords(ENGLISH_RESOURCE_DOCUMENT_WORDS), fr: resourcePdfWords(FRENCH_RESOURCE_DOCUMENT_WORDS) },
+  { part: 'ROI workbook', args: [BUILT_IN_FIGURES], en: ROI_MODEL, fr: FRENCH_ROI_MODEL },
+  { part: 'condition report PDF', args: [PAGE_URL], en: { ...ENGLISH_CONDITION_REPORT_WORDS, copy: null, language: null }, fr: { ...FRENCH_CONDITION_REPORT_WORDS, copy: null, language: null } },
 ] as const;
 
 describe('the French catalogues', () => {

@@ -6,12 +6,12 @@ import { localizedPath } from '../../../../shared/site-routes';
 import { TRAILER } from '../../../../shared/trailer';
 import { SITE_SETTINGS } from '../../lib/site-settings';
 import type { ConditionCopy } from '../condition';
-import { CONDITION_REPORT_PDF_PATH } from '../condition-report-file';
+import { FRENCH_CONDITION_REPORT_PDF_PATH } from '../../../../shared/condition-report-file';
 import type { MetaCopy } from '../types';
 
 /**
  * /fr/condition in Canadian French (docs/glossary-fr.md): the same report, dates, names and counts
- * as the English page. The PDF has no French version yet, so its link says it is in English.
+ * as the English page; its PDF link is the French report's (fr/documents-condition.ts).
  */
 
 const NOT_INSPECTED = 'Sans inspection';
@@ -48,8 +48,8 @@ export const FRENCH_CONDITION_COPY: ConditionCopy = {
   olderThanAYear: `Plus de ${CONDITION_LIMITS.freshMonths}\u00a0mois\u00a0: demandez au vendeur une nouvelle inspection avant de vous y fier.`,
   countsLabel: 'Composants selon leur état',
   countsTotal: (count) => `${counted(count, 'composant', 'composants')} dans le rapport`,
-  download: 'Télécharger le rapport d’état (PDF, en anglais)',
-  pdfPath: CONDITION_REPORT_PDF_PATH,
+  download: 'Télécharger le rapport d’état (PDF)',
+  pdfPath: FRENCH_CONDITION_REPORT_PDF_PATH,
   askTitle: 'Voyez par vous-même',
   ask: 'Planifiez une visite à Edmonton ou votre propre inspection par un tiers, ou questionnez le vendeur sur n’importe quel composant.',
   askCta: { label: 'Écrire au vendeur', to: localizedPath('contact', 'fr') },

@@ -2,7 +2,7 @@ import { formatFrenchDay, formatFrenchNumber } from '../../../../shared/french-f
 import type { ListingFigures } from '../../../../shared/listing-figures';
 import { TRAILER } from '../../../../shared/trailer';
 import type { PrintedDocument, PrintedRow } from '../documents-print';
-import { FRENCH_BUILDER, FRENCH_DOCUMENT_SUBTITLE, frenchDocumentFooter } from './documents-print';
+import { FRENCH_BUILDER, FRENCH_DIMENSIONS, FRENCH_DOCUMENT_SUBTITLE, frenchDocumentFooter } from './documents-print';
 
 const rows = (...printed: PrintedRow[]) => ({ kind: 'rows', rows: printed }) as const;
 
@@ -27,7 +27,7 @@ export function frenchSpecSheetDocument({ facts: { unit } }: ListingFigures): Pr
           rows(
             { label: 'Fabricant', value: `${FRENCH_BUILDER} (unité nº\u00a0${TRAILER.unitNumber})` },
             { label: 'Année de fabrication', value: String(TRAILER.year) },
-            { label: 'Dimensions', value: `${TRAILER.lengthFeet}\u00a0pi de longueur, ${TRAILER.height} de hauteur, ${TRAILER.width} de largeur` },
+            { label: 'Dimensions', value: FRENCH_DIMENSIONS },
             { label: 'Type de remorque', value: `Remorque fourgon de ${TRAILER.lengthFeet}\u00a0pieds` },
             { label: 'Suspension', value: 'Pneumatique' },
             { label: 'Inspection', value: `Inspection de véhicule commercial de l’Alberta, valide jusqu’au ${formatFrenchDay(unit.inspection.validThrough)}` },

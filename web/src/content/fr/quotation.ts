@@ -3,10 +3,7 @@ import { TRAILER } from '../../../../shared/trailer';
 import type { QuotationWords } from '../../features/quotation/quotation-document';
 import type { QuotationFormCopy } from '../quotation';
 import { FRENCH_ESTIMATE_WORDS } from './delivered-cost-estimate';
-import { FRENCH_BUILDER, FRENCH_DOCUMENT_SUBTITLE, frenchDocumentFooter, frenchInspectionThrough } from './documents-print';
-
-const UNIT_LOCATION = 'Edmonton (Alberta), Canada';
-const IN_ENGLISH = 'en anglais';
+import { FRENCH_DOCUMENT_SUBTITLE, FRENCH_SALE_CONTENTS, FRENCH_UNIT_LOCATION, frenchDocumentFooter, frenchInspectionThrough, frenchUnitRows, markedEnglish } from './documents-print';
 
 /** The quotation form beside the French estimate. */
 export const FRENCH_QUOTATION_FORM: QuotationFormCopy = {
@@ -84,28 +81,8 @@ export const FRENCH_QUOTATION_WORDS: QuotationWords = {
   estimateMark: 'estimation',
   sourceLine: (label, source, checkedOn) => `${label}\u00a0: ${source}, vérifié le ${checkedOn}.`,
   subtitle: FRENCH_DOCUMENT_SUBTITLE,
-  unitRows: (inspectionValidThrough) => [
-    { label: 'Numéro d’unité', value: TRAILER.unitNumber },
-    { label: 'Année', value: String(TRAILER.year) },
-    { label: 'Carrossier', value: FRENCH_BUILDER },
-    { label: 'Usage d’origine', value: 'Clinique de mammographie (appareil retiré)' },
-    { label: 'Dimensions', value: `${TRAILER.lengthFeet}\u00a0pi de longueur, ${TRAILER.height} de hauteur, ${TRAILER.width} de largeur` },
-    { label: 'Emplacement', value: UNIT_LOCATION },
-    { label: 'Inspection', value: frenchInspectionThrough(inspectionValidThrough) },
-  ],
-  saleContents: {
-    heading: 'Ce que comprend la vente',
-    blocks: [
-      {
-        kind: 'rows',
-        rows: [
-          { label: 'Compris', value: 'La remorque et ses systèmes installés\u00a0: génératrice diesel, système CVC, élévateur pour fauteuil roulant et nivellement automatique aux quatre coins' },
-          { label: 'Génératrices', value: 'Une (une deuxième génératrice est en option)' },
-          { label: 'Non compris', value: 'Le mammographe a été retiré et N’EST PAS compris. Une seule génératrice est comprise\u00a0; une deuxième est en option.' },
-        ],
-      },
-    ],
-  },
+  unitRows: frenchUnitRows,
+  saleContents: FRENCH_SALE_CONTENTS,
   inspectionThrough: frenchInspectionThrough,
   conditionStatement: (statement) =>
     statement
@@ -113,7 +90,7 @@ export const FRENCH_QUOTATION_WORDS: QuotationWords = {
           {
             heading: 'Déclaration du vendeur',
             blocks: [
-              { kind: 'paragraphs', paragraphs: ['Dans les mots du vendeur, publiés avec ce rapport\u00a0:', `${statement.text} (${IN_ENGLISH})`] },
+              { kind: 'paragraphs', paragraphs: ['Dans les mots du vendeur, publiés avec ce rapport\u00a0:', markedEnglish(statement.text)] },
               { kind: 'rows', rows: [{ label: 'Période', value: `${statement.periodDays}\u00a0${statement.periodDays >= 2 ? 'jours' : 'jour'}` }] },
             ],
           },
@@ -129,8 +106,8 @@ export const FRENCH_QUOTATION_WORDS: QuotationWords = {
   date: (instant) => formatFrenchDay(instant.slice(0, 10)),
   day: formatFrenchDay,
   status: (status) => STATUS_TEXT[status],
-  sellerText: (english) => `${english} (${IN_ENGLISH})`,
-  unitLocation: UNIT_LOCATION,
+  sellerText: markedEnglish,
+  unitLocation: FRENCH_UNIT_LOCATION,
   footer: frenchDocumentFooter,
   fileName: (number) => `Soumission_${number}.pdf`,
 };

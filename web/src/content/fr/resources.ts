@@ -1,6 +1,7 @@
 import { SITE_SETTINGS } from '../../lib/site-settings';
 import type { ResourceDownloadsCopy, ResourcesCopy } from '../resources';
 import { frenchLink } from './links';
+import { frenchDownloadLabel } from './download-label';
 
 /** /fr/ressources and the frame of its guides in Canadian French (docs/glossary-fr.md); the guides' text is in ./resource-articles.ts. */
 export const FRENCH_RESOURCES_COPY: ResourcesCopy = {
@@ -63,7 +64,7 @@ export const FRENCH_RESOURCES_COPY: ResourcesCopy = {
   },
 };
 
-/** The downloads in French words; the files stay the English ones until French versions exist, and the buttons say so. */
+/** The downloads in French words; the French files where they exist, else the English ones, whose buttons say so. */
 export const FRENCH_RESOURCE_DOWNLOADS: ResourceDownloadsCopy = {
   title: 'Documents à télécharger',
   intro: 'Des documents de travail pour votre évaluation et votre conseil d’administration, prêts à imprimer ou à remplir.',
@@ -89,5 +90,5 @@ export const FRENCH_RESOURCE_DOWNLOADS: ResourceDownloadsCopy = {
       description: 'Un calendrier imprimable des vérifications de la génératrice, du système CVC, de l’élévateur, du nivellement et de l’aménagement intérieur.',
     },
   ],
-  buttonLabel: (format) => `Télécharger (${format}, en anglais)`,
+  buttonLabel: frenchDownloadLabel,
 };

@@ -4,10 +4,22 @@ import type { ListingFigures } from '../../../../shared/listing-figures';
 import { complianceChecklistDocument, maintenanceScheduleDocument, specificationsTemplateDocument } from '../../content/documents-resources';
 import { specSheetDocument } from '../../content/documents-spec-sheet';
 import { frenchSpecSheetDocument } from '../../content/fr/documents-spec-sheet';
-import { FRENCH_DOCUMENT_FILE_NAMES, SPEC_SHEET_FILE_NAME } from '../../../../shared/document-files';
+import {
+  COMPLIANCE_CHECKLIST_FILE_NAME,
+  FRENCH_DOCUMENT_FILE_NAMES,
+  MAINTENANCE_SCHEDULE_FILE_NAME,
+  ROI_SPREADSHEET_FILE_NAME,
+  SERVICE_RECORDS_FILE_NAME,
+  SPECIFICATIONS_TEMPLATE_FILE_NAME,
+  SPEC_SHEET_FILE_NAME,
+  WARRANTY_FILE_NAME,
+} from '../../../../shared/document-files';
 import { serviceRecordsDocument, warrantyDocument } from '../../content/documents-trailer';
-import { CONDITION_REPORT_FILE_NAME } from '../../content/condition';
-import { conditionReportDocument } from '../../content/documents-condition';
+import { FRENCH_TRAILER_DOCUMENT_WORDS } from '../../content/fr/documents-trailer';
+import { FRENCH_RESOURCE_DOCUMENT_WORDS, FRENCH_ROI_MODEL } from '../../content/fr/documents-resources';
+import { CONDITION_REPORT_FILE_NAME } from '../../../../shared/condition-report-file';
+import { conditionReportDocument, type ConditionReportWords } from '../../content/documents-condition';
+import { FRENCH_CONDITION_REPORT_WORDS } from '../../content/fr/documents-condition';
 import { sellerToday, toIsoDate } from '../../../../shared/calendar-day';
 import { RESOURCE_DOWNLOADS, resourceFileName, type ResourceDownloadId } from '../../content/resources';
 import { printedDocumentPdf, type PdfEdition } from './pdf/printed-document-pdf';
@@ -49,6 +61,27 @@ const RESOURCE_MAKERS: Record<ResourceDownloadId, StaticDocument['make']> = {
   'roi-spreadsheet': ({ createdAt }, figures) => roiWorkbook(createdAt, figures),
 };
 
+/** The condition report in the language of `words`; its age is counted to the edition's day, in the seller's time zone. */
+const conditionReport =
+  (words?: ConditionReportWords): StaticDocument['make'] =>
+  async (edition, figures) =>
+    printedDocumentPdf(conditionReportDocument(figures, toIsoDate(sellerToday(edition.createdAt)), words), edition);
+
+/** A document in the language of `words`. */
+const pdfIn = <Words,>(content: (figures: ListingFigures, words: Words) => PrintedDocument, words: Words) => pdf((figures) => content(figures, words));
+
+/** The French documents' makers, by the English file's name (FRENCH_DOCUMENT_FILE_NAMES names the French one). */
+const FRENCH_MAKERS: Readonly<Record<string, StaticDocument['make']>> = {
+  [SPEC_SHEET_FILE_NAME]: pdf(frenchSpecSheetDocument),
+  [CONDITION_REPORT_FILE_NAME]: conditionReport(FRENCH_CONDITION_REPORT_WORDS),
+  [WARRANTY_FILE_NAME]: pdfIn(warrantyDocument, FRENCH_TRAILER_DOCUMENT_WORDS),
+  [SERVICE_RECORDS_FILE_NAME]: pdfIn(serviceRecordsDocument, FRENCH_TRAILER_DOCUMENT_WORDS),
+  [MAINTENANCE_SCHEDULE_FILE_NAME]: pdfIn(maintenanceScheduleDocument, FRENCH_RESOURCE_DOCUMENT_WORDS),
+  [COMPLIANCE_CHECKLIST_FILE_NAME]: pdfIn(complianceChecklistDocument, FRENCH_RESOURCE_DOCUMENT_WORDS),
+  [SPECIFICATIONS_TEMPLATE_FILE_NAME]: pdfIn(specificationsTemplateDocument, FRENCH_RESOURCE_DOCUMENT_WORDS),
+  [ROI_SPREADSHEET_FILE_NAME]: ({ createdAt }, figures) => roiWorkbook(createdAt, figures, FRENCH_ROI_MODEL),
+};
+
 /** Every file under /documents/ made from the listing's figures alone. */
 export const STATIC_DOCUMENTS: readonly StaticDocument[] = [
   // The PDFs; the photo package (a ZIP of the photos) is made beside them (site-documents.ts).
@@ -57,8 +90,7 @@ export const STATIC_DOCUMENTS: readonly StaticDocument[] = [
     make: pdf(documentContent(template.id)),
   })),
   ...RESOURCE_DOWNLOADS.items.map((item) => ({ fileName: resourceFileName(item), make: RESOURCE_MAKERS[item.id] })),
-  // The report's age is counted to the edition's day, in the seller's time zone.
-  { fileName: CONDITION_REPORT_FILE_NAME, make: async (edition, figures) => printedDocumentPdf(conditionReportDocument(figures, toIsoDate(sellerToday(edition.createdAt))), edition) },
+  { fileName: CONDITION_REPORT_FILE_NAME, make: conditionReport() },
   // The French files beside the English ones (docs/product.md#languages).
-  { fileName: FRENCH_DOCUMENT_FILE_NAMES[SPEC_SHEET_FILE_NAME]!, make: pdf(frenchSpecSheetDocument) },
+  ...Object.entries(FRENCH_MAKERS).map(([english, make]) => ({ fileName: FRENCH_DOCUMENT_FILE_NAMES[english]!, make })),
 ];

@@ -8,14 +8,9 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { Section } from '../../../components/ui/section';
-import {
-  ADDITIONAL_DOCUMENTATION,
-  DOCUMENTATION_SECTION,
-  DOCUMENT_CATEGORY_LABELS,
-  DOCUMENT_TEMPLATES,
-  type DocumentCategory,
-} from '../../../content/documents';
-import { documentPath } from '../../../../../shared/documents';
+import { DOCUMENTATION_COPY, DOCUMENT_TEMPLATES, type DocumentCategory, type DocumentationCopy } from '../../../content/documents';
+import { documentFileNameIn, documentPathIn } from '../../../../../shared/document-files';
+import { useChromeCopy } from '../../../components/layout/chrome-copy';
 import { CATEGORY_STYLES } from './category-style';
 import { DownloadGrid } from './download-grid';
 
@@ -27,26 +22,32 @@ const CATEGORY_ICONS: Record<DocumentCategory, ReactElement> = {
 };
 
 /**
- * The 'Downloadable Documentation' section of /specifications (docs/product.md#documentation-section): four cards, and
- * the box that asks the seller for more. Every card links to a file under /documents/ (they work
- * before any script and without one); the photo package's holds the current photos. Default export
- * for deferUntilVisible: its code loads as the visitor scrolls near it, or at once on a click.
+ * The 'Downloadable Documentation' section of /specifications (docs/product.md#documentation-section)
+ * in the language of `copy`: four cards, and the box that asks the seller for more. Every card links
+ * to a file under /documents/, the page language's where there is one (they work before any script
+ * and without one); the photo package's holds the current photos.
  */
-export default function DocumentationSection() {
+export function DocumentationSectionIn({ copy }: { copy: DocumentationCopy }) {
+  const { locale } = useChromeCopy();
   return (
-    <Section id="documentation" title={DOCUMENTATION_SECTION.title} intro={DOCUMENTATION_SECTION.intro}>
+    <Section id="documentation" title={copy.section.title} intro={copy.section.intro}>
       <DownloadGrid
-        items={DOCUMENT_TEMPLATES.map((template) => ({
-          id: template.id,
-          title: template.title,
-          description: template.description,
-          icon: CATEGORY_ICONS[template.category],
-          badge: DOCUMENT_CATEGORY_LABELS[template.category],
-          categoryStyle: CATEGORY_STYLES[template.category],
-          format: template.type.toUpperCase(),
-          fileName: template.fileName,
-          href: documentPath(template.fileName),
-        }))}
+        items={DOCUMENT_TEMPLATES.map((template) => {
+          const fileName = documentFileNameIn(template.fileName, locale);
+          const format = template.type.toUpperCase();
+          return {
+            id: template.id,
+            title: copy.templates[template.id].title,
+            description: copy.templates[template.id].description,
+            icon: CATEGORY_ICONS[template.category],
+            badge: copy.categoryLabels[template.category],
+            categoryStyle: CATEGORY_STYLES[template.category],
+            format,
+            fileName,
+            href: documentPathIn(template.fileName, locale),
+            buttonLabel: copy.buttonLabel?.(format, locale === 'en' || fileName !== template.fileName),
+          };
+        })}
       />
       <Box
         component="aside"
@@ -54,13 +55,21 @@ export default function DocumentationSection() {
         sx={{ mt: { xs: 4, md: 5 }, p: { xs: 2.5, md: 4 }, borderRadius: 2.5, bgcolor: 'grey.50', border: 1, borderColor: 'divider', textAlign: 'center' }}
       >
         <Typography id="additional-documentation-title" variant="h4" component="h3" sx={{ mb: 1 }}>
-          {ADDITIONAL_DOCUMENTATION.title}
+          {copy.additional.title}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', lineHeight: 1.65, maxWidth: 640, mx: 'auto', mb: 2.5 }}>{ADDITIONAL_DOCUMENTATION.text}</Typography>
-        <Button component={Link} to={ADDITIONAL_DOCUMENTATION.cta.to} variant="contained" color="primary">
-          {ADDITIONAL_DOCUMENTATION.cta.label}
+        <Typography sx={{ color: 'text.secondary', lineHeight: 1.65, maxWidth: 640, mx: 'auto', mb: 2.5 }}>{copy.additional.text}</Typography>
+        <Button component={Link} to={copy.additional.cta.to} variant="contained" color="primary">
+          {copy.additional.cta.label}
         </Button>
       </Box>
     </Section>
   );
+}
+
+/**
+ * The English page's section. Default export for deferUntilVisible: its code loads as the visitor
+ * scrolls near it, or at once on a click.
+ */
+export default function DocumentationSection() {
+  return <DocumentationSectionIn copy={DOCUMENTATION_COPY} />;
 }

@@ -4,7 +4,8 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import { Section } from '../../../components/ui/section';
-import { documentPath } from '../../../../../shared/documents';
+import { documentFileNameIn, documentPathIn } from '../../../../../shared/document-files';
+import { useChromeCopy } from '../../../components/layout/chrome-copy';
 import { RESOURCE_DOWNLOADS, resourceFileName, type ResourceDownloadId, type ResourceDownloadsCopy } from '../../../content/resources';
 import { CATEGORY_STYLES } from './category-style';
 import { DownloadGrid } from './download-grid';
@@ -25,14 +26,18 @@ function fileOf(id: ResourceDownloadId) {
 
 /**
  * The Resources page's downloads in the language of `copy`: links to the files the build made
- * (RESOURCE_DOWNLOADS names them), which work before and without any script.
+ * (RESOURCE_DOWNLOADS names them, documentFileNameIn the page language's file), which work before
+ * and without any script.
  */
 export function ResourceDownloadsSection({ copy }: { copy: ResourceDownloadsCopy }) {
+  const { locale } = useChromeCopy();
   return (
     <Section id="downloads" title={copy.title} intro={copy.intro} tone="muted">
       <DownloadGrid
         items={copy.items.map((item) => {
           const file = fileOf(item.id);
+          const english = resourceFileName(file);
+          const fileName = documentFileNameIn(english, locale);
           return {
             id: file.id,
             title: item.title,
@@ -41,9 +46,9 @@ export function ResourceDownloadsSection({ copy }: { copy: ResourceDownloadsCopy
             badge: file.format,
             categoryStyle: CATEGORY_STYLES.default,
             format: file.format,
-            fileName: resourceFileName(file),
-            href: documentPath(resourceFileName(file)),
-            buttonLabel: copy.buttonLabel?.(file.format),
+            fileName,
+            href: documentPathIn(english, locale),
+            buttonLabel: copy.buttonLabel?.(file.format, locale === 'en' || fileName !== english),
           };
         })}
       />

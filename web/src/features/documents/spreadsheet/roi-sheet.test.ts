@@ -4,6 +4,7 @@ import { BUILT_IN_FIGURES } from '../../../../../shared/built-in-snapshot';
 
 const { priceUsd, facts } = BUILT_IN_FIGURES;
 import { ROI_MODEL } from '../../../content/documents-resources';
+import { FRENCH_ROI_MODEL } from '../../../content/fr/documents-resources';
 import { inputCell, resultCell, roiSheetData, type RoiInputKey } from './roi-sheet';
 
 const COLUMNS = 'ABC';
@@ -87,5 +88,14 @@ describe('ROI spreadsheet', () => {
 
     expect(value(resultCell('annualNet'))).toBe(0);
     expect(value(resultCell('paybackMonths'))).toBe(ROI_MODEL.noPayback);
+  });
+
+  it('in French: the same cells and formulas, with the French labels and the French no-payback words', () => {
+    const french = roiSheetData(BUILT_IN_FIGURES, FRENCH_ROI_MODEL);
+    expect(cellAt(french, `A${inputCell('purchasePrice').slice(1)}`)).toBe(FRENCH_ROI_MODEL.inputs.purchasePrice.label);
+    expect(cellAt(french, `A${resultCell('paybackMonths').slice(1)}`)).toBe(FRENCH_ROI_MODEL.results.paybackMonths.label);
+    expect(calculate(french, {})(resultCell('paybackMonths'))).toBe(FRENCH_ROI_MODEL.noPayback);
+    const value = calculate(french, { oneTimeCosts: 21_000, visitsPerDay: 10, revenuePerVisit: 150, operatingDays: 200, dailyCosts: 800, yearlyFixedCosts: 20_000 });
+    expect(value(resultCell('paybackMonths'))).toBe(15);
   });
 });

@@ -1,6 +1,6 @@
 import type { Cell, CellObject, SheetData } from 'write-excel-file/node';
 import type { ListingFigures } from '../../../../../shared/listing-figures';
-import { ROI_MODEL, type RoiInput } from '../../../content/documents-resources';
+import { ROI_INPUT_FIGURES, ROI_MODEL, type RoiInputKey, type RoiModel, type RoiResultKey } from '../../../content/documents-resources';
 import { colors } from '../../../theme/tokens';
 
 /**
@@ -9,9 +9,9 @@ import { colors } from '../../../theme/tokens';
  * Row numbers are worked out here once; every formula names its cells through them.
  */
 
-export type RoiInputKey = keyof typeof ROI_MODEL.inputs;
-export type RoiResultKey = keyof typeof ROI_MODEL.results;
+export type { RoiInputKey, RoiResultKey };
 
+/** The rows' order: the English model's, which every language's model follows (RoiModel's keys). */
 const INPUT_KEYS = Object.keys(ROI_MODEL.inputs) as RoiInputKey[];
 const RESULT_KEYS = Object.keys(ROI_MODEL.results) as RoiResultKey[];
 
@@ -26,40 +26,42 @@ export const resultCell = (key: RoiResultKey) => `${VALUE_COLUMN}${FIRST_RESULT_
 
 const USD = '#,##0';
 
-/** Each result's formula (without the leading '=', as the file format stores it) and number format. */
-export const ROI_FORMULAS: Record<RoiResultKey, { formula: string; format: string }> = {
+/** Each result's formula (without the leading '=', as the file format stores it) and number format; the payback's words are `noPayback`'s. */
+export const roiFormulas = (noPayback: string): Record<RoiResultKey, { formula: string; format: string }> => ({
   oneTimeCost: { formula: `${inputCell('purchasePrice')}+${inputCell('oneTimeCosts')}`, format: USD },
   oneTimeCostCad: { formula: `${resultCell('oneTimeCost')}*${inputCell('cadRate')}`, format: USD },
   annualRevenue: { formula: `${inputCell('visitsPerDay')}*${inputCell('revenuePerVisit')}*${inputCell('operatingDays')}`, format: USD },
   annualCost: { formula: `${inputCell('dailyCosts')}*${inputCell('operatingDays')}+${inputCell('yearlyFixedCosts')}`, format: USD },
   annualNet: { formula: `${resultCell('annualRevenue')}-${resultCell('annualCost')}`, format: USD },
   paybackMonths: {
-    formula: `IF(${resultCell('annualNet')}>0,${resultCell('oneTimeCost')}/${resultCell('annualNet')}*12,"${ROI_MODEL.noPayback}")`,
+    formula: `IF(${resultCell('annualNet')}>0,${resultCell('oneTimeCost')}/${resultCell('annualNet')}*12,"${noPayback}")`,
     format: '0.0',
   },
-};
+});
 
 const header = (text: string): CellObject => ({ value: text, fontWeight: 'bold', textColor: colors.white, backgroundColor: colors.navy[800] });
 const note = (text: string): CellObject => ({ value: text, textColor: colors.inkMuted, wrap: true });
 
-/** The sheet, its price and rate the listing's. */
-export function roiSheetData(figures: ListingFigures): SheetData {
-  const headerRow = (first: string): Cell[] => [header(first), ...ROI_MODEL.columns.slice(1).map(header)];
+/** The sheet in the language of `model`, its price and rate the listing's. */
+export function roiSheetData(figures: ListingFigures, model: RoiModel = ROI_MODEL): SheetData {
+  const headerRow = (first: string): Cell[] => [header(first), ...model.columns.slice(1).map(header)];
+  const formulas = roiFormulas(model.noPayback);
   return [
-    [{ value: ROI_MODEL.fileTitle, fontWeight: 'bold', fontSize: 14, columnSpan: 3 }, null, null],
-    [{ value: ROI_MODEL.instructions, wrap: true, columnSpan: 3, height: 32 }, null, null],
+    [{ value: model.fileTitle, fontWeight: 'bold', fontSize: 14, columnSpan: 3 }, null, null],
+    [{ value: model.instructions, wrap: true, columnSpan: 3, height: 32 }, null, null],
     [],
-    headerRow(ROI_MODEL.inputsHeading),
+    headerRow(model.inputsHeading),
     ...INPUT_KEYS.map((key): Cell[] => {
-      const input: RoiInput = ROI_MODEL.inputs[key];
-      const noteText = typeof input.note === 'function' ? input.note(figures) : input.note;
-      return [input.label, { value: input.value(figures), type: Number, format: input.format, backgroundColor: colors.navy[100], fontWeight: 'bold' }, note(noteText)];
+      const { label, note: noteOf } = model.inputs[key];
+      const { value, format } = ROI_INPUT_FIGURES[key];
+      const noteText = typeof noteOf === 'function' ? noteOf(figures) : noteOf;
+      return [label, { value: value(figures), type: Number, format, backgroundColor: colors.navy[100], fontWeight: 'bold' }, note(noteText)];
     }),
     [],
-    headerRow(ROI_MODEL.resultsHeading),
+    headerRow(model.resultsHeading),
     ...RESULT_KEYS.map((key): Cell[] => {
-      const { formula, format } = ROI_FORMULAS[key];
-      return [ROI_MODEL.results[key].label, { value: formula, type: 'Formula', format }, note(ROI_MODEL.results[key].note)];
+      const { formula, format } = formulas[key];
+      return [model.results[key].label, { value: formula, type: 'Formula', format }, note(model.results[key].note)];
     }),
   ];
 }

@@ -1,18 +1,18 @@
 import { unzipSync, zipSync } from 'fflate';
 import writeXlsxFile from 'write-excel-file/node';
 import type { ListingFigures } from '../../../../../shared/listing-figures';
-import { ROI_MODEL } from '../../../content/documents-resources';
+import { ROI_MODEL, type RoiModel } from '../../../content/documents-resources';
 import { ROI_COLUMNS, roiSheetData } from './roi-sheet';
 
 /**
- * The ROI model as .xlsx bytes, with the listing's price and rate, made by the build and the page
- * publisher (write-excel-file's Node build). The workbook is
+ * The ROI model as .xlsx bytes in the language of `model`, with the listing's price and rate, made by
+ * the build and the page publisher (write-excel-file's Node build). The workbook is
  * zipped again with `createdAt` as every entry's time, so a rebuild makes the same bytes.
  */
-export async function roiWorkbook(createdAt: Date, figures: ListingFigures): Promise<Uint8Array> {
+export async function roiWorkbook(createdAt: Date, figures: ListingFigures, model: RoiModel = ROI_MODEL): Promise<Uint8Array> {
   const buffer = await writeXlsxFile(
-    roiSheetData(figures),
-    { sheet: ROI_MODEL.sheetName, columns: ROI_COLUMNS },
+    roiSheetData(figures, model),
+    { sheet: model.sheetName, columns: ROI_COLUMNS },
     {
       features: [
         {
