@@ -23,6 +23,7 @@ const uploaded = (name: string, overrides: Partial<TourPicture> = {}): TourPictu
   variantWidths: [480, 960, 1600],
   alt: `Alt of ${name}`,
   caption: null,
+  captionFr: null,
   ...overrides,
 });
 
@@ -62,7 +63,7 @@ describe('a room of the walkthrough, from the page snapshot', () => {
   });
 
   it("shows a room's mixed list in its order: a kept built-in photo, then an upload, counted together", () => {
-    const tour: TourSnapshot = { ...BUILT_IN_SNAPSHOT.tour, rooms: { 'exam-room': [{ builtIn: 4, caption: 'Counter' }, uploaded('aa11bb22')] } };
+    const tour: TourSnapshot = { ...BUILT_IN_SNAPSHOT.tour, rooms: { 'exam-room': [{ builtIn: 4, caption: 'Counter', captionFr: null }, uploaded('aa11bb22')] } };
 
     const html = render(<RoomSection room={examRoom} number={5} eager />, tour);
 
