@@ -1,7 +1,7 @@
 import { responsivePhoto, type ResponsivePhoto } from '../../../../shared/image-url';
 import { isBuiltInPhoto, roomPhotoList, uploadedPictureImage, type TourCaptions, type TourSnapshot } from '../../../../shared/tour-media';
 import type { ViewerImage } from '../../components/image-viewer/types';
-import { viewerCaption } from '../../components/image-viewer/viewer-caption';
+import { captionWords } from '../../components/seller-text';
 import type { Room } from '../../content/rooms';
 import type { FloorPlanCopy, RoomsSectionCopy, TourCopy, TourVideo } from '../../content/walkthrough';
 import { responsiveImage, roomPhotoAsset, variantPath } from '../../content/walkthrough-media';
@@ -52,7 +52,7 @@ export function roomViewerImages(room: Room, photos: readonly RoomPhoto[], copy:
     srcSet: photo.srcSet,
     alt: photo.alt,
     title: room.title,
-    ...viewerCaption(photo),
+    caption: captionWords(photo),
     category: copy.viewerCategory,
     keywords: room.keywords,
     downloadSrc: photo.downloadSrc,
@@ -74,7 +74,7 @@ export function floorPlanViewerImages(plan: TourImage, copy: Pick<TourCopy, 'flo
       srcSet: plan.srcSet,
       alt: plan.alt,
       title: copy.floorPlan.viewerTitle,
-      ...viewerCaption(plan),
+      caption: captionWords(plan),
       category: copy.roomsSection.viewerCategory,
       keywords: copy.floorPlan.keywords,
       downloadSrc: plan.downloadSrc,
