@@ -153,16 +153,16 @@ const TEXT_ROUTES: TextRoute[] = [
     names: 'note: note',
     lines: 'multi-line',
   },
-  {
-    route: 'PUT /api/tour-media/rooms/{roomId} caption',
+  ...(['caption', 'captionFr'] as const).map((field) => ({
+    route: `PUT /api/tour-media/rooms/{roomId} ${field}`,
     load: () => import('./set-room-photos'),
-    event: (value) =>
-      asAdmin(apiGatewayEvent({ method: 'PUT', path: '/api/tour-media/rooms/exam-room', body: { photos: [{ imageId, caption: spoil('Exam room', value) }], version: 0 } }), {
+    event: (value: string) =>
+      asAdmin(apiGatewayEvent({ method: 'PUT', path: '/api/tour-media/rooms/exam-room', body: { photos: [{ imageId, [field]: spoil('Exam room', value) }], version: 0 } }), {
         roomId: 'exam-room',
       }),
-    names: 'photos.0.caption: caption',
-    lines: 'one-line',
-  },
+    names: `photos.0.${field}: ${field}`,
+    lines: 'one-line' as const,
+  })),
   {
     route: 'PATCH /api/inquiries/{id} note',
     load: () => import('./update-inquiry'),

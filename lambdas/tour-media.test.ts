@@ -102,9 +102,9 @@ describe('PUT /api/tour-media/rooms/{roomId}', () => {
       Item: {
         placement: 'room:exam-room',
         photos: [
-          { imageId: second.id, caption: null },
-          { builtIn: 4, caption: null },
-          { imageId: first.id, caption: 'The exam chair' },
+          { imageId: second.id, caption: null, captionFr: null },
+          { builtIn: 4, caption: null, captionFr: null },
+          { imageId: first.id, caption: 'The exam chair', captionFr: null },
         ],
         version: 1,
         updatedBy: ADMIN_EMAIL,
@@ -118,6 +118,31 @@ describe('PUT /api/tour-media/rooms/{roomId}', () => {
     ]);
     expect(lambda.commandCalls(InvokeCommand).map((call) => call.args[0].input)).toEqual([{ FunctionName: PUBLISHER, InvocationType: 'Event' }]);
     expect((response.body as TourMediaView).placements).toBeDefined();
+  });
+
+  it("stores each caption's French version beside it and answers the tour showing both", async () => {
+    const chair = buildImageRecord({ category: 'interior', caption: 'Record caption', captionFr: 'Légende de la photo' });
+    stored([chair]);
+    // The answer is read back from the table: it holds what was written.
+    dynamo.on(ScanCommand, { TableName: TOUR }).callsFake(() => ({ Items: puts().map((put) => put.Item) }));
+
+    const response = await putRoomPhotos('exam-room', {
+      photos: [{ imageId: chair.id, caption: 'The exam chair', captionFr: '  Le fauteuil d’examen  ' }, { builtIn: 2, caption: 'Sink', captionFr: 'Évier' }],
+      version: 0,
+    });
+
+    expect(response.statusCode).toBe(200);
+    const photos = [
+      { imageId: chair.id, caption: 'The exam chair', captionFr: 'Le fauteuil d’examen' },
+      { builtIn: 2, caption: 'Sink', captionFr: 'Évier' },
+    ];
+    expect(puts()[0]?.Item).toMatchObject({ placement: 'room:exam-room', photos });
+    const view = response.body as TourMediaView;
+    expect(view.placements.rooms['exam-room']?.photos).toEqual(photos);
+    expect(view.tour.rooms['exam-room']).toEqual([
+      expect.objectContaining({ publicUrl: chair.publicUrl, caption: 'The exam chair', captionFr: 'Le fauteuil d’examen' }),
+      { builtIn: 2, caption: 'Sink', captionFr: 'Évier' },
+    ]);
   });
 
   it('writes on the version the admin read, and answers 409 when the room changed since, logging and publishing nothing', async () => {
@@ -166,6 +191,8 @@ describe('PUT /api/tour-media/rooms/{roomId}', () => {
     ['a built-in photo listed twice', 'exam-room', { photos: [{ builtIn: 2 }, { builtIn: 2 }], version: 0 }, 'photos: photos must not list a photo twice'],
     ['an entry naming neither kind', 'exam-room', { photos: [{ caption: 'Chair' }], version: 0 }, 'photos.0: each photo must name either imageId'],
     ['a caption over 300 characters', 'exam-room', { photos: [{ imageId: '0b7e0f0e-8d3c-4c38-9a57-0a4f2e9a1c11', caption: 'x'.repeat(301) }], version: 0 }, 'caption must be at most 300 characters'],
+    ['a French caption over 300 characters', 'exam-room', { photos: [{ builtIn: 1, caption: 'Desk', captionFr: 'é'.repeat(301) }], version: 0 }, 'photos.0.captionFr: captionFr must be at most 300 characters'],
+    ['a French caption that is not text', 'exam-room', { photos: [{ builtIn: 1, captionFr: ['Bureau'] }], version: 0 }, 'photos.0.captionFr: captionFr must be text'],
     ['no version', 'exam-room', { photos: [] }, "version: version must be the version of the room's photos the change was made on"],
     ['an unknown field', 'exam-room', { photos: [], version: 0, order: 'newest' }, 'Unrecognized key: "order"'],
   ])('refuses %s with a 400 naming it and touches no table', async (_case, roomId, body, message) => {
@@ -288,11 +315,15 @@ describe('GET /api/tour-media', () => {
 
     expect(response.statusCode).toBe(200);
     const view = response.body as TourMediaView;
-    expect(view.placements.rooms['reception-waiting']?.photos).toHaveLength(2);
+    // Stored before French captions: each reads as having none.
+    expect(view.placements.rooms['reception-waiting']?.photos).toEqual([
+      { imageId: '5f0c2c6e-51f4-4a51-9d0b-0d7d5a3e6c01', caption: null, captionFr: null },
+      { imageId: kept.id, caption: 'Front desk', captionFr: null },
+    ]);
     // Stored before room versions: read as version 0, its uploads still replacing the built-in set.
     expect(view.placements.rooms['reception-waiting']?.version).toBe(0);
     expect(view.placements.rooms['reception-waiting']?.updatedBy).toBe(AUDIT_UNKNOWN_ADMIN);
-    expect(view.tour.rooms['reception-waiting']).toEqual([{ publicUrl: kept.publicUrl, alt: 'Reception desk', caption: 'Front desk' }]);
+    expect(view.tour.rooms['reception-waiting']).toEqual([{ publicUrl: kept.publicUrl, alt: 'Reception desk', caption: 'Front desk', captionFr: null }]);
     expect(puts()).toHaveLength(0);
   });
 });

@@ -11,17 +11,23 @@ export const tourRoomIdSchema = z.enum(TOUR_ROOM_IDS, {
   error: (issue) => `roomId ${JSON.stringify(issue.input)} is not one of the walkthrough's rooms: ${TOUR_ROOM_IDS.join(', ')}`,
 });
 
-const caption = z.pipe(
-  z.optional(
-    z.nullable(
-      z
-        .string({ error: () => 'caption must be text' })
-        .check(...textRule('caption', 'one-line'), z.maxLength(MAX_TOUR_CAPTION_LENGTH, `caption must be at most ${MAX_TOUR_CAPTION_LENGTH} characters`)),
+/**
+ * A placement's caption or its French version (docs/product.md#languages): one line, at most
+ * MAX_TOUR_CAPTION_LENGTH, each refusal naming `field`. Optional, so a client that sends no French
+ * version (an older page) still saves; blank means none.
+ */
+const tourCaption = (field: 'caption' | 'captionFr') =>
+  z.pipe(
+    z.optional(
+      z.nullable(
+        z
+          .string({ error: () => `${field} must be text` })
+          .check(...textRule(field, 'one-line'), z.maxLength(MAX_TOUR_CAPTION_LENGTH, `${field} must be at most ${MAX_TOUR_CAPTION_LENGTH} characters`)),
+      ),
     ),
-  ),
-  // Blank means none: the image record's own caption shows.
-  z.transform((text: string | null | undefined) => text || null),
-);
+    // Blank means none: the image record's own caption (or French caption) shows.
+    z.transform((text: string | null | undefined) => text || null),
+  );
 
 /** One entry of a room's list: an uploaded photo by `imageId`, or a built-in one by its number. */
 const placedPhoto = z.pipe(
@@ -31,10 +37,11 @@ const placedPhoto = z.pipe(
       builtIn: z.optional(
         z.number({ error: () => 'builtIn must be the number of a built-in photo' }).check(z.int('builtIn must be a whole number'), z.gte(1, 'builtIn must be 1 or more')),
       ),
-      caption,
+      caption: tourCaption('caption'),
+      captionFr: tourCaption('captionFr'),
     })
     .check(z.refine((photo) => (photo.imageId === undefined) !== (photo.builtIn === undefined), 'each photo must name either imageId (an uploaded photo) or builtIn (a built-in photo), not both')),
-  z.transform(({ imageId, builtIn, caption }): PlacedPhoto => (imageId === undefined ? { builtIn: builtIn!, caption } : { imageId, caption })),
+  z.transform(({ imageId, builtIn, caption, captionFr }): PlacedPhoto => (imageId === undefined ? { builtIn: builtIn!, caption, captionFr } : { imageId, caption, captionFr })),
 );
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildImageRecord } from '../test/fixtures/images';
 import type { ImageRecord } from './images';
-import { BUILT_IN_ROOM_PHOTO_COUNTS, BUILT_IN_TOUR, NO_PLACEMENTS, buildTourSnapshot, builtInRoomPhotos, roomPhotoList, roomPlacementList, type TourPlacements } from './tour-media';
+import { textProblem } from './text';
+import { BUILT_IN_ROOM_PHOTO_COUNTS, BUILT_IN_TOUR, NO_PLACEMENTS, buildTourSnapshot, builtInRoomPhotos, roomPhotoList, roomPlacementList, type TourPlacements, type TourRoomId } from './tour-media';
 import { floorPlanSchema, roomPhotosSchema, tourRoomIdSchema, tourVideosSchema } from './tour-media-schema';
 
 const stamp = { updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: 'seller@example.org' };
@@ -21,15 +22,15 @@ describe('buildTourSnapshot', () => {
       rooms: {
         'exam-room': {
           photos: [
-            { imageId: b.id, caption: 'Placed caption' },
-            { imageId: MISSING, caption: null },
-            { imageId: a.id, caption: null },
+            { imageId: b.id, caption: 'Placed caption', captionFr: null },
+            { imageId: MISSING, caption: null, captionFr: null },
+            { imageId: a.id, caption: null, captionFr: null },
           ],
           version: 3,
           ...stamp,
         },
         // Every image gone: the room shows its built-in photos.
-        'main-entry': { photos: [{ imageId: MISSING, caption: null }], version: 1, ...stamp },
+        'main-entry': { photos: [{ imageId: MISSING, caption: null, captionFr: null }], version: 1, ...stamp },
         // Emptied by the admin: likewise.
         'master-room': { photos: [], version: 2, ...stamp },
       },
@@ -39,8 +40,8 @@ describe('buildTourSnapshot', () => {
 
     expect(tour.rooms).toEqual({
       'exam-room': [
-        { publicUrl: b.publicUrl, alt: 'Exam sink', caption: 'Placed caption' },
-        { publicUrl: a.publicUrl, width: 1600, height: 1200, variantWidths: [480, 960, 1600], alt: 'Exam chair', caption: 'Record caption' },
+        { publicUrl: b.publicUrl, alt: 'Exam sink', caption: 'Placed caption', captionFr: null },
+        { publicUrl: a.publicUrl, width: 1600, height: 1200, variantWidths: [480, 960, 1600], alt: 'Exam chair', caption: 'Record caption', captionFr: null },
       ],
     });
   });
@@ -52,10 +53,10 @@ describe('buildTourSnapshot', () => {
       rooms: {
         'equipment-room': {
           photos: [
-            { builtIn: 2, caption: 'Rack' },
-            { imageId: upload.id, caption: null },
-            { builtIn: 1, caption: null },
-            { builtIn: BUILT_IN_ROOM_PHOTO_COUNTS['equipment-room'] + 1, caption: null },
+            { builtIn: 2, caption: 'Rack', captionFr: null },
+            { imageId: upload.id, caption: null, captionFr: null },
+            { builtIn: 1, caption: null, captionFr: null },
+            { builtIn: BUILT_IN_ROOM_PHOTO_COUNTS['equipment-room'] + 1, caption: null, captionFr: null },
           ],
           version: 4,
           ...stamp,
@@ -66,9 +67,9 @@ describe('buildTourSnapshot', () => {
     const tour = buildTourSnapshot(placements, byId([upload]));
 
     expect(tour.rooms['equipment-room']).toEqual([
-      { builtIn: 2, caption: 'Rack' },
-      { publicUrl: upload.publicUrl, alt: 'New exam chair', caption: null },
-      { builtIn: 1, caption: null },
+      { builtIn: 2, caption: 'Rack', captionFr: null },
+      { publicUrl: upload.publicUrl, alt: 'New exam chair', caption: null, captionFr: null },
+      { builtIn: 1, caption: null, captionFr: null },
     ]);
     expect(roomPhotoList('equipment-room', tour)).toBe(tour.rooms['equipment-room']);
     // A room without a placement lists its built-in photos in their own order.
@@ -78,7 +79,7 @@ describe('buildTourSnapshot', () => {
 
   it('reads a placement saved before built-in entries as it was meant: its uploads replace the built-in set, an empty list restores it', () => {
     const upload = buildImageRecord({ altText: 'Old upload' });
-    const legacy = { photos: [{ imageId: upload.id, caption: null }], version: 0, ...stamp };
+    const legacy = { photos: [{ imageId: upload.id, caption: null, captionFr: null }], version: 0, ...stamp };
     expect(roomPlacementList('exam-room', legacy)).toEqual(legacy.photos);
     expect(roomPlacementList('exam-room', { ...legacy, photos: [] })).toEqual(builtInRoomPhotos('exam-room'));
     expect(roomPlacementList('exam-room', undefined)).toEqual(builtInRoomPhotos('exam-room'));
@@ -88,7 +89,7 @@ describe('buildTourSnapshot', () => {
     const plan = buildImageRecord({ altText: 'Floor plan' });
     const unsafe = buildImageRecord({ publicUrl: 'javascript:alert(1)' });
     const placements: TourPlacements = {
-      rooms: { 'exam-room': { photos: [{ imageId: unsafe.id, caption: null }], version: 1, ...stamp } },
+      rooms: { 'exam-room': { photos: [{ imageId: unsafe.id, caption: null, captionFr: null }], version: 1, ...stamp } },
       floorPlan: { imageId: plan.id, ...stamp },
       videos: {
         'interior-walkthrough': { youtubeId: 'dQw4w9WgXcQ', posterImageId: MISSING, ...stamp },
@@ -103,19 +104,46 @@ describe('buildTourSnapshot', () => {
     // The id stands with the built-in poster; a video left with neither is the built-in one.
     expect(tour.videos).toEqual({ 'interior-walkthrough': { youtubeId: 'dQw4w9WgXcQ', poster: null } });
   });
+  it("shows the placement's captions with their French version, else the record's pair; the record's French never stands beside the placement's English", () => {
+    const record = buildImageRecord({ altText: 'Exam chair', caption: 'Record caption', captionFr: 'Légende de la photo' });
+    const plan = buildImageRecord({ altText: 'Floor plan', caption: 'Plan', captionFr: 'Plan de la remorque' });
+    const placed = (caption: string | null, captionFr: string | null) => ({ photos: [{ imageId: record.id, caption, captionFr }], version: 1, ...stamp });
+    const captionsIn = (room: TourPlacements['rooms'][TourRoomId]) => {
+      const [photo] = buildTourSnapshot({ ...NO_PLACEMENTS, rooms: { 'exam-room': room } }, byId([record])).rooms['exam-room'] ?? [];
+      return photo && { caption: photo.caption, captionFr: photo.captionFr };
+    };
+
+    expect(captionsIn(placed('Exam chair, reclined', 'Fauteuil d’examen incliné'))).toEqual({ caption: 'Exam chair, reclined', captionFr: 'Fauteuil d’examen incliné' });
+    expect(captionsIn(placed('Exam chair, reclined', null))).toEqual({ caption: 'Exam chair, reclined', captionFr: null });
+    expect(captionsIn(placed(null, null))).toEqual({ caption: 'Record caption', captionFr: 'Légende de la photo' });
+    expect(captionsIn(placed(null, 'Fauteuil'))).toEqual({ caption: 'Record caption', captionFr: 'Fauteuil' });
+    expect(buildTourSnapshot({ ...NO_PLACEMENTS, floorPlan: { imageId: plan.id, ...stamp } }, byId([plan])).floorPlan).toMatchObject({ caption: 'Plan', captionFr: 'Plan de la remorque' });
+  });
 });
 
 describe('tour media schemas', () => {
-  it('take room photos in order, built-in and uploaded, trimming captions and treating a blank one as none', () => {
+  it('take room photos in order, built-in and uploaded, trimming captions and their French versions, a blank or absent one being none', () => {
     const imageId = '0b7e0f0e-8d3c-4c38-9a57-0a4f2e9a1c11';
-    expect(roomPhotosSchema.parse({ photos: [{ imageId, caption: '  Desk ' }, { builtIn: 3 }, { imageId: MISSING, caption: '   ' }], version: 2 })).toEqual({
+    const body = {
+      photos: [{ imageId, caption: '  Desk ', captionFr: ' Bureau  ' }, { builtIn: 3, captionFr: 'Comptoir' }, { imageId: MISSING, caption: '   ', captionFr: '  ' }, { builtIn: 4, captionFr: null }],
+      version: 2,
+    };
+    expect(roomPhotosSchema.parse(body)).toEqual({
       photos: [
-        { imageId, caption: 'Desk' },
-        { builtIn: 3, caption: null },
-        { imageId: MISSING, caption: null },
+        { imageId, caption: 'Desk', captionFr: 'Bureau' },
+        { builtIn: 3, caption: null, captionFr: 'Comptoir' },
+        { imageId: MISSING, caption: null, captionFr: null },
+        { builtIn: 4, caption: null, captionFr: null },
       ],
       version: 2,
     });
+  });
+
+  it("read a list from a page that sends no French captions (before they existed): each captionFr is null", () => {
+    expect(roomPhotosSchema.parse({ photos: [{ imageId: MISSING, caption: 'Desk' }, { builtIn: 1 }], version: 0 }).photos).toEqual([
+      { imageId: MISSING, caption: 'Desk', captionFr: null },
+      { builtIn: 1, caption: null, captionFr: null },
+    ]);
   });
 
   it.each([
@@ -127,6 +155,9 @@ describe('tour media schemas', () => {
     [{ photos: [{ builtIn: 1.5 }], version: 0 }, 'builtIn must be a whole number'],
     [{ photos: [] }, "version must be the version of the room's photos the change was made on"],
     [{ photos: [], version: -1 }, 'version must be 0 or more'],
+    [{ photos: [{ builtIn: 1, captionFr: 'é'.repeat(301) }], version: 0 }, 'captionFr must be at most 300 characters'],
+    [{ photos: [{ builtIn: 1, captionFr: 42 }], version: 0 }, 'captionFr must be text'],
+    [{ photos: [{ imageId: MISSING, caption: 'Desk', captionFr: 'Bureau\nde réception' }], version: 0 }, textProblem('captionFr', 'one-line')],
   ])('refuse a bad room list, naming the field: %j', (body, message) => {
     expect(roomPhotosSchema.safeParse(body).error?.issues[0]?.message).toBe(message);
   });

@@ -41,7 +41,7 @@ export type TourVideoId = (typeof TOUR_VIDEO_IDS)[number];
 
 /** The most photos one room may show: more than any room has built in, few enough for its carousel. */
 export const MAX_ROOM_PHOTOS = 30;
-/** A placement's own caption, shown over the photo and in the viewer. */
+/** A placement's own caption (and its French version), shown over the photo and in the viewer. */
 export const MAX_TOUR_CAPTION_LENGTH = 300;
 
 /** YouTube video ids are 11 characters of [A-Za-z0-9_-]. */
@@ -72,18 +72,23 @@ export interface ChangeStamp {
   updatedBy: string;
 }
 
-/** One uploaded photo placed in a room, in the room's order. */
-export interface PlacedUploadedPhoto {
-  imageId: string;
-  /** Shown with the photo; null shows the image record's own caption, if any. */
+/**
+ * A caption the seller wrote and its French version for the French pages (docs/product.md#languages);
+ * null where none is given. Placements saved before French versions have no `captionFr`: read as null.
+ */
+export interface TourCaptions {
   caption: string | null;
+  captionFr: string | null;
 }
 
-/** One of the room's built-in photos, by its number (1..BUILT_IN_ROOM_PHOTO_COUNTS[room]). */
-export interface PlacedBuiltInPhoto {
+/** One uploaded photo placed in a room, in the room's order. Null captions show the image record's own (tourPicture). */
+export interface PlacedUploadedPhoto extends TourCaptions {
+  imageId: string;
+}
+
+/** One of the room's built-in photos, by its number (1..BUILT_IN_ROOM_PHOTO_COUNTS[room]); built-in photos have no caption of their own. */
+export interface PlacedBuiltInPhoto extends TourCaptions {
   builtIn: number;
-  /** Shown with the photo; built-in photos have none of their own. */
-  caption: string | null;
 }
 
 /** A room's photo list holds uploaded and built-in photos in one order (docs/decisions/room-photo-list.md). */
@@ -102,7 +107,7 @@ export interface RoomPlacement extends ChangeStamp {
 
 /** The room's built-in photos in their own order: what a room without a placement shows. */
 export function builtInRoomPhotos(roomId: TourRoomId): PlacedBuiltInPhoto[] {
-  return Array.from({ length: BUILT_IN_ROOM_PHOTO_COUNTS[roomId] }, (_, index) => ({ builtIn: index + 1, caption: null }));
+  return Array.from({ length: BUILT_IN_ROOM_PHOTO_COUNTS[roomId] }, (_, index) => ({ builtIn: index + 1, caption: null, captionFr: null }));
 }
 
 /**
@@ -129,11 +134,10 @@ export const NO_PLACEMENTS: TourPlacements = { rooms: {}, floorPlan: null, video
 /**
  * A placed picture, as small as the page needs it: the record's URL, size and variant widths (from
  * which shared/image-url.ts's responsivePhoto makes src and srcset on the server and in the browser
- * alike), its alt text and the caption to show.
+ * alike), its alt text and the caption to show with its French version.
  */
-export interface TourPicture extends Pick<ImageRecord, 'publicUrl' | 'width' | 'height' | 'variantWidths'> {
+export interface TourPicture extends Pick<ImageRecord, 'publicUrl' | 'width' | 'height' | 'variantWidths'>, TourCaptions {
   alt: string;
-  caption: string | null;
 }
 
 /** A photo of a room as the pages show it: an uploaded picture, or a built-in one by its number. */
@@ -156,8 +160,18 @@ export interface TourMediaView {
   tour: TourSnapshot;
 }
 
-/** An image record as a page shows it, or null when it is gone or its URL is not one of ours. */
-export function tourPicture(image: ImageRecord | undefined, caption: string | null): TourPicture | null {
+/**
+ * The captions a picture shows: the placement's own, else the image record's. A French version goes
+ * with the English it translates, so the record's captionFr stands in only where the record's caption
+ * does (a placement may still give a French caption alone, over the record's English one).
+ */
+function shownCaptions(own: TourCaptions | null, image: ImageRecord): TourCaptions {
+  if (own?.caption) return { caption: own.caption, captionFr: own.captionFr };
+  return { caption: image.caption, captionFr: own?.captionFr ?? image.captionFr ?? null };
+}
+
+/** An image record as a page shows it, or null when it is gone or its URL is not one of ours; `own` is a placement's captions. */
+export function tourPicture(image: ImageRecord | undefined, own: TourCaptions | null): TourPicture | null {
   if (!image || !isSafeImageUrl(image.publicUrl)) return null;
   const { publicUrl, width, height, variantWidths, altText } = image;
   // Records made before variants have no size or widths: left out rather than carried as undefined.
@@ -166,14 +180,13 @@ export function tourPicture(image: ImageRecord | undefined, caption: string | nu
     ...(width && height ? { width, height } : {}),
     ...(variantWidths ? { variantWidths } : {}),
     alt: altText,
-    caption: caption ?? image.caption,
+    ...shownCaptions(own, image),
   };
 }
 
 /** An uploaded picture as a page and the image viewer show it: its WebP variants to show, its original to download. */
-export interface UploadedPictureImage extends ResponsivePhoto {
+export interface UploadedPictureImage extends ResponsivePhoto, TourCaptions {
   alt: string;
-  caption: string | null;
   downloadSrc: string;
   downloadName: string;
 }
@@ -181,7 +194,7 @@ export interface UploadedPictureImage extends ResponsivePhoto {
 /** `picture` with its variants, and its original saved as `downloadName` with the original's extension, so a download keeps its type. */
 export function uploadedPictureImage(picture: TourPicture, downloadName: string): UploadedPictureImage {
   const extension = /\.[a-z0-9]+$/i.exec(picture.publicUrl)?.[0] ?? '';
-  return { ...responsivePhoto(picture), alt: picture.alt, caption: picture.caption, downloadSrc: picture.publicUrl, downloadName: `${downloadName}${extension}` };
+  return { ...responsivePhoto(picture), alt: picture.alt, caption: picture.caption, captionFr: picture.captionFr, downloadSrc: picture.publicUrl, downloadName: `${downloadName}${extension}` };
 }
 
 /**
@@ -193,9 +206,9 @@ export function roomPhotoList(roomId: TourRoomId, tour: TourSnapshot): TourRoomP
 }
 
 function roomPhoto(roomId: TourRoomId, photo: PlacedPhoto, images: ReadonlyMap<string, ImageRecord>): TourRoomPhoto | null {
-  if (!isBuiltInPhoto(photo)) return tourPicture(images.get(photo.imageId), photo.caption);
+  if (!isBuiltInPhoto(photo)) return tourPicture(images.get(photo.imageId), photo);
   // A number past the room's photos (checked on the way in, so only a hand-edited item) shows nothing.
-  return photo.builtIn >= 1 && photo.builtIn <= BUILT_IN_ROOM_PHOTO_COUNTS[roomId] ? { builtIn: photo.builtIn, caption: photo.caption } : null;
+  return photo.builtIn >= 1 && photo.builtIn <= BUILT_IN_ROOM_PHOTO_COUNTS[roomId] ? { builtIn: photo.builtIn, caption: photo.caption, captionFr: photo.captionFr } : null;
 }
 
 /**

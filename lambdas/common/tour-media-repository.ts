@@ -5,9 +5,10 @@ import {
   TOUR_ROOM_IDS,
   TOUR_VIDEO_IDS,
   buildTourSnapshot,
-  isBuiltInPhoto,
   type ChangeStamp,
+  type PlacedBuiltInPhoto,
   type PlacedPhoto,
+  type PlacedUploadedPhoto,
   type TourMediaView,
   type TourPlacements,
   type TourRoomId,
@@ -36,8 +37,10 @@ interface StoredStamp {
   updatedBy: string | { userId: string; username: string };
 }
 
+/** Photos saved before French captions have no captionFr: they read as null (no French version). */
+type StoredPhoto = (Omit<PlacedUploadedPhoto, 'captionFr'> | Omit<PlacedBuiltInPhoto, 'captionFr'>) & { captionFr?: string | null };
 /** Items written before room versions have none: they read as version 0 (docs/decisions/room-photo-list.md). */
-type RoomItem = { placement: string; photos: PlacedPhoto[]; version?: number } & StoredStamp;
+type RoomItem = { placement: string; photos: StoredPhoto[]; version?: number } & StoredStamp;
 type FloorPlanItem = { placement: string; imageId: string | null } & StoredStamp;
 type VideoItem = { placement: string; youtubeId: string | null; posterImageId: string | null } & StoredStamp;
 type PlacementItem = RoomItem | FloorPlanItem | VideoItem;
@@ -57,7 +60,7 @@ function toPlacements(items: readonly PlacementItem[]): TourPlacements {
   const placements: TourPlacements = { rooms: {}, floorPlan: null, videos: {} };
   for (const id of TOUR_ROOM_IDS) {
     const item = byKey.get(PLACEMENT_KEYS.room(id)) as RoomItem | undefined;
-    if (item) placements.rooms[id] = { ...withoutKey(item), version: item.version ?? 0 };
+    if (item) placements.rooms[id] = { ...withoutKey(item), photos: item.photos.map((photo) => ({ ...photo, captionFr: photo.captionFr ?? null }) as PlacedPhoto), version: item.version ?? 0 };
   }
   const floorPlan = byKey.get(PLACEMENT_KEYS.floorPlan) as FloorPlanItem | undefined;
   if (floorPlan) placements.floorPlan = withoutKey(floorPlan);
@@ -88,7 +91,7 @@ async function put(item: PlacementItem) {
 /** The item without the image, or undefined when it does not name it. */
 function withoutImage(item: PlacementItem, imageId: string, stamp: ChangeStamp): PlacementItem | undefined {
   if ('photos' in item) {
-    const photos = item.photos.filter((photo) => isBuiltInPhoto(photo) || photo.imageId !== imageId);
+    const photos = item.photos.filter((photo) => 'builtIn' in photo || photo.imageId !== imageId);
     // A new version, so an editor still holding the old list gets a 409 instead of putting the image back.
     return photos.length === item.photos.length ? undefined : { ...item, ...stamp, photos, version: (item.version ?? 0) + 1 };
   }

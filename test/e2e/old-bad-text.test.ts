@@ -46,7 +46,7 @@ async function storeOldRecords() {
   const [featured] = await imagesRepository.listFeatured();
   const image = featured as ImageRecord;
   await imagesRepository.replace({ ...image, altText: OLD_ALT, caption: OLD_CAPTION });
-  await tourMediaRepository.setRoomPhotos('exam-room', [{ imageId: image.id, caption: OLD_CAPTION }], 0, {
+  await tourMediaRepository.setRoomPhotos('exam-room', [{ imageId: image.id, caption: OLD_CAPTION, captionFr: null }], 0, {
     updatedAt: stamp,
     updatedBy: 'old-admin@example.org',
   });

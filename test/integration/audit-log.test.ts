@@ -97,7 +97,7 @@ describe('every admin write appends one audit entry naming the admin by e-mail, 
     const photo = await upload('Reception desk');
 
     expect(await audited(() => api(tourRoomPhotosEndpoint('reception-waiting'), 'PUT', { photos: [{ imageId: photo.id, caption: 'Desk' }], version: 0 }), 200)).toEqual([
-      entry('tour.room-photos', 'reception-waiting', { photos: { before: [], after: [{ imageId: photo.id, caption: 'Desk' }] } }),
+      entry('tour.room-photos', 'reception-waiting', { photos: { before: [], after: [{ imageId: photo.id, caption: 'Desk', captionFr: null }] } }),
     ]);
     expect(await audited(() => api(TOUR_FLOOR_PLAN_ENDPOINT, 'PUT', { imageId: photo.id }), 200)).toEqual([
       entry('tour.floor-plan', 'floor-plan', { imageId: { before: null, after: photo.id } }),

@@ -71,16 +71,16 @@ describe('tour media API on the local stack', () => {
   it('places uploaded photos in a room, the floor plan and a poster; deleting one takes it out of every placement', async () => {
     const [desk, chair] = await Promise.all([uploadedPhoto('Reception desk'), uploadedPhoto('Waiting chairs')]);
 
-    const room = await api(tourRoomPhotosEndpoint('reception-waiting'), 'PUT', { photos: [{ imageId: chair.id, caption: 'Burgundy seating' }, { imageId: desk.id }], version: 0 });
+    const room = await api(tourRoomPhotosEndpoint('reception-waiting'), 'PUT', { photos: [{ imageId: chair.id, caption: 'Burgundy seating', captionFr: 'Sièges bordeaux' }, { imageId: desk.id }], version: 0 });
     expect(room.status).toBe(200);
     expect((await api(TOUR_FLOOR_PLAN_ENDPOINT, 'PUT', { imageId: desk.id })).status).toBe(200);
     // A pasted link: only its id is stored.
     expect((await api(TOUR_VIDEOS_ENDPOINT, 'PUT', { videos: [{ id: 'engine-running-demo', youtubeId: 'https://youtu.be/dQw4w9WgXcQ?si=abc', posterImageId: desk.id }] })).status).toBe(200);
 
     const placed = await view();
-    expect(placed.tour.rooms['reception-waiting']?.map((photo) => ('alt' in photo ? [photo.alt, photo.caption, photo.publicUrl] : photo))).toEqual([
-      ['Waiting chairs', 'Burgundy seating', chair.publicUrl],
-      ['Reception desk', null, desk.publicUrl],
+    expect(placed.tour.rooms['reception-waiting']?.map((photo) => ('alt' in photo ? [photo.alt, photo.caption, photo.captionFr, photo.publicUrl] : photo))).toEqual([
+      ['Waiting chairs', 'Burgundy seating', 'Sièges bordeaux', chair.publicUrl],
+      ['Reception desk', null, null, desk.publicUrl],
     ]);
     expect(placed.tour.floorPlan).toMatchObject({ publicUrl: desk.publicUrl, width: 800, height: 600, variantWidths: [480, 800] });
     expect(placed.tour.videos['engine-running-demo']).toMatchObject({ youtubeId: 'dQw4w9WgXcQ', poster: { publicUrl: desk.publicUrl } });
@@ -89,7 +89,7 @@ describe('tour media API on the local stack', () => {
     expect((await api(`/api/images/${desk.id}`, 'DELETE')).status).toBe(204);
 
     const after = await view();
-    expect(after.placements.rooms['reception-waiting']?.photos).toEqual([{ imageId: chair.id, caption: 'Burgundy seating' }]);
+    expect(after.placements.rooms['reception-waiting']?.photos).toEqual([{ imageId: chair.id, caption: 'Burgundy seating', captionFr: 'Sièges bordeaux' }]);
     expect(after.placements.floorPlan?.imageId).toBeNull();
     expect(after.placements.videos['engine-running-demo']).toMatchObject({ youtubeId: 'dQw4w9WgXcQ', posterImageId: null });
     expect(after.tour.floorPlan).toBeNull();
@@ -123,7 +123,7 @@ describe('tour media API on the local stack', () => {
     // Add one upload: the built-in photos stay, in their order, before it.
     const added = await api(path, 'PUT', { photos: [...roomPlacementList(roomId, (await view()).placements.rooms[roomId]), uploaded], version: 0 });
     expect(added.status).toBe(200);
-    expect((added.body as TourMediaView).tour.rooms[roomId]).toEqual([...builtIns, { publicUrl: upload.publicUrl, width: 800, height: 600, variantWidths: [480, 800], alt: 'Master room bed', caption: null }]);
+    expect((added.body as TourMediaView).tour.rooms[roomId]).toEqual([...builtIns, { publicUrl: upload.publicUrl, width: 800, height: 600, variantWidths: [480, 800], alt: 'Master room bed', caption: null, captionFr: null }]);
     expect((added.body as TourMediaView).placements.rooms[roomId]?.version).toBe(1);
 
     // Remove the second built-in photo, then move the upload to the front.

@@ -1,4 +1,5 @@
 import { LOCALE_TAGS } from '../../../shared/site-routes';
+import type { TourCaptions } from '../../../shared/tour-media';
 import { useChromeCopy } from './layout/chrome-copy';
 
 /** A text the seller wrote, with its French version where they gave one (the record's `Fr` sibling field). */
@@ -6,6 +7,12 @@ export interface SellerWords {
   english: string;
   french?: string | null;
 }
+
+/**
+ * A picture's caption and its French version as SellerText takes them; none without an English
+ * caption. Here, in the chunk every page loads, so the pages that show captions share it at no request.
+ */
+export const captionWords = ({ caption, captionFr }: TourCaptions): SellerWords | undefined => (caption ? { english: caption, french: captionFr } : undefined);
 
 /**
  * A text the seller wrote (a status note, a caption, an answer, a condition comment) in the page's

@@ -36,9 +36,9 @@ describe('ROOMS', () => {
   it("counts the photos the tour shows: each room's list, built-in and uploaded", () => {
     const builtIn = Object.values(BUILT_IN_ROOM_PHOTO_COUNTS).reduce((sum, count) => sum + count, 0);
     expect(tourPhotoCount(BUILT_IN_TOUR)).toBe(builtIn);
-    const placed = { publicUrl: 'https://photos.example/p.jpg', alt: 'Exam room', caption: null };
+    const placed = { publicUrl: 'https://photos.example/p.jpg', alt: 'Exam room', caption: null, captionFr: null };
     // The exam room keeps two of its built-in photos and adds one upload.
-    const tour = { ...BUILT_IN_TOUR, rooms: { 'exam-room': [{ builtIn: 2, caption: null }, placed, { builtIn: 1, caption: null }] } };
+    const tour = { ...BUILT_IN_TOUR, rooms: { 'exam-room': [{ builtIn: 2, caption: null, captionFr: null }, placed, { builtIn: 1, caption: null, captionFr: null }] } };
     expect(tourPhotoCount(tour)).toBe(builtIn - BUILT_IN_ROOM_PHOTO_COUNTS['exam-room'] + 3);
   });
 

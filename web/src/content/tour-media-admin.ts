@@ -22,6 +22,8 @@ export const TOUR_MEDIA_ADMIN_COPY = {
     addPhoto: (altText: string) => `Add ${altText}`,
     empty: "No photos in the list: saved like this, the room shows its built-in photos again.",
     caption: 'Caption (optional)',
+    /** Shown on /fr/visite instead of the caption; where it is missing that page shows the caption in English, marked as such. */
+    captionFr: 'Caption in French (optional)',
     builtInPhoto: (number: number) => `Built-in photo ${number}`,
     replaceBuiltIns: 'Replace the built-in set',
     restoreBuiltIns: (missing: number) => (missing ? `Put back ${missing} built-in ${missing === 1 ? 'photo' : 'photos'}` : 'All built-in photos are in the list'),

@@ -49,7 +49,7 @@ describe('loadPageSnapshot', () => {
 const published: ListingSnapshot = {
   ...BUILT_IN_SNAPSHOT,
   gallery: [buildImageRecord({ caption: 'Curb side' })],
-  conditionPhotos: { generator: [{ publicUrl: '/media/images/1700000000000-aa11bb22.jpg', width: 800, height: 600, variantWidths: [], alt: 'Generator', caption: null }] },
+  conditionPhotos: { generator: [{ publicUrl: '/media/images/1700000000000-aa11bb22.jpg', width: 800, height: 600, variantWidths: [], alt: 'Generator', caption: null, captionFr: null }] },
 };
 
 /** The snapshot block a page at `path` carries, read back as the browser reads it. */

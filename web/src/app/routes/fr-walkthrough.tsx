@@ -16,7 +16,8 @@ export const meta: Route.MetaFunction = () =>
 
 /**
  * /fr/visite (docs/product.md#languages): the walkthrough in French. The seller's photo captions show
- * in English, marked as such; the tour media panel stays on the English page (the admin works in English).
+ * in French where the seller gave a French version, else in English, marked as such; the tour media
+ * panel stays on the English page (the admin works in English).
  */
 export default function FrenchWalkthrough() {
   return <TourPage copy={FRENCH_TOUR_COPY} />;

@@ -1,19 +1,21 @@
 import { responsivePhoto, type ResponsivePhoto } from '../../../../shared/image-url';
-import { isBuiltInPhoto, roomPhotoList, uploadedPictureImage, type TourPicture, type TourSnapshot } from '../../../../shared/tour-media';
+import { isBuiltInPhoto, roomPhotoList, uploadedPictureImage, type TourCaptions, type TourSnapshot } from '../../../../shared/tour-media';
 import type { ViewerImage } from '../../components/image-viewer/types';
+import { captionWords } from '../../components/seller-text';
 import type { Room } from '../../content/rooms';
 import type { FloorPlanCopy, RoomsSectionCopy, TourCopy, TourVideo } from '../../content/walkthrough';
 import { responsiveImage, roomPhotoAsset, variantPath } from '../../content/walkthrough-media';
 
-/** A picture of the tour as the page shows it: the admin's uploaded one, or the built-in one. */
-export interface TourImage {
+/**
+ * A picture of the tour as the page shows it: the admin's uploaded one, or the built-in one. Its
+ * captions are the admin's (or the image record's) with their French version; built-in pictures have none.
+ */
+export interface TourImage extends TourCaptions {
   src: string;
   srcSet?: string;
   width: number;
   height: number;
   alt: string;
-  /** The admin's caption (or the image record's); built-in pictures have none. */
-  caption: string | null;
   /** What the viewer's download button saves; `src` if absent. */
   downloadSrc?: string;
   downloadName: string;
@@ -36,6 +38,7 @@ export function roomPhotos(room: Room, tour: TourSnapshot, copy: RoomsSectionCop
       ...responsiveImage(roomPhotoAsset(room.id, photo.builtIn)),
       alt: copy.photoAlt(room.title, index + 1, list.length),
       caption: photo.caption,
+      captionFr: photo.captionFr,
       downloadName: `${downloadName}.jpg`,
     };
   });
@@ -49,7 +52,7 @@ export function roomViewerImages(room: Room, photos: readonly RoomPhoto[], copy:
     srcSet: photo.srcSet,
     alt: photo.alt,
     title: room.title,
-    ...(photo.caption ? { caption: { english: photo.caption } } : {}),
+    caption: captionWords(photo),
     category: copy.viewerCategory,
     keywords: room.keywords,
     downloadSrc: photo.downloadSrc,
@@ -60,7 +63,7 @@ export function roomViewerImages(room: Room, photos: readonly RoomPhoto[], copy:
 /** The floor plan: the admin's when placed, else the built-in blueprint (whose alt describes it). */
 export function floorPlanImage(tour: TourSnapshot, plan: FloorPlanCopy): TourImage {
   if (tour.floorPlan) return uploadedPictureImage(tour.floorPlan, 'floor-plan');
-  return { ...responsiveImage(plan.asset), alt: plan.alt, caption: null, downloadName: 'floor-plan.jpg' };
+  return { ...responsiveImage(plan.asset), alt: plan.alt, caption: null, captionFr: null, downloadName: 'floor-plan.jpg' };
 }
 
 export function floorPlanViewerImages(plan: TourImage, copy: Pick<TourCopy, 'floorPlan' | 'roomsSection'>): ViewerImage[] {
@@ -71,7 +74,7 @@ export function floorPlanViewerImages(plan: TourImage, copy: Pick<TourCopy, 'flo
       srcSet: plan.srcSet,
       alt: plan.alt,
       title: copy.floorPlan.viewerTitle,
-      ...(plan.caption ? { caption: { english: plan.caption } } : {}),
+      caption: captionWords(plan),
       category: copy.roomsSection.viewerCategory,
       keywords: copy.floorPlan.keywords,
       downloadSrc: plan.downloadSrc,

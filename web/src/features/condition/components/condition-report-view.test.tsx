@@ -19,7 +19,7 @@ import { ConditionReportView } from './condition-report-view';
 import ConditionSystems from './condition-systems';
 
 const TODAY = '2026-11-27';
-const PHOTO = { publicUrl: '/media/images/generator.jpg', width: 800, height: 600, alt: 'Generator control panel', caption: null };
+const PHOTO = { publicUrl: '/media/images/generator.jpg', width: 800, height: 600, alt: 'Generator control panel', caption: null, captionFr: null };
 
 /** A report inspected on `inspectedOn` by a named shop, the generator needing attention with a photo and the tires good. */
 const report = (inspectedOn: string): ConditionReport => ({

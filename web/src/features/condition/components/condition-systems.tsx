@@ -7,7 +7,7 @@ import { uploadedPictureImage, type TourPicture } from '../../../../../shared/to
 import { opensViewerProps, useImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
 import type { ViewerImage } from '../../../components/image-viewer/types';
-import { SellerText } from '../../../components/seller-text';
+import { SellerText, captionWords } from '../../../components/seller-text';
 import { cardSx } from '../../../components/ui/info-card';
 import type { ConditionCopy } from '../../../content/condition';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
@@ -20,8 +20,8 @@ type OpenPhoto = (images: readonly ViewerImage[], index: number, trigger: HTMLEl
 /** A component's photos as the viewer shows them: titled by the component, the rating as the badge, the originals to download. */
 function viewerImages(component: ListedComponent, photos: readonly TourPicture[], copy: ConditionCopy): ViewerImage[] {
   return photos.map((photo, index) => {
-    const { caption, ...image } = uploadedPictureImage(photo, `${component.id}-${index + 1}`);
-    return { ...image, id: `${component.id}-${index + 1}`, title: copy.componentLabels[component.id], ...(caption ? { caption: { english: caption } } : {}), category: copy.ratingLabels[component.rating] };
+    const { caption, captionFr, ...image } = uploadedPictureImage(photo, `${component.id}-${index + 1}`);
+    return { ...image, id: `${component.id}-${index + 1}`, title: copy.componentLabels[component.id], caption: captionWords({ caption, captionFr }), category: copy.ratingLabels[component.rating] };
   });
 }
 

@@ -40,7 +40,7 @@ describe('the photo package', () => {
   });
 
   it("takes the admin's photos of a room where the snapshot places some, in their order, with their captions", () => {
-    const placed = { publicUrl: '/media/images/1700000000000-aa11bb22.png', alt: 'Exam chair', caption: null };
+    const placed = { publicUrl: '/media/images/1700000000000-aa11bb22.png', alt: 'Exam chair', caption: null, captionFr: null };
     const photos = roomPackagePhotos({
       rooms: { 'exam-room': [{ ...placed, caption: 'Chair, reclined' }, placed] },
       floorPlan: null,
@@ -56,8 +56,8 @@ describe('the photo package', () => {
   });
 
   it("takes a room's mixed list in its order: the built-in photos it keeps and the admin's uploads", () => {
-    const placed = { publicUrl: '/media/images/1700000000000-aa11bb22.png', alt: 'Exam chair', caption: null };
-    const photos = roomPackagePhotos({ rooms: { 'exam-room': [{ builtIn: 3, caption: null }, placed, { builtIn: 1, caption: 'Sink' }] }, floorPlan: null, videos: {} });
+    const placed = { publicUrl: '/media/images/1700000000000-aa11bb22.png', alt: 'Exam chair', caption: null, captionFr: null };
+    const photos = roomPackagePhotos({ rooms: { 'exam-room': [{ builtIn: 3, caption: null, captionFr: null }, placed, { builtIn: 1, caption: 'Sink', captionFr: null }] }, floorPlan: null, videos: {} });
 
     expect(photos.filter((photo) => photo.path.startsWith('interior/05-exam-room/'))).toEqual([
       { url: '/rooms/exam-room/03.jpg', path: 'interior/05-exam-room/03.jpg', room: 'Exam Room', caption: 'Photo 1 of 3' },

@@ -11,7 +11,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { responsivePhoto } from '../../../../../shared/image-url';
-import type { ImageRecord } from '../../../../../shared/images';
+import { lacksFrenchCaption, type ImageRecord } from '../../../../../shared/images';
 import {
   MAX_ROOM_PHOTOS,
   MAX_TOUR_CAPTION_LENGTH,
@@ -24,6 +24,7 @@ import {
   type TourRoomId,
 } from '../../../../../shared/tour-media';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
+import { GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
 import { TOUR_MEDIA_ADMIN_COPY } from '../../../content/tour-media-admin';
 import { responsiveImage, roomPhotoAsset } from '../../../content/walkthrough-media';
 import { setRoomPhotos } from '../api/tour-media';
@@ -32,8 +33,9 @@ import { ImageAddGrid } from './image-picker';
 import { moved } from './photo-list';
 
 const { rooms: copy } = TOUR_MEDIA_ADMIN_COPY;
+const { frenchMissing, frenchMissingCount } = GALLERY_ADMIN_COPY.manager;
 
-/** One entry: on a phone the picture, name and buttons share a line above the caption; wider, all on one line. */
+/** One entry: on a phone the picture, name and buttons share a line above the captions; wider, the captions stack beside the name. */
 const rowSx = {
   p: 1,
   listStyle: 'none',
@@ -42,11 +44,16 @@ const rowSx = {
   rowGap: 1,
   alignItems: 'center',
   gridTemplateColumns: { xs: 'auto 96px 1fr', md: 'auto 96px minmax(0, 1fr) minmax(0, 2fr) auto' },
-  gridTemplateAreas: { xs: '"drag thumb actions" "name name name" "caption caption caption"', md: '"drag thumb name caption actions"' },
+  gridTemplateAreas: {
+    xs: '"drag thumb actions" "name name name" "caption caption caption" "captionFr captionFr captionFr"',
+    md: '"drag thumb name caption actions" "drag thumb name captionFr actions"',
+  },
 } as const;
 
-/** A photo of the list as the admin edits it: the caption as typed. */
-type DraftPhoto = PlacedPhoto & { caption: string };
+/** A photo of the list as the admin edits it: the captions as typed. */
+type DraftPhoto = PlacedPhoto & { caption: string; captionFr: string };
+type DraftCaptions = Pick<DraftPhoto, 'caption' | 'captionFr'>;
+const NO_CAPTIONS: DraftCaptions = { caption: '', captionFr: '' };
 
 export interface RoomPhotosEditorProps {
   roomId: TourRoomId;
@@ -79,6 +86,7 @@ export function RoomPhotosEditor({ roomId, placement, images }: RoomPhotosEditor
     roomPlacementList(roomId, placement).map((photo) => ({
       ...photo,
       caption: photo.caption ?? '',
+      captionFr: photo.captionFr ?? '',
     })),
   );
   const [dragged, setDragged] = useState<number>();
@@ -88,7 +96,10 @@ export function RoomPhotosEditor({ roomId, placement, images }: RoomPhotosEditor
   const addable = images.filter((image) => !listed.has(image.id));
   const missingBuiltIns = builtInRoomPhotos(roomId).filter((photo) => !listed.has(photoKey(photo)));
 
-  const patch = (index: number, caption: string) => setDraft((current) => current.map((photo, at) => (at === index ? { ...photo, caption } : photo)));
+  // The placement's own captions only: a photo showing its record's caption is marked in the photo manager.
+  const frenchMissingHere = draft.filter(lacksFrenchCaption).length;
+
+  const patch = (index: number, captions: Partial<DraftCaptions>) => setDraft((current) => current.map((photo, at) => (at === index ? { ...photo, ...captions } : photo)));
   const drop = (event: DragEvent, to: number) => {
     event.preventDefault();
     if (dragged !== undefined) setDraft((current) => moved(current, dragged, to - dragged));
@@ -102,6 +113,11 @@ export function RoomPhotosEditor({ roomId, placement, images }: RoomPhotosEditor
       ) : (
         <>
           <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem', mb: 1 }}>{copy.reorderHint}</Typography>
+          {frenchMissingHere > 0 && (
+            <Typography data-testid="room-french-captions-missing" sx={{ fontSize: '0.875rem', color: 'warning.dark', mb: 1 }}>
+              {frenchMissingCount(frenchMissingHere)}
+            </Typography>
+          )}
           <Stack component="ol" spacing={1} sx={{ p: 0, m: 0, mb: 2 }} aria-label={copy.title}>
             {draft.map((photo, index) => {
               const { picture, name } = describe(roomId, photo, byId);
@@ -131,9 +147,19 @@ export function RoomPhotosEditor({ roomId, placement, images }: RoomPhotosEditor
                     size="small"
                     label={copy.caption}
                     value={photo.caption}
-                    onChange={(event) => patch(index, event.target.value)}
+                    onChange={(event) => patch(index, { caption: event.target.value })}
                     slotProps={{ htmlInput: { maxLength: MAX_TOUR_CAPTION_LENGTH } }}
                     sx={{ gridArea: 'caption' }}
+                  />
+                  <TextField
+                    size="small"
+                    label={copy.captionFr}
+                    lang="fr-CA"
+                    value={photo.captionFr}
+                    onChange={(event) => patch(index, { captionFr: event.target.value })}
+                    helperText={lacksFrenchCaption(photo) ? frenchMissing : undefined}
+                    slotProps={{ htmlInput: { maxLength: MAX_TOUR_CAPTION_LENGTH }, formHelperText: { sx: { color: 'warning.dark' } } }}
+                    sx={{ gridArea: 'captionFr' }}
                   />
                   <Stack direction="row" sx={{ gridArea: 'actions', justifySelf: 'end' }}>
                     <IconButton aria-label={copy.moveUp(position, name)} disabled={index === 0} onClick={() => setDraft((current) => moved(current, index, -1))}>
@@ -159,7 +185,7 @@ export function RoomPhotosEditor({ roomId, placement, images }: RoomPhotosEditor
         <Button
           variant="outlined"
           disabled={missingBuiltIns.length === 0 || draft.length + missingBuiltIns.length > MAX_ROOM_PHOTOS}
-          onClick={() => setDraft((current) => [...current, ...missingBuiltIns.map((photo) => ({ ...photo, caption: '' }))])}
+          onClick={() => setDraft((current) => [...current, ...missingBuiltIns.map((photo) => ({ ...photo, ...NO_CAPTIONS }))])}
         >
           {copy.restoreBuiltIns(missingBuiltIns.length)}
         </Button>
@@ -171,7 +197,7 @@ export function RoomPhotosEditor({ roomId, placement, images }: RoomPhotosEditor
             images={addable}
             addLabel={copy.addPhoto}
             disabled={draft.length >= MAX_ROOM_PHOTOS}
-            onAdd={(image) => setDraft((current) => [...current, { imageId: image.id, caption: '' }])}
+            onAdd={(image) => setDraft((current) => [...current, { imageId: image.id, ...NO_CAPTIONS }])}
           />
         </Box>
       )}
@@ -186,6 +212,7 @@ export function RoomPhotosEditor({ roomId, placement, images }: RoomPhotosEditor
                 photos: draft.map((photo) => ({
                   ...photo,
                   caption: photo.caption || null,
+                  captionFr: photo.captionFr || null,
                 })),
                 version: placement?.version ?? 0,
               }),

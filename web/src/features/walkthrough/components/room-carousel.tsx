@@ -159,7 +159,7 @@ export function RoomCarousel({ roomTitle, photos, eager = false, sizes, onOpen }
                       <strong>{roomTitle}</strong>
                       {photo.caption && (
                         <span data-testid="photo-admin-caption">
-                          <SellerText english={photo.caption} />
+                          <SellerText english={photo.caption} french={photo.captionFr} />
                         </span>
                       )}
                       <span>

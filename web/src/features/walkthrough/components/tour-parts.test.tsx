@@ -5,11 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { type ListingSnapshot } from '../../../../../shared/listing-snapshot';
 import { BUILT_IN_SNAPSHOT } from '../../../../../shared/built-in-snapshot';
 import type { TourPicture, TourSnapshot } from '../../../../../shared/tour-media';
+import { ChromeCopyContext, type ChromeCopy } from '../../../components/layout/chrome-copy';
+import { ENGLISH_CHROME } from '../../../content/chrome';
+import { FRENCH_CHROME } from '../../../content/fr/chrome';
+import { FRENCH_TOUR_COPY } from '../../../content/fr/walkthrough';
 import { ROOMS } from '../../../content/rooms';
-import { FLOOR_PLAN, TOUR_COPY, TOUR_VIDEOS } from '../../../content/walkthrough';
+import { FLOOR_PLAN, TOUR_COPY, TOUR_VIDEOS, type TourCopy } from '../../../content/walkthrough';
 import { ListingSnapshotProvider } from '../../../lib/listing-snapshot';
 import { theme } from '../../../theme/theme';
-import { shownVideos } from '../room-photos';
+import { roomPhotos, roomViewerImages, shownVideos } from '../room-photos';
 import { TourCopyContext } from '../tour-copy';
 import { FloorPlanPart } from './tour-parts';
 import { RoomSection } from './room-section';
@@ -23,17 +27,20 @@ const uploaded = (name: string, overrides: Partial<TourPicture> = {}): TourPictu
   variantWidths: [480, 960, 1600],
   alt: `Alt of ${name}`,
   caption: null,
+  captionFr: null,
   ...overrides,
 });
 
-/** Renders as the build and the page publisher do: the page's snapshot around it. */
-function render(node: ReactNode, tour: TourSnapshot): string {
+/** Renders as the build and the page publisher do: the page's snapshot around it, in the page's language (English unless told). */
+function render(node: ReactNode, tour: TourSnapshot, { chrome, copy }: { chrome: ChromeCopy; copy: TourCopy } = { chrome: ENGLISH_CHROME, copy: TOUR_COPY }): string {
   const snapshot: ListingSnapshot = { ...BUILT_IN_SNAPSHOT, tour };
   return renderToString(
     <ThemeProvider theme={theme}>
-      <ListingSnapshotProvider value={snapshot}>
-        <TourCopyContext value={TOUR_COPY}>{node}</TourCopyContext>
-      </ListingSnapshotProvider>
+      <ChromeCopyContext value={chrome}>
+        <ListingSnapshotProvider value={snapshot}>
+          <TourCopyContext value={copy}>{node}</TourCopyContext>
+        </ListingSnapshotProvider>
+      </ChromeCopyContext>
     </ThemeProvider>,
   );
 }
@@ -62,7 +69,7 @@ describe('a room of the walkthrough, from the page snapshot', () => {
   });
 
   it("shows a room's mixed list in its order: a kept built-in photo, then an upload, counted together", () => {
-    const tour: TourSnapshot = { ...BUILT_IN_SNAPSHOT.tour, rooms: { 'exam-room': [{ builtIn: 4, caption: 'Counter' }, uploaded('aa11bb22')] } };
+    const tour: TourSnapshot = { ...BUILT_IN_SNAPSHOT.tour, rooms: { 'exam-room': [{ builtIn: 4, caption: 'Counter', captionFr: null }, uploaded('aa11bb22')] } };
 
     const html = render(<RoomSection room={examRoom} number={5} eager />, tour);
 
@@ -83,6 +90,35 @@ describe('a room of the walkthrough, from the page snapshot', () => {
     expect(first).toContain('alt="Exam Room of mobile medical trailer unit 3057, photo 1 of 9"');
     expect(html).toContain(`${examRoom.photoCount} Photos Available - Click to enlarge`);
     expect(html).not.toContain('/media/images/');
+  });
+});
+
+describe("the seller's captions on the French walkthrough (/fr/visite)", () => {
+  const FRENCH = { chrome: FRENCH_CHROME, copy: FRENCH_TOUR_COPY };
+  const frenchExamRoom = FRENCH_TOUR_COPY.rooms.find((room) => room.id === 'exam-room')!;
+  const translated = uploaded('aa11bb22', { caption: 'The exam chair, reclined', captionFr: 'Le fauteuil d’examen, incliné' });
+  const englishOnly = { builtIn: 4, caption: 'Counter and sink', captionFr: null };
+  /** The admin's caption over the carousel's first slide, the only one rendered before the visitor moves it. */
+  const firstCaption = (html: string) => /data-testid="photo-admin-caption"[^>]*>([\s\S]*?)<\/span><span><span data-testid="photo-position"/.exec(html)?.[1]?.replace(/<!-- -->/g, '');
+  const firstSlideCaption = (photos: TourSnapshot['rooms']['exam-room'], language?: { chrome: ChromeCopy; copy: TourCopy }) =>
+    firstCaption(render(<RoomSection room={language ? frenchExamRoom : examRoom} number={5} eager />, { ...BUILT_IN_SNAPSHOT.tour, rooms: { 'exam-room': photos } }, language));
+
+  it("shows the seller's French caption over the photo where given, else the English one marked as English", () => {
+    expect(firstSlideCaption([translated, englishOnly], FRENCH)).toBe('Le fauteuil d’examen, incliné');
+    expect(firstSlideCaption([englishOnly, translated], FRENCH)).toBe('<span lang="en">Counter and sink</span><span class="in-english-mark"> (en anglais)</span>');
+  });
+
+  it('leaves the English walkthrough in English, French version or not', () => {
+    expect(firstSlideCaption([translated])).toBe('The exam chair, reclined');
+    expect(firstSlideCaption([englishOnly])).toBe('Counter and sink');
+  });
+
+  it('gives the viewer both captions, for it to show in the page\'s language, and no caption to a photo without an English one', () => {
+    const photos = roomPhotos(frenchExamRoom, { ...BUILT_IN_SNAPSHOT.tour, rooms: { 'exam-room': [translated, englishOnly, uploaded('cc33dd44')] } }, FRENCH_TOUR_COPY.roomsSection);
+
+    const captions = roomViewerImages(frenchExamRoom, photos, FRENCH_TOUR_COPY.roomsSection).map((image) => image.caption);
+
+    expect(captions).toEqual([{ english: 'The exam chair, reclined', french: 'Le fauteuil d’examen, incliné' }, { english: 'Counter and sink', french: null }, undefined]);
   });
 });
 
