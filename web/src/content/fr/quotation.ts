@@ -3,7 +3,7 @@ import { TRAILER } from '../../../../shared/trailer';
 import type { QuotationWords } from '../../features/quotation/quotation-document';
 import type { QuotationFormCopy } from '../quotation';
 import { FRENCH_ESTIMATE_WORDS } from './delivered-cost-estimate';
-import { FRENCH_DOCUMENT_SUBTITLE, FRENCH_SALE_CONTENTS, FRENCH_UNIT_LOCATION, frenchDocumentFooter, frenchInspectionThrough, frenchUnitRows, markedEnglish } from './documents-print';
+import { FRENCH_DOCUMENT_SUBTITLE, FRENCH_SALE_CONTENTS, FRENCH_UNIT_LOCATION, frenchDocumentFooter, frenchInspectionThrough, frenchUnitRows, markedEnglish, FRENCH_DOCUMENT_LANGUAGE } from './documents-print';
 
 /** The quotation form beside the French estimate. */
 export const FRENCH_QUOTATION_FORM: QuotationFormCopy = {
@@ -90,7 +90,7 @@ export const FRENCH_QUOTATION_WORDS: QuotationWords = {
           {
             heading: 'Déclaration du vendeur',
             blocks: [
-              { kind: 'paragraphs', paragraphs: ['Dans les mots du vendeur, publiés avec ce rapport\u00a0:', markedEnglish(statement.text)] },
+              { kind: 'paragraphs', paragraphs: ['Dans les mots du vendeur, publiés avec ce rapport\u00a0:', FRENCH_DOCUMENT_LANGUAGE.sellerText({ english: statement.text, french: statement.textFr })] },
               { kind: 'rows', rows: [{ label: 'Période', value: `${statement.periodDays}\u00a0${statement.periodDays >= 2 ? 'jours' : 'jour'}` }] },
             ],
           },

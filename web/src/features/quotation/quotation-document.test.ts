@@ -8,6 +8,8 @@ import { printedDocumentText, type PrintedDocument } from '../../content/documen
 import { PATHS } from '../../../../shared/site-routes';
 import { CONDITION_COPY } from '../../content/condition';
 import { canonicalUrl } from '../../lib/site-settings';
+import { FRENCH_QUOTATION_WORDS } from '../../content/fr/quotation';
+import { markedEnglish } from '../../content/fr/documents-print';
 import { quotationDocument } from './quotation-document';
 
 const tableOf = (document: PrintedDocument) => {
@@ -112,5 +114,17 @@ describe('the formal quotation', () => {
     // A quotation stored before quotations carried the report still prints.
     const { condition: _, ...older } = sampleQuotation('saskatoon');
     expect(printedDocumentText(quotationDocument(older))).not.toContain('Condition report of');
+  });
+
+  it('prints the seller’s statement in French on the French quotation where the seller wrote one, else the English one marked', () => {
+    const statement = { text: 'You may withdraw within 7 days of delivery.', textFr: 'Vous pouvez vous retirer dans les 7 jours suivant la livraison.', periodDays: 7 };
+    const quotation = { ...sampleQuotation('saskatoon'), condition: { inspectedOn: '2026-10-02', statement } };
+
+    const french = printedDocumentText(quotationDocument(quotation, FRENCH_QUOTATION_WORDS));
+    const englishOnly = printedDocumentText(quotationDocument({ ...quotation, condition: { ...quotation.condition, statement: { ...statement, textFr: '' } } }, FRENCH_QUOTATION_WORDS));
+
+    expect(french).toContain(statement.textFr);
+    expect(french).not.toContain(statement.text);
+    expect(englishOnly).toContain(markedEnglish(statement.text));
   });
 });
