@@ -8,7 +8,8 @@ import {
   type ProvincialSalesTax,
   type Sourced,
 } from './landed-cost-rates';
-import { PROVINCES, ROAD_FACTOR, distanceFromEdmonton, placeLabel, type Place, type Province } from './places';
+import { placeLabel } from './places';
+import { PROVINCES, ROAD_FACTOR, distanceFromEdmonton, type Place, type Province } from './place-distance';
 import type { SiteSettings } from './settings';
 import { type CadRate } from './listing-facts';
 import { cadEquivalent } from './listing-figures';

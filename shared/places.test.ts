@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLACES, PROVINCES, ROAD_FACTOR, distanceFromEdmonton, findPlace, findPlaceByText, frenchPlaceLabel, greatCircleKm, place, placeLabel } from './places';
+import { PLACES, findPlace, findPlaceByText, frenchPlaceLabel, place, placeLabel } from './places';
+import { PROVINCES, ROAD_FACTOR, distanceFromEdmonton, greatCircleKm } from './place-distance';
 
 describe('places and their distances from Edmonton', () => {
   it('has every provincial and territorial capital and unique ids', () => {

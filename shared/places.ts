@@ -4,106 +4,12 @@
  *
  * A place's distance is either a road distance (`basis: 'road'`, by the named highways, rounded to
  * 5 km; the seller confirms them before launch) or, where none is recorded, the great-circle
- * distance times ROAD_FACTOR (`basis: 'estimate'`), which the estimator widens into a range.
+ * distance times ROAD_FACTOR (`basis: 'estimate'`), which the estimator widens into a range. The
+ * rule and the place types are shared/place-distance.ts; the Alberta and Saskatchewan places, which
+ * the regional pages load alone, shared/prairie-places.ts.
  */
-
-export type Country = 'CA' | 'US';
-
-/** Canadian provinces and territories, by their postal abbreviations. */
-export const PROVINCES = {
-  AB: 'Alberta',
-  BC: 'British Columbia',
-  MB: 'Manitoba',
-  NB: 'New Brunswick',
-  NL: 'Newfoundland and Labrador',
-  NS: 'Nova Scotia',
-  NT: 'Northwest Territories',
-  NU: 'Nunavut',
-  ON: 'Ontario',
-  PE: 'Prince Edward Island',
-  QC: 'Quebec',
-  SK: 'Saskatchewan',
-  YT: 'Yukon',
-} as const;
-export type Province = keyof typeof PROVINCES;
-
-/** How a place is reached from Edmonton when the road alone does not get there. */
-export type Access = 'road' | 'road and ferry' | 'no road';
-
-interface PlaceBase {
-  /** Lower-case slug, stable: links and stored quotation requests carry it. */
-  id: string;
-  name: string;
-  /** The place's name in French where it differs ('Québec' for Québec City): the French pages' label. */
-  nameFr?: string;
-  latitude: number;
-  longitude: number;
-  /** A road distance from Edmonton in km where one is recorded; otherwise it is estimated. */
-  roadKm?: number;
-  /** How the road distance runs, for the seller to check it. */
-  route?: string;
-  /** @default 'road' */
-  access?: Access;
-}
-
-export interface CanadianPlace extends PlaceBase {
-  country: 'CA';
-  region: Province;
-}
-
-export interface UsPlace extends PlaceBase {
-  country: 'US';
-  /** The state's postal abbreviation. */
-  region: string;
-}
-
-export type Place = CanadianPlace | UsPlace;
-
-/** Road distance over great-circle distance assumed where no road distance is recorded. */
-export const ROAD_FACTOR = 1.2;
-
-const EARTH_RADIUS_KM = 6371.0088;
-
-export const ORIGIN = { id: 'edmonton', name: 'Edmonton', latitude: 53.5461, longitude: -113.4938 } as const;
-
-/** Great-circle (haversine) distance between two points, in km. */
-export function greatCircleKm(from: { latitude: number; longitude: number }, to: { latitude: number; longitude: number }): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(to.latitude - from.latitude);
-  const dLon = radians(to.longitude - from.longitude);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
-}
-
-export interface PlaceDistance {
-  km: number;
-  basis: 'road' | 'estimate';
-}
-
-/** A place's distance from Edmonton: its road distance, or great-circle x ROAD_FACTOR rounded to 5 km. */
-export function distanceFromEdmonton(place: Place): PlaceDistance {
-  if (place.roadKm !== undefined) return { km: place.roadKm, basis: 'road' };
-  return { km: Math.round((greatCircleKm(ORIGIN, place) * ROAD_FACTOR) / 5) * 5, basis: 'estimate' };
-}
-
-const ca = (id: string, name: string, region: Province, latitude: number, longitude: number, more: Partial<CanadianPlace> = {}): CanadianPlace => ({
-  id,
-  name,
-  country: 'CA',
-  region,
-  latitude,
-  longitude,
-  ...more,
-});
-const us = (id: string, name: string, region: string, latitude: number, longitude: number, more: Partial<UsPlace> = {}): UsPlace => ({
-  id,
-  name,
-  country: 'US',
-  region,
-  latitude,
-  longitude,
-  ...more,
-});
+import { canadianPlace as ca, usPlace as us, type Place } from './place-distance';
+import { PRAIRIE_PLACES } from './prairie-places';
 
 /**
  * Every provincial and territorial capital, the cities the regional pages name, other Canadian
@@ -111,21 +17,7 @@ const us = (id: string, name: string, region: string, latitude: number, longitud
  * Census Bureau's 2020 count), each at its city centre.
  */
 export const PLACES: readonly Place[] = [
-  // Alberta: the distances first given for the Alberta page (docs/product.md#regional-pages).
-  ca('edmonton', 'Edmonton', 'AB', 53.5461, -113.4938, { roadKm: 0 }),
-  ca('calgary', 'Calgary', 'AB', 51.0447, -114.0719, { roadKm: 300, route: 'Highway 2' }),
-  ca('red-deer', 'Red Deer', 'AB', 52.269, -113.8116, { roadKm: 150, route: 'Highway 2' }),
-  ca('fort-mcmurray', 'Fort McMurray', 'AB', 56.7267, -111.379, { roadKm: 435, route: 'Highways 28 and 63' }),
-  ca('medicine-hat', 'Medicine Hat', 'AB', 50.0405, -110.6766, { roadKm: 525, route: 'Highways 2, 21 and 3' }),
-  ca('lethbridge', 'Lethbridge', 'AB', 49.6956, -112.8451, { roadKm: 500, route: 'Highway 2' }),
-  ca('grande-prairie', 'Grande Prairie', 'AB', 55.1707, -118.7947, { roadKm: 460, route: 'Highways 16, 43' }),
-  // Saskatchewan.
-  ca('saskatoon', 'Saskatoon', 'SK', 52.1579, -106.6702, { roadKm: 525, route: 'Highway 16' }),
-  ca('regina', 'Regina', 'SK', 50.4452, -104.6189, { roadKm: 785, route: 'Highways 16 and 11' }),
-  ca('prince-albert', 'Prince Albert', 'SK', 53.2033, -105.7531, { roadKm: 595, route: 'Highways 16 and 40' }),
-  ca('moose-jaw', 'Moose Jaw', 'SK', 50.3934, -105.5519, { roadKm: 745, route: 'Highways 16, 11 and 1' }),
-  ca('swift-current', 'Swift Current', 'SK', 50.2881, -107.7939, { roadKm: 650, route: 'Highways 14, 7 and 4' }),
-  ca('yorkton', 'Yorkton', 'SK', 51.2139, -102.4628, { roadKm: 855, route: 'Highway 16' }),
+  ...PRAIRIE_PLACES,
   // British Columbia.
   ca('victoria', 'Victoria', 'BC', 48.4284, -123.3656, { roadKm: 1265, route: 'Highways 16, 5 and 1, and the Tsawwassen ferry', access: 'road and ferry' }),
   ca('vancouver', 'Vancouver', 'BC', 49.2827, -123.1207, { roadKm: 1160, route: 'Highways 16, 5 and 1' }),
@@ -209,7 +101,6 @@ export const PLACES: readonly Place[] = [
   us('buffalo', 'Buffalo', 'NY', 42.8864, -78.8784),
   us('birmingham', 'Birmingham', 'AL', 33.5186, -86.8104),
 ];
-
 const PLACES_BY_ID = new Map(PLACES.map((place) => [place.id, place]));
 
 /** The place with this id, or undefined for an id not in PLACES. */

@@ -1,4 +1,4 @@
-import type { Place, Province } from './places';
+import type { Place, Province } from './place-distance';
 
 /**
  * Postal areas a buyer may type instead of picking a city: the first three characters of a

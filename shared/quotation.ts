@@ -4,7 +4,7 @@ import { estimateDeliveredCost, type DeliveredCostEstimate, type DeliveryRates }
 import { type ListingFacts, type SellerIdentity } from './listing-facts';
 import { inspectionYear } from './listing-figures';
 import { LISTING_STATUS_LABELS, type ListingStatus, type PublicListingState } from './listing-state';
-import type { Place } from './places';
+import type { Place } from './place-distance';
 import type { Locale } from './site-routes';
 import { TRAILER } from './trailer';
 

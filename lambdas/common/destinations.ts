@@ -1,4 +1,5 @@
-import { findPlace, findPlaceByText, type Place } from '../../shared/places';
+import { findPlace, findPlaceByText } from '../../shared/places';
+import { type Place } from '../../shared/place-distance';
 import { placeOfPostalArea, postalPrefixOf } from '../../shared/postal-prefixes';
 import { lazy } from './lazy';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceFromEdmonton } from '../../shared/places';
+import { distanceFromEdmonton } from '../../shared/place-distance';
 import { placeOfPostalArea, postalPrefixOf } from '../../shared/postal-prefixes';
 import { postalPrefixTable, provinceOfPostalPrefix } from './postal-prefixes';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLACES, distanceFromEdmonton } from '../../../shared/places';
+import { PLACES } from '../../../shared/places';
+import { distanceFromEdmonton } from '../../../shared/place-distance';
 import { BUILT_IN_FIGURES } from '../../../shared/built-in-snapshot';
 import { PAGE_PATHS, RESOURCE_GUIDE_SLUGS } from '../../../shared/site-routes';
 import { homeCompliance } from './home-sections';

@@ -1,4 +1,5 @@
-import { distanceFromEdmonton, place } from '../../../shared/places';
+import { distanceFromEdmonton } from '../../../shared/place-distance';
+import { prairiePlace } from '../../../shared/prairie-places';
 
 /** A row of a regional page's distance table: a city and its road distance from the trailer. */
 export interface DistanceRow {
@@ -6,9 +7,10 @@ export interface DistanceRow {
   km: number;
 }
 
-/** A place's row of a distance table, its distance from the places module (shared/places.ts). */
+/** A place's row of a distance table, its distance by the places' one rule (shared/place-distance.ts). */
 export function distanceRow(placeId: string): DistanceRow {
-  return { city: place(placeId).name, km: distanceFromEdmonton(place(placeId)).km };
+  const place = prairiePlace(placeId);
+  return { city: place.name, km: distanceFromEdmonton(place).km };
 }
 
 /** The places each regional page lists, the same in every language (docs/product.md#regional-pages). */

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { SITE_SWR } from '../../../lib/site-swr';
-import { findPlaceByText, type Place } from '../../../../../shared/places';
+import { findPlaceByText } from '../../../../../shared/places';
+import { type Place } from '../../../../../shared/place-distance';
 import { POSTAL_PREFIXES_PATH, placeOfPostalArea, postalPrefixOf, type PostalPrefixTable } from '../../../../../shared/postal-prefixes';
 
 async function fetchPostalPrefixes(path: string): Promise<PostalPrefixTable> {
