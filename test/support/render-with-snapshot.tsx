@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createRoutesStub } from 'react-router';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { BUILT_IN_SNAPSHOT } from '../../shared/built-in-snapshot';
@@ -12,13 +13,23 @@ import { theme } from '../../web/src/theme/theme';
  * build and the page publisher render it (the admin's state goes through the same publicListingState).
  */
 export function renderWithListing(listing: AdminListingState, element: ReactNode): string {
+  return renderToString(onPageWith(listing, element));
+}
+
+/** renderWithListing, with the parts loaded on their own (lazy) rendered too: the build waits for them. */
+export async function prerenderWithListing(listing: AdminListingState, element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(onPageWith(listing, element));
+  return new Response(prelude).text();
+}
+
+function onPageWith(listing: AdminListingState, element: ReactNode) {
   const Stub = createRoutesStub([{ path: '*', Component: () => <>{element}</> }]);
-  return renderToString(
+  return (
     <ListingSnapshotProvider value={{ ...BUILT_IN_SNAPSHOT, listing: publicListingState(listing) }}>
       <ThemeProvider theme={theme}>
         <Stub initialEntries={['/']} />
       </ThemeProvider>
-    </ListingSnapshotProvider>,
+    </ListingSnapshotProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ADMIN_LISTING_STATE } from '../../../../shared/listing-state-admin';
 import { SOLD_CHANGES, UNDER_OFFER_CHANGES, listingStateAfter } from '../../../../test/fixtures/listing-state';
-import { renderWithListing, visibleText } from '../../../../test/support/render-with-snapshot';
+import { prerenderWithListing, renderWithListing, visibleText } from '../../../../test/support/render-with-snapshot';
 import { SiteHeader } from '../../components/layout/site-header';
 import Contact from './contact';
 import Home from './home';
@@ -34,8 +34,8 @@ describe("the header's call to action", () => {
 });
 
 describe('the contact form once sold', () => {
-  it('stays, worded for buyers of a similar unit', () => {
-    const html = renderWithListing(sold, <Contact />);
+  it('stays, worded for buyers of a similar unit', async () => {
+    const html = await prerenderWithListing(sold, <Contact />);
 
     expect(html).toMatch(/<h2[^>]*id="contact-form-title"[^>]*>Ask About Similar Units</);
     expect(visibleText(html)).toContain('Unit 3057 has been sold.');
