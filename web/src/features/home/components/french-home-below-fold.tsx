@@ -21,7 +21,7 @@ export default function FrenchHomeBelowFold() {
         </Typography>
         <Typography sx={{ mt: 1 }}>
           {FRENCH_HOME_WATCH_LINK.intro}{' '}
-          <TextLink to={`${FRENCH_PATHS.questions}#${WATCH_SECTION_ID}`} underline="always">
+          <TextLink to={`${FRENCH_PATHS.questions}#${WATCH_SECTION_ID}`} color="inherit" underline="always" sx={{ fontWeight: 700 }}>
             {FRENCH_HOME_WATCH_LINK.link}
           </TextLink>
         </Typography>
