@@ -13,7 +13,9 @@ import {
   WARRANTY_FILE_NAME,
   documentPathIn,
 } from '../../../../shared/document-files';
+import { formatFrenchAmount, formatFrenchDay } from '../../../../shared/french-format';
 import type { ListingFigures } from '../../../../shared/listing-figures';
+import { TRAILER } from '../../../../shared/trailer';
 import { snapshotFigures } from '../../../../shared/listing-snapshot';
 import { strFromU8, unzipSync } from 'fflate';
 import { pdfPages } from '../../../../test/e2e/support/pdf-text';
@@ -231,7 +233,8 @@ describe('the French documents', () => {
 
     it('sets the specifications template from the French specifications page, the price in French format', async () => {
       const text = await frenchText(SPECIFICATIONS_TEMPLATE_FILE_NAME);
-      for (const expected of ['Modèle de fiche technique', 'Comment utiliser ce modèle', 'Élément Unité 3057 Unité comparée', 'Transport et financement', '129 000 $ US', 'en vigueur jusqu’au 31 décembre 2026']) {
+      const facts = [formatFrenchAmount(BUILT_IN.priceUsd, 'USD'), `en vigueur jusqu’au ${formatFrenchDay(BUILT_IN.facts.unit.inspection.validThrough)}`].map((fact) => fact.replace(/\u00a0/g, ' '));
+      for (const expected of ['Modèle de fiche technique', 'Comment utiliser ce modèle', `Élément Unité ${TRAILER.unitNumber} Unité comparée`, 'Transport et financement', ...facts]) {
         expect(text, expected).toContain(expected);
       }
       expect(text).not.toMatch(ENGLISH_WORDS);
