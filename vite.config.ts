@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { readSiteSettings } from './infra/settings.ts';
 import { toPublicSettings } from './shared/settings.ts';
 import { PRIVATE_PAGE_PATHS } from './shared/site-routes.ts';
+import { sellerCodePreloads } from './web/build/seller-code-preloads.ts';
 
 /** Only the public subset of the operator's settings ever reaches the browser bundle. */
 const publicSettings = toPublicSettings(readSiteSettings());
@@ -142,7 +143,7 @@ const firstLoadGroup = (name: string, { countPrivateRoutes = true, sharedBy = SH
 export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'web/public',
   // The React Router plugin does not run under Vitest; unit tests render components directly.
-  plugins: process.env.VITEST ? [] : [markSideEffectFree(SIDE_EFFECT_FREE), reactRouter()],
+  plugins: process.env.VITEST ? [] : [markSideEffectFree(SIDE_EFFECT_FREE), sellerCodePreloads(), reactRouter()],
   resolve: {
     alias: [
       // React Router's package points every bundler at its development build; the production build

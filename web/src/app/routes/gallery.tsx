@@ -23,7 +23,7 @@ const AdminPanel = lazy(() => import('../../features/gallery-admin/components/ad
 const ListingAdminPanel = lazy(() => import('../../features/listing-admin/components/listing-admin-panel'));
 const ListingFactsPanel = lazy(() => import('../../features/listing-admin/components/listing-facts-panel'));
 const ConditionReportPanel = lazy(() => import('../../features/listing-admin/components/condition-report-panel'));
-const WatchCountsPanel = lazy(() => import('../../features/watch/components/watch-counts-panel'));
+const WatchCountsPanel = lazy(() => import('../../features/listing-admin/components/watch-counts-panel'));
 const InspectionDocumentsPanel = lazy(() => import('../../features/listing-admin/components/inspection-documents-panel'));
 
 /** The exterior tour gallery (docs/product.md#gallery), with Admin Mode for the admin. */

@@ -7,8 +7,8 @@ import { ApiError } from '../../../lib/api-client';
 import { saveAdminDownload } from '../../../lib/auth/save-admin-download';
 import { showNotice } from '../../../lib/notices';
 import { useAuthSession } from '../../../lib/auth/use-auth-session';
-import { AdminListingSection } from '../../listing-admin/components/admin-listing-section';
-import { useWatchCounts } from '../api/watch-counts';
+import { AdminListingSection } from './admin-listing-section';
+import { useWatchCounts } from '../../watch/api/watch-counts';
 
 const COPY = {
   title: 'Watchers',
