@@ -1,7 +1,7 @@
 import type { UnitFacts } from '../../../shared/listing-facts';
 import { TRAILER } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
-import { ROOMS, type Room } from './rooms';
+import type { Room } from './rooms';
 import { FLOOR_PLAN_ASSET, videosIn, type TourMediaAsset, type TourVideo } from './walkthrough-media';
 
 export type { TourVideo } from './walkthrough-media';
@@ -153,7 +153,8 @@ export interface TourCopy {
   videos: readonly TourVideo[];
   floorPlan: FloorPlanCopy;
   roomsSection: RoomsSectionCopy;
-  rooms: readonly Room[];
+  /** The rooms' words, loaded with the parts that show them (below the first screen). */
+  loadRooms: () => Promise<readonly Room[]>;
   closingBand: ClosingBandCopy;
 }
 
@@ -165,6 +166,6 @@ export const TOUR_COPY: TourCopy = {
   videos: TOUR_VIDEOS,
   floorPlan: FLOOR_PLAN,
   roomsSection: ROOMS_SECTION,
-  rooms: ROOMS,
+  loadRooms: () => import('./rooms').then((rooms) => rooms.ROOMS),
   closingBand: CLOSING_BAND,
 };

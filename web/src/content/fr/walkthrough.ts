@@ -3,7 +3,6 @@ import { TRAILER } from '../../../../shared/trailer';
 import { ROOM_LAYOUT } from '../room-layout';
 import type { TourCopy } from '../walkthrough';
 import { FLOOR_PLAN_ASSET, videosIn } from '../walkthrough-media';
-import { FRENCH_ROOMS } from './rooms';
 
 /* The walkthrough in Canadian French (docs/glossary-fr.md#visite); the facts come from the same records as the English page. */
 
@@ -76,7 +75,7 @@ export const FRENCH_TOUR_COPY: TourCopy = {
     photoAlt: (room, position, count) => `${room} de la remorque médicale mobile, unité ${unitNumber}, photo ${position} sur ${count}`,
     viewerCategory: 'intérieur',
   },
-  rooms: FRENCH_ROOMS,
+  loadRooms: () => import('./rooms').then((rooms) => rooms.FRENCH_ROOMS),
   closingBand: {
     title: `Une solution de soins mobile complète de ${lengthFeet}\u00a0pieds (${year})`,
     text: 'Toutes les aires que vous venez de visiter viennent avec la remorque. Voyez-la en personne à Edmonton ou lors d’une visite vidéo en direct.',

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import type { ComponentType, ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Section } from '../../../components/ui/section';
@@ -8,49 +7,52 @@ import { ROOM_LAYOUT } from '../../../content/room-layout';
 import type { TourCopy } from '../../../content/walkthrough';
 import { downloadPath, roomPhotoAsset } from '../../../content/walkthrough-media';
 import { deferUntilVisible } from '../../../lib/defer-until-visible';
-import { canonicalUrl } from '../../../lib/site-settings';
-import { JsonLd } from '../../seo/components/json-ld';
-import { serializeJsonLd } from '../../seo/structured-data';
-import { VideoFacade } from '../../videos/components/video-facade';
-import { videoObjectsJsonLd } from '../../videos/video-json-ld';
-import { useTour } from '../hooks/use-tour';
-import { shownVideos, type ShownVideo } from '../room-photos';
 import { TourCopyContext } from '../tour-copy';
 import { ClosingBand } from './closing-band';
 
-const POSTER_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 46vw, calc(100vw - 32px)';
+/** The videos: in the first screen, and a part of their own (tour-videos.tsx). */
+const TourVideos = deferUntilVisible('tour-videos', () => import('./tour-videos'), { inFirstScreen: true });
 
 /**
  * The floor plan and each room hydrate when the visitor scrolls near them: ten carousels are
- * most of the page's script work, and none of it is needed for the first screen.
+ * most of the page's script work, and none of it is needed for the first screen. The rooms' words
+ * come with them: about 2.4 KB gzip a language, which the first screen does not show.
  */
 const loadTourParts = () => import('./tour-parts');
-const DeferredFloorPlan = deferUntilVisible('tour-floor-plan', () => loadTourParts().then((parts) => ({ default: parts.FloorPlanPart })));
-const DEFERRED_ROOMS = ROOM_LAYOUT.map((room, index) => ({
-  id: room.id,
-  Part: deferUntilVisible(`tour-${room.id}`, () =>
-    loadTourParts().then((parts) => {
-      const Part = parts.ROOM_PARTS[index];
-      if (!Part) throw new Error(`No walkthrough part for room ${room.id}`);
-      return { default: Part };
-    }),
-  ),
-}));
+
+interface DeferredTourParts {
+  FloorPlan: ComponentType;
+  rooms: readonly { id: string; Part: ComponentType }[];
+}
+
+const deferredPartsOf = new Map<TourCopy['loadRooms'], DeferredTourParts>();
+
+/** The deferred parts of one language's walkthrough: the same components on every render. */
+function deferredTourParts(loadRooms: TourCopy['loadRooms']): DeferredTourParts {
+  const known = deferredPartsOf.get(loadRooms);
+  if (known) return known;
+  const load = () => Promise.all([loadTourParts(), loadRooms()]).then(([module, rooms]) => module.tourParts(rooms));
+  const parts = {
+    FloorPlan: deferUntilVisible('tour-floor-plan', () => load().then((loaded) => ({ default: loaded.FloorPlanPart }))),
+    rooms: ROOM_LAYOUT.map((room, index) => ({
+      id: room.id,
+      Part: deferUntilVisible(`tour-${room.id}`, () =>
+        load().then((loaded) => {
+          const Part = loaded.roomParts[index];
+          if (!Part) throw new Error(`No walkthrough part for room ${room.id}`);
+          return { default: Part };
+        }),
+      ),
+    })),
+  };
+  deferredPartsOf.set(loadRooms, parts);
+  return parts;
+}
 
 /** The first room's first built-in photo: the page's picture for link previews. */
 export function tourShareImage(): string | undefined {
   const firstRoom = ROOM_LAYOUT[0];
   return firstRoom && firstRoom.photoCount > 0 ? downloadPath(roomPhotoAsset(firstRoom.id, 1)) : undefined;
-}
-
-/**
- * The videos as VideoObjects, written only when the page is rendered (the browser keeps the rendered
- * block): the ids and posters are the page's snapshot's, which the route's meta cannot read.
- */
-function videosJsonLd(videos: readonly ShownVideo[]): string | undefined {
-  if (!import.meta.env.SSR) return undefined;
-  // The site's own poster (search engines accept WebP), never the video site's thumbnail.
-  return serializeJsonLd(videoObjectsJsonLd(videos.map((video) => ({ ...video, thumbnailUrl: canonicalUrl(video.thumbnailPath) }))));
 }
 
 export interface TourPageProps {
@@ -68,44 +70,28 @@ export interface TourPageProps {
  * snapshot), else the built-in ones.
  */
 export function TourPage({ copy, admin, adminPanel }: TourPageProps) {
-  const videos = shownVideos(copy.videos, useTour());
+  const { FloorPlan, rooms } = deferredTourParts(copy.loadRooms);
   const { header, videosSection, floorPlan, roomsSection } = copy;
   return (
     <TourCopyContext value={copy}>
-      <PageHero badges={<StatusBadge tone="on-dark">{header.eyebrow}</StatusBadge>} title={header.title} lead={header.intro(copy.rooms.length)}>
+      <PageHero badges={<StatusBadge tone="on-dark">{header.eyebrow}</StatusBadge>} title={header.title} lead={header.intro(ROOM_LAYOUT.length)}>
         {admin}
       </PageHero>
       {adminPanel}
       <Section id="videos" title={videosSection.title} intro={videosSection.intro}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 4, md: 5 } }}>
-          {videos.map((video, index) => (
-            <VideoFacade
-              key={video.id}
-              title={video.title}
-              description={video.description}
-              durationLabel={video.durationLabel}
-              youtubeId={video.youtubeId}
-              poster={video.posterImage}
-              playLabel={videosSection.playLabel(video.title, video.durationLabel)}
-              sizes={POSTER_SIZES}
-              eager
-              fetchPriority={index === 0 ? 'high' : undefined}
-            />
-          ))}
-        </Box>
+        <TourVideos />
       </Section>
       <Section id="floor-plan" title={floorPlan.title} intro={floorPlan.intro} tone="muted">
-        <DeferredFloorPlan />
+        <FloorPlan />
       </Section>
       <Section id="rooms" title={roomsSection.title} intro={roomsSection.intro}>
         <Stack spacing={{ xs: 6, md: 10 }}>
-          {DEFERRED_ROOMS.map(({ id, Part }) => (
+          {rooms.map(({ id, Part }) => (
             <Part key={id} />
           ))}
         </Stack>
       </Section>
       <ClosingBand />
-      <JsonLd json={videosJsonLd(videos)} />
     </TourCopyContext>
   );
 }

@@ -8,6 +8,7 @@ import type { TourPicture, TourSnapshot } from '../../../../../shared/tour-media
 import { ChromeCopyContext, type ChromeCopy } from '../../../components/layout/chrome-copy';
 import { ENGLISH_CHROME } from '../../../content/chrome';
 import { FRENCH_CHROME } from '../../../content/fr/chrome';
+import { FRENCH_ROOMS } from '../../../content/fr/rooms';
 import { FRENCH_TOUR_COPY } from '../../../content/fr/walkthrough';
 import { ROOMS } from '../../../content/rooms';
 import { FLOOR_PLAN, TOUR_COPY, TOUR_VIDEOS, type TourCopy } from '../../../content/walkthrough';
@@ -15,10 +16,11 @@ import { ListingSnapshotProvider } from '../../../lib/listing-snapshot';
 import { theme } from '../../../theme/theme';
 import { roomPhotos, roomViewerImages, shownVideos } from '../room-photos';
 import { TourCopyContext } from '../tour-copy';
-import { FloorPlanPart } from './tour-parts';
+import { tourParts } from './tour-parts';
 import { RoomSection } from './room-section';
 
 const examRoom = ROOMS.find((room) => room.id === 'exam-room')!;
+const { FloorPlanPart } = tourParts(ROOMS);
 
 const uploaded = (name: string, overrides: Partial<TourPicture> = {}): TourPicture => ({
   publicUrl: `/media/images/1700000000000-${name}.jpg`,
@@ -95,7 +97,7 @@ describe('a room of the walkthrough, from the page snapshot', () => {
 
 describe("the seller's captions on the French walkthrough (/fr/visite)", () => {
   const FRENCH = { chrome: FRENCH_CHROME, copy: FRENCH_TOUR_COPY };
-  const frenchExamRoom = FRENCH_TOUR_COPY.rooms.find((room) => room.id === 'exam-room')!;
+  const frenchExamRoom = FRENCH_ROOMS.find((room) => room.id === 'exam-room')!;
   const translated = uploaded('aa11bb22', { caption: 'The exam chair, reclined', captionFr: 'Le fauteuil d’examen, incliné' });
   const englishOnly = { builtIn: 4, caption: 'Counter and sink', captionFr: null };
   /** The admin's caption over the carousel's first slide, the only one rendered before the visitor moves it. */
