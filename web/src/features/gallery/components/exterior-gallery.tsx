@@ -1,47 +1,30 @@
 import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
-import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
 import type { GalleryCopy } from '../../../content/gallery';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { toGalleryModel } from '../gallery-items';
 import type { ExteriorList } from './exterior-list-fetch';
 import { GalleryCard } from './gallery-card';
+import { GalleryStateBox } from './gallery-state-box';
 
 const GalleryErrorToast = lazy(() => import('./gallery-error-toast'));
 // The list's fetch (with SWR's fetching hook) loads after the first paint: until it answers, the
 // page's snapshot is the list, as it would be with the fetch in the first load.
 const ExteriorListFetch = lazy(() => import('./exterior-list-fetch'));
 
-/** Keeps the footer below the fold while loading, so the grid's arrival moves nothing in view. */
-const STATE_MIN_HEIGHT = { xs: '55vh', md: '50vh' } as const;
+/** The states a visitor rarely sees, with their icons, load only when shown (gallery-states.tsx). */
+const loadStates = () => import('./gallery-states');
+const LoadError = lazy(() => loadStates().then((states) => ({ default: states.LoadError })));
+const EmptyGallery = lazy(() => loadStates().then((states) => ({ default: states.EmptyGallery })));
 
 function Loading({ copy }: { copy: GalleryCopy }) {
   return (
-    <Box sx={{ minHeight: STATE_MIN_HEIGHT, display: 'grid', placeItems: 'center' }}>
+    <GalleryStateBox>
       <CircularProgress aria-label={copy.loading} />
-    </Box>
-  );
-}
-
-function LoadError({ copy }: { copy: GalleryCopy }) {
-  return (
-    <Box sx={{ minHeight: STATE_MIN_HEIGHT, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
-      <Box sx={{ maxWidth: 480 }}>
-        <ErrorOutlineIcon aria-hidden="true" sx={{ fontSize: 48, color: 'error.main' }} />
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mt: 1 }}>
-          {copy.errorTitle}
-        </Typography>
-        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{copy.errorText}</Typography>
-        <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.reload()}>
-          {copy.retry}
-        </Button>
-      </Box>
-    </Box>
+    </GalleryStateBox>
   );
 }
 
@@ -66,12 +49,9 @@ export function ExteriorGallery({ copy }: { copy: GalleryCopy }) {
   if (model) {
     body =
       model.items.length === 0 ? (
-        <Box sx={{ minHeight: STATE_MIN_HEIGHT, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
-          <Box>
-            <PhotoLibraryIcon aria-hidden="true" sx={{ fontSize: 48, color: 'text.secondary' }} />
-            <Typography sx={{ mt: 1, fontSize: '1.1rem', color: 'text.secondary' }}>{copy.empty}</Typography>
-          </Box>
-        </Box>
+        <Suspense fallback={<Loading copy={copy} />}>
+          <EmptyGallery copy={copy} />
+        </Suspense>
       ) : (
         <>
           <Typography component="p" data-testid="image-count" sx={{ mb: 2, fontWeight: 600, color: 'text.secondary' }}>
@@ -94,7 +74,11 @@ export function ExteriorGallery({ copy }: { copy: GalleryCopy }) {
         </>
       );
   } else if (error) {
-    body = <LoadError copy={copy} />;
+    body = (
+      <Suspense fallback={<Loading copy={copy} />}>
+        <LoadError copy={copy} />
+      </Suspense>
+    );
   } else {
     body = <Loading copy={copy} />;
   }
