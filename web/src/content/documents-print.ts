@@ -3,7 +3,8 @@ import { formatListingDay } from '../../../shared/listing-state';
 import { localizedPath, type Locale } from '../../../shared/site-routes';
 import type { SellerWords } from '../components/seller-text';
 import { SITE_SETTINGS, canonicalUrl } from '../lib/site-settings';
-import { COACH_BUILDER, SPEC_CATEGORIES, type SpecCategory } from './specifications';
+import { COACH_BUILDER, SPEC_CATEGORIES } from './spec-categories';
+import type { SpecCategory } from './specifications';
 import { TRAILER_FACTS, inspectionTextThrough } from './trailer-facts';
 
 /**

@@ -5,7 +5,8 @@ import { TRAILER } from '../../../shared/trailer';
 import { ARTICLE_FIGURES, fillArticleFigures, type ArticleFigureFormats } from './article-figures';
 import { ENGLISH_DOCUMENT_LANGUAGE, type DocumentLanguage, type PrintedDocument, type PrintedSection } from './documents-print';
 import { RESOURCE_ARTICLES, type ArticleSection, type ResourceArticle } from './resource-articles';
-import { specCategories, type SpecCategory } from './specifications';
+import { specCategories } from './spec-categories';
+import type { SpecCategory } from './specifications';
 
 /**
  * What the Resources downloads say. The checklist and the schedule are the guides' own lists

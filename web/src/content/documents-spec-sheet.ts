@@ -1,6 +1,6 @@
 import type { ListingFigures } from '../../../shared/listing-figures';
 import { DOCUMENT_SUBTITLE, givenSpecRows, specRow, type PrintedDocument, type PrintedRow } from './documents-print';
-import { specCategories } from './specifications';
+import { specCategories } from './spec-categories';
 import { TRAILER_FACTS } from './trailer-facts';
 
 const rows = (...printed: PrintedRow[]) => ({ kind: 'rows', rows: printed }) as const;

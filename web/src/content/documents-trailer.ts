@@ -3,7 +3,7 @@ import { inspectionYear } from '../../../shared/listing-figures';
 import { TRAILER } from '../../../shared/trailer';
 import { SITE_SETTINGS } from '../lib/site-settings';
 import { ENGLISH_DOCUMENT_LANGUAGE, sellerContactSection, specRow, unitRows, type DocumentLanguage, type PrintedDocument, type PrintedRow, type PrintedSection } from './documents-print';
-import { SPEC_CATEGORIES } from './specifications';
+import { SPEC_CATEGORIES } from './spec-categories';
 import { TRAILER_FACTS, inspectionTextThrough } from './trailer-facts';
 
 /**

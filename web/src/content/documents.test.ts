@@ -10,7 +10,7 @@ import { fillArticleFigures } from './article-figures';
 import { RESOURCE_ARTICLES } from './resource-articles';
 import { RESOURCE_DOWNLOADS } from './resources';
 import { specSheetDocument } from './documents-spec-sheet';
-import { SPEC_CATEGORIES, specCategories } from './specifications';
+import { SPEC_CATEGORIES, specCategories } from './spec-categories';
 
 describe('downloadable documents (docs/product.md#document-templates)', () => {
   it('has the four templates of docs/product.md#document-templates, named after their titles', () => {

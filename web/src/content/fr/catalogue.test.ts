@@ -30,9 +30,11 @@ import { VIEWER_COPY } from '../../components/image-viewer/viewer-copy';
 import type { ConditionReport } from '../../../../shared/condition-report-facts';
 import { CONDITION_COPY, type ConditionCopy } from '../condition';
 import { OVERVIEW_COPY, type OverviewCopy } from '../overview';
+import { specCategories } from '../spec-categories';
 import { SPECIFICATIONS_COPY, type SpecificationsCopy } from '../specifications';
 import { FRENCH_CONDITION_COPY } from './condition';
 import { FRENCH_OVERVIEW_COPY } from './overview';
+import { frenchSpecCategories } from './spec-categories';
 import { FRENCH_SPECIFICATIONS_COPY } from './specifications';
 import { FRENCH_CONTACT_PAGE_COPY } from './contact';
 import { FRENCH_NOT_FOUND } from './not-found';
@@ -121,7 +123,7 @@ const overviewTexts = (copy: OverviewCopy) => ({
   keyFeatures: copy.keyFeatures(UNIT),
   quality: copy.quality(UNIT),
 });
-const specificationsTexts = (copy: SpecificationsCopy) => ({ ...copy, highlights: copy.highlights(UNIT), categories: copy.categories(BUILT_IN_FIGURES) });
+const specificationsTexts = (copy: SpecificationsCopy, categories: typeof specCategories) => ({ ...copy, highlights: copy.highlights(UNIT), categories: categories(BUILT_IN_FIGURES) });
 const INSPECTED: ConditionReport = { ...BUILT_IN_FIGURES.facts.condition, inspectedOn: '2026-10-02', inspector: { kind: 'third-party', name: 'Northside', credential: 'CVIP 12345' } };
 const conditionTexts = (copy: ConditionCopy) => ({
   ...copy,
@@ -167,7 +169,7 @@ const CATALOGUES = [
   { part: 'walkthrough', args: STATUS_ARGUMENTS, en: TOUR_COPY, fr: FRENCH_TOUR_COPY },
   { part: 'image viewer', args: STATUS_ARGUMENTS, en: VIEWER_COPY.en, fr: FRENCH_VIEWER_COPY },
   { part: 'overview', args: STATUS_ARGUMENTS, en: overviewTexts(OVERVIEW_COPY), fr: overviewTexts(FRENCH_OVERVIEW_COPY) },
-  { part: 'specifications', args: STATUS_ARGUMENTS, en: specificationsTexts(SPECIFICATIONS_COPY), fr: specificationsTexts(FRENCH_SPECIFICATIONS_COPY) },
+  { part: 'specifications', args: STATUS_ARGUMENTS, en: specificationsTexts(SPECIFICATIONS_COPY, specCategories), fr: specificationsTexts(FRENCH_SPECIFICATIONS_COPY, frenchSpecCategories) },
   { part: 'condition', args: STATUS_ARGUMENTS, en: conditionTexts(CONDITION_COPY), fr: conditionTexts(FRENCH_CONDITION_COPY) },
   { part: 'contact', args: STATUS_ARGUMENTS, en: contactMessages(CONTACT_PAGE_COPY), fr: contactMessages(FRENCH_CONTACT_PAGE_COPY) },
   { part: 'not-found', args: STATUS_ARGUMENTS, en: { title: MESSAGES.notFoundTitle, text: SITE_COPY.notFoundText, homeLabel: MESSAGES.returnHome, homePath: PATHS.home }, fr: FRENCH_NOT_FOUND },

@@ -4,7 +4,7 @@ import type { ResourceDocumentWords, RoiModel } from '../documents-resources';
 import { FRENCH_ARTICLE_FIGURES } from './article-figures';
 import { FRENCH_DOCUMENT_LANGUAGE } from './documents-print';
 import { FRENCH_RESOURCE_ARTICLES } from './resource-articles';
-import { FRENCH_SPECIFICATIONS_COPY } from './specifications';
+import { frenchSpecCategories } from './spec-categories';
 
 /**
  * The specifications template, the compliance checklist and the maintenance schedule in Canadian
@@ -15,7 +15,7 @@ export const FRENCH_RESOURCE_DOCUMENT_WORDS: ResourceDocumentWords = {
   language: FRENCH_DOCUMENT_LANGUAGE,
   articles: FRENCH_RESOURCE_ARTICLES,
   articleFigures: FRENCH_ARTICLE_FIGURES,
-  specCategories: FRENCH_SPECIFICATIONS_COPY.categories,
+  specCategories: frenchSpecCategories,
   template: {
     title: 'Modèle de fiche technique',
     howToHeading: 'Comment utiliser ce modèle',

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -9,12 +9,13 @@ import StraightenIcon from '@mui/icons-material/Straighten';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { CardGrid } from '../../../components/ui/card-grid';
 import { HeroActions } from '../../../components/ui/hero-actions';
-import { InfoCard, cardSx } from '../../../components/ui/info-card';
+import { InfoCard } from '../../../components/ui/info-card';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Section } from '../../../components/ui/section';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
-import type { SpecCategory, SpecHighlightIcon, SpecificationsCopy } from '../../../content/specifications';
+import type { SpecHighlightIcon, SpecificationsCopy } from '../../../content/specifications';
+import { deferUntilVisible } from '../../../lib/defer-until-visible';
 import { useListingFigures } from '../../../lib/listing-state';
 import { FeaturedPhotoGrid } from '../../featured-photos/components/featured-photo-grid';
 import { PriceTag } from '../../pricing/components/price-tag';
@@ -48,83 +49,20 @@ function NotIncluded({ header }: { header: SpecificationsCopy['header'] }) {
   );
 }
 
-function CategoryNav({ label, categories }: { label: string; categories: readonly SpecCategory[] }) {
-  return (
-    <Box component="nav" aria-label={label} sx={{ mb: 4 }}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {categories.map((category) => (
-          <li key={category.id}>
-            <Box
-              component="a"
-              href={`#${category.id}`}
-              sx={{
-                display: 'inline-block',
-                px: 1.5,
-                py: 0.75,
-                borderRadius: 5,
-                border: 1,
-                borderColor: 'divider',
-                bgcolor: 'background.paper',
-                color: 'primary.main',
-                fontSize: '0.875rem',
-                fontWeight: 600,
-                textDecoration: 'none',
-                '&:hover, &:focus-visible': { borderColor: 'primary.main', bgcolor: 'grey.100' },
-              }}
-            >
-              {category.title}
-            </Box>
-          </li>
-        ))}
-      </Box>
-    </Box>
-  );
-}
+const deferredCategoriesOf = new WeakMap<SpecificationsCopy, ComponentType>();
 
-function CategoryCard({ category, copy }: { category: SpecCategory; copy: SpecificationsCopy }) {
-  const headingId = `${category.id}-title`;
-  return (
-    <Box component="section" id={category.id} aria-labelledby={headingId} sx={{ ...cardSx, p: 0, overflow: 'hidden', scrollMarginTop: 96 }}>
-      <Typography id={headingId} variant="h5" component="h3" sx={{ px: { xs: 2, md: 2.5 }, py: 1.75, bgcolor: 'primary.main', color: 'common.white' }}>
-        {category.title}
-      </Typography>
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }}>
-        <Box component="thead" sx={visuallyHiddenSx}>
-          <tr>
-            <th scope="col">{copy.tableHeadings.label}</th>
-            <th scope="col">{copy.tableHeadings.value}</th>
-          </tr>
-        </Box>
-        <tbody>
-          {category.items.map((item) => (
-            <Box
-              component="tr"
-              key={item.label}
-              sx={{ borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 }, bgcolor: item.highlight ? 'grey.50' : 'transparent' }}
-            >
-              <Box
-                component="th"
-                scope="row"
-                sx={{ textAlign: 'left', verticalAlign: 'top', fontWeight: 600, color: 'text.secondary', px: { xs: 2, md: 2.5 }, py: 1.5, width: '40%', fontSize: '0.95rem' }}
-              >
-                {item.label}
-              </Box>
-              <Box component="td" sx={{ verticalAlign: 'top', fontWeight: 700, px: { xs: 2, md: 2.5 }, py: 1.5, fontSize: '0.95rem' }}>
-                <Box component="span" sx={{ display: 'block' }}>
-                  {item.value}
-                </Box>
-                {item.highlight && (
-                  <Box component="span" sx={{ display: 'inline-block', mt: 0.75 }}>
-                    <StatusBadge tone="premium">{copy.premiumLabel}</StatusBadge>
-                  </Box>
-                )}
-              </Box>
-            </Box>
-          ))}
-        </tbody>
-      </Box>
-    </Box>
+/**
+ * The categories' tables, a part of their own (lib/defer-until-visible) with their rows: most of the
+ * page's words, all below the first screen. The same component for a language on every render.
+ */
+function deferredCategories(copy: SpecificationsCopy): ComponentType {
+  const known = deferredCategoriesOf.get(copy);
+  if (known) return known;
+  const part = deferUntilVisible('specification-categories', () =>
+    Promise.all([import('./specification-categories'), copy.loadCategories()]).then(([module, categories]) => ({ default: module.categoriesPart(copy, categories) })),
   );
+  deferredCategoriesOf.set(copy, part);
+  return part;
 }
 
 /**
@@ -135,7 +73,7 @@ export function SpecificationsPage({ copy, children }: { copy: SpecificationsCop
   const figures = useListingFigures();
   const { header } = copy;
   const highlights = copy.highlights(figures.facts.unit);
-  const categories = copy.categories(figures);
+  const Categories = deferredCategories(copy);
   return (
     <>
       <PageHero
@@ -163,12 +101,7 @@ export function SpecificationsPage({ copy, children }: { copy: SpecificationsCop
         </Box>
       </Container>
       <Section id="categories" title={copy.categoriesSection.title} intro={copy.categoriesSection.intro} tone="muted">
-        <CategoryNav label={copy.categoriesSection.navLabel} categories={categories} />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-          {categories.map((category) => (
-            <CategoryCard key={category.id} category={category} copy={copy} />
-          ))}
-        </Box>
+        <Categories />
       </Section>
       {children}
     </>
