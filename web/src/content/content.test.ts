@@ -12,7 +12,8 @@ import { PREMIUM_FEATURE_LABEL } from './specifications';
 import { canadaUsaMeta, canadaUsaServices } from './canada-usa';
 import { contactFaqItems } from './contact';
 import { homeMeta } from './home';
-import { OVERVIEW_HERO, overviewKeyFeatures, overviewNarrative, overviewQuality, overviewUnitSpecs } from './overview';
+import { OVERVIEW_HERO } from './overview';
+import { overviewKeyFeatures, overviewNarrative, overviewQuality, overviewUnitSpecs } from './overview-sections';
 import { PRODUCT_COPY } from './product';
 import { specificationsHighlights } from './specifications';
 

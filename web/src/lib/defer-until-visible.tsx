@@ -80,3 +80,18 @@ export function deferUntilVisible(id: string, load: () => Promise<{ default: Com
     );
   });
 }
+
+/**
+ * `make(key)`, made once per key and then the same value on every call: for the deferred parts made
+ * from a page's words in one language, so React sees one component per language across renders and
+ * keeps its state.
+ */
+export function madeOnce<Key extends object, Value>(make: (key: Key) => Value): (key: Key) => Value {
+  const made = new WeakMap<Key, Value>();
+  return (key) => {
+    if (made.has(key)) return made.get(key) as Value;
+    const value = make(key);
+    made.set(key, value);
+    return value;
+  };
+}

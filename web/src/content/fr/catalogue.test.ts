@@ -29,11 +29,13 @@ import { FRENCH_TOUR_COPY } from './walkthrough';
 import { VIEWER_COPY } from '../../components/image-viewer/viewer-copy';
 import type { ConditionReport } from '../../../../shared/condition-report-facts';
 import { CONDITION_COPY, type ConditionCopy } from '../condition';
-import { OVERVIEW_COPY, type OverviewCopy } from '../overview';
+import { OVERVIEW_COPY, type OverviewCopy, type OverviewSectionsCopy } from '../overview';
+import { OVERVIEW_SECTIONS } from '../overview-sections';
 import { specCategories } from '../spec-categories';
 import { SPECIFICATIONS_COPY, type SpecificationsCopy } from '../specifications';
 import { FRENCH_CONDITION_COPY } from './condition';
 import { FRENCH_OVERVIEW_COPY } from './overview';
+import { FRENCH_OVERVIEW_SECTIONS } from './overview-sections';
 import { frenchSpecCategories } from './spec-categories';
 import { FRENCH_SPECIFICATIONS_COPY } from './specifications';
 import { FRENCH_CONTACT_PAGE_COPY } from './contact';
@@ -115,13 +117,14 @@ const withUnitFacts = (copy: HomeSectionsCopy) => ({
  * report rather than a status: each is called here with the built-in figures and an inspected report.
  */
 const UNIT = BUILT_IN_FIGURES.facts.unit;
-const overviewTexts = (copy: OverviewCopy) => ({
+const overviewTexts = (copy: OverviewCopy, sections: OverviewSectionsCopy) => ({
   ...copy,
   hero: { ...copy.hero, facts: copy.hero.facts(UNIT) },
-  narrative: copy.narrative(UNIT),
-  unitSpecs: copy.unitSpecs(UNIT),
-  keyFeatures: copy.keyFeatures(UNIT),
-  quality: copy.quality(UNIT),
+  ...sections,
+  narrative: sections.narrative(UNIT),
+  unitSpecs: sections.unitSpecs(UNIT),
+  keyFeatures: sections.keyFeatures(UNIT),
+  quality: sections.quality(UNIT),
 });
 const specificationsTexts = (copy: SpecificationsCopy, categories: typeof specCategories) => ({ ...copy, highlights: copy.highlights(UNIT), categories: categories(BUILT_IN_FIGURES) });
 const INSPECTED: ConditionReport = { ...BUILT_IN_FIGURES.facts.condition, inspectedOn: '2026-10-02', inspector: { kind: 'third-party', name: 'Northside', credential: 'CVIP 12345' } };
@@ -168,7 +171,7 @@ const CATALOGUES = [
   { part: 'home sections', args: STATUS_ARGUMENTS, en: withUnitFacts(HOME_SECTIONS), fr: withUnitFacts(FRENCH_HOME_SECTIONS) },
   { part: 'walkthrough', args: STATUS_ARGUMENTS, en: TOUR_COPY, fr: FRENCH_TOUR_COPY },
   { part: 'image viewer', args: STATUS_ARGUMENTS, en: VIEWER_COPY.en, fr: FRENCH_VIEWER_COPY },
-  { part: 'overview', args: STATUS_ARGUMENTS, en: overviewTexts(OVERVIEW_COPY), fr: overviewTexts(FRENCH_OVERVIEW_COPY) },
+  { part: 'overview', args: STATUS_ARGUMENTS, en: overviewTexts(OVERVIEW_COPY, OVERVIEW_SECTIONS), fr: overviewTexts(FRENCH_OVERVIEW_COPY, FRENCH_OVERVIEW_SECTIONS) },
   { part: 'specifications', args: STATUS_ARGUMENTS, en: specificationsTexts(SPECIFICATIONS_COPY, specCategories), fr: specificationsTexts(FRENCH_SPECIFICATIONS_COPY, frenchSpecCategories) },
   { part: 'condition', args: STATUS_ARGUMENTS, en: conditionTexts(CONDITION_COPY), fr: conditionTexts(FRENCH_CONDITION_COPY) },
   { part: 'contact', args: STATUS_ARGUMENTS, en: contactMessages(CONTACT_PAGE_COPY), fr: contactMessages(FRENCH_CONTACT_PAGE_COPY) },

@@ -12,7 +12,7 @@ import { TRAILER } from '../../../../shared/trailer';
 import { SITE_SETTINGS } from '../../lib/site-settings';
 import type { ContactPageCopy, FaqCopy } from '../contact';
 import type { MetaCopy } from '../types';
-import { examRoomsText } from './home';
+import { examRoomsText } from './trailer-facts';
 import { FRENCH_WATCH_FORM_COPY } from './watch';
 
 const { sellerName, sellerEmail, sellerPhone, inquiryRetentionMonths } = SITE_SETTINGS;

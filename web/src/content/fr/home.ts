@@ -3,9 +3,7 @@ import type { ListingFigures } from '../../../../shared/listing-figures';
 import { FRENCH_PATHS } from '../../../../shared/site-routes';
 import { TRAILER } from '../../../../shared/trailer';
 import type { HomeHeroCopy, HomeMetaCopy } from '../home';
-
-/** 'salle d'examen' for 0 and 1, 'salles d'examen' from 2: the French plural. */
-export const examRoomsText = (count: number) => `${count}\u00a0${count >= 2 ? 'salles' : 'salle'} d'examen`;
+import { examRoomsText } from './trailer-facts';
 
 /** Home in Canadian French (docs/glossary-fr.md); the facts come from the same records as the English page. */
 export const FRENCH_HOME_HERO: HomeHeroCopy = {

@@ -1,7 +1,7 @@
 import { inspectionYear } from '../../../../shared/listing-figures';
 import type { UnitFacts } from '../../../../shared/listing-facts';
 import { TRAILER } from '../../../../shared/trailer';
-import { examRoomsText } from './home';
+import { examRoomsText } from './trailer-facts';
 
 /** The trailer as one product in French, for the structured data of the French pages. */
 export const FRENCH_PRODUCT_COPY = {

@@ -4,7 +4,7 @@ import { FRENCH_PATHS } from '../../../../shared/site-routes';
 import { TRAILER } from '../../../../shared/trailer';
 import { REGIONAL_DISTANCE_PLACES, distanceRow } from '../distance-rows';
 import type { RegionalPageCopy } from '../regions';
-import { examRoomsText } from './home';
+import { examRoomsText } from './trailer-facts';
 import { frenchLink } from './links';
 import { FRENCH_REGION_ACTIONS } from './region-actions';
 

@@ -3,8 +3,7 @@ import type { UnitFacts } from '../../../../shared/listing-facts';
 import type { ListingFigures } from '../../../../shared/listing-figures';
 import { TRAILER } from '../../../../shared/trailer';
 import type { SpecCategory, SpecItem } from '../specifications';
-import { examRoomsText } from './home';
-import { FRENCH_TRAILER_FACTS } from './trailer-facts';
+import { FRENCH_TRAILER_FACTS, examRoomsText } from './trailer-facts';
 
 // The rows of /fr/specifications by category (content/spec-categories.ts in French), which its page
 // and the French specifications template show; the page loads them with the part that shows them.

@@ -16,3 +16,6 @@ export const FRENCH_TRAILER_FACTS = {
     'Une seule génératrice est incluse\u00a0; une deuxième est offerte en option.',
   ],
 } as const;
+
+/** 'salle d'examen' for 0 and 1, 'salles d'examen' from 2: the French plural. */
+export const examRoomsText = (count: number) => `${count}\u00a0${count >= 2 ? 'salles' : 'salle'} d'examen`;

@@ -1,121 +1,30 @@
-import { Link } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import type { ComponentType } from 'react';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { CardGrid } from '../../../components/ui/card-grid';
-import { CheckList } from '../../../components/ui/check-list';
-import { FactList } from '../../../components/ui/fact-list';
 import { HeroActions } from '../../../components/ui/hero-actions';
 import { HeroFacts } from '../../../components/ui/hero-facts';
-import { InfoCard, cardSx } from '../../../components/ui/info-card';
 import { PageHero } from '../../../components/ui/page-hero';
-import { Section } from '../../../components/ui/section';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { OverviewCopy } from '../../../content/overview';
+import { deferUntilVisible, madeOnce } from '../../../lib/defer-until-visible';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { FeaturedPhotoGrid } from '../../featured-photos/components/featured-photo-grid';
 import { PriceTag } from '../../pricing/components/price-tag';
 
-function Narrative({ copy }: { copy: OverviewCopy }) {
-  const { unit } = useListingSnapshot().facts;
-  const unitSpecs = copy.unitSpecs(unit);
-  const keyFeatures = copy.keyFeatures(unit);
-  return (
-    <Container maxWidth="xl" sx={{ py: { xs: 6, md: 9 } }}>
-      <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.6fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 5 }}>
-          {copy.narrative(unit).map((part, index) => (
-            <Box component="section" key={part.title} aria-labelledby={`story-${index}`}>
-              <Typography id={`story-${index}`} variant="h2" component="h2" sx={{ mb: 2 }}>
-                {part.title}
-              </Typography>
-              {part.paragraphs.map((paragraph) => (
-                <Typography key={paragraph.slice(0, 32)} sx={{ fontSize: '1.05rem', lineHeight: 1.8, color: 'text.secondary', mb: 2 }}>
-                  {paragraph}
-                </Typography>
-              ))}
-            </Box>
-          ))}
-        </Box>
-        <Box component="aside" aria-labelledby="unit-specs-title" sx={{ ...cardSx, height: 'auto', position: { md: 'sticky' }, top: { md: 96 } }}>
-          <Typography id="unit-specs-title" variant="h3" component="h2" sx={{ mb: 0.5 }}>
-            {unitSpecs.title}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{unitSpecs.intro}</Typography>
-          <FactList facts={unitSpecs.facts} />
-          <Box sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}>
-            <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
-              {keyFeatures.title}
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              {keyFeatures.items.map((feature) => (
-                <li key={feature}>
-                  <StatusBadge>{feature}</StatusBadge>
-                </li>
-              ))}
-            </Box>
-          </Box>
-        </Box>
-      </Box>
-    </Container>
-  );
-}
-
-function Equipment({ copy: { equipment } }: { copy: OverviewCopy }) {
-  return (
-    <Section id="equipment" title={equipment.title} intro={equipment.intro} tone="muted">
-      <CardGrid columns={4} list>
-        {equipment.items.map((pair) => (
-          <Box component="li" key={pair.brand} sx={{ ...cardSx, borderTop: 4, borderTopColor: 'primary.main' }}>
-            <Typography component="p" sx={{ fontWeight: 800, color: 'primary.main', mb: 0.5 }}>
-              {pair.brand}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', lineHeight: 1.6 }}>{pair.product}</Typography>
-          </Box>
-        ))}
-      </CardGrid>
-    </Section>
-  );
-}
-
-function Applications({ copy: { applications } }: { copy: OverviewCopy }) {
-  return (
-    <Section id="applications" title={applications.title} intro={applications.intro}>
-      <CardGrid columns={4} list>
-        {applications.items.map((item) => (
-          <InfoCard key={item.title} title={item.title} listItem>
-            {item.text}
-          </InfoCard>
-        ))}
-      </CardGrid>
-    </Section>
-  );
-}
-
-function QualityAssurance({ copy }: { copy: OverviewCopy }) {
-  const quality = copy.quality(useListingSnapshot().facts.unit);
-  return (
-    <Section id="quality" title={quality.title} intro={quality.intro} tone="muted">
-      <Box sx={{ ...cardSx, maxWidth: 900 }}>
-        <CheckList items={quality.items} twoColumns />
-        <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <Button component={Link} to={quality.cta.to} variant="contained" color="primary" size="large">
-            {quality.cta.label}
-          </Button>
-          <Button component={Link} to={quality.report.to} variant="outlined" color="primary" size="large">
-            {quality.report.label}
-          </Button>
-        </Box>
-      </Box>
-    </Section>
-  );
-}
+/**
+ * The sections below the first screen, a part of their own (lib/defer-until-visible) with their
+ * words: most of the page's text. The same component for a language on every render.
+ */
+const deferredSections = madeOnce((loadSections: OverviewCopy['loadSections']): ComponentType =>
+  deferUntilVisible('overview-sections', () =>
+    Promise.all([import('./overview-sections'), loadSections()]).then(([module, sections]) => ({ default: module.sectionsPart(sections) })),
+  ),
+);
 
 /** /overview's content (docs/product.md#overview) in the language of `copy`; the facts from the page's snapshot. */
 export function OverviewPage({ copy }: { copy: OverviewCopy }) {
   const { unit } = useListingSnapshot().facts;
   const { hero } = copy;
+  const Sections = deferredSections(copy.loadSections);
   return (
     <>
       <PageHero
@@ -130,10 +39,7 @@ export function OverviewPage({ copy }: { copy: OverviewCopy }) {
       <Container maxWidth="xl" sx={{ pt: { xs: 5, md: 7 } }}>
         <FeaturedPhotoGrid limit={2} columns={2} label={copy.photosLabel} />
       </Container>
-      <Narrative copy={copy} />
-      <Equipment copy={copy} />
-      <Applications copy={copy} />
-      <QualityAssurance copy={copy} />
+      <Sections />
     </>
   );
 }

@@ -15,7 +15,7 @@ import { Section } from '../../../components/ui/section';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import type { SpecHighlightIcon, SpecificationsCopy } from '../../../content/specifications';
-import { deferUntilVisible } from '../../../lib/defer-until-visible';
+import { deferUntilVisible, madeOnce } from '../../../lib/defer-until-visible';
 import { useListingFigures } from '../../../lib/listing-state';
 import { FeaturedPhotoGrid } from '../../featured-photos/components/featured-photo-grid';
 import { PriceTag } from '../../pricing/components/price-tag';
@@ -49,21 +49,15 @@ function NotIncluded({ header }: { header: SpecificationsCopy['header'] }) {
   );
 }
 
-const deferredCategoriesOf = new WeakMap<SpecificationsCopy, ComponentType>();
-
 /**
  * The categories' tables, a part of their own (lib/defer-until-visible) with their rows: most of the
  * page's words, all below the first screen. The same component for a language on every render.
  */
-function deferredCategories(copy: SpecificationsCopy): ComponentType {
-  const known = deferredCategoriesOf.get(copy);
-  if (known) return known;
-  const part = deferUntilVisible('specification-categories', () =>
+const deferredCategories = madeOnce((copy: SpecificationsCopy): ComponentType =>
+  deferUntilVisible('specification-categories', () =>
     Promise.all([import('./specification-categories'), copy.loadCategories()]).then(([module, categories]) => ({ default: module.categoriesPart(copy, categories) })),
-  );
-  deferredCategoriesOf.set(copy, part);
-  return part;
-}
+  ),
+);
 
 /**
  * /specifications' content (docs/product.md#specifications) in the language of `copy`, the figures

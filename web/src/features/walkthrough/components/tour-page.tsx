@@ -6,7 +6,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { ROOM_LAYOUT } from '../../../content/room-layout';
 import type { TourCopy } from '../../../content/walkthrough';
 import { downloadPath, roomPhotoAsset } from '../../../content/walkthrough-media';
-import { deferUntilVisible } from '../../../lib/defer-until-visible';
+import { deferUntilVisible, madeOnce } from '../../../lib/defer-until-visible';
 import { TourCopyContext } from '../tour-copy';
 import { ClosingBand } from './closing-band';
 
@@ -25,14 +25,10 @@ interface DeferredTourParts {
   rooms: readonly { id: string; Part: ComponentType }[];
 }
 
-const deferredPartsOf = new Map<TourCopy['loadRooms'], DeferredTourParts>();
-
 /** The deferred parts of one language's walkthrough: the same components on every render. */
-function deferredTourParts(loadRooms: TourCopy['loadRooms']): DeferredTourParts {
-  const known = deferredPartsOf.get(loadRooms);
-  if (known) return known;
+const deferredTourParts = madeOnce((loadRooms: TourCopy['loadRooms']): DeferredTourParts => {
   const load = () => Promise.all([loadTourParts(), loadRooms()]).then(([module, rooms]) => module.tourParts(rooms));
-  const parts = {
+  return {
     FloorPlan: deferUntilVisible('tour-floor-plan', () => load().then((loaded) => ({ default: loaded.FloorPlanPart }))),
     rooms: ROOM_LAYOUT.map((room, index) => ({
       id: room.id,
@@ -45,9 +41,7 @@ function deferredTourParts(loadRooms: TourCopy['loadRooms']): DeferredTourParts 
       ),
     })),
   };
-  deferredPartsOf.set(loadRooms, parts);
-  return parts;
-}
+});
 
 /** The first room's first built-in photo: the page's picture for link previews. */
 export function tourShareImage(): string | undefined {

@@ -2,6 +2,7 @@ import { useMemo, type ComponentType } from 'react';
 import { useImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
 import { ROOM_LAYOUT } from '../../../content/room-layout';
 import type { Room } from '../../../content/rooms';
+import { madeOnce } from '../../../lib/defer-until-visible';
 import { useTour } from '../hooks/use-tour';
 import { floorPlanLayout } from '../../../content/walkthrough-media';
 import { floorPlanImage, floorPlanViewerImages, roomPhotos, roomViewerImages } from '../room-photos';
@@ -21,16 +22,10 @@ export interface TourParts {
   roomParts: readonly ComponentType[];
 }
 
-const partsOfRooms = new WeakMap<readonly Room[], TourParts>();
-
 /** The parts showing one language's rooms: the same components on every call, so React keeps their state. */
-export function tourParts(rooms: readonly Room[]): TourParts {
-  const known = partsOfRooms.get(rooms);
-  if (known) return known;
-  const parts = { FloorPlanPart: floorPlanPart(rooms), roomParts: ROOM_LAYOUT.map((room, index) => roomPart(rooms, room.id, index)) };
-  partsOfRooms.set(rooms, parts);
-  return parts;
-}
+export const tourParts = madeOnce(
+  (rooms: readonly Room[]): TourParts => ({ FloorPlanPart: floorPlanPart(rooms), roomParts: ROOM_LAYOUT.map((room, index) => roomPart(rooms, room.id, index)) }),
+);
 
 function floorPlanPart(rooms: readonly Room[]): ComponentType {
   return function FloorPlanPart() {
