@@ -119,7 +119,7 @@ function entriesImporting(id: string, graph: ModuleGraph): string[] {
  * The import graph also counts re-exports a page never uses (the `@mui/material/styles` barrel
  * reaches every input component), so the groups below add rolldown's own usage-aware share count.
  */
-function isFirstLoadShared(id: string, graph: ModuleGraph, countPrivateRoutes: boolean, sharedBy: number): boolean {
+function isFirstLoadShared(id: string, graph: ModuleGraph, countPrivateRoutes: boolean, sharedBy: number, countFrenchRoutes: boolean): boolean {
   // Entries keep their own chunks (the client entry itself lives in node_modules).
   if (graph.getModuleInfo(id)?.isEntry) return false;
   const entries = entriesImporting(id, graph);
@@ -127,12 +127,13 @@ function isFirstLoadShared(id: string, graph: ModuleGraph, countPrivateRoutes: b
   const frenchRoutes = routes.filter((entry) => FRENCH_ROUTE.test(entry)).length;
   const publicRoutes = routes.filter((entry) => !PRIVATE_ROUTE.test(entry) && !FRENCH_ROUTE.test(entry)).length;
   const privateRoutes = routes.length - publicRoutes - frenchRoutes;
-  const counted = publicRoutes + (publicRoutes === 0 ? Math.min(frenchRoutes, 1) : 0) + (countPrivateRoutes ? privateRoutes : Math.min(privateRoutes, 1));
+  const french = countFrenchRoutes ? frenchRoutes : publicRoutes === 0 ? Math.min(frenchRoutes, 1) : 0;
+  const counted = publicRoutes + french + (countPrivateRoutes ? privateRoutes : Math.min(privateRoutes, 1));
   return entries.length > routes.length || counted >= sharedBy;
 }
 
-const firstLoadGroup = (name: string, { countPrivateRoutes = true, sharedBy = SHARED_BY_ROUTES } = {}) => ({
-  name: (id: string, graph: ModuleGraph) => (isFirstLoadShared(id, graph, countPrivateRoutes, sharedBy) ? name : null),
+const firstLoadGroup = (name: string, { countPrivateRoutes = true, sharedBy = SHARED_BY_ROUTES, countFrenchRoutes = false } = {}) => ({
+  name: (id: string, graph: ModuleGraph) => (isFirstLoadShared(id, graph, countPrivateRoutes, sharedBy, countFrenchRoutes) ? name : null),
   // A group named by a function needs a label of its own in rolldown's timing report (it warns otherwise).
   debugName: name,
   // Statically imported and used by at least two entries (the root route counts as one).
@@ -196,7 +197,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { ...firstLoadGroup('forms'), test: FORM_CONTROL, priority: 1.5 },
                 { ...firstLoadGroup('swr'), test: SWR_HOOK, priority: 1.5 },
                 { ...firstLoadGroup('app', { countPrivateRoutes: false, sharedBy: APP_SHARED_BY_ROUTES }), test: (id: string) => !FRENCH_MODULE.test(id), priority: 1 },
-                { ...firstLoadGroup('fr', { countPrivateRoutes: false }), test: FRENCH_MODULE, priority: 0.9 },
+                { ...firstLoadGroup('fr', { countPrivateRoutes: false, countFrenchRoutes: true }), test: FRENCH_MODULE, priority: 0.9 },
                 // Below `app`: what it does not take of the contact form's modules.
                 { name: 'contact-form', test: CONTACT_FORM_MODULE, priority: 0.5 },
               ],

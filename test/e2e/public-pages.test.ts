@@ -244,29 +244,34 @@ describe('public pages in Chromium', () => {
     expect(failures).toEqual([]);
   });
 
-  it.each([
+  // The parts in the first screen that hydrate after the page: the inquiry form, the gallery's grid, the walkthrough's videos.
+  const DEVICES = [
     ['a slow phone', { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }],
-    ['a wide screen on a slow CPU, the cards beside it', { viewport: { width: 1280, height: 900 } }],
-  ])('the contact form holds still while %s parses and hydrates the page', async (_device, options) => {
-    const context = await browser.newContext(options);
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      Object.assign(window, { __layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
-          shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((source) => source.node?.nodeName).join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    // A phone's CPU: the parser yields mid-page, so a layout that depends on the parts still to come shows it.
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`${stack.url}/contact`, { waitUntil: 'load' });
-    await page.waitForTimeout(2000);
+    ['a wide screen on a slow CPU', { viewport: { width: 1280, height: 900 } }],
+  ] as const;
+  it.each([PATHS.contact, PATHS.gallery, PATHS.walkthrough].flatMap((path) => DEVICES.map(([device, options]) => [path, device, options] as const)))(
+    '%s holds still while %s parses and hydrates it',
+    async (path, _device, options) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { __layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+            shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((source) => source.node?.nodeName).join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // A phone's CPU: the parser yields mid-page, so a layout that depends on the parts still to come shows it.
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${stack.url}${path}`, { waitUntil: 'load' });
+      await page.waitForTimeout(2000);
 
-    expect(await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts)).toEqual([]);
-    await context.close();
-  });
+      expect(await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts)).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('Home hydrates its lower sections on scroll, and their links then navigate in the app', async () => {
     const { page, visit } = await open(1280, '/');

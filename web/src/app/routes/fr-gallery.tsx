@@ -6,7 +6,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { FRENCH_CHROME } from '../../content/fr/chrome';
 import { FRENCH_GALLERY_COPY, FRENCH_GALLERY_META } from '../../content/fr/gallery';
 import { HeroImage } from '../../features/hero-image/components/hero-image';
-import { ExteriorGallery } from '../../features/gallery/components/exterior-gallery';
+import { ExteriorGalleryPart } from '../../features/gallery/components/exterior-gallery-part';
 import { languageAlternates } from '../language-alternates';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/fr-gallery';
@@ -29,7 +29,7 @@ export default function FrenchGallery() {
         aside={<HeroImage />}
       />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <ExteriorGallery copy={FRENCH_GALLERY_COPY} />
+        <ExteriorGalleryPart copy={FRENCH_GALLERY_COPY} />
       </Container>
     </>
   );

@@ -9,7 +9,7 @@ import { PageHero } from '../../components/ui/page-hero';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { GALLERY_COPY, GALLERY_META } from '../../content/gallery';
 import { HeroImage } from '../../features/hero-image/components/hero-image';
-import { ExteriorGallery } from '../../features/gallery/components/exterior-gallery';
+import { ExteriorGalleryPart } from '../../features/gallery/components/exterior-gallery-part';
 import { hasStoredSession } from '../../lib/auth/stored-session';
 import { languageAlternates } from '../language-alternates';
 import { pageMeta } from '../seo';
@@ -75,7 +75,7 @@ export default function Gallery() {
             <AdminPanel />
           </Suspense>
         )}
-        <ExteriorGallery copy={GALLERY_COPY} />
+        <ExteriorGalleryPart copy={GALLERY_COPY} />
       </Container>
     </>
   );
