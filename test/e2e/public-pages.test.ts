@@ -244,12 +244,15 @@ describe('public pages in Chromium', () => {
     expect(failures).toEqual([]);
   });
 
-  // The parts in the first screen that hydrate after the page: the inquiry form, the gallery's grid, the walkthrough's videos.
+  // The parts in the first screen that hydrate after the page: the inquiry form, the gallery's grid, the walkthrough's videos,
+  // the estimator on its own page and the subscribe form (in /questions' first screen while few questions are published).
+  /** A layout shift score from which a visitor sees the page move. */
+  const VISIBLE_SHIFT = 0.001;
   const DEVICES = [
     ['a slow phone', { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }],
     ['a wide screen on a slow CPU', { viewport: { width: 1280, height: 900 } }],
   ] as const;
-  it.each([PATHS.contact, PATHS.gallery, PATHS.walkthrough].flatMap((path) => DEVICES.map(([device, options]) => [path, device, options] as const)))(
+  it.each([PATHS.contact, PATHS.gallery, PATHS.walkthrough, PATHS.deliveredCost, PATHS.questions, FRENCH_PATHS.deliveredCost, FRENCH_PATHS.questions].flatMap((path) => DEVICES.map(([device, options]) => [path, device, options] as const)))(
     '%s holds still while %s parses and hydrates it',
     async (path, _device, options) => {
       const context = await browser.newContext(options);
@@ -268,7 +271,10 @@ describe('public pages in Chromium', () => {
       await page.goto(`${stack.url}${path}`, { waitUntil: 'load' });
       await page.waitForTimeout(2000);
 
-      expect(await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts)).toEqual([]);
+      // The header's menu button sometimes moves by a few ten-thousandths under the slowed CPU (0.0001 to
+      // 0.0004): not a shift anyone sees. A part painted before its styles moves the page by 0.02 and more.
+      const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts);
+      expect(shifts.reduce((total, shift) => total + Number.parseFloat(shift), 0), shifts.join('; ')).toBeLessThan(VISIBLE_SHIFT);
       await context.close();
     },
   );
