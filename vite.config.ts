@@ -119,7 +119,17 @@ function entriesImporting(id: string, graph: ModuleGraph): string[] {
  * The import graph also counts re-exports a page never uses (the `@mui/material/styles` barrel
  * reaches every input component), so the groups below add rolldown's own usage-aware share count.
  */
-function isFirstLoadShared(id: string, graph: ModuleGraph, countPrivateRoutes: boolean, sharedBy: number, countFrenchRoutes: boolean): boolean {
+/** How a group counts the routes that import a module. */
+interface RouteCount {
+  /** Count each admin route; otherwise they count as one between them. */
+  countPrivateRoutes: boolean;
+  /** Count each French route; otherwise they count as one, and only for code no English route imports. */
+  countFrenchRoutes: boolean;
+  /** The count from which a module joins the group. */
+  sharedBy: number;
+}
+
+function isFirstLoadShared(id: string, graph: ModuleGraph, { countPrivateRoutes, countFrenchRoutes, sharedBy }: RouteCount): boolean {
   // Entries keep their own chunks (the client entry itself lives in node_modules).
   if (graph.getModuleInfo(id)?.isEntry) return false;
   const entries = entriesImporting(id, graph);
@@ -127,13 +137,13 @@ function isFirstLoadShared(id: string, graph: ModuleGraph, countPrivateRoutes: b
   const frenchRoutes = routes.filter((entry) => FRENCH_ROUTE.test(entry)).length;
   const publicRoutes = routes.filter((entry) => !PRIVATE_ROUTE.test(entry) && !FRENCH_ROUTE.test(entry)).length;
   const privateRoutes = routes.length - publicRoutes - frenchRoutes;
-  const french = countFrenchRoutes ? frenchRoutes : publicRoutes === 0 ? Math.min(frenchRoutes, 1) : 0;
-  const counted = publicRoutes + french + (countPrivateRoutes ? privateRoutes : Math.min(privateRoutes, 1));
+  const frenchAsOne = publicRoutes === 0 ? Math.min(frenchRoutes, 1) : 0;
+  const counted = publicRoutes + (countFrenchRoutes ? frenchRoutes : frenchAsOne) + (countPrivateRoutes ? privateRoutes : Math.min(privateRoutes, 1));
   return entries.length > routes.length || counted >= sharedBy;
 }
 
-const firstLoadGroup = (name: string, { countPrivateRoutes = true, sharedBy = SHARED_BY_ROUTES, countFrenchRoutes = false } = {}) => ({
-  name: (id: string, graph: ModuleGraph) => (isFirstLoadShared(id, graph, countPrivateRoutes, sharedBy, countFrenchRoutes) ? name : null),
+const firstLoadGroup = (name: string, { countPrivateRoutes = true, countFrenchRoutes = false, sharedBy = SHARED_BY_ROUTES }: Partial<RouteCount> = {}) => ({
+  name: (id: string, graph: ModuleGraph) => (isFirstLoadShared(id, graph, { countPrivateRoutes, countFrenchRoutes, sharedBy }) ? name : null),
   // A group named by a function needs a label of its own in rolldown's timing report (it warns otherwise).
   debugName: name,
   // Statically imported and used by at least two entries (the root route counts as one).

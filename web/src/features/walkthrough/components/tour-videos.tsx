@@ -22,7 +22,7 @@ function videosJsonLd(videos: readonly ShownVideo[]): string | undefined {
 
 /**
  * The walkthrough's videos, a part of their own (lib/defer-until-visible): the posters are in the
- * first screen and play on YouTube without scripts, so the player's code comes after the page's.
+ * first screen, and a play button pressed before the player's code is there is kept and carried out.
  * The ids and posters are the admin's where placed (the page's snapshot), else the built-in ones.
  */
 export default function TourVideos() {
