@@ -12,6 +12,11 @@ export interface SesFaults {
   dieAfterSending(mail: FaultedMail, buyerEmails: Iterable<string>): void;
   /** As dieAfterSending, but the request dies just before the mail reaches SES. */
   dieBeforeSending(mail: FaultedMail, buyerEmails: Iterable<string>): void;
+  /**
+   * Settles when a request set up to die for this buyer has died, having stored its inquiry; never
+   * settles while no death is set up for them.
+   */
+  deathOf(buyerEmail: string): Promise<void>;
   remove(): void;
 }
 
@@ -32,23 +37,36 @@ const death = () => new Promise<never>(() => undefined);
 export function injectSesFaults(client: SESv2Client): SesFaults {
   const after = { seller: new Set<string>(), acknowledgement: new Set<string>() };
   const before = { seller: new Set<string>(), acknowledgement: new Set<string>() };
+  const deaths = new Map<string, { happened: Promise<void>; happen: () => void }>();
+  const dieFor = (buyer: string) => {
+    deaths.get(buyer)?.happen();
+    deaths.delete(buyer);
+    return death();
+  };
   client.middlewareStack.add(
     (next, context) => async (args) => {
       if (context.commandName !== 'SendEmailCommand') return next(args);
       const { mail, buyer } = mailOf(args.input as SendEmailCommandInput);
-      if (buyer && before[mail].delete(buyer)) return death();
+      if (buyer && before[mail].delete(buyer)) return dieFor(buyer);
       const result = await next(args);
-      if (buyer && after[mail].delete(buyer)) return death();
+      if (buyer && after[mail].delete(buyer)) return dieFor(buyer);
       return result;
     },
     { step: 'initialize', name: NAME },
   );
   const add = (set: Set<string>, emails: Iterable<string>) => {
-    for (const email of emails) set.add(email);
+    for (const email of emails) {
+      set.add(email);
+      if (deaths.has(email)) continue;
+      let happen = () => undefined as void;
+      const happened = new Promise<void>((resolve) => (happen = resolve));
+      deaths.set(email, { happened, happen });
+    }
   };
   return {
     dieAfterSending: (mail, emails) => add(after[mail], emails),
     dieBeforeSending: (mail, emails) => add(before[mail], emails),
+    deathOf: (email) => deaths.get(email)?.happened ?? death(),
     remove: () => void client.middlewareStack.remove(NAME),
   };
 }
