@@ -210,10 +210,10 @@ describe('no click is dropped while the page or its part is still loading', () =
     await page.close();
   });
 
-  it('starts a video whose play button was pressed from the keyboard before the page hydrated', async () => {
+  it('starts a video whose play link was pressed from the keyboard before the page hydrated', async () => {
     const { page, errors } = await openEarly('/walkthrough');
     const video = TOUR_VIDEOS[0]!;
-    const play = page.getByRole('button', { name: VIDEOS_SECTION.playLabel(video.title, video.durationLabel) });
+    const play = page.getByRole('link', { name: VIDEOS_SECTION.playLabel(video.title, video.durationLabel) });
 
     await play.focus();
     await page.keyboard.press('Enter');

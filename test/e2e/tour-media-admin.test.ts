@@ -126,7 +126,7 @@ describe('tour media in Admin Mode on the walkthrough, in Chromium', () => {
     await videos.getByRole('button', { name: copy.save }).click();
     await page.getByText(copy.published).first().waitFor();
     const [video] = TOUR_VIDEOS;
-    const play = page.getByRole('button', { name: VIDEOS_SECTION.playLabel(video!.title, video!.durationLabel) });
+    const play = page.getByRole('link', { name: VIDEOS_SECTION.playLabel(video!.title, video!.durationLabel) });
     await play.scrollIntoViewIfNeeded();
     await expect.poll(() => play.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await play.click();

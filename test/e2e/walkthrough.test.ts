@@ -38,7 +38,7 @@ describe('walkthrough page in Chromium', () => {
     expect(await page.locator('iframe').count()).toBe(0);
 
     const [video] = TOUR_VIDEOS;
-    await page.getByRole('button', { name: `Play video: ${video!.title} (${video!.durationLabel})` }).click();
+    await page.getByRole('link', { name: `Play video: ${video!.title} (${video!.durationLabel})` }).click();
     const player = page.locator(`iframe[title="${video!.title}"]`);
     await player.waitFor();
 
@@ -52,7 +52,7 @@ describe('walkthrough page in Chromium', () => {
     const { page } = await openTourPage(session.browser, walkthroughUrl());
 
     for (const label of ['Play video: Interior Walkthrough (5:30)', 'Play video: Engine Running Demo (3:15)']) {
-      expect(await page.getByRole('button', { name: label }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: label }).count()).toBe(1);
     }
     const closing = page.getByRole('region', { name: CLOSING_BAND.title });
     expect(CLOSING_BAND.title).toMatch(/^Complete 2009 .+ Mobile Healthcare Solution$/);

@@ -10,7 +10,8 @@ import { documentPath } from '../../shared/documents';
 import type { ImageRecord } from '../../shared/images';
 import { PHOTO_PACKAGE_FILE_NAME } from '../../web/src/content/documents';
 import { ROOMS } from '../../web/src/content/rooms';
-import { FLOOR_PLAN } from '../../web/src/content/walkthrough';
+import { FLOOR_PLAN, TOUR_VIDEOS, VIDEOS_SECTION } from '../../web/src/content/walkthrough';
+import { youtubeWatchUrl } from '../../web/src/features/videos/youtube';
 import { MANIFEST_FILE } from '../../web/src/features/documents/zip/photo-package';
 import { useBrowserStack } from '../support/browser-stack';
 
@@ -103,6 +104,25 @@ describe('with JavaScript off, on a phone', () => {
     await expect.poll(() => new URL(page.url()).hash).toBe(`#${room.id}`);
     await expect.poll(() => page.locator(`#${room.id}-title`).isVisible()).toBe(true);
     expect(await page.locator(`section#${room.id}`).evaluate((section) => section.getBoundingClientRect().top)).toBeLessThan(844 / 2);
+    await page.close();
+  });
+
+  it("plays a walkthrough video by tapping its poster, which takes the visitor to the video on the video site", async () => {
+    const page = await openWithoutScripts(PATHS.walkthrough);
+    const video = TOUR_VIDEOS[0]!;
+    // The video site is not reachable from the test; the request for its page is what counts.
+    const videoSite: string[] = [];
+    await page.route('https://www.youtube.com/**', (route) => {
+      videoSite.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<title>The video</title>' });
+    });
+    const play = page.getByRole('link', { name: VIDEOS_SECTION.playLabel(video.title, video.durationLabel) });
+    await play.scrollIntoViewIfNeeded();
+
+    await play.click();
+
+    await expect.poll(() => page.url()).toBe(youtubeWatchUrl(video.youtubeId));
+    expect(videoSite).toEqual([youtubeWatchUrl(video.youtubeId)]);
     await page.close();
   });
 });

@@ -17,9 +17,9 @@ export const READY_EVENT = 'deferred-ready';
 /** On a kept button until its click is carried out; the theme styles it as busy. */
 export const KEPT_CLICK_ATTRIBUTE = 'data-click-kept';
 /**
- * On a link that its script turns into a viewer opener (a gallery photo): without scripts it opens
- * the file itself; while its code is on the way its click is kept like a button's, so it opens the
- * viewer the visitor expects rather than leaving the page.
+ * On a link that its script turns into an opener in the page (a gallery photo's viewer, a video's
+ * player): without scripts it opens the photo or the video itself; while its code is on the way its
+ * click is kept like a button's, so it opens what the visitor expects rather than leaving the page.
  */
 export const OPENS_VIEWER_ATTRIBUTE = 'data-opens-viewer';
 /**

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useState, type MouseEvent, type ReactNode } from 'react';
 import { KEPT_CLICK_ATTRIBUTE, OPENS_VIEWER_ATTRIBUTE } from '../../lib/early-clicks';
+import { isPlainClick } from '../../lib/plain-click';
 import type { ViewerImage } from './types';
 
 /** Settles when the first request for the viewer's code does; `viewerCodeArrived` once it worked. */
@@ -46,7 +47,7 @@ export function opensViewerProps(onOpen: (trigger: HTMLAnchorElement) => void) {
   return {
     [OPENS_VIEWER_ATTRIBUTE]: '',
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       event.preventDefault();
       onOpen(event.currentTarget);
     },

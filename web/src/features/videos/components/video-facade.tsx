@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
-import { youtubePlayerUrl } from '../youtube';
+import { OPENS_VIEWER_ATTRIBUTE } from '../../../lib/early-clicks';
+import { isPlainClick } from '../../../lib/plain-click';
+import { youtubePlayerUrl, youtubeWatchUrl } from '../youtube';
 
 export interface VideoFacadeProps {
   title: string;
@@ -13,7 +15,7 @@ export interface VideoFacadeProps {
   youtubeId: string;
   /** A local poster picture: the video site is not contacted before play. */
   poster: { src: string; srcSet?: string; width: number; height: number };
-  /** Accessible name of the play button. */
+  /** Accessible name of the play link. */
   playLabel: string;
   sizes: string;
   /** The poster is in the first screenful. */
@@ -25,15 +27,17 @@ export interface VideoFacadeProps {
 const overlaySx = { position: 'absolute', pointerEvents: 'none' } as const;
 
 /**
- * A click-to-play video: a poster, the title, the duration and a play button. The video site's
+ * A click-to-play video: a poster, the title, the duration and a play control. The video site's
  * player (an iframe) is created only when the visitor presses play, so the page itself makes no
- * request to the video site and loads none of its scripts.
+ * request to the video site and loads none of its scripts. The control is a link to the video on
+ * the video site, which is where it goes without scripts (or for a new tab); with them it plays in
+ * place, and a press made while its code is on the way is kept (OPENS_VIEWER_ATTRIBUTE).
  */
 export function VideoFacade({ title, description, durationLabel, youtubeId, poster, playLabel, sizes, eager = false, fetchPriority }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
-  // The play button disappears; keep keyboard users on the player that replaced it.
+  // The play link disappears; keep keyboard users on the player that replaced it.
   useEffect(() => {
     if (playing) frame.current?.focus();
   }, [playing]);
@@ -55,15 +59,19 @@ export function VideoFacade({ title, description, durationLabel, youtubeId, post
         ) : (
           <>
             <Box
-              component="button"
-              type="button"
+              component="a"
+              href={youtubeWatchUrl(youtubeId)}
+              {...{ [OPENS_VIEWER_ATTRIBUTE]: '' }}
               aria-label={playLabel}
-              onClick={() => setPlaying(true)}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                setPlaying(true);
+              }}
               sx={{
                 position: 'absolute',
                 inset: 0,
-                p: 0,
-                border: 0,
+                display: 'block',
                 cursor: 'pointer',
                 bgcolor: 'transparent',
                 '&:focus-visible': { outline: '4px solid', outlineColor: 'secondary.light', outlineOffset: -4 },
@@ -82,7 +90,7 @@ export function VideoFacade({ title, description, durationLabel, youtubeId, post
                 sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
               />
             </Box>
-            {/* Drawn over the button, outside it, so the button's name is exactly its label; clicks pass through. */}
+            {/* Drawn over the link, outside it, so the link's name is exactly its label; clicks pass through. */}
             <Box aria-hidden="true" sx={{ ...overlaySx, inset: 0, background: (theme) => `linear-gradient(180deg, transparent 45%, ${theme.palette.scrim.label} 100%)` }} />
             <Box
               aria-hidden="true"

@@ -5,6 +5,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { preloadImageViewer } from '../../../components/image-viewer/lazy-image-viewer';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
 import type { PictureBox } from '../../../content/walkthrough-media';
+import { isPlainClick } from '../../../lib/plain-click';
 import { useTourCopy } from '../tour-copy';
 import type { TourImage } from '../room-photos';
 import { useInteractive } from '../use-interactive';
@@ -41,7 +42,7 @@ export function FloorPlan({ image, rooms, onOpen, onRoom }: FloorPlanProps) {
   const interactive = useInteractive();
   // The link still takes the page to the room (its hash); the photos open over it.
   const roomClick = (room: PlanRoom) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     onRoom(room);
   };
   return (
