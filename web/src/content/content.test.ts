@@ -4,6 +4,7 @@ import { distanceFromEdmonton } from '../../../shared/place-distance';
 import { BUILT_IN_FIGURES } from '../../../shared/built-in-snapshot';
 import { PAGE_PATHS, RESOURCE_GUIDE_SLUGS } from '../../../shared/site-routes';
 import { homeCompliance } from './home-sections';
+import { ALBERTA_SECTIONS, SASKATCHEWAN_SECTIONS } from './regional-sections';
 import { ALBERTA_PAGE, SASKATCHEWAN_PAGE, formatDistance } from './regions';
 import { RESOURCE_ARTICLES } from './resource-articles';
 import { RESOURCE_GUIDES, readingTimeLabel } from './resources';
@@ -36,7 +37,8 @@ describe('copy that states a figure', () => {
       overviewUnitSpecs(unit),
       overviewKeyFeatures(unit),
       overviewQuality(unit),
-      ...[ALBERTA_PAGE, SASKATCHEWAN_PAGE].flatMap((page) => [page.lead(unit), page.heroFacts(unit), page.benefits(unit)]),
+      ...[ALBERTA_PAGE, SASKATCHEWAN_PAGE].flatMap((page) => [page.lead(unit), page.heroFacts(unit)]),
+      ...[ALBERTA_SECTIONS, SASKATCHEWAN_SECTIONS].map((sections) => sections.benefits(unit)),
       specificationsHighlights(unit),
       specCategories({ ...BUILT_IN_FIGURES, facts: { ...BUILT_IN_FIGURES.facts, unit } }),
       homeCompliance(unit),
@@ -64,7 +66,7 @@ describe('site content', () => {
   });
 
   it('lists the regional distances from the places module: the first-given ones for Alberta (docs/product.md#regional-pages), corrected road distances for Saskatchewan', () => {
-    expect(ALBERTA_PAGE.distances.rows.map((row) => `${row.city} ${formatDistance(row.km)}`)).toEqual([
+    expect(ALBERTA_SECTIONS.distances.rows.map((row) => `${row.city} ${formatDistance(row.km)}`)).toEqual([
       'Edmonton 0 km',
       'Calgary 300 km',
       'Red Deer 150 km',
@@ -72,7 +74,7 @@ describe('site content', () => {
       'Medicine Hat 525 km',
       'Lethbridge 500 km',
     ]);
-    expect(SASKATCHEWAN_PAGE.distances.rows.map((row) => `${row.city} ${formatDistance(row.km)}`)).toEqual([
+    expect(SASKATCHEWAN_SECTIONS.distances.rows.map((row) => `${row.city} ${formatDistance(row.km)}`)).toEqual([
       'Saskatoon 525 km',
       'Regina 785 km',
       'Prince Albert 595 km',
@@ -80,7 +82,7 @@ describe('site content', () => {
       'Swift Current 650 km',
       'Yorkton 855 km',
     ]);
-    for (const row of [...ALBERTA_PAGE.distances.rows, ...SASKATCHEWAN_PAGE.distances.rows]) {
+    for (const row of [...ALBERTA_SECTIONS.distances.rows, ...SASKATCHEWAN_SECTIONS.distances.rows]) {
       const entry = PLACES.find((candidate) => candidate.name === row.city);
       expect(entry && distanceFromEdmonton(entry).km, row.city).toBe(row.km);
     }

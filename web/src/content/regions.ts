@@ -4,12 +4,22 @@ import { inspectionYear, type ListingFigures } from '../../../shared/listing-fig
 import { formatUsd } from '../../../shared/listing-state';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
-import { REGIONAL_DISTANCE_PLACES, distanceRow, type DistanceRow } from './distance-rows';
+import { distanceRow, type DistanceRow } from './distance-rows';
 import { TRAILER_FACTS } from './trailer-facts';
 import type { CardCopy, FactCopy, LinkCopy, MetaCopy, SectionIntroCopy } from './types';
 
+/** The road distance to a place, as the page writes it. */
+export const kmTo = (placeId: string) => formatDistance(distanceRow(placeId).km);
 
-const kmTo = (placeId: string) => formatDistance(distanceRow(placeId).km);
+/** The sections under a provincial page's hero: loaded with their part (components/layout/regional-sections.tsx). */
+export interface RegionalSectionsCopy {
+  /** The benefits state the seller's facts (the inspection, the exam rooms). */
+  benefits: (unit: UnitFacts) => SectionIntroCopy & { items: readonly CardCopy[] };
+  distances: SectionIntroCopy & { cityHeading: string; distanceHeading: string; rows: readonly DistanceRow[] };
+  /** '300 km' in the page's language. */
+  formatDistance: (km: number) => string;
+  delivery: { title: string; items: readonly string[]; cta: LinkCopy };
+}
 
 /** A provincial sales page (docs/product.md#regional-pages): one layout, two sets of copy. */
 export interface RegionalPageCopy {
@@ -18,15 +28,11 @@ export interface RegionalPageCopy {
   meta: (figures: ListingFigures) => MetaCopy;
   badge: string;
   title: string;
-  /** The lead, the hero's facts and the benefits state the seller's facts (the inspection, the exam rooms). */
+  /** The lead and the hero's facts state the seller's facts (the inspection, the exam rooms). */
   lead: (unit: UnitFacts) => string;
   heroFactsLabel: string;
   heroFacts: (unit: UnitFacts) => readonly FactCopy[];
-  benefits: (unit: UnitFacts) => SectionIntroCopy & { items: readonly CardCopy[] };
-  distances: SectionIntroCopy & { cityHeading: string; distanceHeading: string; rows: readonly DistanceRow[] };
-  /** '300 km' in the page's language. */
-  formatDistance: (km: number) => string;
-  delivery: { title: string; items: readonly string[]; cta: LinkCopy };
+  loadSections: () => Promise<RegionalSectionsCopy>;
   primary: LinkCopy;
   secondary: LinkCopy;
   servicePackage?: SectionIntroCopy & { cta: LinkCopy };
@@ -35,14 +41,6 @@ export interface RegionalPageCopy {
 const actions = {
   primary: CALLS_TO_ACTION.scheduleInspection,
   secondary: CALLS_TO_ACTION.takeInteriorTour,
-} as const;
-
-const distanceHeadings = { cityHeading: 'City', distanceHeading: 'Distance from Edmonton' } as const;
-
-const delivery = {
-  title: 'Delivery',
-  items: ['Door-to-door to your site', 'Typically 7-21 days', 'Quote on request', 'Virtual walkthrough before it leaves Edmonton'],
-  cta: { label: 'Ask for a delivery quote', to: PATHS.contact },
 } as const;
 
 const REGIONAL_HERO_FACTS_LABEL = 'At a glance';
@@ -65,25 +63,8 @@ export const ALBERTA_PAGE: RegionalPageCopy = {
   ],
   lead: (unit) =>
     `Unit ${TRAILER.unitNumber} is already in Edmonton. Inspect it in person, then take delivery anywhere in the province. It carries a current Alberta commercial vehicle inspection, valid through ${inspectionYear(unit)}.`,
-  benefits: (unit) => ({
-    title: 'Why buy it in Alberta',
-    intro: 'The shortest path from listing to a clinic in service.',
-    items: [
-      { title: 'Already in Edmonton', text: 'See the trailer in person by appointment before you commit, with no long haul before you buy.' },
-      { title: 'Alberta inspected', text: `A current Alberta commercial vehicle inspection, valid through ${inspectionYear(unit)}.` },
-      { title: 'Short delivery', text: `Door-to-door delivery from Edmonton: Red Deer is ${kmTo('red-deer')} away, Calgary ${kmTo('calgary')}. Quote on request.` },
-      { title: 'Ready for rural programs', text: `${unit.examRooms} exam rooms, a wheelchair lift and its own diesel generator for communities far from a clinic.` },
-    ],
-  }),
-  distances: {
-    title: 'Delivery distances from Edmonton',
-    intro: 'Delivery is door-to-door, with a quote on request.',
-    ...distanceHeadings,
-    rows: REGIONAL_DISTANCE_PLACES.alberta.map(distanceRow),
-  },
-  formatDistance,
+  loadSections: () => import('./regional-sections').then((sections) => sections.ALBERTA_SECTIONS),
   ...actions,
-  delivery,
 };
 
 export const SASKATCHEWAN_PAGE: RegionalPageCopy = {
@@ -103,25 +84,8 @@ export const SASKATCHEWAN_PAGE: RegionalPageCopy = {
     { label: 'Exam rooms', value: String(unit.examRooms) },
     { label: 'Delivery', value: 'Door-to-door' },
   ],
-  benefits: () => ({
-    title: 'Why it suits Saskatchewan',
-    intro: 'A clinic that travels to the people it serves.',
-    items: [
-      { title: 'Door-to-door delivery', text: 'From Edmonton to Saskatoon, Regina, Prince Albert and beyond, with a quote on request.' },
-      { title: 'Built for rural care', text: 'Its own diesel generator, HVAC and 4-corner auto-leveling let it set up where a building cannot.' },
-      { title: 'Accessible to every patient', text: 'A fully automatic wheelchair lift and pull-out aluminum platforms at both entrances.' },
-      { title: 'See it before it travels', text: 'A virtual walkthrough by WhatsApp video or phone, or an in-person viewing in Edmonton.' },
-    ],
-  }),
-  distances: {
-    title: 'Delivery distances from Edmonton',
-    intro: 'Delivery is door-to-door, with a quote on request.',
-    ...distanceHeadings,
-    rows: REGIONAL_DISTANCE_PLACES.saskatchewan.map(distanceRow),
-  },
-  formatDistance,
+  loadSections: () => import('./regional-sections').then((sections) => sections.SASKATCHEWAN_SECTIONS),
   ...actions,
-  delivery,
   servicePackage: {
     title: 'Saskatchewan service package',
     intro: 'One package for your program: delivery to your site, a virtual walkthrough and the documents your board needs, from technical specifications and service records to warranty information and photos.',

@@ -1,65 +1,12 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import PlaceIcon from '@mui/icons-material/Place';
-import { Link } from 'react-router';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import type { ComponentType, ReactNode } from 'react';
+import { deferUntilVisible, madeOnce } from '../../lib/defer-until-visible';
 import { useListingSnapshot } from '../../lib/listing-snapshot';
 import type { RegionalPageCopy } from '../../content/regions';
-import { CheckList } from '../ui/check-list';
 import { HeroFacts } from '../ui/hero-facts';
-import { CardGrid } from '../ui/card-grid';
 import { CtaBand } from '../ui/cta-band';
 import { HeroActions } from '../ui/hero-actions';
-import { InfoCard, cardSx } from '../ui/info-card';
 import { PageHero } from '../ui/page-hero';
-import { Section } from '../ui/section';
 import { StatusBadge } from '../ui/status-badge';
-
-function DistanceTable({ distances, formatDistance }: Pick<RegionalPageCopy, 'distances' | 'formatDistance'>) {
-  const farthest = Math.max(...distances.rows.map((row) => row.km));
-  return (
-    <Box sx={{ ...cardSx, p: 0, overflow: 'hidden' }}>
-      <Box component="table" aria-labelledby="distances-title" sx={{ width: '100%', borderCollapse: 'collapse' }}>
-        <Box component="thead" sx={{ bgcolor: 'primary.main', color: 'common.white' }}>
-          <tr>
-            <Box component="th" scope="col" sx={{ textAlign: 'left', px: { xs: 2, md: 3 }, py: 1.5, fontSize: '0.9rem' }}>
-              {distances.cityHeading}
-            </Box>
-            <Box component="th" scope="col" sx={{ textAlign: 'right', px: { xs: 2, md: 3 }, py: 1.5, fontSize: '0.9rem' }}>
-              {distances.distanceHeading}
-            </Box>
-          </tr>
-        </Box>
-        <tbody>
-          {distances.rows.map((row) => (
-            <Box component="tr" key={row.city} sx={{ borderTop: 1, borderColor: 'divider' }}>
-              <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 600, px: { xs: 2, md: 3 }, py: 1.75 }}>
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                  <PlaceIcon aria-hidden="true" sx={{ fontSize: 18, color: row.km === 0 ? 'secondary.main' : 'primary.light' }} />
-                  {row.city}
-                </Box>
-              </Box>
-              <Box component="td" sx={{ px: { xs: 2, md: 3 }, py: 1.75, textAlign: 'right', width: { xs: '45%', sm: '55%' } }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1.5 }}>
-                  <Box
-                    aria-hidden="true"
-                    sx={{ display: { xs: 'none', sm: 'block' }, flex: 1, height: 8, borderRadius: 4, bgcolor: 'grey.100', overflow: 'hidden' }}
-                  >
-                    <Box sx={{ width: `${farthest ? (row.km / farthest) * 100 : 0}%`, height: '100%', bgcolor: 'primary.light' }} />
-                  </Box>
-                  <Box component="span" sx={{ fontWeight: 800, minWidth: '4.5em', fontVariantNumeric: 'tabular-nums' }}>
-                    {formatDistance(row.km)}
-                  </Box>
-                </Box>
-              </Box>
-            </Box>
-          ))}
-        </tbody>
-      </Box>
-    </Box>
-  );
-}
 
 export interface RegionalPageProps {
   copy: RegionalPageCopy;
@@ -80,10 +27,23 @@ export function regionalPageAt(pages: readonly RegionalPageCopy[], pathname: str
   return page;
 }
 
+/**
+ * The benefits and the distances, a part of their own (lib/defer-until-visible) with their words.
+ * On a wide screen the benefits' heading shows in the first screen, so the part's styles stay in the
+ * page's head. The same component for a page and language on every render.
+ */
+const deferredSections = madeOnce((loadSections: RegionalPageCopy['loadSections']): ComponentType =>
+  deferUntilVisible(
+    'regional-sections',
+    () => Promise.all([import('./regional-sections'), loadSections()]).then(([module, sections]) => ({ default: module.sectionsPart(sections) })),
+    { inFirstScreen: true },
+  ),
+);
+
 /** The shared layout of the Alberta and Saskatchewan pages. */
 export function RegionalPage({ copy, price, deliveredCost }: RegionalPageProps) {
   const { unit } = useListingSnapshot().facts;
-  const benefits = copy.benefits(unit);
+  const Sections = deferredSections(copy.loadSections);
   return (
     <>
       <PageHero
@@ -95,29 +55,7 @@ export function RegionalPage({ copy, price, deliveredCost }: RegionalPageProps) 
         {price}
         <HeroActions primary={copy.primary} secondary={copy.secondary} />
       </PageHero>
-      <Section id="benefits" title={benefits.title} intro={benefits.intro}>
-        <CardGrid columns={4} list>
-          {benefits.items.map((item) => (
-            <InfoCard key={item.title} title={item.title} listItem>
-              {item.text}
-            </InfoCard>
-          ))}
-        </CardGrid>
-      </Section>
-      <Section id="distances" title={copy.distances.title} intro={copy.distances.intro} tone="muted">
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-          <DistanceTable distances={copy.distances} formatDistance={copy.formatDistance} />
-          <Box sx={cardSx}>
-            <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
-              {copy.delivery.title}
-            </Typography>
-            <CheckList items={copy.delivery.items} />
-            <Button component={Link} to={copy.delivery.cta.to} variant="contained" color="primary" sx={{ mt: 3 }}>
-              {copy.delivery.cta.label}
-            </Button>
-          </Box>
-        </Box>
-      </Section>
+      <Sections />
       {deliveredCost}
       {copy.servicePackage && (
         <CtaBand

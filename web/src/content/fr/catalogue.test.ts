@@ -16,11 +16,13 @@ import { FRENCH_HOME_HERO } from './home';
 import { FRENCH_QUESTIONS_COPY } from './questions';
 import { BUILT_IN_FIGURES } from '../../../../shared/built-in-snapshot';
 import { CANADA_USA_PAGE } from '../canada-usa';
+import { ALBERTA_SECTIONS, SASKATCHEWAN_SECTIONS } from '../regional-sections';
 import { ALBERTA_PAGE, SASKATCHEWAN_PAGE } from '../regions';
 import { RESOURCE_ARTICLES } from '../resource-articles';
 import { DOWNLOAD_BUTTON_COPY } from '../documents';
 import { RESOURCES_COPY, RESOURCE_DOWNLOADS } from '../resources';
 import { FRENCH_CANADA_USA_PAGE } from './canada-usa';
+import { FRENCH_ALBERTA_SECTIONS, FRENCH_SASKATCHEWAN_SECTIONS } from './regional-sections';
 import { FRENCH_ALBERTA_PAGE, FRENCH_SASKATCHEWAN_PAGE } from './regions';
 import { FRENCH_RESOURCE_ARTICLES } from './resource-articles';
 import { FRENCH_RESOURCES_COPY, FRENCH_RESOURCE_DOWNLOADS } from './resources';
@@ -80,7 +82,7 @@ function texts(value: unknown, args: readonly unknown[] = STATUS_ARGUMENTS): str
 }
 
 /** Names, the same in every language: the trailer's city, and the cities of the regional pages. */
-const NAMES: readonly string[] = [TRAILER.location, ...[...ALBERTA_PAGE.distances.rows, ...SASKATCHEWAN_PAGE.distances.rows].map((row) => row.city)];
+const NAMES: readonly string[] = [TRAILER.location, ...[...ALBERTA_SECTIONS.distances.rows, ...SASKATCHEWAN_SECTIONS.distances.rows].map((row) => row.city)];
 
 /** What the chrome's and Home's messages are called with: a listing status, a room count. */
 const STATUS_ARGUMENTS: readonly unknown[] = [...LISTING_STATUSES, 2];
@@ -166,6 +168,8 @@ const CATALOGUES = [
   { part: 'resource guides', args: FIGURE_ARGUMENTS, en: RESOURCE_ARTICLES, fr: FRENCH_RESOURCE_ARTICLES },
   { part: 'alberta', args: FIGURE_ARGUMENTS, en: ALBERTA_PAGE, fr: FRENCH_ALBERTA_PAGE },
   { part: 'saskatchewan', args: FIGURE_ARGUMENTS, en: SASKATCHEWAN_PAGE, fr: FRENCH_SASKATCHEWAN_PAGE },
+  { part: 'alberta sections', args: FIGURE_ARGUMENTS, en: ALBERTA_SECTIONS, fr: FRENCH_ALBERTA_SECTIONS },
+  { part: 'saskatchewan sections', args: FIGURE_ARGUMENTS, en: SASKATCHEWAN_SECTIONS, fr: FRENCH_SASKATCHEWAN_SECTIONS },
   { part: 'canada-usa', args: FIGURE_ARGUMENTS, en: CANADA_USA_PAGE, fr: FRENCH_CANADA_USA_PAGE },
   { part: 'gallery', args: STATUS_ARGUMENTS, en: GALLERY_COPY, fr: FRENCH_GALLERY_COPY },
   { part: 'home sections', args: STATUS_ARGUMENTS, en: withUnitFacts(HOME_SECTIONS), fr: withUnitFacts(FRENCH_HOME_SECTIONS) },
