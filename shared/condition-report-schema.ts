@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-config';
-import { CONDITION_LIMITS as LIMITS, CONDITION_RATING_LABELS } from './condition-report';
+import { CONDITION_LIMITS as LIMITS, CONDITION_RATING_LABELS } from './condition-summary';
 import {
   CONDITION_COMPONENT_IDS,
   CONDITION_RATINGS,

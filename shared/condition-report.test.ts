@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONDITION_SYSTEMS, componentsBySystem, conditionReportGaps, isOlderThanAYear, missingFrenchVersions, monthsSince, ratingCounts } from './condition-report';
+import { CONDITION_SYSTEMS, componentsBySystem, conditionReportGaps, missingFrenchVersions } from './condition-report';
+import { isOlderThanAYear, monthsSince, ratingCounts } from './condition-summary';
 import { BUILT_IN_CONDITION_REPORT, CONDITION_COMPONENT_IDS, type ComponentCondition, type ConditionReport } from './condition-report-facts';
 import { BUILT_IN_FACTS } from './listing-facts';
 import { listingFactsRequestSchema } from './listing-facts-schema';

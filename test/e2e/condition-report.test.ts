@@ -7,6 +7,7 @@ import { sellerToday, toIsoDate } from '../../shared/calendar-day';
 import { FRENCH_CONDITION_REPORT_PDF_PATH } from '../../shared/condition-report-file';
 import { FRENCH_PATHS, PATHS } from '../../shared/site-routes';
 import { CONDITION_COPY, CONDITION_REPORT_PDF_PATH } from '../../web/src/content/condition';
+import { CONDITION_DETAILS } from '../../web/src/content/condition-details';
 import { GALLERY_ADMIN_COPY } from '../../web/src/content/gallery-admin';
 import { CONDITION_ADMIN_COPY, INSPECTION_DOCUMENTS_ADMIN_COPY } from '../../web/src/content/listing-admin';
 import { useBrowserStack } from '../support/browser-stack';
@@ -107,13 +108,13 @@ describe('the condition report, from Admin Mode to a visitor without JavaScript'
       expect(await card.innerText()).toContain(`${label}\n${rating}`);
       expect(await card.innerText()).toContain(comment);
       // Each photo is a link to the full-size file: it works without scripts.
-      const link = card.getByRole('link', { name: CONDITION_COPY.photoLink(photo) });
+      const link = card.getByRole('link', { name: CONDITION_DETAILS.photoLink(photo) });
       expect(await link.getByRole('img', { name: photo }).count()).toBe(1);
       expect((await fetch(`${context.stack.url}${await link.getAttribute('href')}`)).headers.get('content-type')).toBe('image/jpeg');
     }
     const counts = await reader.getByRole('list', { name: 'Components by rating' }).innerText();
     expect(counts.replace(/\s+/g, ' ')).toBe('Good: 1 Fair: 1 Needs attention: 1 Not inspected: 15');
-    expect((await reader.getByTestId('condition-statement').innerText()).replace(/\s+/g, ' ')).toContain(`${STATEMENT} ${CONDITION_COPY.statementPeriod}: 7 days`);
+    expect((await reader.getByTestId('condition-statement').innerText()).replace(/\s+/g, ' ')).toContain(`${STATEMENT} ${CONDITION_DETAILS.statementPeriod}: 7 days`);
 
     // The certificate downloads byte for byte as uploaded.
     const [download] = await Promise.all([reader.waitForEvent('download'), reader.getByRole('link', { name: new RegExp(`^CVIP certificate, ${ISSUER}`) }).click()]);
@@ -146,7 +147,7 @@ describe('the condition report, from Admin Mode to a visitor without JavaScript'
     // With scripts, a photo opens the viewer over its component's photos instead of leaving the page.
     const scripted = await context.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await scripted.goto(`${context.stack.url}${PATHS.condition}`);
-    await scripted.getByRole('link', { name: CONDITION_COPY.photoLink('generator panel') }).click();
+    await scripted.getByRole('link', { name: CONDITION_DETAILS.photoLink('generator panel') }).click();
     await scripted.getByRole('dialog', { name: 'Generator' }).waitFor();
     expect(scripted.url()).toBe(`${context.stack.url}${PATHS.condition}`);
     await scripted.close();

@@ -245,14 +245,15 @@ describe('public pages in Chromium', () => {
   });
 
   // The parts in the first screen that hydrate after the page: the inquiry form, the gallery's grid, the walkthrough's videos,
-  // the estimator on its own page and the subscribe form (in /questions' first screen while few questions are published).
+  // the estimator on its own page, the subscribe form (in /questions' first screen while few questions are published) and
+  // the condition report's statement and documents.
   /** A layout shift score from which a visitor sees the page move. */
   const VISIBLE_SHIFT = 0.001;
   const DEVICES = [
     ['a slow phone', { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }],
     ['a wide screen on a slow CPU', { viewport: { width: 1280, height: 900 } }],
   ] as const;
-  it.each([PATHS.contact, PATHS.gallery, PATHS.walkthrough, PATHS.deliveredCost, PATHS.questions, FRENCH_PATHS.deliveredCost, FRENCH_PATHS.questions].flatMap((path) => DEVICES.map(([device, options]) => [path, device, options] as const)))(
+  it.each([PATHS.contact, PATHS.gallery, PATHS.walkthrough, PATHS.deliveredCost, PATHS.questions, PATHS.condition, FRENCH_PATHS.deliveredCost, FRENCH_PATHS.questions].flatMap((path) => DEVICES.map(([device, options]) => [path, device, options] as const)))(
     '%s holds still while %s parses and hydrates it',
     async (path, _device, options) => {
       const context = await browser.newContext(options);

@@ -1,4 +1,5 @@
-import { CONDITION_COMPONENTS, CONDITION_LIMITS, CONDITION_RATING_LABELS, CONDITION_SYSTEMS, monthsSince, ratingCounts, type ConditionSystem } from '../../../shared/condition-report';
+import type { ConditionSystem } from '../../../shared/condition-report';
+import { CONDITION_LIMITS, CONDITION_RATING_LABELS, monthsSince, ratingCounts } from '../../../shared/condition-summary';
 import { CONDITION_RATINGS, type ConditionComponentId, type ConditionRating, type ConditionReport } from '../../../shared/condition-report-facts';
 import { formatFileSize, INSPECTION_DOCUMENT_KIND_LABELS, type InspectionDocumentKind } from '../../../shared/inspection-documents';
 import type { ListingFigures } from '../../../shared/listing-figures';
@@ -60,6 +61,15 @@ export interface ConditionCopy {
   askTitle: string;
   ask: string;
   askCta: LinkCopy;
+  ratingLabels: Readonly<Record<ConditionRating, string>>;
+  /** A yyyy-mm-dd day as this language writes it. */
+  formatDay: (day: string) => string;
+  /** The statement's, the documents' and the systems' words: loaded with their parts. */
+  loadDetails: () => Promise<ConditionDetailsCopy>;
+}
+
+/** The words of /condition under its summary (the statement, the documents, the systems), and of the PDF. */
+export interface ConditionDetailsCopy {
   comment: string;
   noComment: string;
   notInspectedNote: string;
@@ -76,15 +86,15 @@ export interface ConditionCopy {
   documentsLead: string;
   noDocuments: string;
   documentLink: (kind: string, issuer: string, date: string, size: string) => string;
-  ratingLabels: Readonly<Record<ConditionRating, string>>;
   systemTitles: Readonly<Record<ConditionSystem, string>>;
   componentLabels: Readonly<Record<ConditionComponentId, string>>;
   documentKindLabels: Readonly<Record<InspectionDocumentKind, string>>;
-  /** A yyyy-mm-dd day as this language writes it. */
-  formatDay: (day: string) => string;
   /** '47 KB', '47 Ko'. */
   fileSize: (bytes: number) => string;
 }
+
+/** Every word of the report, as its PDF reads them. */
+export type ConditionReportCopy = ConditionCopy & ConditionDetailsCopy;
 
 export const CONDITION_COPY = {
   title: TITLE,
@@ -111,29 +121,9 @@ export const CONDITION_COPY = {
   askTitle: 'See it for yourself',
   ask: 'Book a viewing in Edmonton or your own third-party inspection, or ask the seller about any component.',
   askCta: { label: 'Ask the seller', to: PATHS.contact },
-  comment: 'What was seen',
-  noComment: 'Nothing noted.',
-  notInspectedNote: 'Not inspected: the seller states nothing about this component yet.',
-  fix: 'What it takes to fix',
-  fixUnknown: 'Not yet known: ask the seller.',
-  photosLabel: (component: string) => `Photos of the ${component.toLowerCase()}`,
-  photoLink: (alt: string) => `${alt} (opens the full-size photo)`,
-  systemsLabel: 'Systems',
-  statementTitle: 'The seller’s statement',
-  statementLead: 'In the seller’s own words, published with this report:',
-  statementPeriod: 'Period',
-  /** '7 days': the statement's period as the page, the PDF and the quotation say it. */
-  days: (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`,
-  documentsTitle: 'Inspection documents',
-  documentsLead: 'The documents behind this report, as their issuers made them: each link downloads the PDF the seller uploaded.',
-  noDocuments: 'No inspection document has been published yet: ask the seller for the CVIP certificate or a third-party inspection.',
-  documentLink: (kind: string, issuer: string, date: string, size: string) => `${kind}, ${issuer}, ${date} (PDF, ${size})`,
   ratingLabels: CONDITION_RATING_LABELS,
-  systemTitles: CONDITION_SYSTEMS,
-  componentLabels: Object.fromEntries(Object.entries(CONDITION_COMPONENTS).map(([id, { label }]) => [id, label])) as Record<ConditionComponentId, string>,
-  documentKindLabels: INSPECTION_DOCUMENT_KIND_LABELS,
   formatDay: formatListingDay,
-  fileSize: formatFileSize,
+  loadDetails: () => import('./condition-details').then((details) => details.CONDITION_DETAILS),
 } as const satisfies ConditionCopy;
 
 export const conditionMeta = ({ facts: { condition } }: ListingFigures): MetaCopy => ({

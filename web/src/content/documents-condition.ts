@@ -1,9 +1,11 @@
 import { CONDITION_RATINGS, type ConditionStatement } from '../../../shared/condition-report-facts';
-import { componentsBySystem, isOlderThanAYear, ratingCounts, type ListedComponent } from '../../../shared/condition-report';
+import { componentsBySystem, type ListedComponent } from '../../../shared/condition-report';
+import { isOlderThanAYear, ratingCounts } from '../../../shared/condition-summary';
 import type { ListingFigures } from '../../../shared/listing-figures';
 import { localizedPath } from '../../../shared/site-routes';
 import { canonicalUrl } from '../lib/site-settings';
-import { CONDITION_COPY, type ConditionCopy } from './condition';
+import { CONDITION_COPY, type ConditionReportCopy } from './condition';
+import { CONDITION_DETAILS } from './condition-details';
 import { ENGLISH_DOCUMENT_LANGUAGE, sellerContactSection, type DocumentLanguage, type PrintedDocument, type PrintedSection } from './documents-print';
 
 /**
@@ -14,7 +16,7 @@ import { ENGLISH_DOCUMENT_LANGUAGE, sellerContactSection, type DocumentLanguage,
 
 /** Every word of the report's PDF in one language: the page's words, the documents' and the PDF's own. */
 export interface ConditionReportWords {
-  copy: ConditionCopy;
+  copy: ConditionReportCopy;
   language: DocumentLanguage;
   aboutTitle: string;
   /** 'The photos are on {the condition page's address}.' */
@@ -22,7 +24,7 @@ export interface ConditionReportWords {
 }
 
 export const ENGLISH_CONDITION_REPORT_WORDS: ConditionReportWords = {
-  copy: CONDITION_COPY,
+  copy: { ...CONDITION_COPY, ...CONDITION_DETAILS },
   language: ENGLISH_DOCUMENT_LANGUAGE,
   aboutTitle: 'About this report',
   photosOn: (url) => `The photos are on ${url}.`,

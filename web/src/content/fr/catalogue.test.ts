@@ -30,12 +30,14 @@ import { FRENCH_HOME_SECTIONS } from './home-sections';
 import { FRENCH_TOUR_COPY } from './walkthrough';
 import { VIEWER_COPY } from '../../components/image-viewer/viewer-copy';
 import type { ConditionReport } from '../../../../shared/condition-report-facts';
-import { CONDITION_COPY, type ConditionCopy } from '../condition';
+import { CONDITION_COPY, type ConditionReportCopy } from '../condition';
+import { CONDITION_DETAILS } from '../condition-details';
 import { OVERVIEW_COPY, type OverviewCopy, type OverviewSectionsCopy } from '../overview';
 import { OVERVIEW_SECTIONS } from '../overview-sections';
 import { specCategories } from '../spec-categories';
 import { SPECIFICATIONS_COPY, type SpecificationsCopy } from '../specifications';
 import { FRENCH_CONDITION_COPY } from './condition';
+import { FRENCH_CONDITION_DETAILS } from './condition-details';
 import { FRENCH_OVERVIEW_COPY } from './overview';
 import { FRENCH_OVERVIEW_SECTIONS } from './overview-sections';
 import { frenchSpecCategories } from './spec-categories';
@@ -130,7 +132,7 @@ const overviewTexts = (copy: OverviewCopy, sections: OverviewSectionsCopy) => ({
 });
 const specificationsTexts = (copy: SpecificationsCopy, categories: typeof specCategories) => ({ ...copy, highlights: copy.highlights(UNIT), categories: categories(BUILT_IN_FIGURES) });
 const INSPECTED: ConditionReport = { ...BUILT_IN_FIGURES.facts.condition, inspectedOn: '2026-10-02', inspector: { kind: 'third-party', name: 'Northside', credential: 'CVIP 12345' } };
-const conditionTexts = (copy: ConditionCopy) => ({
+const conditionTexts = (copy: ConditionReportCopy) => ({
   ...copy,
   lead: [copy.lead(BUILT_IN_FIGURES), copy.lead({ ...BUILT_IN_FIGURES, facts: { ...BUILT_IN_FIGURES.facts, condition: INSPECTED } })],
   // The seller as inspector: a third party's name and credential read the same in both languages.
@@ -177,7 +179,7 @@ const CATALOGUES = [
   { part: 'image viewer', args: STATUS_ARGUMENTS, en: VIEWER_COPY.en, fr: FRENCH_VIEWER_COPY },
   { part: 'overview', args: STATUS_ARGUMENTS, en: overviewTexts(OVERVIEW_COPY, OVERVIEW_SECTIONS), fr: overviewTexts(FRENCH_OVERVIEW_COPY, FRENCH_OVERVIEW_SECTIONS) },
   { part: 'specifications', args: STATUS_ARGUMENTS, en: specificationsTexts(SPECIFICATIONS_COPY, specCategories), fr: specificationsTexts(FRENCH_SPECIFICATIONS_COPY, frenchSpecCategories) },
-  { part: 'condition', args: STATUS_ARGUMENTS, en: conditionTexts(CONDITION_COPY), fr: conditionTexts(FRENCH_CONDITION_COPY) },
+  { part: 'condition', args: STATUS_ARGUMENTS, en: conditionTexts({ ...CONDITION_COPY, ...CONDITION_DETAILS }), fr: conditionTexts({ ...FRENCH_CONDITION_COPY, ...FRENCH_CONDITION_DETAILS }) },
   { part: 'contact', args: STATUS_ARGUMENTS, en: contactMessages(CONTACT_PAGE_COPY), fr: contactMessages(FRENCH_CONTACT_PAGE_COPY) },
   { part: 'not-found', args: STATUS_ARGUMENTS, en: { title: MESSAGES.notFoundTitle, text: SITE_COPY.notFoundText, homeLabel: MESSAGES.returnHome, homePath: PATHS.home }, fr: FRENCH_NOT_FOUND },
   { part: 'delivered cost', args: STATUS_ARGUMENTS, en: DELIVERED_COST_COPY, fr: FRENCH_DELIVERED_COST_COPY },

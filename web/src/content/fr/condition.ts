@@ -1,4 +1,4 @@
-import { CONDITION_LIMITS, monthsSince } from '../../../../shared/condition-report';
+import { CONDITION_LIMITS, monthsSince } from '../../../../shared/condition-summary';
 import type { ConditionReport } from '../../../../shared/condition-report-facts';
 import { formatFrenchDay, formatFrenchDecimal } from '../../../../shared/french-format';
 import type { ListingFigures } from '../../../../shared/listing-figures';
@@ -26,9 +26,7 @@ function age(inspectedOn: string, today: string): string {
 }
 
 /** A plural by French rule: 0 and 1 take the singular. */
-const counted = (count: number, one: string, many: string) => `${count}\u00a0${count >= 2 ? many : one}`;
-
-const MEBIBYTE = 1024 * 1024;
+export const counted = (count: number, one: string, many: string) => `${count}\u00a0${count >= 2 ? many : one}`;
 
 export const FRENCH_CONDITION_COPY: ConditionCopy = {
   title: 'Rapport d’état',
@@ -53,57 +51,9 @@ export const FRENCH_CONDITION_COPY: ConditionCopy = {
   askTitle: 'Voyez par vous-même',
   ask: 'Planifiez une visite à Edmonton ou votre propre inspection par un tiers, ou questionnez le vendeur sur n’importe quel composant.',
   askCta: { label: 'Écrire au vendeur', to: localizedPath('contact', 'fr') },
-  comment: 'Constat',
-  noComment: 'Rien à signaler.',
-  notInspectedNote: 'Le vendeur ne déclare encore rien sur ce composant.',
-  fix: 'Correctif requis',
-  fixUnknown: 'Pas encore connu\u00a0: renseignez-vous auprès du vendeur.',
-  photosLabel: (component) => `Photos\u00a0: ${component.toLowerCase()}`,
-  photoLink: (alt) => `${alt} (ouvre la photo en pleine grandeur)`,
-  systemsLabel: 'Systèmes',
-  statementTitle: 'Déclaration du vendeur',
-  statementLead: 'Dans les mots mêmes du vendeur, publiée avec ce rapport\u00a0:',
-  statementPeriod: 'Période',
-  days: (count) => counted(count, 'jour', 'jours'),
-  documentsTitle: 'Documents d’inspection',
-  documentsLead: 'Les documents à l’appui de ce rapport, tels que leurs émetteurs les ont produits\u00a0: chaque lien télécharge le PDF versé par le vendeur.',
-  noDocuments: 'Aucun document d’inspection n’a encore été publié\u00a0: demandez au vendeur le certificat CVIP ou une inspection par un tiers.',
-  documentLink: (kind, issuer, date, size) => `${kind}, ${issuer}, ${date} (PDF, ${size})`,
   ratingLabels: { good: 'Bon état', fair: 'État passable', 'needs-attention': 'Intervention requise', 'not-inspected': NOT_INSPECTED },
-  systemTitles: {
-    'running-gear': 'Châssis et train roulant',
-    body: 'Carrosserie, portes et accès',
-    power: 'Énergie et climatisation',
-    interior: 'Intérieur et services',
-  },
-  componentLabels: {
-    'chassis-frame': 'Châssis et cadre',
-    suspension: 'Suspension pneumatique',
-    tires: 'Pneus',
-    brakes: 'Freins',
-    lights: 'Feux et éclairage',
-    'landing-gear': 'Béquilles',
-    'roof-seals': 'Toit et joints d’étanchéité',
-    'body-skirting': 'Carrosserie et jupes',
-    'doors-steps': 'Portes et marchepieds',
-    'wheelchair-lift': 'Élévateur pour fauteuil roulant',
-    generator: 'Génératrice',
-    'shore-power': 'Alimentation externe et commutateur de transfert',
-    hvac: 'Système CVC',
-    'electrical-panels': 'Panneaux électriques',
-    plumbing: 'Plomberie et chauffe-eau',
-    'floors-walls': 'Planchers et murs intérieurs',
-    'exam-fixtures': 'Aménagement des salles d’examen',
-    'data-communications': 'Réseau et communications',
-  },
-  documentKindLabels: {
-    'cvip-certificate': 'Certificat d’inspection CVIP',
-    'third-party-inspection': 'Inspection par un tiers',
-    'generator-service-log': 'Registre d’entretien de la génératrice',
-    'maintenance-invoice': 'Facture d’entretien',
-  },
   formatDay: formatFrenchDay,
-  fileSize: (bytes) => (bytes < MEBIBYTE ? `${Math.max(1, Math.round(bytes / 1024))}\u00a0Ko` : `${formatFrenchDecimal(Math.round((bytes / MEBIBYTE) * 10) / 10)}\u00a0Mo`),
+  loadDetails: () => import('./condition-details').then((details) => details.FRENCH_CONDITION_DETAILS),
 };
 
 export const frenchConditionMeta = ({ facts: { condition } }: ListingFigures): MetaCopy => ({

@@ -1,5 +1,6 @@
 import type { ConditionReportWords } from '../documents-condition';
 import { FRENCH_CONDITION_COPY } from './condition';
+import { FRENCH_CONDITION_DETAILS } from './condition-details';
 import { FRENCH_DOCUMENT_LANGUAGE } from './documents-print';
 
 /**
@@ -8,7 +9,7 @@ import { FRENCH_DOCUMENT_LANGUAGE } from './documents-print';
  * statement in their French versions, or in English marked '(en anglais)' where none is given.
  */
 export const FRENCH_CONDITION_REPORT_WORDS: ConditionReportWords = {
-  copy: FRENCH_CONDITION_COPY,
+  copy: { ...FRENCH_CONDITION_COPY, ...FRENCH_CONDITION_DETAILS },
   language: FRENCH_DOCUMENT_LANGUAGE,
   aboutTitle: 'À propos de ce rapport',
   photosOn: (url) => `Les photos sont sur ${url}.`,

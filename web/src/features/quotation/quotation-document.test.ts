@@ -6,7 +6,7 @@ import { place } from '../../../../shared/places';
 import { sampleQuotation } from '../../../../test/fixtures/quotation';
 import { printedDocumentText, type PrintedDocument } from '../../content/documents-print';
 import { PATHS } from '../../../../shared/site-routes';
-import { CONDITION_COPY } from '../../content/condition';
+import { CONDITION_DETAILS } from '../../content/condition-details';
 import { canonicalUrl } from '../../lib/site-settings';
 import { FRENCH_QUOTATION_WORDS } from '../../content/fr/quotation';
 import { markedEnglish } from '../../content/fr/documents-print';
@@ -104,13 +104,13 @@ describe('the formal quotation', () => {
     const dated = { ...sampleQuotation('saskatoon'), condition: { inspectedOn: '2026-10-02', statement } };
     const text = printedDocumentText(quotationDocument(dated));
     expect(text).toContain(`Condition report of October 2, 2026: ${canonicalUrl(PATHS.condition)}`);
-    expect(text).toContain([CONDITION_COPY.statementTitle, CONDITION_COPY.statementLead, statement.text].join('\n'));
-    expect(text).toContain(`${CONDITION_COPY.statementPeriod}: 7 days`);
+    expect(text).toContain([CONDITION_DETAILS.statementTitle, CONDITION_DETAILS.statementLead, statement.text].join('\n'));
+    expect(text).toContain(`${CONDITION_DETAILS.statementPeriod}: 7 days`);
 
     // The built-in report: no date to refer to, no statement.
     const undated = printedDocumentText(quotationDocument(sampleQuotation('saskatoon')));
     expect(undated).not.toContain('Condition report of');
-    expect(undated).not.toContain(CONDITION_COPY.statementTitle);
+    expect(undated).not.toContain(CONDITION_DETAILS.statementTitle);
     // A quotation stored before quotations carried the report still prints.
     const { condition: _, ...older } = sampleQuotation('saskatoon');
     expect(printedDocumentText(quotationDocument(older))).not.toContain('Condition report of');

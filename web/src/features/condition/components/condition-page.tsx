@@ -1,29 +1,52 @@
+import type { ComponentType } from 'react';
 import { sellerToday, toIsoDate } from '../../../../../shared/calendar-day';
 import { HeroActions } from '../../../components/ui/hero-actions';
 import { PageHero } from '../../../components/ui/page-hero';
 import type { ConditionCopy } from '../../../content/condition';
-import { deferUntilVisible } from '../../../lib/defer-until-visible';
+import { deferUntilVisible, madeOnce } from '../../../lib/defer-until-visible';
 import { useListingFigures } from '../../../lib/listing-state';
-import { ConditionCopyContext } from '../condition-copy';
+import { ConditionCopyContext, ConditionDetailsContext } from '../condition-copy';
 import { ConditionReportView } from './condition-report-view';
 
-const ConditionSystems = deferUntilVisible('condition-systems', () => import('./condition-systems'));
+/** A part under the summary, with the details' words it shows; made once per part and language. */
+const detailsPart = (id: string, load: () => Promise<{ default: ComponentType }>, options?: { inFirstScreen: boolean }) =>
+  madeOnce((loadDetails: ConditionCopy['loadDetails']): ComponentType =>
+    deferUntilVisible(
+      id,
+      () =>
+        Promise.all([load(), loadDetails()]).then(([{ default: Part }, details]) => ({
+          default: () => (
+            <ConditionDetailsContext value={details}>
+              <Part />
+            </ConditionDetailsContext>
+          ),
+        })),
+      options,
+    ),
+  );
+
+/** The seller's statement and the documents: in a wide window's first screen, so their styles stay in the head. */
+const conditionRecord = detailsPart('condition-record', () => import('./condition-record'), { inFirstScreen: true });
+const conditionSystems = detailsPart('condition-systems', () => import('./condition-systems'));
 
 /**
  * The condition report page (docs/product.md#condition-report) in the language of `copy`: the
- * seller's report from the page's snapshot, summary first, then system by system (hydrated when
- * scrolled near). Plain markup and links: it works without scripts.
+ * seller's report from the page's snapshot, summary first, then the statement and documents, then
+ * system by system (each hydrated when scrolled near). Plain markup and links: it works without scripts.
  */
 export function ConditionPage({ copy }: { copy: ConditionCopy }) {
   const figures = useListingFigures();
   // The report's age is counted to the day the page is rendered (built or published).
   const today = toIsoDate(sellerToday());
+  const ConditionRecord = conditionRecord(copy.loadDetails);
+  const ConditionSystems = conditionSystems(copy.loadDetails);
   return (
     <ConditionCopyContext value={copy}>
       <PageHero title={copy.title} lead={copy.lead(figures)}>
         <HeroActions primary={copy.askCta} />
       </PageHero>
       <ConditionReportView today={today} />
+      <ConditionRecord />
       <ConditionSystems />
     </ConditionCopyContext>
   );

@@ -8,13 +8,16 @@ import { BUILT_IN_FIGURES, BUILT_IN_SNAPSHOT } from '../../../../../shared/built
 import { visibleText } from '../../../../../test/support/render-with-snapshot';
 import { ChromeCopyContext } from '../../../components/layout/chrome-copy';
 import { CONDITION_COPY } from '../../../content/condition';
+import { CONDITION_DETAILS } from '../../../content/condition-details';
 import { FRENCH_CHROME } from '../../../content/fr/chrome';
 import { FRENCH_CONDITION_COPY } from '../../../content/fr/condition';
+import { FRENCH_CONDITION_DETAILS } from '../../../content/fr/condition-details';
 import { conditionReportDocument } from '../../../content/documents-condition';
 import { printedDocumentText } from '../../../content/documents-print';
 import { ListingSnapshotProvider } from '../../../lib/listing-snapshot';
 import { theme } from '../../../theme/theme';
-import { ConditionCopyContext } from '../condition-copy';
+import { ConditionCopyContext, ConditionDetailsContext } from '../condition-copy';
+import ConditionRecord from './condition-record';
 import { ConditionReportView } from './condition-report-view';
 import ConditionSystems from './condition-systems';
 
@@ -36,15 +39,18 @@ const report = (inspectedOn: string): ConditionReport => ({
 const CVIP: PublishedInspectionDocument = { id: '5d0c1f8a-0f7e-8a1b-9c2d-3e4f5a6b7c8d', kind: 'cvip-certificate', issuer: 'Northside CVIP facility AB-20417', issuedOn: '2026-03-14', fileSize: 48_213, publicUrl: '/media/images/1773446400000-aa11bb22.pdf' };
 
 /** The page in English, or in French (`FRENCH`): the words by language, the seller's texts through SellerText. */
-const FRENCH = { chrome: FRENCH_CHROME, copy: FRENCH_CONDITION_COPY };
+const FRENCH = { chrome: FRENCH_CHROME, copy: FRENCH_CONDITION_COPY, details: FRENCH_CONDITION_DETAILS };
 const page = (condition: ConditionReport, conditionDocuments: PublishedInspectionDocument[] = [], language?: typeof FRENCH) => {
   const snapshot: ListingSnapshot = { ...BUILT_IN_SNAPSHOT, facts: { ...BUILT_IN_SNAPSHOT.facts, condition }, conditionPhotos: { generator: [PHOTO] }, conditionDocuments };
   const view = (
     <ListingSnapshotProvider value={snapshot}>
       <ThemeProvider theme={theme}>
         <ConditionCopyContext value={language?.copy ?? CONDITION_COPY}>
-          <ConditionReportView today={TODAY} />
-          <ConditionSystems />
+          <ConditionDetailsContext value={language?.details ?? CONDITION_DETAILS}>
+            <ConditionReportView today={TODAY} />
+            <ConditionRecord />
+            <ConditionSystems />
+          </ConditionDetailsContext>
         </ConditionCopyContext>
       </ThemeProvider>
     </ListingSnapshotProvider>
@@ -84,7 +90,7 @@ describe('the condition report, on the page and in the PDF', () => {
     const text = visibleText(page(BUILT_IN_CONDITION_REPORT));
     expect(text).toContain(`${CONDITION_COPY.inspectedOn} ${CONDITION_COPY.notInspectedYet}`);
     expect(text).toContain('Good: 0 Fair: 0 Needs attention: 0 Not inspected: 18');
-    expect(text.split(CONDITION_COPY.notInspectedNote)).toHaveLength(19);
+    expect(text.split(CONDITION_DETAILS.notInspectedNote)).toHaveLength(19);
     expect(pdfText(BUILT_IN_CONDITION_REPORT)).toContain(CONDITION_COPY.lead(BUILT_IN_FIGURES));
   });
 
@@ -92,18 +98,18 @@ describe('the condition report, on the page and in the PDF', () => {
     const html = page(report('2026-10-02'), [CVIP]);
     expect(visibleText(html)).toContain('CVIP certificate, Northside CVIP facility AB-20417, March 14, 2026 (PDF, 47 KB)');
     expect(html).toContain('href="/media/images/1773446400000-aa11bb22.pdf" download="CVIP_certificate_2026-03-14.pdf"');
-    expect(visibleText(page(report('2026-10-02')))).toContain(CONDITION_COPY.noDocuments);
+    expect(visibleText(page(report('2026-10-02')))).toContain(CONDITION_DETAILS.noDocuments);
   });
 
   it("shows the seller's statement in their words with its period, on the page and in the PDF, and nothing when none is made", () => {
     const statement = { text: 'If a component is not substantially as described here, you may withdraw within 7 days of delivery.', periodDays: 7 };
     const stated = { ...report('2026-10-02'), statement };
-    expect(visibleText(page(stated))).toContain(`${CONDITION_COPY.statementTitle} ${CONDITION_COPY.statementLead} ${statement.text} ${CONDITION_COPY.statementPeriod}: 7 days`);
+    expect(visibleText(page(stated))).toContain(`${CONDITION_DETAILS.statementTitle} ${CONDITION_DETAILS.statementLead} ${statement.text} ${CONDITION_DETAILS.statementPeriod}: 7 days`);
     expect(pdfText(stated)).toContain(statement.text);
-    expect(pdfText(stated)).toContain(`${CONDITION_COPY.statementPeriod}: 7 days`);
+    expect(pdfText(stated)).toContain(`${CONDITION_DETAILS.statementPeriod}: 7 days`);
 
-    expect(visibleText(page(report('2026-10-02')))).not.toContain(CONDITION_COPY.statementTitle);
-    expect(pdfText(report('2026-10-02'))).not.toContain(CONDITION_COPY.statementTitle);
+    expect(visibleText(page(report('2026-10-02')))).not.toContain(CONDITION_DETAILS.statementTitle);
+    expect(pdfText(report('2026-10-02'))).not.toContain(CONDITION_DETAILS.statementTitle);
   });
 });
 

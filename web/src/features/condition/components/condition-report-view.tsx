@@ -7,10 +7,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import WarningIcon from '@mui/icons-material/ReportProblemOutlined';
-import { isOlderThanAYear, ratingCounts } from '../../../../../shared/condition-report';
+import { isOlderThanAYear, ratingCounts } from '../../../../../shared/condition-summary';
 import { CONDITION_RATINGS, type ConditionRating } from '../../../../../shared/condition-report-facts';
-import { inspectionDocumentFilename } from '../../../../../shared/inspection-documents';
-import { SellerText } from '../../../components/seller-text';
 import { cardSx } from '../../../components/ui/info-card';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { useConditionCopy } from '../condition-copy';
@@ -105,64 +103,14 @@ function Summary({ today }: { today: string }) {
   );
 }
 
-/** The seller's 'as described' statement in their own words and its period; nothing when none is made. */
-function Statement() {
-  const { statement } = useListingSnapshot().facts.condition;
-  const copy = useConditionCopy();
-  if (!statement) return null;
-  return (
-    <Box component="section" aria-labelledby="condition-statement-title" data-testid="condition-statement" sx={{ ...cardSx, p: { xs: 2.5, md: 3.5 }, mt: { xs: 3, md: 4 } }}>
-      <Typography id="condition-statement-title" variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
-        {copy.statementTitle}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{copy.statementLead}</Typography>
-      <Box component="blockquote" sx={{ m: 0, pl: 2, borderLeft: 4, borderColor: 'primary.main', whiteSpace: 'pre-line', fontSize: '1.05rem' }}>
-        <SellerText english={statement.text} french={statement.textFr} />
-      </Box>
-      <Typography sx={{ mt: 1.5, fontWeight: 700 }}>{`${copy.statementPeriod}${copy.colon}${copy.days(statement.periodDays)}`}</Typography>
-    </Box>
-  );
-}
-
-/** The inspection documents, each a plain download link to the bytes the seller uploaded. */
-function Documents() {
-  const { conditionDocuments } = useListingSnapshot();
-  const copy = useConditionCopy();
-  return (
-    <Box component="section" aria-labelledby="condition-documents-title" sx={{ ...cardSx, p: { xs: 2.5, md: 3.5 }, mt: { xs: 3, md: 4 } }}>
-      <Typography id="condition-documents-title" variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
-        {copy.documentsTitle}
-      </Typography>
-      {conditionDocuments.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{copy.noDocuments}</Typography>
-      ) : (
-        <>
-          <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{copy.documentsLead}</Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
-            {conditionDocuments.map((document) => (
-              <li key={document.id} data-document={document.kind}>
-                <Box component="a" href={document.publicUrl} download={inspectionDocumentFilename(document)} sx={{ fontWeight: 700, color: 'primary.main' }}>
-                  {copy.documentLink(copy.documentKindLabels[document.kind], document.issuer, copy.formatDay(document.issuedOn), copy.fileSize(document.fileSize))}
-                </Box>
-              </li>
-            ))}
-          </Box>
-        </>
-      )}
-    </Box>
-  );
-}
-
 /**
- * The report under the hero: the summary, the seller's statement and the documents. The systems
- * follow as a part of their own (condition-systems.tsx), hydrated when scrolled near.
+ * The report's summary, under the hero. The seller's statement and the documents (condition-record.tsx)
+ * and the systems (condition-systems.tsx) follow as parts of their own, with their words.
  */
 export function ConditionReportView({ today }: { today: string }) {
   return (
     <Container maxWidth="xl" sx={{ pt: { xs: 4, md: 6 } }}>
       <Summary today={today} />
-      <Statement />
-      <Documents />
     </Container>
   );
 }
