@@ -11,7 +11,7 @@ import {
   type InquiryLanguage,
 } from '../shared/contact';
 import { FRENCH_CONTACT_MESSAGES, FRENCH_CONTACT_PROBLEMS } from '../shared/contact-form-fr';
-import { contactInquirySchema, type InquiryFields } from '../shared/contact-schema';
+import { contactInquirySchema } from '../shared/contact-schema';
 import { mailboxKey } from '../shared/email-address';
 import { clientAddress, HttpError, httpHandler, json, type HttpResult } from './common/http';
 import { deliveryFailed } from './common/delivery-failed';

@@ -5,7 +5,7 @@ import { type CadRate } from '../../shared/listing-facts';
 import { cadRateNote, formatCadEquivalent } from '../../shared/listing-figures';
 import { LISTING_STATUS_LABELS, UNIT_TAGLINE, formatUsd, type ListingStatus } from '../../shared/listing-state';
 import { PLACES } from '../../shared/places';
-import { LOCALE_TAGS, PATHS, localizedPath, type Locale } from '../../shared/site-routes';
+import { LOCALE_TAGS, localizedPath, type Locale } from '../../shared/site-routes';
 import { SITE_NAME } from '../../shared/trailer';
 import { REVALIDATE } from '../../shared/cache-policy';
 import { CONTACT_LIMITS } from '../../shared/contact';

@@ -4,7 +4,7 @@ import { CONTACT_FORM_TEXT } from '../../shared/contact-form';
 import { FRENCH_CONTACT_FIELD_LABELS, FRENCH_CONTACT_FORM_TEXT, FRENCH_CONTACT_MESSAGES, FRENCH_CONTACT_OPTION_LABELS } from '../../shared/contact-form-fr';
 import { MESSAGES } from '../../shared/messages';
 import { localizedPath, type Locale } from '../../shared/site-routes';
-import { html, htmlPage, type Markup } from './html-page';
+import { html, htmlPage } from './html-page';
 import type { HttpError, HttpResult } from './http';
 import type { StoredInquiry } from './inquiries-repository';
 import { ENGLISH_FORM_WORDS, inquiryFormMarkup, type InquiryFormWords } from './inquiry-form-markup';

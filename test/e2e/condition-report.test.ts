@@ -6,7 +6,7 @@ import { readSiteSettings } from '../../infra/settings';
 import { sellerToday, toIsoDate } from '../../shared/calendar-day';
 import { FRENCH_CONDITION_REPORT_PDF_PATH } from '../../shared/condition-report-file';
 import { FRENCH_PATHS, PATHS } from '../../shared/site-routes';
-import { CONDITION_COPY, CONDITION_REPORT_PDF_PATH } from '../../web/src/content/condition';
+import { CONDITION_REPORT_PDF_PATH } from '../../web/src/content/condition';
 import { CONDITION_DETAILS } from '../../web/src/content/condition-details';
 import { GALLERY_ADMIN_COPY } from '../../web/src/content/gallery-admin';
 import { CONDITION_ADMIN_COPY, INSPECTION_DOCUMENTS_ADMIN_COPY } from '../../web/src/content/listing-admin';

@@ -1,7 +1,7 @@
 import type { ConditionSystem } from '../../../shared/condition-report';
 import { CONDITION_LIMITS, CONDITION_RATING_LABELS, monthsSince, ratingCounts } from '../../../shared/condition-summary';
 import { CONDITION_RATINGS, type ConditionComponentId, type ConditionRating, type ConditionReport } from '../../../shared/condition-report-facts';
-import { formatFileSize, INSPECTION_DOCUMENT_KIND_LABELS, type InspectionDocumentKind } from '../../../shared/inspection-documents';
+import type { InspectionDocumentKind } from '../../../shared/inspection-documents';
 import type { ListingFigures } from '../../../shared/listing-figures';
 import { formatListingDay } from '../../../shared/listing-state';
 import { PATHS } from '../../../shared/site-routes';

@@ -5,7 +5,6 @@ import { formatUsd } from '../../../shared/listing-state';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
 import { distanceRow, type DistanceRow } from './distance-rows';
-import { TRAILER_FACTS } from './trailer-facts';
 import type { CardCopy, FactCopy, LinkCopy, MetaCopy, SectionIntroCopy } from './types';
 
 /** The road distance to a place, as the page writes it. */

@@ -1,6 +1,6 @@
 import type { UnitFacts } from '../../../shared/listing-facts';
 import { inspectionYear, type ListingFigures } from '../../../shared/listing-figures';
-import { formatListingDay, formatUsd } from '../../../shared/listing-state';
+import { formatUsd } from '../../../shared/listing-state';
 import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
 import { TRAILER_FACTS } from './trailer-facts';

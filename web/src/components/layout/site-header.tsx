@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import MenuIcon from '@mui/icons-material/Menu';
 import { ADMIN_ENTRY_PATH, localizedPath } from '../../../../shared/site-routes';
 import { useListingState } from '../../lib/listing-state';
 import { BrandMark } from './brand-mark';

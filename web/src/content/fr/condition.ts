@@ -1,6 +1,6 @@
 import { CONDITION_LIMITS, monthsSince } from '../../../../shared/condition-summary';
 import type { ConditionReport } from '../../../../shared/condition-report-facts';
-import { formatFrenchDay, formatFrenchDecimal } from '../../../../shared/french-format';
+import { formatFrenchDay } from '../../../../shared/french-format';
 import type { ListingFigures } from '../../../../shared/listing-figures';
 import { localizedPath } from '../../../../shared/site-routes';
 import { TRAILER } from '../../../../shared/trailer';
