@@ -1,5 +1,5 @@
 import type { ListingFigures } from '../../../shared/listing-figures';
-import { formatListingDay, formatUsd } from '../../../shared/listing-state';
+import { formatUsd } from '../../../shared/listing-state';
 import { PATHS } from '../../../shared/site-routes';
 import { TRAILER } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
@@ -28,32 +28,8 @@ export const CANADA_USA_HERO = {
 
 export type CrossBorderServiceIcon = 'transport' | 'compliance' | 'coordination' | 'currency';
 
-export const canadaUsaServices = ({ priceUsd, facts }: ListingFigures): SectionIntroCopy & { items: readonly (CardCopy & { icon: CrossBorderServiceIcon })[] } => ({
-  title: 'Cross-border services',
-  intro: 'What the seller arranges so a buyer in either country can plan with confidence.',
-  items: [
-    {
-      icon: 'transport',
-      title: 'Cross-border transport',
-      text: 'Door-to-door delivery from Edmonton to your site in Canada or the United States in 7-21 days, quoted on request.',
-    },
-    {
-      icon: 'compliance',
-      title: 'Regulatory compliance',
-      text: 'A current Alberta commercial vehicle inspection, ADA compliance and full technical documentation to support your own import and registration checks.',
-    },
-    {
-      icon: 'coordination',
-      title: 'Delivery coordination',
-      text: 'Timing, route and hand-over arranged with you, whether the trailer goes to Vancouver, Toronto, Seattle, Denver or Chicago.',
-    },
-    {
-      icon: 'currency',
-      title: 'Multi-currency USD/CAD',
-      text: `Priced at ${formatUsd(priceUsd)}, with the CAD equivalent at ${facts.cadRate.usdToCad} CAD per USD, the seller's rate of ${formatListingDay(facts.cadRate.setOn)}, shown beside it.`,
-    },
-  ],
-});
+/** The cross-border services: what the seller arranges, the currency's card stating the price and the seller's rate. */
+export type CrossBorderServicesCopy = (figures: ListingFigures) => SectionIntroCopy & { items: readonly (CardCopy & { icon: CrossBorderServiceIcon })[] };
 
 export const CANADA_USA_REGIONS = {
   title: 'Where we deliver',
@@ -86,7 +62,8 @@ export interface CanadaUsaCopy {
     /** Its counts are the lengths of the region lists. */
     facts: (figures: ListingFigures) => FactCopy[];
   };
-  services: (figures: ListingFigures) => SectionIntroCopy & { items: readonly (CardCopy & { icon: CrossBorderServiceIcon })[] };
+  /** The services section's words, loaded with its part (components/layout/cross-border-services.tsx). */
+  loadServices: () => Promise<CrossBorderServicesCopy>;
   regions: SectionIntroCopy & {
     provincesTitle: string;
     provinces: readonly string[];
@@ -102,7 +79,7 @@ export const CANADA_USA_PAGE: CanadaUsaCopy = {
   path: PATHS.canadaUsa,
   meta: canadaUsaMeta,
   hero: CANADA_USA_HERO,
-  services: canadaUsaServices,
+  loadServices: () => import('./canada-usa-services').then((services) => services.canadaUsaServices),
   regions: CANADA_USA_REGIONS,
   quote: CANADA_USA_QUOTE,
 };

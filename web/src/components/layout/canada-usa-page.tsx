@@ -1,13 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
-import GavelIcon from '@mui/icons-material/GavelOutlined';
-import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
-import type { CanadaUsaCopy, CrossBorderServiceIcon } from '../../content/canada-usa';
+import type { CanadaUsaCopy } from '../../content/canada-usa';
+import { deferUntilVisible, madeOnce } from '../../lib/defer-until-visible';
 import { PriceTag } from '../../features/pricing/components/price-tag';
 import { useListingFigures } from '../../lib/listing-state';
-import { CardGrid } from '../ui/card-grid';
 import { CheckList } from '../ui/check-list';
 import { CtaBand } from '../ui/cta-band';
 import { HeroActions } from '../ui/hero-actions';
@@ -16,13 +12,6 @@ import { InfoCard } from '../ui/info-card';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
 import { StatusBadge } from '../ui/status-badge';
-
-const SERVICE_ICONS: Record<CrossBorderServiceIcon, ReactElement> = {
-  transport: <LocalShippingIcon />,
-  compliance: <GavelIcon />,
-  coordination: <EventAvailableIcon />,
-  currency: <CurrencyExchangeIcon />,
-};
 
 function RegionList({ title, items }: { title: string; items: readonly string[] }) {
   return (
@@ -38,11 +27,23 @@ export interface CanadaUsaPageProps {
   deliveredCost: ReactNode;
 }
 
+/**
+ * The services, a part of their own (lib/defer-until-visible) with their words and icons. On a wide
+ * screen their heading is in the first screen, so the part's styles stay in the page's head.
+ */
+const deferredServices = madeOnce((loadServices: CanadaUsaCopy['loadServices']): ComponentType =>
+  deferUntilVisible(
+    'cross-border-services',
+    () => Promise.all([import('./cross-border-services'), loadServices()]).then(([module, services]) => ({ default: module.servicesPart(services) })),
+    { inFirstScreen: true },
+  ),
+);
+
 /** The cross-border page (docs/product.md#regional-pages) in the language of its copy. */
 export function CanadaUsaPage({ copy, deliveredCost }: CanadaUsaPageProps) {
   const figures = useListingFigures();
   const { hero, regions, quote } = copy;
-  const services = copy.services(figures);
+  const Services = deferredServices(copy.loadServices);
   return (
     <>
       <PageHero
@@ -54,15 +55,7 @@ export function CanadaUsaPage({ copy, deliveredCost }: CanadaUsaPageProps) {
         <PriceTag onDark />
         <HeroActions primary={hero.primary} secondary={hero.secondary} />
       </PageHero>
-      <Section id="services" title={services.title} intro={services.intro}>
-        <CardGrid columns={4} list>
-          {services.items.map((item) => (
-            <InfoCard key={item.title} title={item.title} icon={SERVICE_ICONS[item.icon]} listItem>
-              {item.text}
-            </InfoCard>
-          ))}
-        </CardGrid>
-      </Section>
+      <Services />
       <Section id="regions" title={regions.title} intro={regions.intro} tone="muted">
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
           <RegionList title={regions.provincesTitle} items={regions.provinces} />

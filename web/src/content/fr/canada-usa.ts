@@ -1,4 +1,4 @@
-import { formatFrenchAmount, formatFrenchDay, formatFrenchDecimal } from '../../../../shared/french-format';
+import { formatFrenchAmount } from '../../../../shared/french-format';
 import { FRENCH_PATHS } from '../../../../shared/site-routes';
 import { TRAILER } from '../../../../shared/trailer';
 import type { CanadaUsaCopy } from '../canada-usa';
@@ -39,32 +39,7 @@ export const FRENCH_CANADA_USA_PAGE: CanadaUsaCopy = {
       { label: 'États', value: String(regions.states.length) },
     ],
   },
-  services: ({ priceUsd, facts }) => ({
-    title: 'Services transfrontaliers',
-    intro: 'Ce que le vendeur organise pour qu’un acheteur de l’un ou l’autre pays puisse planifier en toute confiance.',
-    items: [
-      {
-        icon: 'transport',
-        title: 'Transport transfrontalier',
-        text: 'Livraison de porte à porte depuis Edmonton jusqu’à votre site au Canada ou aux États-Unis, en 7 à 21 jours, sur soumission.',
-      },
-      {
-        icon: 'compliance',
-        title: 'Conformité réglementaire',
-        text: 'Une inspection de véhicule commercial de l’Alberta en vigueur, la conformité à l’ADA (la norme d’accessibilité américaine) et une documentation technique complète à l’appui de vos propres vérifications d’importation et d’immatriculation.',
-      },
-      {
-        icon: 'coordination',
-        title: 'Coordination de la livraison',
-        text: 'Le moment, l’itinéraire et la remise sont convenus avec vous, que la remorque aille à Vancouver, à Toronto, à Seattle, à Denver ou à Chicago.',
-      },
-      {
-        icon: 'currency',
-        title: 'Deux devises\u00a0: $ US et $ CA',
-        text: `Prix de ${usd(priceUsd)}, avec à côté l’équivalent en dollars canadiens au taux de ${formatFrenchDecimal(facts.cadRate.usdToCad)}\u00a0$\u00a0CA pour 1\u00a0$\u00a0US, celui du vendeur en date du ${formatFrenchDay(facts.cadRate.setOn)}.`,
-      },
-    ],
-  }),
+  loadServices: () => import('./canada-usa-services').then((services) => services.frenchCanadaUsaServices),
   regions,
   quote: {
     title: 'Obtenir une soumission transfrontalière',

@@ -16,12 +16,14 @@ import { FRENCH_HOME_HERO } from './home';
 import { FRENCH_QUESTIONS_COPY } from './questions';
 import { BUILT_IN_FIGURES } from '../../../../shared/built-in-snapshot';
 import { CANADA_USA_PAGE } from '../canada-usa';
+import { canadaUsaServices } from '../canada-usa-services';
 import { ALBERTA_SECTIONS, SASKATCHEWAN_SECTIONS } from '../regional-sections';
 import { ALBERTA_PAGE, SASKATCHEWAN_PAGE } from '../regions';
 import { RESOURCE_ARTICLES } from '../resource-articles';
 import { DOWNLOAD_BUTTON_COPY } from '../documents';
 import { RESOURCES_COPY, RESOURCE_DOWNLOADS } from '../resources';
 import { FRENCH_CANADA_USA_PAGE } from './canada-usa';
+import { frenchCanadaUsaServices } from './canada-usa-services';
 import { FRENCH_ALBERTA_SECTIONS, FRENCH_SASKATCHEWAN_SECTIONS } from './regional-sections';
 import { FRENCH_ALBERTA_PAGE, FRENCH_SASKATCHEWAN_PAGE } from './regions';
 import { FRENCH_RESOURCE_ARTICLES } from './resource-articles';
@@ -173,6 +175,7 @@ const CATALOGUES = [
   { part: 'alberta sections', args: FIGURE_ARGUMENTS, en: ALBERTA_SECTIONS, fr: FRENCH_ALBERTA_SECTIONS },
   { part: 'saskatchewan sections', args: FIGURE_ARGUMENTS, en: SASKATCHEWAN_SECTIONS, fr: FRENCH_SASKATCHEWAN_SECTIONS },
   { part: 'canada-usa', args: FIGURE_ARGUMENTS, en: CANADA_USA_PAGE, fr: FRENCH_CANADA_USA_PAGE },
+  { part: 'canada-usa services', args: FIGURE_ARGUMENTS, en: { services: canadaUsaServices }, fr: { services: frenchCanadaUsaServices } },
   { part: 'gallery', args: STATUS_ARGUMENTS, en: GALLERY_COPY, fr: FRENCH_GALLERY_COPY },
   { part: 'home sections', args: STATUS_ARGUMENTS, en: withUnitFacts(HOME_SECTIONS), fr: withUnitFacts(FRENCH_HOME_SECTIONS) },
   { part: 'walkthrough', args: STATUS_ARGUMENTS, en: TOUR_COPY, fr: FRENCH_TOUR_COPY },
