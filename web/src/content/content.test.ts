@@ -17,7 +17,7 @@ import { homeMeta } from './home';
 import { OVERVIEW_HERO } from './overview';
 import { overviewKeyFeatures, overviewNarrative, overviewQuality, overviewUnitSpecs } from './overview-sections';
 import { PRODUCT_COPY } from './product';
-import { specificationsHighlights } from './specifications';
+import { specificationsHighlights } from './spec-highlights';
 
 describe('copy that states a figure', () => {
   const changed = { ...BUILT_IN_FIGURES, priceUsd: 119_000, facts: { ...BUILT_IN_FIGURES.facts, cadRate: { usdToCad: 1.4, setOn: '2026-11-24' } } };

@@ -1,7 +1,7 @@
 import type { UnitFacts } from '../../../shared/listing-facts';
-import { inspectionYear, type ListingFigures } from '../../../shared/listing-figures';
+import type { ListingFigures } from '../../../shared/listing-figures';
 import { formatUsd } from '../../../shared/listing-state';
-import { TRAILER, formatWholeNumber } from '../../../shared/trailer';
+import { TRAILER } from '../../../shared/trailer';
 import { CALLS_TO_ACTION } from './calls-to-action';
 import { TRAILER_FACTS } from './trailer-facts';
 import type { CardCopy, LinkCopy, MetaCopy } from './types';
@@ -32,15 +32,8 @@ export const SPECIFICATIONS_HEADER = {
 
 export type SpecHighlightIcon = 'size' | 'power' | 'access' | 'inspection';
 
-export const specificationsHighlights = (unit: UnitFacts): { title: string; items: readonly (CardCopy & { icon: SpecHighlightIcon })[] } => ({
-  title: 'Highlights',
-  items: [
-  { icon: 'size', title: `${TRAILER.lengthFeet} ft, ${TRAILER_FACTS.gvwr} GVWR`, text: `${TRAILER.axleCount} axles at ${formatWholeNumber(TRAILER.axleRatingLbs)} lbs each on air ride suspension.` },
-  { icon: 'power', title: 'Self-powered', text: 'Diesel generator with electric head, 110V/220V distribution and GFCI protection.' },
-  { icon: 'access', title: 'Wheelchair accessible', text: 'Fully automatic lift and pull-out aluminum platforms at both entrances.' },
-  { icon: 'inspection', title: 'Alberta inspected', text: `Commercial vehicle inspection valid through ${inspectionYear(unit)}.` },
-  ],
-});
+/** The highlights under the hero: the seller's facts (the inspection) as parameters. */
+export type SpecHighlightsCopy = (unit: UnitFacts) => { title: string; items: readonly (CardCopy & { icon: SpecHighlightIcon })[] };
 
 export const SPECIFICATIONS_PHOTOS_LABEL = 'Technical photos of the trailer';
 
@@ -73,7 +66,8 @@ export const SPEC_TABLE_HEADINGS = { label: 'Item', value: 'Specification' } as 
  */
 export interface SpecificationsCopy {
   header: Omit<typeof SPECIFICATIONS_HEADER, 'notIncluded' | 'primary' | 'secondary'> & { notIncluded: readonly string[]; primary: LinkCopy; secondary: LinkCopy };
-  highlights: typeof specificationsHighlights;
+  /** The highlights' words, loaded with their part (features/specifications/components/spec-highlights.tsx). */
+  loadHighlights: () => Promise<SpecHighlightsCopy>;
   photosLabel: string;
   premiumLabel: string;
   categoriesSection: typeof SPEC_CATEGORIES_SECTION;
@@ -84,7 +78,7 @@ export interface SpecificationsCopy {
 
 export const SPECIFICATIONS_COPY: SpecificationsCopy = {
   header: SPECIFICATIONS_HEADER,
-  highlights: specificationsHighlights,
+  loadHighlights: () => import('./spec-highlights').then((highlights) => highlights.specificationsHighlights),
   photosLabel: SPECIFICATIONS_PHOTOS_LABEL,
   premiumLabel: PREMIUM_FEATURE_LABEL,
   categoriesSection: SPEC_CATEGORIES_SECTION,

@@ -37,12 +37,14 @@ import { CONDITION_DETAILS } from '../condition-details';
 import { OVERVIEW_COPY, type OverviewCopy, type OverviewSectionsCopy } from '../overview';
 import { OVERVIEW_SECTIONS } from '../overview-sections';
 import { specCategories } from '../spec-categories';
-import { SPECIFICATIONS_COPY, type SpecificationsCopy } from '../specifications';
+import { specificationsHighlights } from '../spec-highlights';
+import { SPECIFICATIONS_COPY, type SpecHighlightsCopy, type SpecificationsCopy } from '../specifications';
 import { FRENCH_CONDITION_COPY } from './condition';
 import { FRENCH_CONDITION_DETAILS } from './condition-details';
 import { FRENCH_OVERVIEW_COPY } from './overview';
 import { FRENCH_OVERVIEW_SECTIONS } from './overview-sections';
 import { frenchSpecCategories } from './spec-categories';
+import { frenchSpecificationsHighlights } from './spec-highlights';
 import { FRENCH_SPECIFICATIONS_COPY } from './specifications';
 import { FRENCH_CONTACT_PAGE_COPY } from './contact';
 import { FRENCH_NOT_FOUND } from './not-found';
@@ -132,7 +134,7 @@ const overviewTexts = (copy: OverviewCopy, sections: OverviewSectionsCopy) => ({
   keyFeatures: sections.keyFeatures(UNIT),
   quality: sections.quality(UNIT),
 });
-const specificationsTexts = (copy: SpecificationsCopy, categories: typeof specCategories) => ({ ...copy, highlights: copy.highlights(UNIT), categories: categories(BUILT_IN_FIGURES) });
+const specificationsTexts = (copy: SpecificationsCopy, highlights: SpecHighlightsCopy, categories: typeof specCategories) => ({ ...copy, highlights: highlights(UNIT), categories: categories(BUILT_IN_FIGURES) });
 const INSPECTED: ConditionReport = { ...BUILT_IN_FIGURES.facts.condition, inspectedOn: '2026-10-02', inspector: { kind: 'third-party', name: 'Northside', credential: 'CVIP 12345' } };
 const conditionTexts = (copy: ConditionReportCopy) => ({
   ...copy,
@@ -181,7 +183,7 @@ const CATALOGUES = [
   { part: 'walkthrough', args: STATUS_ARGUMENTS, en: TOUR_COPY, fr: FRENCH_TOUR_COPY },
   { part: 'image viewer', args: STATUS_ARGUMENTS, en: VIEWER_COPY.en, fr: FRENCH_VIEWER_COPY },
   { part: 'overview', args: STATUS_ARGUMENTS, en: overviewTexts(OVERVIEW_COPY, OVERVIEW_SECTIONS), fr: overviewTexts(FRENCH_OVERVIEW_COPY, FRENCH_OVERVIEW_SECTIONS) },
-  { part: 'specifications', args: STATUS_ARGUMENTS, en: specificationsTexts(SPECIFICATIONS_COPY, specCategories), fr: specificationsTexts(FRENCH_SPECIFICATIONS_COPY, frenchSpecCategories) },
+  { part: 'specifications', args: STATUS_ARGUMENTS, en: specificationsTexts(SPECIFICATIONS_COPY, specificationsHighlights, specCategories), fr: specificationsTexts(FRENCH_SPECIFICATIONS_COPY, frenchSpecificationsHighlights, frenchSpecCategories) },
   { part: 'condition', args: STATUS_ARGUMENTS, en: conditionTexts({ ...CONDITION_COPY, ...CONDITION_DETAILS }), fr: conditionTexts({ ...FRENCH_CONDITION_COPY, ...FRENCH_CONDITION_DETAILS }) },
   { part: 'contact', args: STATUS_ARGUMENTS, en: contactMessages(CONTACT_PAGE_COPY), fr: contactMessages(FRENCH_CONTACT_PAGE_COPY) },
   { part: 'not-found', args: STATUS_ARGUMENTS, en: { title: MESSAGES.notFoundTitle, text: SITE_COPY.notFoundText, homeLabel: MESSAGES.returnHome, homePath: PATHS.home }, fr: FRENCH_NOT_FOUND },

@@ -1,5 +1,5 @@
 import { formatFrenchAmount } from '../../../../shared/french-format';
-import { inspectionYear, type ListingFigures } from '../../../../shared/listing-figures';
+import type { ListingFigures } from '../../../../shared/listing-figures';
 import { TRAILER } from '../../../../shared/trailer';
 import type { SpecificationsCopy } from '../specifications';
 import type { MetaCopy } from '../types';
@@ -23,15 +23,7 @@ export const FRENCH_SPECIFICATIONS_COPY: SpecificationsCopy = {
     primary: FRENCH_CALLS_TO_ACTION.scheduleInspection,
     secondary: FRENCH_CALLS_TO_ACTION.readConditionReport,
   },
-  highlights: (unit) => ({
-    title: 'Points saillants',
-    items: [
-      { icon: 'size', title: `${TRAILER.lengthFeet}\u00a0pi, PNBV de ${FRENCH_TRAILER_FACTS.gvwr}`, text: `${FRENCH_TRAILER_FACTS.gawr}, sur suspension pneumatique.` },
-      { icon: 'power', title: 'Autonome en énergie', text: 'Génératrice diesel à tête électrique, distribution de 110\u00a0V/220\u00a0V et protection DDFT.' },
-      { icon: 'access', title: 'Accessible en fauteuil roulant', text: 'Élévateur entièrement automatique et plateformes escamotables en aluminium aux deux entrées.' },
-      { icon: 'inspection', title: 'Inspectée en Alberta', text: `Inspection de véhicule commercial en vigueur jusqu’en ${inspectionYear(unit)}.` },
-    ],
-  }),
+  loadHighlights: () => import('./spec-highlights').then((highlights) => highlights.frenchSpecificationsHighlights),
   photosLabel: 'Photos techniques de la remorque',
   premiumLabel: PREMIUM,
   categoriesSection: {

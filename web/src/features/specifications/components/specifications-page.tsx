@@ -1,31 +1,16 @@
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import AccessibleIcon from '@mui/icons-material/AccessibleForwardOutlined';
-import BoltIcon from '@mui/icons-material/BoltOutlined';
 import BlockIcon from '@mui/icons-material/Block';
-import StraightenIcon from '@mui/icons-material/Straighten';
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { CardGrid } from '../../../components/ui/card-grid';
 import { HeroActions } from '../../../components/ui/hero-actions';
-import { InfoCard } from '../../../components/ui/info-card';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Section } from '../../../components/ui/section';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
-import type { SpecHighlightIcon, SpecificationsCopy } from '../../../content/specifications';
+import type { SpecificationsCopy } from '../../../content/specifications';
 import { deferUntilVisible, madeOnce } from '../../../lib/defer-until-visible';
-import { useListingFigures } from '../../../lib/listing-state';
 import { FeaturedPhotoGrid } from '../../featured-photos/components/featured-photo-grid';
 import { PriceTag } from '../../pricing/components/price-tag';
-
-const HIGHLIGHT_ICONS: Record<SpecHighlightIcon, ReactElement> = {
-  size: <StraightenIcon />,
-  power: <BoltIcon />,
-  access: <AccessibleIcon />,
-  inspection: <VerifiedUserIcon />,
-};
 
 function NotIncluded({ header }: { header: SpecificationsCopy['header'] }) {
   return (
@@ -50,6 +35,18 @@ function NotIncluded({ header }: { header: SpecificationsCopy['header'] }) {
 }
 
 /**
+ * The highlights, a part of their own with their words and icons, in the first screen under the hero:
+ * their styles stay in the page's head, their code comes later.
+ */
+const deferredHighlights = madeOnce((loadHighlights: SpecificationsCopy['loadHighlights']): ComponentType =>
+  deferUntilVisible(
+    'spec-highlights',
+    () => Promise.all([import('./spec-highlights'), loadHighlights()]).then(([module, highlights]) => ({ default: module.highlightsPart(highlights) })),
+    { inFirstScreen: true },
+  ),
+);
+
+/**
  * The categories' tables, a part of their own (lib/defer-until-visible) with their rows: most of the
  * page's words, all below the first screen. The same component for a language on every render.
  */
@@ -64,9 +61,8 @@ const deferredCategories = madeOnce((copy: SpecificationsCopy): ComponentType =>
  * from the page's snapshot; `children` follow the categories (the English page's downloads).
  */
 export function SpecificationsPage({ copy, children }: { copy: SpecificationsCopy; children?: ReactNode }) {
-  const figures = useListingFigures();
   const { header } = copy;
-  const highlights = copy.highlights(figures.facts.unit);
+  const Highlights = deferredHighlights(copy.loadHighlights);
   const Categories = deferredCategories(copy);
   return (
     <>
@@ -80,16 +76,7 @@ export function SpecificationsPage({ copy, children }: { copy: SpecificationsCop
         <HeroActions primary={header.primary} secondary={header.secondary} />
       </PageHero>
       <Container maxWidth="xl" sx={{ py: { xs: 5, md: 7 } }}>
-        <Typography component="h2" sx={visuallyHiddenSx}>
-          {highlights.title}
-        </Typography>
-        <CardGrid columns={4} list>
-          {highlights.items.map((highlight) => (
-            <InfoCard key={highlight.title} title={highlight.title} icon={HIGHLIGHT_ICONS[highlight.icon]} listItem>
-              {highlight.text}
-            </InfoCard>
-          ))}
-        </CardGrid>
+        <Highlights />
         <Box sx={{ mt: { xs: 4, md: 5 } }}>
           <FeaturedPhotoGrid limit={4} columns={4} label={copy.photosLabel} />
         </Box>
