@@ -288,6 +288,21 @@ interface Measurement {
 
 const key = (formFactor: FormFactor, route: string) => `${formFactor} ${route}`;
 
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One Lighthouse run, tried a second time if the first fails: on a loaded machine Lighthouse now and
+ * then loses the trace (NO_NAVSTART and the like). Throws the second failure.
+ */
+async function measureWithRetry(url: string, formFactor: FormFactor, label: string): Promise<RunResult> {
+  try {
+    return await measure(url, formFactor);
+  } catch (error) {
+    console.error(`${label}: attempt 1 failed: ${errorMessage(error)}`);
+    return measure(url, formFactor);
+  }
+}
+
 /**
  * Runs Lighthouse RUNS times on every target and form factor. Runs interleave the pages, so a burst
  * of load from elsewhere on the machine hits all pages alike rather than one page's three runs.
@@ -302,20 +317,14 @@ async function measureAll(baseUrl: string, targets: readonly string[]): Promise<
   for (let run = 1; run <= RUNS; run++) {
     for (const measurement of measurements.values()) {
       const label = `[${++done}/${total}] run ${run} ${measurement.formFactor} ${measurement.route}`;
-      // A second attempt: on a loaded machine Lighthouse now and then loses the trace (NO_NAVSTART and the like).
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        const started = performance.now();
-        try {
-          const result = await measure(baseUrl + measurement.route, measurement.formFactor);
-          measurement.runs.push(result);
-          const seconds = ((performance.now() - started) / 1000).toFixed(1);
-          console.error(`${label}: performance ${result.metrics.performance}, LCP ${result.metrics.lcpMs} ms (${seconds} s)`);
-          break;
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          console.error(`${label}: attempt ${attempt} failed: ${message}`);
-          if (attempt === 2) measurement.errors.push(`run ${run}: ${message}`);
-        }
+      const started = performance.now();
+      try {
+        const result = await measureWithRetry(baseUrl + measurement.route, measurement.formFactor, label);
+        measurement.runs.push(result);
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        console.error(`${label}: performance ${result.metrics.performance}, LCP ${result.metrics.lcpMs} ms (${seconds} s)`);
+      } catch (error) {
+        measurement.errors.push(`run ${run}: ${errorMessage(error)}`);
       }
     }
   }
@@ -346,13 +355,14 @@ async function measureHomePairs(baseUrl: string): Promise<HomePairs> {
   await measure(baseUrl + FLOOR_ROUTE, 'mobile').catch(() => undefined);
   await measure(`${baseUrl}/`, 'mobile').catch(() => undefined);
   for (let pair = 1; pair <= PAIRS; pair++) {
+    const label = `[pair ${pair}/${PAIRS}]`;
     try {
-      const floor = await measure(baseUrl + FLOOR_ROUTE, 'mobile');
-      const home = await measure(`${baseUrl}/`, 'mobile');
+      const floor = await measureWithRetry(baseUrl + FLOOR_ROUTE, 'mobile', `${label} floor`);
+      const home = await measureWithRetry(`${baseUrl}/`, 'mobile', `${label} Home`);
       pairs.push({ floor, home });
-      console.error(`[pair ${pair}/${PAIRS}] floor LCP ${floor.metrics.lcpMs} ms, Home LCP ${home.metrics.lcpMs} ms`);
+      console.error(`${label} floor LCP ${floor.metrics.lcpMs} ms, Home LCP ${home.metrics.lcpMs} ms`);
     } catch (error) {
-      errors.push(`pair ${pair}: ${error instanceof Error ? error.message : String(error)}`);
+      errors.push(`pair ${pair}: ${errorMessage(error)}`);
     }
   }
   const ratio = (metric: 'lcpMs' | 'fcpMs') => pairedRatio(pairs.map((pair) => ({ floor: pair.floor.metrics[metric], page: pair.home.metrics[metric] })));
