@@ -497,7 +497,7 @@ async function main(): Promise<number> {
   const muiFloor = await measureStackFloor(RUNS).then(
     (pages) => pages.find((page) => page.route === MUI_FLOOR_ROUTE),
     (error: unknown) => {
-      failures.push(`stack floor: ${error instanceof Error ? error.message : String(error)}`);
+      failures.push(`stack floor: ${errorMessage(error)}`);
       return undefined;
     },
   );
@@ -505,7 +505,7 @@ async function main(): Promise<number> {
     cpSync(SITE_DIR, siteDir, { recursive: true });
     // Analysed before the runs, so its copy of the sources is as close as possible to what was just built.
     bundle = await bundleReport({ repoRoot: REPO_ROOT, siteDir, routes: measured }).catch((error: unknown) => {
-      failures.push(`bundle report: ${error instanceof Error ? error.message : String(error)}`);
+      failures.push(`bundle report: ${errorMessage(error)}`);
       return undefined;
     });
     // The vitals beacon's handler would print a metrics line per page view into the bench's output.
