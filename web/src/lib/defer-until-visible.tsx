@@ -95,3 +95,21 @@ export function madeOnce<Key extends object, Value>(make: (key: Key) => Value): 
     return value;
   };
 }
+
+/**
+ * A part whose words load with its code, one language's words at a time: `make` (loaded with the
+ * part's code) turns a language's words into the part. Returns, for each words loader, that
+ * language's part, made once so React sees the same component on every render.
+ */
+export function partWithWords<Words>(
+  id: string,
+  loadMake: () => Promise<(words: Words) => ComponentType>,
+  options?: { inFirstScreen?: boolean },
+): (loadWords: () => Promise<Words>) => ComponentType {
+  return madeOnce((loadWords: () => Promise<Words>) =>
+    deferUntilVisible(id, async () => {
+      const [make, words] = await Promise.all([loadMake(), loadWords()]);
+      return { default: make(words) };
+    }, options),
+  );
+}

@@ -1,7 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { CanadaUsaCopy } from '../../content/canada-usa';
-import { deferUntilVisible, madeOnce } from '../../lib/defer-until-visible';
+import { partWithWords } from '../../lib/defer-until-visible';
 import { PriceTag } from '../../features/pricing/components/price-tag';
 import { useListingFigures } from '../../lib/listing-state';
 import { CheckList } from '../ui/check-list';
@@ -31,13 +31,7 @@ export interface CanadaUsaPageProps {
  * The services, a part of their own (lib/defer-until-visible) with their words and icons. On a wide
  * screen their heading is in the first screen, so the part's styles stay in the page's head.
  */
-const deferredServices = madeOnce((loadServices: CanadaUsaCopy['loadServices']): ComponentType =>
-  deferUntilVisible(
-    'cross-border-services',
-    () => Promise.all([import('./cross-border-services'), loadServices()]).then(([module, services]) => ({ default: module.servicesPart(services) })),
-    { inFirstScreen: true },
-  ),
-);
+const deferredServices = partWithWords('cross-border-services', async () => (await import('./cross-border-services')).servicesPart, { inFirstScreen: true });
 
 /** The cross-border page (docs/product.md#regional-pages) in the language of its copy. */
 export function CanadaUsaPage({ copy, deliveredCost }: CanadaUsaPageProps) {

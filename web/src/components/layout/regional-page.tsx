@@ -1,5 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
-import { deferUntilVisible, madeOnce } from '../../lib/defer-until-visible';
+import type { ReactNode } from 'react';
+import { partWithWords } from '../../lib/defer-until-visible';
 import { useListingSnapshot } from '../../lib/listing-snapshot';
 import type { RegionalPageCopy } from '../../content/regions';
 import { HeroFacts } from '../ui/hero-facts';
@@ -32,13 +32,7 @@ export function regionalPageAt(pages: readonly RegionalPageCopy[], pathname: str
  * On a wide screen the benefits' heading shows in the first screen, so the part's styles stay in the
  * page's head. The same component for a page and language on every render.
  */
-const deferredSections = madeOnce((loadSections: RegionalPageCopy['loadSections']): ComponentType =>
-  deferUntilVisible(
-    'regional-sections',
-    () => Promise.all([import('./regional-sections'), loadSections()]).then(([module, sections]) => ({ default: module.sectionsPart(sections) })),
-    { inFirstScreen: true },
-  ),
-);
+const deferredSections = partWithWords('regional-sections', async () => (await import('./regional-sections')).sectionsPart, { inFirstScreen: true });
 
 /** The shared layout of the Alberta and Saskatchewan pages. */
 export function RegionalPage({ copy, price, deliveredCost }: RegionalPageProps) {

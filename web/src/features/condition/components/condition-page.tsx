@@ -2,27 +2,28 @@ import type { ComponentType } from 'react';
 import { sellerToday, toIsoDate } from '../../../../../shared/calendar-day';
 import { HeroActions } from '../../../components/ui/hero-actions';
 import { PageHero } from '../../../components/ui/page-hero';
-import type { ConditionCopy } from '../../../content/condition';
-import { deferUntilVisible, madeOnce } from '../../../lib/defer-until-visible';
+import type { ConditionCopy, ConditionDetailsCopy } from '../../../content/condition';
+import { partWithWords } from '../../../lib/defer-until-visible';
 import { useListingFigures } from '../../../lib/listing-state';
 import { ConditionCopyContext, ConditionDetailsContext } from '../condition-copy';
 import { ConditionReportView } from './condition-report-view';
 
-/** A part under the summary, with the details' words it shows; made once per part and language. */
+/** A part under the summary that shows the details' words: `load` brings its code. */
 const detailsPart = (id: string, load: () => Promise<{ default: ComponentType }>, options?: { inFirstScreen: boolean }) =>
-  madeOnce((loadDetails: ConditionCopy['loadDetails']): ComponentType =>
-    deferUntilVisible(
-      id,
-      () =>
-        Promise.all([load(), loadDetails()]).then(([{ default: Part }, details]) => ({
-          default: () => (
+  partWithWords(
+    id,
+    async () => {
+      const { default: Part } = await load();
+      return (details: ConditionDetailsCopy) =>
+        function WithDetails() {
+          return (
             <ConditionDetailsContext value={details}>
               <Part />
             </ConditionDetailsContext>
-          ),
-        })),
-      options,
-    ),
+          );
+        };
+    },
+    options,
   );
 
 /** The seller's statement and the documents: in a wide window's first screen, so their styles stay in the head. */

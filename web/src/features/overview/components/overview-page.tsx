@@ -1,11 +1,10 @@
-import type { ComponentType } from 'react';
 import Container from '@mui/material/Container';
 import { HeroActions } from '../../../components/ui/hero-actions';
 import { HeroFacts } from '../../../components/ui/hero-facts';
 import { PageHero } from '../../../components/ui/page-hero';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { OverviewCopy } from '../../../content/overview';
-import { deferUntilVisible, madeOnce } from '../../../lib/defer-until-visible';
+import { partWithWords } from '../../../lib/defer-until-visible';
 import { useListingSnapshot } from '../../../lib/listing-snapshot';
 import { FeaturedPhotoGrid } from '../../featured-photos/components/featured-photo-grid';
 import { PriceTag } from '../../pricing/components/price-tag';
@@ -14,11 +13,7 @@ import { PriceTag } from '../../pricing/components/price-tag';
  * The sections below the first screen, a part of their own (lib/defer-until-visible) with their
  * words: most of the page's text. The same component for a language on every render.
  */
-const deferredSections = madeOnce((loadSections: OverviewCopy['loadSections']): ComponentType =>
-  deferUntilVisible('overview-sections', () =>
-    Promise.all([import('./overview-sections'), loadSections()]).then(([module, sections]) => ({ default: module.sectionsPart(sections) })),
-  ),
-);
+const deferredSections = partWithWords('overview-sections', async () => (await import('./overview-sections')).sectionsPart);
 
 /** /overview's content (docs/product.md#overview) in the language of `copy`; the facts from the page's snapshot. */
 export function OverviewPage({ copy }: { copy: OverviewCopy }) {

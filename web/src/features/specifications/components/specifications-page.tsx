@@ -8,7 +8,7 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { Section } from '../../../components/ui/section';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { SpecificationsCopy } from '../../../content/specifications';
-import { deferUntilVisible, madeOnce } from '../../../lib/defer-until-visible';
+import { deferUntilVisible, madeOnce, partWithWords } from '../../../lib/defer-until-visible';
 import { FeaturedPhotoGrid } from '../../featured-photos/components/featured-photo-grid';
 import { PriceTag } from '../../pricing/components/price-tag';
 
@@ -38,13 +38,7 @@ function NotIncluded({ header }: { header: SpecificationsCopy['header'] }) {
  * The highlights, a part of their own with their words and icons, in the first screen under the hero:
  * their styles stay in the page's head, their code comes later.
  */
-const deferredHighlights = madeOnce((loadHighlights: SpecificationsCopy['loadHighlights']): ComponentType =>
-  deferUntilVisible(
-    'spec-highlights',
-    () => Promise.all([import('./spec-highlights'), loadHighlights()]).then(([module, highlights]) => ({ default: module.highlightsPart(highlights) })),
-    { inFirstScreen: true },
-  ),
-);
+const deferredHighlights = partWithWords('spec-highlights', async () => (await import('./spec-highlights')).highlightsPart, { inFirstScreen: true });
 
 /**
  * The categories' tables, a part of their own (lib/defer-until-visible) with their rows: most of the
