@@ -5,8 +5,7 @@ import GavelIcon from '@mui/icons-material/GavelOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import type { CrossBorderServiceIcon, CrossBorderServicesCopy } from '../../content/canada-usa';
 import { useListingFigures } from '../../lib/listing-state';
-import { CardGrid } from '../ui/card-grid';
-import { InfoCard } from '../ui/info-card';
+import { InfoCardList } from '../ui/info-card-list';
 import { Section } from '../ui/section';
 
 const SERVICE_ICONS: Record<CrossBorderServiceIcon, ReactElement> = {
@@ -22,13 +21,7 @@ export function servicesPart(copy: CrossBorderServicesCopy): ComponentType {
     const services = copy(useListingFigures());
     return (
       <Section id="services" title={services.title} intro={services.intro}>
-        <CardGrid columns={4} list>
-          {services.items.map((item) => (
-            <InfoCard key={item.title} title={item.title} icon={SERVICE_ICONS[item.icon]} listItem>
-              {item.text}
-            </InfoCard>
-          ))}
-        </CardGrid>
+        <InfoCardList items={services.items} icons={SERVICE_ICONS} columns={4} />
       </Section>
     );
   };

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
 import type { RegionalSectionsCopy } from '../../content/regions';
 import { useListingSnapshot } from '../../lib/listing-snapshot';
-import { CardGrid } from '../ui/card-grid';
 import { CheckList } from '../ui/check-list';
-import { InfoCard, cardSx } from '../ui/info-card';
+import { cardSx } from '../ui/info-card';
+import { InfoCardList } from '../ui/info-card-list';
 import { Section } from '../ui/section';
 
 function DistanceTable({ distances, formatDistance }: Pick<RegionalSectionsCopy, 'distances' | 'formatDistance'>) {
@@ -63,13 +63,7 @@ export function sectionsPart(copy: RegionalSectionsCopy): ComponentType {
     return (
       <>
         <Section id="benefits" title={benefits.title} intro={benefits.intro}>
-          <CardGrid columns={4} list>
-            {benefits.items.map((item) => (
-              <InfoCard key={item.title} title={item.title} listItem>
-                {item.text}
-              </InfoCard>
-            ))}
-          </CardGrid>
+          <InfoCardList items={benefits.items} columns={4} />
         </Section>
         <Section id="distances" title={copy.distances.title} intro={copy.distances.intro} tone="muted">
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>

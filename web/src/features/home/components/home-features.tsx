@@ -5,8 +5,7 @@ import BoltIcon from '@mui/icons-material/BoltOutlined';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServicesOutlined';
 import VerticalAlignCenterIcon from '@mui/icons-material/VerticalAlignCenter';
 import WeekendIcon from '@mui/icons-material/WeekendOutlined';
-import { CardGrid } from '../../../components/ui/card-grid';
-import { InfoCard } from '../../../components/ui/info-card';
+import { InfoCardList } from '../../../components/ui/info-card-list';
 import { Section } from '../../../components/ui/section';
 import type { HomeFeatureIcon, HomeSectionsCopy } from '../../../content/home-sections';
 
@@ -23,13 +22,7 @@ const ICONS: Record<HomeFeatureIcon, ReactElement> = {
 export function HomeFeatures({ copy }: { copy: HomeSectionsCopy['features'] }) {
   return (
     <Section id="features" title={copy.title} intro={copy.intro}>
-      <CardGrid list>
-        {copy.items.map((item) => (
-          <InfoCard key={item.title} title={item.title} icon={ICONS[item.icon]} listItem>
-            {item.text}
-          </InfoCard>
-        ))}
-      </CardGrid>
+      <InfoCardList items={copy.items} icons={ICONS} />
     </Section>
   );
 }

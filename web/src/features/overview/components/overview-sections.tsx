@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../../components/ui/card-grid';
 import { CheckList } from '../../../components/ui/check-list';
 import { FactList } from '../../../components/ui/fact-list';
-import { InfoCard, cardSx } from '../../../components/ui/info-card';
+import { cardSx } from '../../../components/ui/info-card';
+import { InfoCardList } from '../../../components/ui/info-card-list';
 import { Section } from '../../../components/ui/section';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { OverviewSectionsCopy } from '../../../content/overview';
@@ -78,13 +79,7 @@ function Equipment({ copy: { equipment } }: { copy: OverviewSectionsCopy }) {
 function Applications({ copy: { applications } }: { copy: OverviewSectionsCopy }) {
   return (
     <Section id="applications" title={applications.title} intro={applications.intro}>
-      <CardGrid columns={4} list>
-        {applications.items.map((item) => (
-          <InfoCard key={item.title} title={item.title} listItem>
-            {item.text}
-          </InfoCard>
-        ))}
-      </CardGrid>
+      <InfoCardList items={applications.items} columns={4} />
     </Section>
   );
 }

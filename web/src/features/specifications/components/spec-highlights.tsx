@@ -4,8 +4,7 @@ import AccessibleIcon from '@mui/icons-material/AccessibleForwardOutlined';
 import BoltIcon from '@mui/icons-material/BoltOutlined';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { CardGrid } from '../../../components/ui/card-grid';
-import { InfoCard } from '../../../components/ui/info-card';
+import { InfoCardList } from '../../../components/ui/info-card-list';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import type { SpecHighlightIcon, SpecHighlightsCopy } from '../../../content/specifications';
 import { useListingFigures } from '../../../lib/listing-state';
@@ -26,13 +25,7 @@ export function highlightsPart(copy: SpecHighlightsCopy): ComponentType {
         <Typography component="h2" sx={visuallyHiddenSx}>
           {highlights.title}
         </Typography>
-        <CardGrid columns={4} list>
-          {highlights.items.map((highlight) => (
-            <InfoCard key={highlight.title} title={highlight.title} icon={HIGHLIGHT_ICONS[highlight.icon]} listItem>
-              {highlight.text}
-            </InfoCard>
-          ))}
-        </CardGrid>
+        <InfoCardList items={highlights.items} icons={HIGHLIGHT_ICONS} columns={4} />
       </>
     );
   };
