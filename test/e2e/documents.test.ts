@@ -212,7 +212,8 @@ describe('Downloadable Documentation on /specifications', () => {
     // Before the section's code is live the link navigates natively: a full page load.
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/contact');
     for (const name of ['Technical Specifications', 'Service Records', 'Warranty Information', 'Photo Package']) {
-      await expect.poll(() => page.getByRole('checkbox', { name }).isChecked()).toBe(true);
+      // The boxes are ticked from the link's query once the form's code runs, after the page has loaded.
+      await expect.poll(() => page.getByRole('checkbox', { name }).isChecked(), { timeout: 10_000 }).toBe(true);
     }
     for (const name of ['Financing Options', 'Delivery Information']) expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(false);
     expect(errors).toEqual([]);
