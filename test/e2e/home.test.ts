@@ -4,6 +4,7 @@ import { BUILT_IN_FACTS } from '../../shared/listing-facts';
 import { cadEquivalent } from '../../shared/listing-figures';
 import { BUILT_IN_LISTING_STATE } from '../../shared/listing-state';
 import { formatAmount } from '../../shared/trailer';
+import { FRENCH_PATHS } from '../../shared/site-routes';
 import { NAV_LINKS } from '../../web/src/content/navigation';
 import { useBrowserStack } from '../support/browser-stack';
 
@@ -29,14 +30,26 @@ describe('home page in Chromium', () => {
     await page.close();
   });
 
-  it('shows every navigation label of the spec on a desktop', async () => {
-    const page = await openHome(1280);
-    const navigation = page.getByRole('navigation', { name: /main/i });
+  it('shows every navigation label of the spec on a desktop, in one row that fits from the large breakpoint up', async () => {
+    for (const width of [1200, 1280, 1536]) {
+      const page = await openHome(width);
+      const navigation = page.getByRole('navigation', { name: /main/i });
 
-    for (const link of NAV_LINKS) {
-      await expect.poll(() => navigation.getByRole('link', { name: link.label, exact: true }).count()).toBe(1);
+      for (const link of NAV_LINKS) {
+        await expect.poll(() => navigation.getByRole('link', { name: link.label, exact: true }).count(), { message: `${width} px` }).toBe(1);
+      }
+      for (const path of ['/', FRENCH_PATHS.home]) {
+        await page.goto(`${session.stack.url}${path}`);
+        // Nothing squeezed (the brand's mark keeps its width) and nothing pushed past the row's end.
+        const row = await page.locator('header nav').first().evaluate((nav) => {
+          const brand = nav.parentElement!.firstElementChild!;
+          return { overflow: nav.parentElement!.scrollWidth - nav.parentElement!.clientWidth, squeeze: brand.querySelector('svg')!.getBoundingClientRect().width - brand.getBoundingClientRect().width };
+        });
+        expect(row.overflow, `${path} at ${width} px`).toBe(0);
+        expect(row.squeeze, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+      await page.close();
     }
-    await page.close();
   });
 
   it('shows the price in USD and its CAD equivalent at the seller’s rate', async () => {

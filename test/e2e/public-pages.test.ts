@@ -20,6 +20,7 @@ import {
   titleOf,
   visibleText,
 } from './support/prerendered-html';
+import { expectNoVisibleShift, recordLayoutShifts } from './support/layout-shifts';
 
 const SITE_HOST = __SITE_SETTINGS__.siteHost;
 /** Words only an unconfirmed claim or testimonial of the built-in facts would put on a page. */
@@ -247,8 +248,6 @@ describe('public pages in Chromium', () => {
   // The parts in the first screen that hydrate after the page: the inquiry form, the gallery's grid, the walkthrough's videos,
   // the estimator on its own page, the subscribe form (in /questions' first screen while few questions are published) and
   // the condition report's statement and documents.
-  /** A layout shift score from which a visitor sees the page move. */
-  const VISIBLE_SHIFT = 0.001;
   const DEVICES = [
     ['a slow phone', { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }],
     ['a wide screen on a slow CPU', { viewport: { width: 1280, height: 900 } }],
@@ -258,15 +257,7 @@ describe('public pages in Chromium', () => {
     async (path, _device, options) => {
       const context = await browser.newContext(options);
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        Object.assign(window, { __layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
-            shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((source) => source.node?.nodeName).join(', ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       // A phone's CPU: the parser yields mid-page, so a layout that depends on the parts still to come shows it.
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(`${stack.url}${path}`, { waitUntil: 'load' });
@@ -274,8 +265,7 @@ describe('public pages in Chromium', () => {
 
       // The header's menu button sometimes moves by a few ten-thousandths under the slowed CPU (0.0001 to
       // 0.0004): not a shift anyone sees. A part painted before its styles moves the page by 0.02 and more.
-      const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts);
-      expect(shifts.reduce((total, shift) => total + Number.parseFloat(shift), 0), shifts.join('; ')).toBeLessThan(VISIBLE_SHIFT);
+      await expectNoVisibleShift(page);
       await context.close();
     },
   );

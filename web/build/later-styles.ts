@@ -12,7 +12,8 @@ import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../src/lib/render-when-idle';
  * The stylesheet is named by its content, so the build and the page publisher write the same file for
  * the same styles and a cached copy is never stale. It loads as `media="print"`, which does not block
  * rendering, and LATER_STYLES_SCRIPT applies it to the screen once loaded; without scripts the
- * `<noscript>` copy applies it as an ordinary stylesheet.
+ * `<noscript>` copy applies it as an ordinary stylesheet. Until it applies, the parts below the fold
+ * are hidden (HIDDEN_UNTIL_STYLED).
  */
 
 /** The component styles' element, as hoist-emotion-styles.ts writes it. */
@@ -32,6 +33,17 @@ const LATER_STYLES_ATTRIBUTE = 'data-later-styles';
 export const LATER_STYLES_SCRIPT = `document.addEventListener('load', (event) => {
   if (event.target instanceof HTMLLinkElement && event.target.hasAttribute('${LATER_STYLES_ATTRIBUTE}')) event.target.media = 'all';
 }, true);`;
+
+/**
+ * A part below the fold can still reach into a tall screen's first paint, and painted without its
+ * styles it would jump once they arrive. So the page keeps such parts hidden, the stylesheet shows
+ * them, and should it never arrive they show anyway after a while; the page's script also shows each
+ * one when it renders it (lib/render-when-idle.ts removes the attribute), once the page has loaded.
+ */
+export const HIDDEN_UNTIL_STYLED =
+  `[${RENDER_WHEN_IDLE_ATTRIBUTE}]{visibility:hidden;animation:0s 4s forwards later-styles-late}` +
+  '@keyframes later-styles-late{to{visibility:visible}}';
+export const SHOWN_ONCE_STYLED = `[${RENDER_WHEN_IDLE_ATTRIBUTE}]{visibility:visible}`;
 
 /** The markup of the parts below the fold, cut out; each part ends where its opening div closes. */
 function withoutLaterParts(html: string): string {
@@ -123,7 +135,9 @@ export function moveLaterStyles(html: string): { html: string; stylesheet?: Page
   const merged = MERGED_STYLE.exec(html);
   if (!merged) return { html };
   const [element, idList = '', css = ''] = merged;
-  const markup = withoutLaterParts(html.replace(element, ''));
+  const withoutStyles = html.replace(element, '');
+  const markup = withoutLaterParts(withoutStyles);
+  const hasLaterParts = markup !== withoutStyles;
   const firstScreen = new Set(markup.match(CLASS_NAME));
   const beside = classesBeside(markup);
   const rules = topLevelRules(css).map((text) => ({ text, names: text.match(CLASS_NAME) ?? ([] as string[]), later: false }));
@@ -139,11 +153,12 @@ export function moveLaterStyles(html: string): { html: string; stylesheet?: Page
   }
   const later = rules.filter((rule) => rule.later);
   if (later.length === 0) return { html };
-  const stylesheet = pageFile('laterStyles', later.map((rule) => rule.text).join(''));
+  const stylesheet = pageFile('laterStyles', (hasLaterParts ? SHOWN_ONCE_STYLED : '') + later.map((rule) => rule.text).join(''));
   // Ids of classes the first screen does not name are left off, so not marked inserted: emotion
   // inserts such a style itself if a part renders it. The first screen's keep theirs (the page has them all).
   const ids = idList.split(' ').filter((id) => firstScreen.has(`css-${id}`));
   const now = rules.filter((rule) => !rule.later).map((rule) => rule.text);
+  if (hasLaterParts) now.push(HIDDEN_UNTIL_STYLED);
   const link =
     `<link rel="stylesheet" href="${stylesheet.path}" media="print" ${LATER_STYLES_ATTRIBUTE}="">` +
     `<noscript><link rel="stylesheet" href="${stylesheet.path}"></noscript>`;

@@ -1,0 +1,86 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRENCH_PATHS, PATHS } from '../../shared/site-routes';
+import { pageFileKindOf } from '../../shared/published-pages';
+import { useBrowserStack } from '../support/browser-stack';
+import { expectNoVisibleShift, recordLayoutShifts } from './support/layout-shifts';
+
+const session = useBrowserStack();
+
+/** How long the first piece of the document stays alone on screen: several frames, as on a slow network. */
+const PAUSE_MS = 600;
+
+/** Where the first `closing` tag after `from` ends in the page, or -1 if it has none. */
+function endOfTag(html: string, closing: string, from = '<body'): number {
+  const start = html.indexOf(from);
+  const at = start < 0 ? -1 : html.indexOf(closing, start);
+  return at < 0 ? -1 : at + closing.length;
+}
+
+/** Where a piece of the document ends: a point inside the page's first screen. */
+const PIECE_ENDS = {
+  'inside the header, after its first link': (html: string) => endOfTag(html, '</a>', '<nav'),
+  'after the first heading': (html: string) => endOfTag(html, '</h1>'),
+} as const;
+
+/** The page the server cuts, and the length of its first piece. */
+interface Piece {
+  path: string;
+  length: number;
+}
+
+/**
+ * Serves the stack's site as the network may: the page of the current piece arrives in two pieces with
+ * a pause between them, so the browser paints the first piece alone; everything else passes through.
+ */
+function startPiecemealServer(origin: string, currentPiece: () => Piece): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(`${origin}${request.url}`, { headers: { accept: request.headers.accept ?? '*/*' }, redirect: 'manual' });
+    const body = await upstream.text();
+    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)));
+    response.writeHead(upstream.status, headers);
+    const piece = currentPiece();
+    if (new URL(request.url!, origin).pathname !== piece.path) return void response.end(body);
+    response.write(body.slice(0, piece.length));
+    setTimeout(() => response.end(body.slice(piece.length)), PAUSE_MS);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+describe('a page whose document arrives in pieces', () => {
+  // One server for every case; each case sets which page it cuts, and where.
+  let piece: Piece = { path: '', length: 0 };
+  let server: Server;
+  beforeAll(async () => {
+    server = await startPiecemealServer(session.stack.url, () => piece);
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it.each(
+    [PATHS.home, FRENCH_PATHS.deliveredCost].flatMap((path) => Object.entries(PIECE_ENDS).map(([where, endOf]) => [path, where, endOf] as const)),
+  )('%s holds still on a wide screen when the first piece ends %s and its later styles come late', async (path, _where, endOf) => {
+    // Prepare: the page cut there, and its stylesheet for the parts below the fold held back until after the pause.
+    const length = endOf(await (await fetch(`${session.stack.url}${path}`)).text());
+    expect(length, 'where the piece ends, inside the page').toBeGreaterThan(0);
+    piece = { path, length };
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.route(
+      (url) => pageFileKindOf(url.pathname) === 'laterStyles',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, PAUSE_MS * 2));
+        await route.continue();
+      },
+    );
+    await recordLayoutShifts(page);
+
+    // Act
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { waitUntil: 'load' });
+    await page.waitForTimeout(1000);
+
+    // Assess
+    await expectNoVisibleShift(page);
+    await context.close();
+  });
+});
