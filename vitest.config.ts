@@ -19,5 +19,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 90_000,
+    // A browser test polls what a page shows once its code has run; on a loaded CI machine that takes
+    // longer than the 1 s default. A poll that passes returns as soon as it does.
+    expect: { poll: { timeout: 5_000 } },
   },
 });
