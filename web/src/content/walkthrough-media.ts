@@ -56,6 +56,11 @@ export function responsiveImage(asset: TourMediaAsset): ResponsiveImage {
   };
 }
 
+/** What an img element takes of a tour picture: everything but where its download comes from. */
+export function imageAttributes({ src, srcSet, width, height }: ResponsiveImage): Omit<ResponsiveImage, 'downloadSrc'> {
+  return { src, srcSet, width, height };
+}
+
 /** Room photos are 4:3; file names are the two-digit photo number: 01, 02, ... */
 export const ROOM_PHOTO_SIZE = { width: 1600, height: 1200 } as const;
 

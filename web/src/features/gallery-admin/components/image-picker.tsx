@@ -6,7 +6,7 @@ import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { responsivePhoto } from '../../../../../shared/image-url';
 import type { ImageRecord } from '../../../../../shared/images';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
-import type { ResponsiveImage } from '../../../content/walkthrough-media';
+import { imageAttributes, type ResponsiveImage } from '../../../content/walkthrough-media';
 
 /** Thumbnails are shown this wide: the browser takes the smallest WebP variant for them. */
 const THUMBNAIL_SIZES = '128px';
@@ -105,7 +105,7 @@ export function ImagePicker({ label, name, value, onChange, images, noneLabel, b
               }}
             >
               <Box component="input" type="radio" name={name} value={choice.id} checked={checked} onChange={() => onChange(choice.id)} sx={visuallyHiddenSx} />
-              {choice.image ? <Thumbnail image={choice.image} /> : <SafeImage {...builtInPicture} sizes={THUMBNAIL_SIZES} alt="" eager sx={thumbnailSx} />}
+              {choice.image ? <Thumbnail image={choice.image} /> : <SafeImage {...imageAttributes(builtInPicture)} sizes={THUMBNAIL_SIZES} alt="" eager sx={thumbnailSx} />}
               <TileLabel>{choice.text}</TileLabel>
             </Box>
           );

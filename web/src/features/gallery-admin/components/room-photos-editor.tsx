@@ -26,7 +26,7 @@ import {
 import { SafeImage } from '../../../components/image-viewer/safe-image';
 import { GALLERY_ADMIN_COPY } from '../../../content/gallery-admin';
 import { TOUR_MEDIA_ADMIN_COPY } from '../../../content/tour-media-admin';
-import { responsiveImage, roomPhotoAsset } from '../../../content/walkthrough-media';
+import { imageAttributes, responsiveImage, roomPhotoAsset } from '../../../content/walkthrough-media';
 import { setRoomPhotos } from '../api/tour-media';
 import { useTourMediaSave } from '../hooks/use-tour-media-save';
 import { ImageAddGrid } from './image-picker';
@@ -66,7 +66,7 @@ export interface RoomPhotosEditorProps {
 function describe(roomId: TourRoomId, photo: PlacedPhoto, byId: ReadonlyMap<string, ImageRecord>) {
   if (isBuiltInPhoto(photo))
     return {
-      picture: responsiveImage(roomPhotoAsset(roomId, photo.builtIn)),
+      picture: imageAttributes(responsiveImage(roomPhotoAsset(roomId, photo.builtIn))),
       name: copy.builtInPhoto(photo.builtIn),
     };
   const image = byId.get(photo.imageId);
