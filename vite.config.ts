@@ -72,6 +72,12 @@ const SHARED_BY_ROUTES = 3;
  * docs/decisions/first-load-chunks.md).
  */
 const APP_SHARED_BY_ROUTES = 5;
+/**
+ * A French module joins `fr` when this many French routes import it: the calls to action the two
+ * provincial pages and the cross-border page share (three) stay off every other French page
+ * (docs/decisions/french-regional-pages.md#chunks).
+ */
+const FR_SHARED_BY_ROUTES = 4;
 
 /**
  * @emotion/react imports hoist-non-react-statics for its side effects only, and that package does not
@@ -207,7 +213,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { ...firstLoadGroup('forms'), test: FORM_CONTROL, priority: 1.5 },
                 { ...firstLoadGroup('swr'), test: SWR_HOOK, priority: 1.5 },
                 { ...firstLoadGroup('app', { countPrivateRoutes: false, sharedBy: APP_SHARED_BY_ROUTES }), test: (id: string) => !FRENCH_MODULE.test(id), priority: 1 },
-                { ...firstLoadGroup('fr', { countPrivateRoutes: false, countFrenchRoutes: true }), test: FRENCH_MODULE, priority: 0.9 },
+                { ...firstLoadGroup('fr', { countPrivateRoutes: false, countFrenchRoutes: true, sharedBy: FR_SHARED_BY_ROUTES }), test: FRENCH_MODULE, priority: 0.9 },
                 // Below `app`: what it does not take of the contact form's modules.
                 { name: 'contact-form', test: CONTACT_FORM_MODULE, priority: 0.5 },
               ],

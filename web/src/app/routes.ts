@@ -11,8 +11,9 @@ export default [
   route(routePattern(PATHS.condition), 'routes/condition.tsx'),
   route(routePattern(PATHS.resources), 'routes/resources.tsx'),
   route(`${routePattern(PATHS.resources)}/:slug`, 'routes/resource-article.tsx'),
-  // One module for both provincial pages, in each language: with one per page, their layout would be
-  // shared by enough routes to join every page's first load (docs/decisions/french-regional-pages.md#chunks).
+  // One English module for both provincial pages: with one per page, their layout would be shared by
+  // enough routes to join every page's first load. The French pages have one each, so that neither
+  // loads the other's words (docs/decisions/french-regional-pages.md#chunks).
   route(routePattern(PATHS.alberta), 'routes/regional.tsx', { id: 'alberta' }),
   route(routePattern(PATHS.saskatchewan), 'routes/regional.tsx', { id: 'saskatchewan' }),
   route(routePattern(PATHS.canadaUsa), 'routes/canada-usa.tsx'),
@@ -25,8 +26,8 @@ export default [
   route(routePattern(FRENCH_PATHS.questions), 'routes/fr-questions.tsx'),
   route(routePattern(FRENCH_PATHS.resources), 'routes/fr-resources.tsx'),
   route(`${routePattern(FRENCH_PATHS.resources)}/:slug`, 'routes/fr-resource-article.tsx'),
-  route(routePattern(FRENCH_PATHS.alberta), 'routes/fr-regional.tsx', { id: 'fr-alberta' }),
-  route(routePattern(FRENCH_PATHS.saskatchewan), 'routes/fr-regional.tsx', { id: 'fr-saskatchewan' }),
+  route(routePattern(FRENCH_PATHS.alberta), 'routes/fr-alberta.tsx'),
+  route(routePattern(FRENCH_PATHS.saskatchewan), 'routes/fr-saskatchewan.tsx'),
   route(routePattern(FRENCH_PATHS.canadaUsa), 'routes/fr-canada-usa.tsx'),
   route(routePattern(FRENCH_PATHS.walkthrough), 'routes/fr-walkthrough.tsx'),
   route(routePattern(FRENCH_PATHS.gallery), 'routes/fr-gallery.tsx'),

@@ -1,7 +1,7 @@
 import { PATHS } from '../../../shared/site-routes';
 import { inspectionYear } from '../../../shared/listing-figures';
 import { REGIONAL_DISTANCE_PLACES, distanceRow } from './distance-rows';
-import { formatDistance, kmTo, type RegionalSectionsCopy } from './regions';
+import { formatDistance, kmTo, type RegionalSectionsCopy, type ServicePackageCopy } from './regions';
 
 const distanceHeadings = { cityHeading: 'City', distanceHeading: 'Distance from Edmonton' } as const;
 
@@ -53,4 +53,10 @@ export const SASKATCHEWAN_SECTIONS: RegionalSectionsCopy = {
   },
   formatDistance,
   delivery,
+};
+
+export const SASKATCHEWAN_SERVICE_PACKAGE: ServicePackageCopy = {
+  title: 'Saskatchewan service package',
+  intro: 'One package for your program: delivery to your site, a virtual walkthrough and the documents your board needs, from technical specifications and service records to warranty information and photos.',
+  cta: { label: 'Request a Service Package', to: PATHS.contact },
 };

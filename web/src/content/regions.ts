@@ -20,6 +20,9 @@ export interface RegionalSectionsCopy {
   delivery: { title: string; items: readonly string[]; cta: LinkCopy };
 }
 
+/** A provincial page's own closing call to action (Saskatchewan's service package). */
+export type ServicePackageCopy = SectionIntroCopy & { cta: LinkCopy };
+
 /** A provincial sales page (docs/product.md#regional-pages): one layout, two sets of copy. */
 export interface RegionalPageCopy {
   path: string;
@@ -34,7 +37,8 @@ export interface RegionalPageCopy {
   loadSections: () => Promise<RegionalSectionsCopy>;
   primary: LinkCopy;
   secondary: LinkCopy;
-  servicePackage?: SectionIntroCopy & { cta: LinkCopy };
+  /** The page's own call to action after the delivered cost, if it has one: its words load with the sections'. */
+  loadServicePackage?: () => Promise<ServicePackageCopy>;
 }
 
 const actions = {
@@ -84,12 +88,8 @@ export const SASKATCHEWAN_PAGE: RegionalPageCopy = {
     { label: 'Delivery', value: 'Door-to-door' },
   ],
   loadSections: () => import('./regional-sections').then((sections) => sections.SASKATCHEWAN_SECTIONS),
+  loadServicePackage: () => import('./regional-sections').then((sections) => sections.SASKATCHEWAN_SERVICE_PACKAGE),
   ...actions,
-  servicePackage: {
-    title: 'Saskatchewan service package',
-    intro: 'One package for your program: delivery to your site, a virtual walkthrough and the documents your board needs, from technical specifications and service records to warranty information and photos.',
-    cta: { label: 'Request a Service Package', to: PATHS.contact },
-  },
 };
 
 /** '300 km', and '0 km' for the trailer's own city. */

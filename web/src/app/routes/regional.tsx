@@ -3,18 +3,13 @@ import { RegionalPage, regionalPageAt } from '../../components/layout/regional-p
 import { ALBERTA_PAGE, SASKATCHEWAN_PAGE } from '../../content/regions';
 import { DeferredDeliveredCost } from '../../features/delivered-cost/deferred-section';
 import { PriceTag } from '../../features/pricing/components/price-tag';
-import { pageFigures } from '../../lib/listing-snapshot';
-import { languageAlternates } from '../language-alternates';
-import { pageMeta } from '../seo';
+import { regionalPageMeta } from '../regional-meta';
 import type { Route } from './+types/regional';
 
 /** /alberta and /saskatchewan (docs/product.md#regional-pages): one layout, each province's copy. */
 const PAGES = [ALBERTA_PAGE, SASKATCHEWAN_PAGE] as const;
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const page = regionalPageAt(PAGES, location.pathname);
-  return pageMeta({ ...page.meta(pageFigures()), path: page.path, type: 'product' }).concat(languageAlternates(page.path));
-};
+export const meta: Route.MetaFunction = ({ location }) => regionalPageMeta(regionalPageAt(PAGES, location.pathname));
 
 export default function Regional() {
   const page = regionalPageAt(PAGES, useLocation().pathname);

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { partWithWords } from '../../lib/defer-until-visible';
 import { useListingSnapshot } from '../../lib/listing-snapshot';
-import type { RegionalPageCopy } from '../../content/regions';
-import { HeroFacts } from '../ui/hero-facts';
+import type { RegionalPageCopy, ServicePackageCopy } from '../../content/regions';
 import { CtaBand } from '../ui/cta-band';
+import { HeroFacts } from '../ui/hero-facts';
 import { HeroActions } from '../ui/hero-actions';
 import { PageHero } from '../ui/page-hero';
 import { StatusBadge } from '../ui/status-badge';
@@ -17,8 +17,8 @@ export interface RegionalPageProps {
 }
 
 /**
- * The provincial page at `pathname` among `pages` (one route module serves both provinces in a
- * language). Its routes are registered at those paths only, so any other path is a wiring error.
+ * The provincial page at `pathname` among `pages` (one English route module serves both provinces).
+ * Its routes are registered at those paths only, so any other path is a wiring error.
  */
 export function regionalPageAt(pages: readonly RegionalPageCopy[], pathname: string): RegionalPageCopy {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -34,10 +34,23 @@ export function regionalPageAt(pages: readonly RegionalPageCopy[], pathname: str
  */
 const deferredSections = partWithWords('regional-sections', async () => (await import('./regional-sections')).sectionsPart, { inFirstScreen: true });
 
+/**
+ * A page's own call to action after the delivered cost (Saskatchewan's service package), a part whose
+ * words load with the sections'. The band itself is the pages' shared one, in the first load already.
+ */
+const deferredServicePackage = partWithWords('service-package', async () => servicePackageBand);
+
+function servicePackageBand(words: ServicePackageCopy): ComponentType {
+  return function ServicePackage() {
+    return <CtaBand id="service-package" title={words.title} text={words.intro} primary={words.cta} />;
+  };
+}
+
 /** The shared layout of the Alberta and Saskatchewan pages. */
 export function RegionalPage({ copy, price, deliveredCost }: RegionalPageProps) {
   const { unit } = useListingSnapshot().facts;
   const Sections = deferredSections(copy.loadSections);
+  const ServicePackage = copy.loadServicePackage && deferredServicePackage(copy.loadServicePackage);
   return (
     <>
       <PageHero
@@ -51,14 +64,7 @@ export function RegionalPage({ copy, price, deliveredCost }: RegionalPageProps) 
       </PageHero>
       <Sections />
       {deliveredCost}
-      {copy.servicePackage && (
-        <CtaBand
-          id="service-package"
-          title={copy.servicePackage.title}
-          text={copy.servicePackage.intro}
-          primary={copy.servicePackage.cta}
-        />
-      )}
+      {ServicePackage && <ServicePackage />}
     </>
   );
 }

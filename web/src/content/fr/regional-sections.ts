@@ -1,6 +1,6 @@
 import { inspectionYear } from '../../../../shared/listing-figures';
 import { REGIONAL_DISTANCE_PLACES, distanceRow } from '../distance-rows';
-import type { RegionalSectionsCopy } from '../regions';
+import type { RegionalSectionsCopy, ServicePackageCopy } from '../regions';
 import { examRoomsText } from './trailer-facts';
 import { frenchLink } from './links';
 import { formatFrenchDistance, frenchKmTo } from './regions';
@@ -55,4 +55,11 @@ export const FRENCH_SASKATCHEWAN_SECTIONS: RegionalSectionsCopy = {
   },
   formatDistance: formatFrenchDistance,
   delivery,
+};
+
+/** /fr/saskatchewan's service package: the same offer as SASKATCHEWAN_SERVICE_PACKAGE. */
+export const FRENCH_SASKATCHEWAN_SERVICE_PACKAGE: ServicePackageCopy = {
+  title: 'Forfait de services pour la Saskatchewan',
+  intro: 'Un seul forfait pour votre programme\u00a0: la livraison jusqu’à votre site, une visite virtuelle et les documents dont votre conseil d’administration a besoin, de la fiche technique et des registres d’entretien jusqu’aux renseignements sur la garantie et aux photos.',
+  cta: frenchLink('contact', 'Demander un forfait de services'),
 };
