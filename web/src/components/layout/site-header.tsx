@@ -73,6 +73,8 @@ export function SiteHeader() {
                   // Between lg and xl the nine links, the call to action, the language switch and Admin fill the row.
                   px: { lg: 0.75, xl: 1.25 },
                   fontSize: { lg: '0.8125rem', xl: '0.875rem' },
+                  // Spaced by their padding alone: MUI's 64 px minimum widened the short ones.
+                  minWidth: 0,
                   fontWeight: 600,
                   whiteSpace: 'nowrap',
                   opacity: 0.88,
