@@ -24,10 +24,10 @@ const PIECE_ENDS = {
   'after the first heading': (html: string) => endOfTag(html, '</h1>'),
 } as const;
 
-/** The page the server cuts, and the length of its first piece. */
+/** The page the server cuts, and the length of its first piece in bytes. */
 interface Piece {
   path: string;
-  length: number;
+  bytes: number;
 }
 
 /**
@@ -37,20 +37,20 @@ interface Piece {
 function startPiecemealServer(origin: string, currentPiece: () => Piece): Promise<Server> {
   const server = createServer(async (request, response) => {
     const upstream = await fetch(`${origin}${request.url}`, { headers: { accept: request.headers.accept ?? '*/*' }, redirect: 'manual' });
-    const body = await upstream.text();
+    const body = Buffer.from(await upstream.arrayBuffer());
     const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)));
     response.writeHead(upstream.status, headers);
     const piece = currentPiece();
     if (new URL(request.url!, origin).pathname !== piece.path) return void response.end(body);
-    response.write(body.slice(0, piece.length));
-    setTimeout(() => response.end(body.slice(piece.length)), PAUSE_MS);
+    response.write(body.subarray(0, piece.bytes));
+    setTimeout(() => response.end(body.subarray(piece.bytes)), PAUSE_MS);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 describe('a page whose document arrives in pieces', () => {
   // One server for every case; each case sets which page it cuts, and where.
-  let piece: Piece = { path: '', length: 0 };
+  let piece: Piece = { path: '', bytes: 0 };
   let server: Server;
   beforeAll(async () => {
     server = await startPiecemealServer(session.stack.url, () => piece);
@@ -61,9 +61,10 @@ describe('a page whose document arrives in pieces', () => {
     [PATHS.home, FRENCH_PATHS.deliveredCost].flatMap((path) => Object.entries(PIECE_ENDS).map(([where, endOf]) => [path, where, endOf] as const)),
   )('%s holds still on a wide screen when the first piece ends %s and its later styles come late', async (path, _where, endOf) => {
     // Prepare: the page cut there, and its stylesheet for the parts below the fold held back until after the pause.
-    const length = endOf(await (await fetch(`${session.stack.url}${path}`)).text());
-    expect(length, 'where the piece ends, inside the page').toBeGreaterThan(0);
-    piece = { path, length };
+    const html = await (await fetch(`${session.stack.url}${path}`)).text();
+    const end = endOf(html);
+    expect(end, 'where the piece ends, inside the page').toBeGreaterThan(0);
+    piece = { path, bytes: Buffer.byteLength(html.slice(0, end)) };
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.route(
