@@ -11,7 +11,7 @@ import type { ImageRecord } from '../../shared/images';
 import { PHOTO_PACKAGE_FILE_NAME } from '../../web/src/content/documents';
 import { ROOMS } from '../../web/src/content/rooms';
 import { FLOOR_PLAN, TOUR_VIDEOS, VIDEOS_SECTION } from '../../web/src/content/walkthrough';
-import { youtubeWatchUrl } from '../../web/src/features/videos/youtube';
+import { youtubePlayerUrl } from '../../web/src/features/videos/youtube';
 import { MANIFEST_FILE } from '../../web/src/features/documents/zip/photo-package';
 import { useBrowserStack } from '../support/browser-stack';
 
@@ -107,12 +107,12 @@ describe('with JavaScript off, on a phone', () => {
     await page.close();
   });
 
-  it("plays a walkthrough video by tapping its poster, which takes the visitor to the video on the video site", async () => {
+  it("plays a walkthrough video by tapping its poster, which opens the privacy-enhanced player in the whole window", async () => {
     const page = await openWithoutScripts(PATHS.walkthrough);
     const video = TOUR_VIDEOS[0]!;
     // The video site is not reachable from the test; the request for its page is what counts.
     const videoSite: string[] = [];
-    await page.route('https://www.youtube.com/**', (route) => {
+    await page.route(`${new URL(youtubePlayerUrl(video.youtubeId)).origin}/**`, (route) => {
       videoSite.push(route.request().url());
       return route.fulfill({ contentType: 'text/html', body: '<title>The video</title>' });
     });
@@ -121,8 +121,8 @@ describe('with JavaScript off, on a phone', () => {
 
     await play.click();
 
-    await expect.poll(() => page.url()).toBe(youtubeWatchUrl(video.youtubeId));
-    expect(videoSite).toEqual([youtubeWatchUrl(video.youtubeId)]);
+    await expect.poll(() => page.url()).toBe(youtubePlayerUrl(video.youtubeId));
+    expect(videoSite).toEqual([youtubePlayerUrl(video.youtubeId)]);
     await page.close();
   });
 });

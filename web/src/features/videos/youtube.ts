@@ -16,13 +16,11 @@ export function youtubeEmbedUrl(id: string): string {
   return `${PLAYER_ORIGIN}/embed/${id}`;
 }
 
-/** The video on the video site itself: where the poster links, for a visitor without scripts or asking for a new tab. */
-export function youtubeWatchUrl(id: string): string {
-  if (!isYouTubeId(id)) throw new Error(`Not a YouTube video id: ${JSON.stringify(id)}`);
-  return `https://www.youtube.com/watch?v=${id}`;
-}
-
-/** The URL the facade's iframe loads after the click: starts playing at once, no unrelated suggestions. */
+/**
+ * The URL the facade's iframe loads after the click: starts playing at once, no unrelated suggestions.
+ * Also where the poster links, for a visitor without scripts or asking for a new tab: the same
+ * privacy-enhanced player, in the whole window.
+ */
 export function youtubePlayerUrl(id: string): string {
   return `${youtubeEmbedUrl(id)}?autoplay=1&rel=0&playsinline=1`;
 }

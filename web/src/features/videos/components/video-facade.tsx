@@ -5,7 +5,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { SafeImage } from '../../../components/image-viewer/safe-image';
 import { OPENS_VIEWER_ATTRIBUTE } from '../../../lib/early-clicks';
 import { isPlainClick } from '../../../lib/plain-click';
-import { youtubePlayerUrl, youtubeWatchUrl } from '../youtube';
+import { youtubePlayerUrl } from '../youtube';
 
 export interface VideoFacadeProps {
   title: string;
@@ -60,7 +60,7 @@ export function VideoFacade({ title, description, durationLabel, youtubeId, post
           <>
             <Box
               component="a"
-              href={youtubeWatchUrl(youtubeId)}
+              href={youtubePlayerUrl(youtubeId)}
               {...{ [OPENS_VIEWER_ATTRIBUTE]: '' }}
               aria-label={playLabel}
               onClick={(event: MouseEvent<HTMLAnchorElement>) => {
