@@ -37,12 +37,11 @@ export const LATER_STYLES_SCRIPT = `document.addEventListener('load', (event) =>
 /**
  * A part below the fold can still reach into a tall screen's first paint, and painted without its
  * styles it would jump once they arrive. So the page keeps such parts hidden and the stylesheet shows
- * them. Only the parts whose styles moved (the deferred parts' divs; a walkthrough room keeps its
- * styles in the page). Only with scripts: they also show each part when they render it (lib/render-when-idle.ts
+ * them. Only with scripts: they also show each part when they render it (lib/render-when-idle.ts
  * removes the attribute once the page has loaded), should the stylesheet never arrive; without
  * scripts the `<noscript>` stylesheet blocks the first paint, so nothing is painted unstyled.
  */
-export const HIDDEN_UNTIL_STYLED = `@media (scripting:enabled){div[${RENDER_WHEN_IDLE_ATTRIBUTE}]{visibility:hidden}}`;
+export const HIDDEN_UNTIL_STYLED = `@media (scripting:enabled){[${RENDER_WHEN_IDLE_ATTRIBUTE}]{visibility:hidden}}`;
 export const SHOWN_ONCE_STYLED = `[${RENDER_WHEN_IDLE_ATTRIBUTE}]{visibility:visible}`;
 
 /** The markup of the parts below the fold, cut out; each part ends where its opening div closes. */
