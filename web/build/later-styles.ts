@@ -36,12 +36,13 @@ export const LATER_STYLES_SCRIPT = `document.addEventListener('load', (event) =>
 
 /**
  * A part below the fold can still reach into a tall screen's first paint, and painted without its
- * styles it would jump once they arrive. So the page keeps such parts hidden and the stylesheet shows
- * them. Only with scripts: they also show each part when they render it (lib/render-when-idle.ts
- * removes the attribute once the page has loaded), should the stylesheet never arrive; without
- * scripts the `<noscript>` stylesheet blocks the first paint, so nothing is painted unstyled.
+ * styles it would jump once they arrive. So the page keeps such parts hidden, the stylesheet shows
+ * them, and should it never arrive they show anyway after a while; the page's script also shows each
+ * one when it renders it (lib/render-when-idle.ts removes the attribute), once the page has loaded.
  */
-export const HIDDEN_UNTIL_STYLED = `@media (scripting:enabled){[${RENDER_WHEN_IDLE_ATTRIBUTE}]{visibility:hidden}}`;
+export const HIDDEN_UNTIL_STYLED =
+  `[${RENDER_WHEN_IDLE_ATTRIBUTE}]{visibility:hidden;animation:0s 4s forwards later-styles-late}` +
+  '@keyframes later-styles-late{to{visibility:visible}}';
 export const SHOWN_ONCE_STYLED = `[${RENDER_WHEN_IDLE_ATTRIBUTE}]{visibility:visible}`;
 
 /** The markup of the parts below the fold, cut out; each part ends where its opening div closes. */
