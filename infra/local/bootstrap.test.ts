@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATEGORIES_TABLE, INQUIRIES_TABLE, INQUIRY_INDEXES } from '../../shared/backend/tables';
@@ -54,6 +54,8 @@ describe('ensureTables', () => {
         ],
       }),
     );
+    // dynalite, like DynamoDB, refuses writes until the new table is active.
+    await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 0.05, maxDelay: 0.5 }, { TableName: INQUIRIES_TABLE.name });
     const documents = DynamoDBDocumentClient.from(client);
     const kept = { id: 'kept-inquiry', kind: 'inquiry', createdAt: '2026-11-01T10:00:00.000Z', status: 'sent' };
     await documents.send(new PutCommand({ TableName: INQUIRIES_TABLE.name, Item: kept }));
