@@ -1,8 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRENCH_PATHS, PATHS } from '../../shared/site-routes';
 import { pageFileKindOf } from '../../shared/published-pages';
+import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../../web/src/lib/render-when-idle';
+import { LATER_STYLES_ATTRIBUTE } from '../../web/build/later-styles';
 import { useBrowserStack } from '../support/browser-stack';
 import { expectNoVisibleShift, recordLayoutShifts } from './support/layout-shifts';
 
@@ -83,5 +86,56 @@ describe('a page whose document arrives in pieces', () => {
     // Assess
     await expectNoVisibleShift(page);
     await context.close();
+  });
+});
+
+describe('the parts below the fold, while the later stylesheet is on its way', () => {
+  /** Home on a wide screen, whose first part below the fold starts inside the first screen; the later stylesheet's request goes to `handle`. */
+  async function openHome(
+    handle: (route: Route) => Promise<void>,
+    waitUntil: 'domcontentloaded' | 'load',
+    prepare: (context: BrowserContext) => Promise<void> = async () => {},
+  ): Promise<Page> {
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await prepare(context);
+    const page = await context.newPage();
+    await page.route((url) => pageFileKindOf(url.pathname) === 'laterStyles', handle);
+    await page.goto(`${session.stack.url}${PATHS.home}`, { waitUntil });
+    // Kept by reference: the page's script takes the attribute off once it renders the part.
+    await page.evaluate((attribute) => {
+      (window as unknown as { part: Element }).part = document.querySelector(`div[${attribute}]`)!;
+    }, RENDER_WHEN_IDLE_ATTRIBUTE);
+    return page;
+  }
+  const partVisibility = (page: Page) => page.evaluate(() => getComputedStyle((window as unknown as { part: Element }).part).visibility);
+
+  it('are hidden until the stylesheet arrives, then shown with their styles', async () => {
+    // Prepare
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const page = await openHome(async (route) => {
+      await released;
+      await route.continue();
+    }, 'domcontentloaded');
+    expect(await partVisibility(page)).toBe('hidden');
+
+    // Act
+    release();
+
+    // Assess
+    await expect.poll(() => partVisibility(page)).toBe('visible');
+    expect(await page.locator(`link[${LATER_STYLES_ATTRIBUTE}]`).getAttribute('media')).toBe('all');
+    await page.context().close();
+  });
+
+  it('are shown, unstyled, when the stylesheet fails, by the first script alone', async () => {
+    // Prepare: the site's scripts never arrive, so only the page's first (inline) script can show the parts.
+    const page = await openHome((route) => route.abort(), 'domcontentloaded', (context) => context.route(/\/assets\/[^/]+\.js$/, (route) => route.abort()));
+
+    // Assess
+    await page.waitForLoadState('load');
+    expect(await partVisibility(page)).toBe('visible');
+    expect(await page.locator(`link[${LATER_STYLES_ATTRIBUTE}]`).getAttribute('media')).toBe('print');
+    await page.context().close();
   });
 });

@@ -4,7 +4,6 @@ import { IMMUTABLE } from '../../shared/cache-policy';
 import { PAGE_FILE_KINDS, pageFileKindOf, type PageFileKind } from '../../shared/published-pages';
 import { FRENCH_PATHS, PAGE_PATHS, PATHS, localizedGuidePath, resourceGuidePath } from '../../shared/site-routes';
 import { DEFERRED_BOOTSTRAP_ATTRIBUTE } from '../../web/build/hydrate-after-load';
-import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../../web/src/lib/render-when-idle';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 /**
@@ -49,7 +48,7 @@ const HELD_PAGES = [
 
 /** How each kind of page file begins: CSS rules, the snapshot's JSON, React Router's bootstrap module. */
 const FILE_STARTS: Record<PageFileKind, RegExp> = {
-  laterStyles: new RegExp(`^(\\.css-|@media|\\[${RENDER_WHEN_IDLE_ATTRIBUTE}\\])`),
+  laterStyles: /^(\.css-|@media)/,
   listingSnapshot: /^\{"featured":/,
   bootstrap: /^;\s*import \* as route0 from "\/assets\//,
 };

@@ -12,8 +12,8 @@ import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../src/lib/render-when-idle';
  * The stylesheet is named by its content, so the build and the page publisher write the same file for
  * the same styles and a cached copy is never stale. It loads as `media="print"`, which does not block
  * rendering, and LATER_STYLES_SCRIPT applies it to the screen once loaded; without scripts the
- * `<noscript>` copy applies it as an ordinary stylesheet. Until it applies, the parts below the fold
- * are hidden (HIDDEN_UNTIL_STYLED).
+ * `<noscript>` copy applies it as an ordinary stylesheet. Until it has loaded or failed, the parts
+ * below the fold are hidden (HIDDEN_UNTIL_STYLED).
  */
 
 /** The component styles' element, as hoist-emotion-styles.ts writes it. */
@@ -22,28 +22,31 @@ const CLASS_NAME = /\bcss-[a-zA-Z0-9_-]+/g;
 const LATER_PART_START = new RegExp(`<div [^>]*\\b${RENDER_WHEN_IDLE_ATTRIBUTE}=""[^>]*>`, 'g');
 const DIV_TAG = /<\/?div\b[^>]*>/g;
 /** Marks the link the script below applies to the screen. */
-const LATER_STYLES_ATTRIBUTE = 'data-later-styles';
+export const LATER_STYLES_ATTRIBUTE = 'data-later-styles';
+/** Marks the style element that hides the parts below the fold until the later styles have applied. */
+const UNTIL_STYLED_ATTRIBUTE = 'data-until-styled';
 
 /**
  * Applies the later styles to the screen once loaded (they load as print styles so as not to block the
- * first paint). A capture listener on the document, since a link's load event does not bubble; it runs
- * inside the page's first script (keep-early-clicks.ts), which listens before the link exists and costs
- * the page's policy no hash of its own.
+ * first paint), and once they have loaded or failed removes HIDDEN_UNTIL_STYLED, so nothing rendered
+ * later is ever hidden. A capture listener on the document, since a link's load and error events do not
+ * bubble; it runs inside the page's first script (keep-early-clicks.ts), which listens before the link
+ * exists and costs the page's policy no hash of its own.
  */
-export const LATER_STYLES_SCRIPT = `document.addEventListener('load', (event) => {
-  if (event.target instanceof HTMLLinkElement && event.target.hasAttribute('${LATER_STYLES_ATTRIBUTE}')) event.target.media = 'all';
+export const LATER_STYLES_SCRIPT = `for (const type of ['load', 'error']) document.addEventListener(type, (event) => {
+  if (!(event.target instanceof HTMLLinkElement && event.target.hasAttribute('${LATER_STYLES_ATTRIBUTE}'))) return;
+  if (type === 'load') event.target.media = 'all';
+  document.querySelector('style[${UNTIL_STYLED_ATTRIBUTE}]')?.remove();
 }, true);`;
 
 /**
  * A part below the fold can still reach into a tall screen's first paint, and painted without its
- * styles it would jump once they arrive. So the page keeps such parts hidden, the stylesheet shows
- * them, and should it never arrive they show anyway after a while; the page's script also shows each
- * one when it renders it (lib/render-when-idle.ts removes the attribute), once the page has loaded.
+ * styles it would jump once they arrive. So the parts whose styles moved (the deferred parts' divs; a
+ * walkthrough room keeps its styles in the page) stay hidden until LATER_STYLES_SCRIPT removes this.
+ * Only with scripts: without them the `<noscript>` stylesheet blocks the first paint, so nothing is
+ * painted unstyled, and nothing would remove this.
  */
-export const HIDDEN_UNTIL_STYLED =
-  `[${RENDER_WHEN_IDLE_ATTRIBUTE}]{visibility:hidden;animation:0s 4s forwards later-styles-late}` +
-  '@keyframes later-styles-late{to{visibility:visible}}';
-export const SHOWN_ONCE_STYLED = `[${RENDER_WHEN_IDLE_ATTRIBUTE}]{visibility:visible}`;
+export const HIDDEN_UNTIL_STYLED = `<style ${UNTIL_STYLED_ATTRIBUTE}="">@media (scripting:enabled){div[${RENDER_WHEN_IDLE_ATTRIBUTE}]{visibility:hidden}}</style>`;
 
 /** The markup of the parts below the fold, cut out; each part ends where its opening div closes. */
 function withoutLaterParts(html: string): string {
@@ -153,17 +156,17 @@ export function moveLaterStyles(html: string): { html: string; stylesheet?: Page
   }
   const later = rules.filter((rule) => rule.later);
   if (later.length === 0) return { html };
-  const stylesheet = pageFile('laterStyles', (hasLaterParts ? SHOWN_ONCE_STYLED : '') + later.map((rule) => rule.text).join(''));
+  const stylesheet = pageFile('laterStyles', later.map((rule) => rule.text).join(''));
   // Ids of classes the first screen does not name are left off, so not marked inserted: emotion
   // inserts such a style itself if a part renders it. The first screen's keep theirs (the page has them all).
   const ids = idList.split(' ').filter((id) => firstScreen.has(`css-${id}`));
   const now = rules.filter((rule) => !rule.later).map((rule) => rule.text);
-  if (hasLaterParts) now.push(HIDDEN_UNTIL_STYLED);
-  const link =
+  const laterStylesheet =
+    (hasLaterParts ? HIDDEN_UNTIL_STYLED : '') +
     `<link rel="stylesheet" href="${stylesheet.path}" media="print" ${LATER_STYLES_ATTRIBUTE}="">` +
     `<noscript><link rel="stylesheet" href="${stylesheet.path}"></noscript>`;
   return {
-    html: html.replace(element, () => `<style data-emotion="${['css', ...ids].join(' ')}">${now.join('')}</style>${link}`),
+    html: html.replace(element, () => `<style data-emotion="${['css', ...ids].join(' ')}">${now.join('')}</style>${laterStylesheet}`),
     stylesheet,
   };
 }
