@@ -90,7 +90,7 @@ export const HYDRATE_AFTER_LOAD_SCRIPT_PATH = `/assets/hydrate-after-load-${crea
  * Adds HYDRATE_AFTER_LOAD_SCRIPT once the page has loaded (or after the wait limit) and the next frame
  * has been painted (rAF, then a task): a script in the page itself would hold the load event back until
  * it arrived, and one fetched before the first paint is counted into it by Lighthouse's estimate of the
- * largest paint on a slow phone (docs/decisions/first-round-trip.md). Part of the page's first inline
+ * largest paint on a slow phone (docs/decisions/hydrate-after-load.md). Part of the page's first inline
  * script (keep-early-clicks.ts); `readyState` covers a late start.
  */
 export const HYDRATE_AFTER_LOAD_STARTER = `(() => {
