@@ -130,7 +130,9 @@ describe('the parts below the fold, while the later stylesheet is on its way', (
 
   it('are shown, unstyled, when the stylesheet fails, by the first script alone', async () => {
     // Prepare: the site's scripts never arrive, so only the page's first (inline) script can show the parts.
-    const page = await openHome((route) => route.abort(), 'domcontentloaded', (context) => context.route(/\/assets\/[^/]+\.js$/, (route) => route.abort()));
+    const page = await openHome((route) => route.abort(), 'domcontentloaded', async (context) => {
+      await context.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    });
 
     // Assess
     await page.waitForLoadState('load');
