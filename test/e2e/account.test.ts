@@ -89,7 +89,7 @@ describe('the admin account in Chromium', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await page.getByRole('button', { name: AUTH_COPY.reset.submit }).click();
     await page.getByRole('heading', { name: AUTH_COPY.reset.confirmTitle }).waitFor();
-    const code = latestConfirmationCode(context.stack.dataDir, email);
+    const code = await latestConfirmationCode(context.stack.dataDir, email);
 
     // A wrong code first, then a password against the site's rule: each refused with its message.
     await page.getByLabel(AUTH_COPY.reset.code).fill(code === '000000' ? '111111' : '000000');

@@ -33,7 +33,7 @@ async function adminWalkthrough(width: number, signUp: boolean): Promise<{ page:
     await page.getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByLabel('Confirmation code').waitFor();
-    await page.getByLabel('Confirmation code').fill(latestConfirmationCode(context.stack.dataDir, adminEmail));
+    await page.getByLabel('Confirmation code').fill(await latestConfirmationCode(context.stack.dataDir, adminEmail));
     await page.getByRole('button', { name: 'Confirm and Sign In' }).click();
   } else {
     await page.getByLabel('Email').fill(adminEmail);

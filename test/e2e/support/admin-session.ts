@@ -26,7 +26,7 @@ export async function signUpAndConfirm(context: BrowserStack, page: Page, email:
   await page.getByLabel('Confirm Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByText('Account created successfully! Please check your email to verify your account.').waitFor();
-  await page.getByLabel('Confirmation code').fill(latestConfirmationCode(context.stack.dataDir, email));
+  await page.getByLabel('Confirmation code').fill(await latestConfirmationCode(context.stack.dataDir, email));
   await page.getByRole('button', { name: 'Confirm and Sign In' }).click();
   await answerAuthenticator(page, email);
   await page.getByText('Successfully signed in!').waitFor();
