@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CreateTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TABLE_WAIT } from '../infra/local/bootstrap';
 import { startDynamoDb, type RunningService } from '../infra/local/emulators';
 import { copyTableItems } from './copy-table-items';
 
@@ -24,7 +25,7 @@ async function createTable(name: string, key = 'id') {
     }),
   );
   // dynalite answers CreateTable before the table takes writes, even with createTableMs 0.
-  await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 0.05, maxDelay: 0.5 }, { TableName: name });
+  await waitUntilTableExists({ client, ...TABLE_WAIT }, { TableName: name });
 }
 
 const inquiry = (n: number, status = 'sent') => ({ id: `inquiry-${String(n).padStart(3, '0')}`, status, name: `Buyer ${n}` });

@@ -5,7 +5,7 @@ import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, waitUntilTabl
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATEGORIES_TABLE, INQUIRIES_TABLE, INQUIRY_INDEXES } from '../../shared/backend/tables';
-import { ensureTables } from './bootstrap';
+import { TABLE_WAIT, ensureTables } from './bootstrap';
 import { startDynamoDb, type RunningService } from './emulators';
 
 let dataDir: string;
@@ -55,7 +55,7 @@ describe('ensureTables', () => {
       }),
     );
     // dynalite, like DynamoDB, refuses writes until the new table is active.
-    await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 0.05, maxDelay: 0.5 }, { TableName: INQUIRIES_TABLE.name });
+    await waitUntilTableExists({ client, ...TABLE_WAIT }, { TableName: INQUIRIES_TABLE.name });
     const documents = DynamoDBDocumentClient.from(client);
     const kept = { id: 'kept-inquiry', kind: 'inquiry', createdAt: '2026-11-01T10:00:00.000Z', status: 'sent' };
     await documents.send(new PutCommand({ TableName: INQUIRIES_TABLE.name, Item: kept }));

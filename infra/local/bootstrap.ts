@@ -48,7 +48,7 @@ function createTableInput(design: TableDesign): CreateTableCommandInput {
 }
 
 /** Polls dynalite briefly: its table changes take effect within milliseconds, after it has answered. */
-const TABLE_WAIT = { maxWaitTime: 30, minDelay: 0.05, maxDelay: 0.5 };
+export const TABLE_WAIT = { maxWaitTime: 30, minDelay: 0.05, maxDelay: 0.5 };
 
 /**
  * Creates a table and waits until it is active: dynalite answers CreateTable while the table is still

@@ -17,6 +17,7 @@ import { FRENCH_CHROME } from '../../web/src/content/fr/chrome';
 import { QUOTATION_COPY } from '../../web/src/content/quotation';
 import { useBrowserStack } from '../support/browser-stack';
 import { pdfPages } from './support/pdf-text';
+import { SITE_SCRIPT } from './support/site-scripts';
 
 /**
  * The estimator before and without its script: its form is a real GET, answered by the API with a
@@ -26,7 +27,6 @@ import { pdfPages } from './support/pdf-text';
 const env = useBrowserStack();
 const { deliveryRates } = readSiteSettings();
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 } };
-const SCRIPT = /\/assets\/[^/]+\.js$/;
 /** Every script of the site held back this long: a submit must not wait for them. */
 const SCRIPT_DELAY_MS = 3000;
 /** Where the screenshots go, to be looked at. */
@@ -39,7 +39,7 @@ async function open(path: string, options: BrowserContextOptions, scriptDelayMs 
   const page = await context.newPage();
   page.on('close', () => void context.close().catch(() => {}));
   if (scriptDelayMs > 0) {
-    await page.route(SCRIPT, async (route) => {
+    await page.route(SITE_SCRIPT, async (route) => {
       await delay(scriptDelayMs);
       await route.continue().catch(() => {});
     });

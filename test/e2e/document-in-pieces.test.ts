@@ -8,8 +8,12 @@ import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../../web/src/lib/render-when-idle';
 import { LATER_STYLES_ATTRIBUTE } from '../../web/build/later-styles';
 import { useBrowserStack } from '../support/browser-stack';
 import { expectNoVisibleShift, recordLayoutShifts } from './support/layout-shifts';
+import { SITE_SCRIPT } from './support/site-scripts';
 
 const session = useBrowserStack();
+
+/** The request for a page's stylesheet of the parts below the fold. */
+const isLaterStyles = (url: URL) => pageFileKindOf(url.pathname) === 'laterStyles';
 
 /** How long the first piece of the document stays alone on screen: several frames, as on a slow network. */
 const PAUSE_MS = 600;
@@ -71,7 +75,7 @@ describe('a page whose document arrives in pieces', () => {
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.route(
-      (url) => pageFileKindOf(url.pathname) === 'laterStyles',
+      isLaterStyles,
       async (route) => {
         await new Promise((resolve) => setTimeout(resolve, PAUSE_MS * 2));
         await route.continue();
@@ -99,7 +103,7 @@ describe('the parts below the fold, while the later stylesheet is on its way', (
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await prepare(context);
     const page = await context.newPage();
-    await page.route((url) => pageFileKindOf(url.pathname) === 'laterStyles', handle);
+    await page.route(isLaterStyles, handle);
     await page.goto(`${session.stack.url}${PATHS.home}`, { waitUntil });
     // Kept by reference: the page's script takes the attribute off once it renders the part.
     await page.evaluate((attribute) => {
@@ -131,7 +135,7 @@ describe('the parts below the fold, while the later stylesheet is on its way', (
   it('are shown, unstyled, when the stylesheet fails, by the first script alone', async () => {
     // Prepare: the site's scripts never arrive, so only the page's first (inline) script can show the parts.
     const page = await openHome((route) => route.abort(), 'domcontentloaded', async (context) => {
-      await context.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+      await context.route(SITE_SCRIPT, (route) => route.abort());
     });
 
     // Assess

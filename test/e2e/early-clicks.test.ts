@@ -22,11 +22,11 @@ import { CHROME_PATH, CHROMIUM_FLAGS } from '../support/browser';
 import { useBrowserStack } from '../support/browser-stack';
 import { pdfPages } from './support/pdf-text';
 import { isVideoSiteUrl } from './support/tour-pages';
+import { SITE_SCRIPT } from './support/site-scripts';
 
 const SITE_HOST = __SITE_SETTINGS__.siteHost;
 /** Every script of the site arrives this late: a slow phone link, where a visitor clicks long before the code is there. */
 const SCRIPT_DELAY_MS = 1500;
-const SCRIPT = /\/assets\/[^/]+\.js$/;
 /** Long enough for the delayed scripts, one round after another, and the part's code after them. */
 const HYDRATION_TIMEOUT_MS = 20_000;
 
@@ -52,7 +52,7 @@ async function openEarly(path: string, options: BrowserContextOptions & { browse
   page.on('close', () => void context.close().catch(() => {}));
   await page.route((target) => isVideoSiteUrl(target.href), (route) => route.abort().catch(() => {}));
   if (scriptDelayMs > 0) {
-    await page.route(SCRIPT, async (route) => {
+    await page.route(SITE_SCRIPT, async (route) => {
       await delay(scriptDelayMs);
       await route.continue().catch(() => {});
     });

@@ -16,6 +16,7 @@ import { FRENCH_ESTIMATE_WORDS as WORDS } from '../../web/src/content/fr/deliver
 import { FRENCH_QUOTATION_FORM as FORM } from '../../web/src/content/fr/quotation';
 import { useBrowserStack } from '../support/browser-stack';
 import { pdfPages } from './support/pdf-text';
+import { SITE_SCRIPT } from './support/site-scripts';
 
 /** /fr/cout-livre as a Quebec buyer uses it: Québec, QC, with scripts, without them, and their documents in French. */
 
@@ -46,7 +47,7 @@ async function open(path: string, options: BrowserContextOptions, scriptDelayMs 
   page.setDefaultTimeout(15_000);
   page.on('close', () => void context.close().catch(() => {}));
   if (scriptDelayMs > 0) {
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await page.route(SITE_SCRIPT, async (route) => {
       await delay(scriptDelayMs);
       await route.continue().catch(() => {});
     });

@@ -14,6 +14,7 @@ import { launchBrowser } from '../support/browser';
 import { signedInUser } from '../support/cognito-users';
 import { requestFrom } from '../support/http-from';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { SITE_SCRIPT } from './support/site-scripts';
 
 /**
  * Watching the listing as a buyer without JavaScript meets it (docs/product.md#watching-the-listing):
@@ -48,7 +49,7 @@ const SCRIPT_DELAY_MS = 3000;
 /** A page whose scripts arrive SCRIPT_DELAY_MS late, so what the visitor does first meets the prerendered form. */
 async function pageWithLateScripts(): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+  await page.route(SITE_SCRIPT, async (route) => {
     await delay(SCRIPT_DELAY_MS);
     await route.continue().catch(() => {});
   });
