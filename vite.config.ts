@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { readSiteSettings } from './infra/settings.ts';
 import { toPublicSettings } from './shared/settings.ts';
 import { PRIVATE_PAGE_PATHS } from './shared/site-routes.ts';
+import type { FirstLoadChunk } from './web/build/first-load-chunks.ts';
 import { sellerCodePreloads } from './web/build/seller-code-preloads.ts';
 
 /** Only the public subset of the operator's settings ever reaches the browser bundle. */
@@ -148,7 +149,7 @@ function isFirstLoadShared(id: string, graph: ModuleGraph, { countPrivateRoutes,
   return entries.length > routes.length || counted >= sharedBy;
 }
 
-const firstLoadGroup = (name: string, { countPrivateRoutes = true, countFrenchRoutes = false, sharedBy = SHARED_BY_ROUTES }: Partial<RouteCount> = {}) => ({
+const firstLoadGroup = (name: FirstLoadChunk, { countPrivateRoutes = true, countFrenchRoutes = false, sharedBy = SHARED_BY_ROUTES }: Partial<RouteCount> = {}) => ({
   name: (id: string, graph: ModuleGraph) => (isFirstLoadShared(id, graph, { countPrivateRoutes, countFrenchRoutes, sharedBy }) ? name : null),
   // A group named by a function needs a label of its own in rolldown's timing report (it warns otherwise).
   debugName: name,
@@ -204,10 +205,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         }
       : {
           output: {
-            // Higher priority first: a group also takes the dependencies of what it captures.
+            // Higher priority first: a group also takes the dependencies of what it captures. The pages'
+            // loader evaluates them in web/build/first-load-chunks.ts's order, which must follow this one.
             codeSplitting: {
               groups: [
-                { name: 'framework', test: FRAMEWORK_MODULE, priority: 3 },
+                { name: 'framework' satisfies FirstLoadChunk, test: FRAMEWORK_MODULE, priority: 3 },
                 { ...firstLoadGroup('ui'), test: (id: string) => NPM_MODULE.test(id) && !FORM_CONTROL.test(id) && !SWR_HOOK.test(id), priority: 2 },
                 // Below `ui`, which takes the helpers the controls share with every other component.
                 { ...firstLoadGroup('forms'), test: FORM_CONTROL, priority: 1.5 },
@@ -215,7 +217,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { ...firstLoadGroup('app', { countPrivateRoutes: false, sharedBy: APP_SHARED_BY_ROUTES }), test: (id: string) => !FRENCH_MODULE.test(id), priority: 1 },
                 { ...firstLoadGroup('fr', { countPrivateRoutes: false, countFrenchRoutes: true, sharedBy: FR_SHARED_BY_ROUTES }), test: FRENCH_MODULE, priority: 0.9 },
                 // Below `app`: what it does not take of the contact form's modules.
-                { name: 'contact-form', test: CONTACT_FORM_MODULE, priority: 0.5 },
+                { name: 'contact-form' satisfies FirstLoadChunk, test: CONTACT_FORM_MODULE, priority: 0.5 },
               ],
             },
           },

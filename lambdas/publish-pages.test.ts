@@ -18,6 +18,7 @@ import { visibleText } from '../test/e2e/support/prerendered-html';
 import { PHOTO_PACKAGE_FILE_NAME } from '../web/src/content/documents';
 import { STATIC_DOCUMENTS } from '../web/src/features/documents/static-documents';
 import { MANIFEST_FILE } from '../web/src/features/documents/zip/photo-package';
+import { SPLIT_EMOTION_STYLE } from '../web/build/emotion-markers';
 
 const BUCKET = 'site-test';
 const PHOTO_BUCKET = 'photos-test';
@@ -73,7 +74,7 @@ const pageKeys = RENDERED_PATHS.map(pageFileKey);
 const documentKeys = [...STATIC_DOCUMENTS.map((document) => document.fileName), PHOTO_PACKAGE_FILE_NAME].map((fileName) => documentPath(fileName).slice(1));
 
 /**
- * A page with its merged component styles (web/build/hoist-emotion-styles.ts) as the set of their
+ * A page with its emotion styles (web/build/hoist-emotion-styles.ts, split by emotion-markers.ts) as the set of their
  * names, and its later stylesheet (web/build/later-styles.ts), read with `readSheet`, as the set of the
  * names in it: which part of a page renders first, and so where a style is first seen (and the later
  * stylesheet's content hash), may differ between two renders. A name is a hash of its rules, so the
@@ -81,7 +82,7 @@ const documentKeys = [...STATIC_DOCUMENTS.map((document) => document.fileName), 
  */
 const withStyleSet = (html: string, readFile: (path: string) => string) =>
   html
-    .replace(/<style data-emotion="css ([^"]+)">[^]*?<\/style>/, (_, names: string) => names.split(' ').sort().join(' '))
+    .replace(SPLIT_EMOTION_STYLE, (_, names: string) => names.split(' ').sort().join(' '))
     .replace(/\/assets\/later-[0-9a-f]{16}\.css/g, (path) => [...new Set(readFile(path).match(/css-[a-zA-Z0-9]+/g))].sort().join(' '))
     // The snapshot's file as its text: its name is its content's hash, and the published one's content names the served host.
     .replace(/\/assets\/snapshot-[0-9a-f]{16}\.json/g, readFile);

@@ -111,9 +111,10 @@ describe('the parts below the fold, while the later stylesheet is on its way', (
     }, RENDER_WHEN_IDLE_ATTRIBUTE);
     return page;
   }
-  const partVisibility = (page: Page) => page.evaluate(() => getComputedStyle((window as unknown as { part: Element }).part).visibility);
+  /** `hidden` while the part is kept from rendering; `auto` (its own), or `visible` once the page has rendered it for good. */
+  const partContentVisibility = (page: Page) => page.evaluate(() => getComputedStyle((window as unknown as { part: Element }).part).contentVisibility);
 
-  it('are hidden until the stylesheet arrives, then shown with their styles', async () => {
+  it('are not rendered until the stylesheet arrives, then rendered with their styles', async () => {
     // Prepare
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -121,26 +122,26 @@ describe('the parts below the fold, while the later stylesheet is on its way', (
       await released;
       await route.continue();
     }, 'domcontentloaded');
-    expect(await partVisibility(page)).toBe('hidden');
+    expect(await partContentVisibility(page)).toBe('hidden');
 
     // Act
     release();
 
     // Assess
-    await expect.poll(() => partVisibility(page)).toBe('visible');
+    await expect.poll(() => partContentVisibility(page)).not.toBe('hidden');
     expect(await page.locator(`link[${LATER_STYLES_ATTRIBUTE}]`).getAttribute('media')).toBe('all');
     await page.context().close();
   });
 
-  it('are shown, unstyled, when the stylesheet fails, by the first script alone', async () => {
-    // Prepare: the site's scripts never arrive, so only the page's first (inline) script can show the parts.
+  it('are rendered, unstyled, when the stylesheet fails, by the first script alone', async () => {
+    // Prepare: the site's scripts never arrive, so only the page's first (inline) script can let the parts render.
     const page = await openHome((route) => route.abort(), 'domcontentloaded', async (context) => {
       await context.route(SITE_SCRIPT, (route) => route.abort());
     });
 
     // Assess
     await page.waitForLoadState('load');
-    expect(await partVisibility(page)).toBe('visible');
+    expect(await partContentVisibility(page)).toBe('auto');
     expect(await page.locator(`link[${LATER_STYLES_ATTRIBUTE}]`).getAttribute('media')).toBe('print');
     await page.context().close();
   });

@@ -24,7 +24,7 @@ describe('hoistEmotionStyles', () => {
     );
   });
 
-  it('leaves out the styles no element names: the class of a styled component that another one wraps', () => {
+  it('merges the styles no element names too: the class of a styled component that another one wraps', () => {
     const page =
       '<html><head></head><body>' +
       '<style data-emotion="css outer1">.css-outer1{padding:8px}</style>' +
@@ -32,7 +32,7 @@ describe('hoistEmotionStyles', () => {
       '<a class="MuiButton-root css-merged2">Contact</a></body></html>';
 
     expect(hoistEmotionStyles(page)).toBe(
-      '<html><head><style data-emotion="css merged2">.css-merged2{display:flex;padding:8px}@media (min-width:600px){.css-merged2{gap:8px}}</style></head>' +
+      '<html><head><style data-emotion="css outer1 merged2">.css-outer1{padding:8px}.css-merged2{display:flex;padding:8px}@media (min-width:600px){.css-merged2{gap:8px}}</style></head>' +
         '<body><a class="MuiButton-root css-merged2">Contact</a></body></html>',
     );
   });

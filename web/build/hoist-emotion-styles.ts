@@ -9,25 +9,20 @@
  * reads back: the ids after the key in `data-emotion` mark those styles as already inserted.
  *
  * A styled component that wraps another (MUI's Button around its ButtonBase) inserts its own class,
- * then the wrapped one's class that merges both; only the merged class reaches an element. Styles
- * that no element of the page names are left out, ids included (10 KB of Home's 55 KB of CSS): were
- * one needed after all, emotion in the browser inserts a style it does not find listed.
+ * then the wrapped one's class that merges both; only the merged class reaches an element. Those
+ * styles that no element names (10 KB of Home's 55 KB of CSS) are merged like the others:
+ * later-styles.ts moves their rules out of the page and keeps their ids listed.
  */
 
 /** The key of MUI's emotion cache; its global styles (CssBaseline, GlobalStyles) use `css-global`. */
 const CACHE_KEY = 'css';
 
 const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^]*?)<\/style>/g;
-/** An emotion class name as it stands in a class attribute (emotion's ids are letters and digits). */
-const CLASS_NAME = new RegExp(`\\b${CACHE_KEY}-[a-zA-Z0-9_-]+`, 'g');
 
 /** Rewrites one prerendered page (see the module comment); a page without emotion styles is returned unchanged. */
 export function hoistEmotionStyles(html: string): string {
   const body = html.replace(EMOTION_STYLE, '');
   if (body === html) return html;
-  // Every class the markup names, read once: a page lists 100 to 200 style ids to look up.
-  const classNames = new Set(body.match(CLASS_NAME) ?? []);
-  const named = (id: string) => classNames.has(`${CACHE_KEY}-${id}`);
   const globals: string[] = [];
   const ids: string[] = [];
   const rules: string[] = [];
@@ -36,7 +31,7 @@ export function hoistEmotionStyles(html: string): string {
     if (key !== CACHE_KEY) {
       // Emotion finds a global style again by its exact attribute, so it keeps its own element.
       globals.push(tag);
-    } else if (names.some(named)) {
+    } else {
       ids.push(...names);
       rules.push(css);
     }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LISTING_SNAPSHOT_ELEMENT_ID, LISTING_SNAPSHOT_SOURCE_ATTRIBUTE } from '../../shared/listing-snapshot';
+import { inImportOrder } from './first-load-chunks';
 import { pageFile, type PageFile } from './page-file';
 
 /**
@@ -15,8 +16,9 @@ import { pageFile, type PageFile } from './page-file';
  *   entry it imports, and the shared chunks to preload;
  * - once the page has loaded (at most LOAD_WAIT_LIMIT_MS) and the next frame has been painted, one
  *   small classic script, the same on every page, adds the preloads one task each, evaluates the
- *   shared chunks one task each (React, MUI and our shell would otherwise run their module code in
- *   one long task), and runs the bootstrap file as a module script.
+ *   shared chunks one task each, each after the chunks it imports (first-load-chunks.ts; React, MUI
+ *   and our shell would otherwise run their module code in one long task), and runs the bootstrap
+ *   file as a module script.
  *
  * The bootstrap is a file, not inline text: with the page's routes in it, it is about 0.3 KB of
  * compressed document the first round trip cannot spare, and a script hash of its own in every page's
@@ -127,7 +129,7 @@ export function hydrateAfterLoad(html: string): { html: string; bootstrap: PageF
   const code = bootstraps[0]![1]!.replace(PAGE_MANIFEST, (_assignment, start: string, json: string) => `${start}${JSON.stringify(JSON.parse(json))};`);
   const bootstrap = pageFile('bootstrap', code);
   const own = [...new Set([...code.matchAll(BOOTSTRAP_IMPORT)].map((match) => match[1]!))];
-  const shared = [...html.matchAll(MODULE_PRELOAD_LINK)].map((match) => match[1]!).filter((href) => !own.includes(href));
+  const shared = inImportOrder([...html.matchAll(MODULE_PRELOAD_LINK)].map((match) => match[1]!).filter((href) => !own.includes(href)));
   const withoutPreloads = html.replace(MODULE_PRELOAD_LINK, '');
   if (withoutPreloads.includes('rel="modulepreload"')) throw new Error('A modulepreload link has attributes this rewrite does not keep');
   const element =

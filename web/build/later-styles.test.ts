@@ -28,6 +28,16 @@ describe('moveLaterStyles', () => {
     expect(html).toContain('<div class="css-low"><p class="css-both">Below</p></div>');
   });
 
+  it('moves the rules of the styles no element names, and keeps their ids listed so emotion does not insert them again', () => {
+    // .css-outer is a wrapping component's own class: emotion inserts it, but only the merged .css-top reaches an element.
+    const css = '.css-outer{padding:8px}.css-top{color:red;padding:8px}.css-low{margin:0}';
+
+    const { html, stylesheet } = moveLaterStyles(page(css, 'outer top low both'));
+
+    expect(stylesheet?.text).toBe('.css-outer{padding:8px}.css-low{margin:0}');
+    expect(html).toContain(`<style data-emotion="css outer top both">.css-top{color:red;padding:8px}</style>${HIDDEN_UNTIL_STYLED}`);
+  });
+
   it("moves the first screen's hover, press and focus rules too, unless a rule after one could then outrank it", () => {
     // Prepare: the hover rule of .css-top may move (only the bare class follows it); that of .css-both,
     // whose elements are selected, may not.

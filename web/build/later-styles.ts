@@ -4,7 +4,8 @@ import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../src/lib/render-when-idle';
 /**
  * The styles the first paint does not use leave the page's document for a stylesheet of their own,
  * loaded without blocking that paint (docs/decisions/first-round-trip.md): those only the parts below
- * the fold use, and the first screen's hover, press, focus and not-yet states' styles. The parts below
+ * the fold use, those no element uses, and the first screen's hover, press, focus and not-yet states'
+ * styles. The parts below
  * the fold carry `content-visibility: auto` (RENDER_WHEN_IDLE_ATTRIBUTE marks them), so the browser
  * neither styles nor paints them before they near the viewport; their rules only make the document too
  * big for the network's first round trip. Runs after hoist-emotion-styles.ts, on its one merged style element.
@@ -13,7 +14,7 @@ import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../src/lib/render-when-idle';
  * the same styles and a cached copy is never stale. It loads as `media="print"`, which does not block
  * rendering, and LATER_STYLES_SCRIPT applies it to the screen once loaded; without scripts the
  * `<noscript>` copy applies it as an ordinary stylesheet. Until it has loaded or failed, the parts
- * below the fold are hidden (HIDDEN_UNTIL_STYLED).
+ * below the fold are not rendered (HIDDEN_UNTIL_STYLED).
  */
 
 /** The component styles' element, as hoist-emotion-styles.ts writes it. */
@@ -23,8 +24,8 @@ const LATER_PART_START = new RegExp(`<div [^>]*\\b${RENDER_WHEN_IDLE_ATTRIBUTE}=
 const DIV_TAG = /<\/?div\b[^>]*>/g;
 /** Marks the link the script below applies to the screen. */
 export const LATER_STYLES_ATTRIBUTE = 'data-later-styles';
-/** Marks the style element that hides the parts below the fold until the later styles have applied. */
-const UNTIL_STYLED_ATTRIBUTE = 'data-until-styled';
+/** Marks the style element that keeps the parts below the fold from rendering until the later styles have applied. */
+export const UNTIL_STYLED_ATTRIBUTE = 'data-until-styled';
 
 /**
  * Applies the later styles to the screen once loaded (they load as print styles so as not to block the
@@ -40,13 +41,16 @@ export const LATER_STYLES_SCRIPT = `for (const type of ['load', 'error']) docume
 }, true);`;
 
 /**
- * A part below the fold can still reach into a tall screen's first paint, and painted without its
- * styles it would jump once they arrive. So the parts whose styles moved (the deferred parts' divs; a
- * walkthrough room keeps its styles in the page) stay hidden until LATER_STYLES_SCRIPT removes this.
- * Only with scripts: without them the `<noscript>` stylesheet blocks the first paint, so nothing is
- * painted unstyled, and nothing would remove this.
+ * A part below the fold can still reach into a tall screen's first paint, or lie near enough to it that
+ * the browser renders it at once despite `content-visibility: auto`; rendered without its styles it
+ * would be styled and laid out twice, the second time after the first paint, and painted it would jump
+ * once its styles arrive. So the parts whose styles moved (the deferred parts' divs; a walkthrough room
+ * keeps its styles in the page) are not rendered at all (`content-visibility: hidden`, over the inline
+ * `auto`; their placeholder height stays) until LATER_STYLES_SCRIPT removes this. Only with scripts:
+ * without them the `<noscript>` stylesheet blocks the first paint, so nothing is rendered unstyled, and
+ * nothing would remove this.
  */
-export const HIDDEN_UNTIL_STYLED = `<style ${UNTIL_STYLED_ATTRIBUTE}="">@media (scripting:enabled){div[${RENDER_WHEN_IDLE_ATTRIBUTE}]{visibility:hidden}}</style>`;
+export const HIDDEN_UNTIL_STYLED = `<style ${UNTIL_STYLED_ATTRIBUTE}="">@media (scripting:enabled){div[${RENDER_WHEN_IDLE_ATTRIBUTE}]{content-visibility:hidden!important}}</style>`;
 
 /** The markup of the parts below the fold, cut out; each part ends where its opening div closes. */
 function withoutLaterParts(html: string): string {
@@ -126,7 +130,7 @@ function idleAtFirstPaint(rule: string, beside: Map<string, Set<string>>): boole
 
 /**
  * Moves out of the page (see the module comment) the rules that name only classes used below the
- * fold, and the first screen's rules that apply only on hover, press or focus or in a state no element
+ * fold or by no element, and the first screen's rules that apply only on hover, press or focus or in a state no element
  * is in yet (disabled, selected), which the first paint does not use and which are loaded long before
  * a visitor can point at anything or a script can change a state. Such a rule stays when a rule after
  * it that names the same class would then come before it: that rule could have the same specificity
@@ -157,9 +161,13 @@ export function moveLaterStyles(html: string): { html: string; stylesheet?: Page
   const later = rules.filter((rule) => rule.later);
   if (later.length === 0) return { html };
   const stylesheet = pageFile('laterStyles', later.map((rule) => rule.text).join(''));
-  // Ids of classes the first screen does not name are left off, so not marked inserted: emotion
-  // inserts such a style itself if a part renders it. The first screen's keep theirs (the page has them all).
-  const ids = idList.split(' ').filter((id) => firstScreen.has(`css-${id}`));
+  // The first screen's ids stay listed (marked inserted: the page has their rules). So do those of
+  // the styles no element names (a wrapping component's own class, hoist-emotion-styles.ts), whose
+  // rules are in the stylesheet: listed, they spare emotion inserting them (a hundred rules on Home)
+  // in the task that hydrates. Ids of the parts' classes are left off, so not marked inserted:
+  // emotion inserts such a style itself when the part renders, even should the stylesheet fail.
+  const named = new Set(withoutStyles.match(CLASS_NAME));
+  const ids = idList.split(' ').filter((id) => firstScreen.has(`css-${id}`) || !named.has(`css-${id}`));
   const now = rules.filter((rule) => !rule.later).map((rule) => rule.text);
   const laterStylesheet =
     (hasLaterParts ? HIDDEN_UNTIL_STYLED : '') +
