@@ -5,10 +5,10 @@ import { RENDER_WHEN_IDLE_ATTRIBUTE } from '../src/lib/render-when-idle';
  * The styles the first paint does not use leave the page's document for a stylesheet of their own,
  * loaded without blocking that paint (docs/decisions/first-round-trip.md): those only the parts below
  * the fold use, those no element uses, and the first screen's hover, press, focus and not-yet states'
- * styles. The parts below
- * the fold carry `content-visibility: auto` (RENDER_WHEN_IDLE_ATTRIBUTE marks them), so the browser
- * neither styles nor paints them before they near the viewport; their rules only make the document too
- * big for the network's first round trip. Runs after hoist-emotion-styles.ts, on its one merged style element.
+ * styles. The parts below the fold carry `content-visibility: auto` (RENDER_WHEN_IDLE_ATTRIBUTE marks
+ * them), so the browser neither styles nor paints them before they near the viewport; their rules only
+ * make the document too big for the network's first round trip. Runs after hoist-emotion-styles.ts, on
+ * its one merged style element.
  *
  * The stylesheet is named by its content, so the build and the page publisher write the same file for
  * the same styles and a cached copy is never stale. It loads as `media="print"`, which does not block
@@ -130,13 +130,13 @@ function idleAtFirstPaint(rule: string, beside: Map<string, Set<string>>): boole
 
 /**
  * Moves out of the page (see the module comment) the rules that name only classes used below the
- * fold or by no element, and the first screen's rules that apply only on hover, press or focus or in a state no element
- * is in yet (disabled, selected), which the first paint does not use and which are loaded long before
- * a visitor can point at anything or a script can change a state. Such a rule stays when a rule after
- * it that names the same class would then come before it: that rule could have the same specificity
- * (`.css-a.Mui-selected` after `.css-a:hover`) and win where it lost, so only rules of the bare class
- * (lower specificity) or rules moved too may follow it. A page without such rules is returned
- * unchanged, with no stylesheet.
+ * fold or by no element, and the first screen's rules that apply only on hover, press or focus or in
+ * a state no element is in yet (disabled, selected), which the first paint does not use and which are
+ * loaded long before a visitor can point at anything or a script can change a state. Such a rule
+ * stays when a rule after it that names the same class would then come before it: that rule could
+ * have the same specificity (`.css-a.Mui-selected` after `.css-a:hover`) and win where it lost, so
+ * only rules of the bare class (lower specificity) or rules moved too may follow it. A page without
+ * such rules is returned unchanged, with no stylesheet.
  */
 export function moveLaterStyles(html: string): { html: string; stylesheet?: PageFile } {
   const merged = MERGED_STYLE.exec(html);
