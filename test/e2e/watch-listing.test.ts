@@ -184,4 +184,26 @@ describe('the subscribe form before its scripts arrive', () => {
     // Assess: the browser's own post went before the scripts could have run
     expect(Date.now() - started).toBeLessThan(SCRIPT_DELAY_MS);
   }, 60_000);
+
+  it("keeps each field's label above what the visitor types, on Home's short form and /contact's full one", async () => {
+    const page = await pageWithLateScripts();
+    for (const path of [PATHS.home, PATHS.contact]) {
+      // Prepare
+      await page.goto(`${stack.url}${path}`, { waitUntil: 'commit' });
+      const fields = page.locator(`form[action="${WATCHERS_ENDPOINT}"] input:not([type="hidden"]):not([type="checkbox"])`);
+      await expect.poll(() => fields.count(), { message: path }).toBeGreaterThan(0);
+
+      for (const field of await fields.all()) {
+        // Act
+        await field.fill('early.visitor@clinic.example.org');
+
+        // Assess: the label's box ends where the typed text's begins, or above it
+        const { labelBottom, textTop } = await field.evaluate((input: HTMLInputElement) => {
+          const label = input.labels![0]!;
+          return { labelBottom: label.getBoundingClientRect().bottom, textTop: input.getBoundingClientRect().top + parseFloat(getComputedStyle(input).paddingTop) };
+        });
+        expect(labelBottom, `${path} ${await field.getAttribute('name')}`).toBeLessThanOrEqual(textTop);
+      }
+    }
+  }, 60_000);
 });

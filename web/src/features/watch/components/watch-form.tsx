@@ -12,6 +12,13 @@ import { cardSx } from '../../../components/ui/info-card';
 /** Ticked at first, and all the short form asks for: what a buyer waiting for a better moment most wants to hear. */
 const TICKED: ReadonlySet<WatchTopic> = new Set(['price', 'status']);
 
+/**
+ * A field's label always sits above it: a floating label moves by script, so before the page hydrates
+ * (or without JavaScript, which this form does not need) it would lie over what the visitor types. So
+ * the browser's autofill needs no detecting either, and no global keyframes for it in the page.
+ */
+const fieldSlots = (maxLength: number) => ({ inputLabel: { shrink: true }, input: { disableInjectingGlobalStyles: true }, htmlInput: { maxLength } });
+
 /** The full form's heading on /contact, where the short form sends a buyer who wants other topics. */
 export const CONTACT_WATCH_HEADING_ID = 'contact-watch-title';
 
@@ -34,8 +41,8 @@ export function WatchForm({ headingId, short = false, copy = WATCH_FORM_COPY }: 
         <Typography sx={{ mt: 1, color: 'text.secondary' }}>{copy.intro}</Typography>
       </div>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))' }}>
-        <TextField name="email" type="email" label={copy.emailLabel} autoComplete="email" required slotProps={{ htmlInput: { maxLength: WATCH_LIMITS.email } }} />
-        {!short && <TextField name="organisation" label={copy.organisationLabel} autoComplete="organization" slotProps={{ htmlInput: { maxLength: WATCH_LIMITS.organisation } }} />}
+        <TextField name="email" type="email" label={copy.emailLabel} autoComplete="email" required slotProps={fieldSlots(WATCH_LIMITS.email)} />
+        {!short && <TextField name="organisation" label={copy.organisationLabel} autoComplete="organization" slotProps={fieldSlots(WATCH_LIMITS.organisation)} />}
       </Box>
       {short ? (
         <Typography>
