@@ -1,3 +1,5 @@
+import { EMOTION_STYLE } from './hoist-emotion-styles';
+
 /**
  * Emotion's cache, once created in the browser, takes every `<style data-emotion>` element of the page
  * into its own sheets: it moves the element to the end of the head, and a global style's element again
@@ -13,8 +15,6 @@
  * emotion inserts itself goes into a new element at the end of the head, as before.
  * Runs last on a finished page's styles (finish-page.ts), which read the elements whole until then.
  */
-
-const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^]*?)<\/style>/g;
 
 /** An emotion style element as this module writes it: group 1 is the key and ids, group 2 the rules. */
 export const SPLIT_EMOTION_STYLE = /<style data-emotion="([^"]+)"><\/style><style>([^]*?)<\/style>/g;

@@ -17,7 +17,8 @@
 /** The key of MUI's emotion cache; its global styles (CssBaseline, GlobalStyles) use `css-global`. */
 const CACHE_KEY = 'css';
 
-const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^]*?)<\/style>/g;
+/** A style element as emotion writes it: group 1 is the key and ids, group 2 the rules. */
+export const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^]*?)<\/style>/g;
 
 /** Rewrites one prerendered page (see the module comment); a page without emotion styles is returned unchanged. */
 export function hoistEmotionStyles(html: string): string {
