@@ -51,3 +51,19 @@ export function sellerToday(now: Date = new Date()): CalendarDay {
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
+
+/**
+ * Time-zone data disagrees by up to an hour where a region has changed its clock rules: Chromium 156
+ * keeps Edmonton at UTC-6 all year, Node 20's data at UTC-7 in winter. A browser can then be an hour
+ * into the seller's next day while the API is still in the last one.
+ */
+const TIME_ZONE_DATA_SPREAD_MS = 60 * 60 * 1000;
+
+/**
+ * The latest day that is today for the seller on any clock within TIME_ZONE_DATA_SPREAD_MS of ours:
+ * what a "not after today" check allows, so the API accepts the today a browser (a form's default
+ * date) computed with other time-zone data.
+ */
+export function latestSellerToday(now: Date = new Date()): CalendarDay {
+  return sellerToday(new Date(now.getTime() + TIME_ZONE_DATA_SPREAD_MS));
+}

@@ -8,7 +8,7 @@ import {
   type ConditionComponentId,
   type ConditionReport,
 } from './condition-report-facts';
-import { parseIsoDate, sellerToday, toIsoDate } from './calendar-day';
+import { latestSellerToday, parseIsoDate, toIsoDate } from './calendar-day';
 import { textRule } from './text-schema';
 
 /**
@@ -70,7 +70,7 @@ const inspectedOn = z.nullable(
     .check(
       z.refine((value) => parseIsoDate(value) !== undefined, `${FIELD}.inspectedOn must be a date (yyyy-mm-dd)`),
       // The seller's today, where the inspection was made: a later day is a typing slip.
-      z.refine((value) => value <= toIsoDate(sellerToday()), `${FIELD}.inspectedOn must not be after today`),
+      z.refine((value) => value <= toIsoDate(latestSellerToday()), `${FIELD}.inspectedOn must not be after today`),
     ),
 );
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-config';
-import { parseIsoDate, sellerToday, toIsoDate } from './calendar-day';
+import { latestSellerToday, parseIsoDate, toIsoDate } from './calendar-day';
 import { UPLOAD_FOLDER } from './images';
 import { INSPECTION_DOCUMENT_KINDS, INSPECTION_DOCUMENT_LIMITS, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_MB } from './inspection-documents';
 import { textRule } from './text-schema';
@@ -34,7 +34,7 @@ export const createInspectionDocumentSchema = z.strictObject({
     .string({ error: () => 'issuedOn must be a date (yyyy-mm-dd)' })
     .check(
       z.refine((value) => parseIsoDate(value) !== undefined, 'issuedOn must be a date (yyyy-mm-dd)'),
-      z.refine((value) => value <= toIsoDate(sellerToday()), 'issuedOn must not be after today'),
+      z.refine((value) => value <= toIsoDate(latestSellerToday()), 'issuedOn must not be after today'),
     ),
 });
 export type CreateInspectionDocument = z.output<typeof createInspectionDocumentSchema>;
