@@ -1,30 +1,51 @@
-import { SELLER_TIME_ZONE } from './calendar-day';
+import { SELLER_TIME_ZONE, parseIsoDate } from './calendar-day';
 
 /**
  * The French forms of numbers, amounts and days (docs/glossary-fr.md#nombres-et-dates):
- * '129 000 $ US', '25 novembre 2026'. The platform's Intl writes them: it costs no bytes on a page.
+ * '129 000 $ US', '25 novembre 2026', written as fr-CA's Intl writes them (the tests hold them to it)
+ * but without Intl: a page's first Intl object loads the locale data, 13 to 26 ms of main thread on
+ * this machine, and every French page used to pay that while its scripts started
+ * (docs/decisions/numbers-without-intl.md).
  */
-const FRENCH_TAG = 'fr-CA';
+const GROUP_SEPARATOR = '\u00a0';
+const DECIMAL_SEPARATOR = ',';
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
-const wholeNumber = new Intl.NumberFormat(FRENCH_TAG, { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat(FRENCH_TAG, { maximumFractionDigits: 4 });
-const longDay = new Intl.DateTimeFormat(FRENCH_TAG, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * `value` rounded to at most `maximumFractionDigits` (at least `minimumFractionDigits`), as Intl rounds:
+ * half away from zero, on the shortest decimal that reads back as the number (1.00005 is 1,0001).
+ */
+function frenchDecimal(value: number, maximumFractionDigits: number, minimumFractionDigits = 0): string {
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : `${sign}∞`;
+  const magnitude = Math.abs(value);
+  const shortest = String(magnitude);
+  // Past plain notation: from 1e21 every number is whole, and under 1e-6 toFixed gives the digits.
+  const plain = magnitude >= 1e21 ? BigInt(magnitude).toString() : /e/.test(shortest) ? magnitude.toFixed(maximumFractionDigits) : shortest;
+  const [whole = '0', fraction = ''] = plain.split('.');
+  let digits = BigInt(whole + fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0'));
+  if ((fraction[maximumFractionDigits] ?? '0') >= '5') digits += 1n;
+  const written = digits.toString().padStart(maximumFractionDigits + 1, '0');
+  const integer = written.slice(0, written.length - maximumFractionDigits);
+  let decimals = written.slice(written.length - maximumFractionDigits);
+  while (decimals.length > minimumFractionDigits && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR);
+  return `${sign}${grouped}${decimals ? DECIMAL_SEPARATOR + decimals : ''}`;
+}
 
 /** '129 000' (the space is a no-break space, as Quebec typography wants). */
 export function formatFrenchNumber(value: number): string {
-  return wholeNumber.format(value);
+  return frenchDecimal(value, 0);
 }
 
 /** '1,372': a rate or a measure, with the decimal comma. */
 export function formatFrenchDecimal(value: number): string {
-  return decimal.format(value);
+  return frenchDecimal(value, 4);
 }
-
-const cents = new Intl.NumberFormat(FRENCH_TAG, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** '651,50 $ US': a fee in dollars and cents. */
 export function formatFrenchCents(amount: number, currency: 'USD' | 'CAD'): string {
-  return `${cents.format(amount)}\u00a0$\u00a0${currency === 'USD' ? 'US' : 'CA'}`;
+  return `${frenchDecimal(amount, 2, 2)}\u00a0$\u00a0${currency === 'USD' ? 'US' : 'CA'}`;
 }
 
 /** '129 000 $ US', '176 730 $ CA'. */
@@ -33,13 +54,11 @@ export function formatFrenchAmount(amount: number, currency: 'USD' | 'CAD'): str
 }
 
 /** '25 novembre 2026', '1er janvier 2026' for a yyyy-mm-dd day; the text as it is when it is no such day. */
-export function formatFrenchDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return day;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (date.getUTCDate() !== Number(match[3])) return day;
-  // The first of the month is an ordinal in French; Intl writes a plain 1.
-  return longDay.format(date).replace(/^1 /, '1er ');
+export function formatFrenchDay(text: string): string {
+  const day = parseIsoDate(text);
+  if (!day) return text;
+  // The first of the month is an ordinal in French.
+  return `${day.day === 1 ? '1er' : day.day} ${MONTHS[day.month - 1]} ${day.year}`;
 }
 
 /** '13 h 00': a time of day as Quebec writes it, from minutes after midnight. */
