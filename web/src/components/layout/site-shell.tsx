@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { deferUntilVisible } from '../../lib/defer-until-visible';
+import { announceReady } from '../../lib/early-clicks';
 import { SITE_SETTINGS } from '../../lib/site-settings';
 import { PRINT_ONLY } from '../../theme/theme';
 import { useListingState } from '../../lib/listing-state';
@@ -34,7 +35,19 @@ function PrintLetterhead() {
   );
 }
 
-/** The chrome around every page: skip link, header, listing status, breadcrumb bar, main content, footer. */
+/** Rendered last in the page's main content: once that has hydrated, the click keeper carries out the clicks it held (lib/early-clicks.ts). */
+function HydratedSignal() {
+  useEffect(() => announceReady(document), []);
+  return null;
+}
+
+/**
+ * The chrome around every page: skip link, header, listing status, breadcrumb bar, main content, footer.
+ * The header's group and the main content are Suspense boundaries for hydration's sake: React hydrates
+ * the boundaries of a prerendered page in a pass after the root's, so neither the root's pass nor this
+ * one holds the whole page, and its longest task is about half as long (docs/decisions/page-start-main-thread.md).
+ * A click on either part before then hydrates that part at once.
+ */
 export function SiteShell({ children }: { children: ReactNode }) {
   const copy = useChromeCopy();
   return (
@@ -58,12 +71,17 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {copy.skipLinkLabel}
       </Box>
-      <PrintLetterhead />
-      <SiteHeader />
-      <ListingBanner />
-      <Breadcrumbs />
+      <Suspense>
+        <PrintLetterhead />
+        <SiteHeader />
+        <ListingBanner />
+        <Breadcrumbs />
+      </Suspense>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        {children}
+        <Suspense>
+          {children}
+          <HydratedSignal />
+        </Suspense>
       </Box>
       <SiteFooter />
       <NoticeOutlet />
