@@ -1,9 +1,10 @@
 import { SELLER_TIME_ZONE, parseIsoDate } from './calendar-day';
+import { groupDigits } from './trailer';
 
 /**
  * The French forms of numbers, amounts and days (docs/glossary-fr.md#nombres-et-dates):
- * '129 000 $ US', '25 novembre 2026', written as fr-CA's Intl writes them (the tests hold them to it)
- * but without Intl: a page's first Intl object loads the locale data, 13 to 26 ms of main thread on
+ * '129 000 $ US', '25 novembre 2026', written as fr-CA's Intl writes them (the tests hold them to it,
+ * but for a half-way cent, which rounds as toFixed does) without Intl: a page's first Intl object loads the locale data, 13 to 26 ms of main thread on
  * this machine, and every French page used to pay that while its scripts started
  * (docs/decisions/numbers-without-intl.md).
  */
@@ -12,25 +13,13 @@ const DECIMAL_SEPARATOR = ',';
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
 /**
- * `value` rounded to at most `maximumFractionDigits` (at least `minimumFractionDigits`), as Intl rounds:
- * half away from zero, on the shortest decimal that reads back as the number (1.00005 is 1,0001).
+ * `value` with at most `maximumFractionDigits` (at least `minimumFractionDigits`), rounded as toFixed
+ * rounds, as the English pages' amounts are.
  */
 function frenchDecimal(value: number, maximumFractionDigits: number, minimumFractionDigits = 0): string {
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : `${sign}∞`;
-  const magnitude = Math.abs(value);
-  const shortest = String(magnitude);
-  // Past plain notation: from 1e21 every number is whole, and under 1e-6 toFixed gives the digits.
-  const plain = magnitude >= 1e21 ? BigInt(magnitude).toString() : /e/.test(shortest) ? magnitude.toFixed(maximumFractionDigits) : shortest;
-  const [whole = '0', fraction = ''] = plain.split('.');
-  let digits = BigInt(whole + fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0'));
-  if ((fraction[maximumFractionDigits] ?? '0') >= '5') digits += 1n;
-  const written = digits.toString().padStart(maximumFractionDigits + 1, '0');
-  const integer = written.slice(0, written.length - maximumFractionDigits);
-  let decimals = written.slice(written.length - maximumFractionDigits);
-  while (decimals.length > minimumFractionDigits && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR);
-  return `${sign}${grouped}${decimals ? DECIMAL_SEPARATOR + decimals : ''}`;
+  const [whole = '', fraction = ''] = Math.abs(value).toFixed(maximumFractionDigits).split('.');
+  const decimals = fraction.slice(0, minimumFractionDigits) + fraction.slice(minimumFractionDigits).replace(/0+$/, '');
+  return `${value < 0 ? '-' : ''}${groupDigits(whole, GROUP_SEPARATOR)}${decimals && DECIMAL_SEPARATOR + decimals}`;
 }
 
 /** '129 000' (the space is a no-break space, as Quebec typography wants). */

@@ -25,8 +25,11 @@ export const SITE_NAME = `${TRAILER.year} Mobile Medical Trailer`;
  * here and several times that on a mid-range phone, right while the page starts up.
  */
 export function formatWholeNumber(value: number): string {
-  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return groupDigits(String(Math.round(value)), ',');
 }
+
+/** A number's digits grouped by threes from the right with `separator`: '129000' to '129,000'. */
+export const groupDigits = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 
 /** '$129,000' style amount, no currency code. */
 export function formatAmount(amount: number): string {
