@@ -173,6 +173,25 @@ describe('the page publisher', () => {
     expect(await handler({ force: true })).toMatchObject({ published: true, version: first.version });
   });
 
+  it('publishes again on the seller’s next day, to which the condition report’s age counts', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // The evening of November 30 in Edmonton, then the next morning (at UTC-7 or UTC-6 alike).
+      vi.setSystemTime(new Date('2026-12-01T04:00:00Z'));
+      const first = await handler({});
+      vi.setSystemTime(new Date('2026-12-01T05:00:00Z'));
+      expect(await handler({})).toMatchObject({ published: false, version: first.version });
+
+      vi.setSystemTime(new Date('2026-12-01T14:00:00Z'));
+      const nextDay = await handler({});
+
+      expect(nextDay.published).toBe(true);
+      expect(nextDay.version).not.toBe(first.version);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('publishes again once the snapshot changes', async () => {
     const first = await handler({});
 

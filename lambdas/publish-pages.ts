@@ -29,7 +29,9 @@ export interface PublishSummary {
  * hold now and writes them to the site bucket, where CloudFront revalidates HTML on every request (max-age=0), so the next viewer gets them.
  * The record of what was published is written last: a run cut short (the process killed, S3 failing
  * half-way) leaves the pages out of date, and the next run (the schedule's, within a minute) publishes
- * them all again. A run that finds the pages current changes nothing. Runs never overlap (one at a time,
+ * them all again. A run that finds the pages current changes nothing; the seller's new day makes them
+ * out of date (the condition report's age counts to it), so the first run after midnight in Edmonton
+ * publishes them again. Runs never overlap (one at a time,
  * in AWS by reserved concurrency), and each reads the tables when it starts, so the last run shows the
  * last change.
  */
@@ -37,12 +39,13 @@ export async function handler(event?: PublishRequest | null): Promise<PublishSum
   const { [ENV.siteBucket]: bucket, [ENV.siteHost]: siteHost, [ENV.servedSiteHost]: servedHost } = env();
   const host = { from: siteHost, to: servedHost };
   const snapshot = await readListingSnapshot();
-  const version = renderVersion(snapshot, host);
+  const now = new Date();
+  const version = renderVersion(snapshot, host, now);
   if (event?.force !== true && (await publishedVersion(bucket)) === version) return { published: false, version, pages: 0 };
 
   const started = performance.now();
   const pages = await renderPages(snapshot, host);
-  const documents = await renderDocuments(snapshot, host, new Date(), sitePhotoReader(bucket));
+  const documents = await renderDocuments(snapshot, host, now, sitePhotoReader(bucket));
   const { s3, PutObjectCommand } = await s3Sdk();
   const documentObject = ({ key, bytes }: (typeof documents)[number]) => {
     const headers = siteFileHeaders(`/${key}`);

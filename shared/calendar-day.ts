@@ -44,9 +44,14 @@ export function parseIsoDate(value: string): CalendarDay | undefined {
   return date.getUTCFullYear() === parsed.year && date.getUTCMonth() === parsed.month - 1 && date.getUTCDate() === parsed.day ? parsed : undefined;
 }
 
+// Made once, when first asked for: each Intl object costs a page's start-up, the first one most
+// (docs/decisions/numbers-without-intl.md).
+let sellerDayFormat: Intl.DateTimeFormat | undefined;
+
 /** Today's calendar day in the seller's time zone. */
 export function sellerToday(now: Date = new Date()): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SELLER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+  sellerDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SELLER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = sellerDayFormat
     .formatToParts(now)
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequestHandler } from 'react-router';
 import * as serverBuild from '#server-build';
 import type { ListingSnapshot } from '../../shared/listing-snapshot';
+import { sellerToday, toIsoDate } from '../../shared/calendar-day';
 import { documentPath } from '../../shared/documents';
 import { RENDERED_PATHS, pageFileKey } from '../../shared/site-routes';
 import { repairTextIn } from '../../shared/text';
@@ -68,12 +69,13 @@ export async function renderDocuments(snapshot: ListingSnapshot, host: HostRewri
 }
 
 /**
- * What a set of pages is rendered from: the build (its assets' version), the host and the snapshot
- * as renderPages shows it. The same version means the same pages.
+ * What a set of pages is rendered from: the build (its assets' version), the host, the seller's day
+ * at `now` (the condition report's age counts to it, and the documents are dated with it) and the
+ * snapshot as renderPages shows it. The same version means the same pages.
  */
-export function renderVersion(snapshot: ListingSnapshot, host: HostRewrite): string {
+export function renderVersion(snapshot: ListingSnapshot, host: HostRewrite, now: Date): string {
   return createHash('sha256')
-    .update(JSON.stringify([serverBuild.assets.version, host, repairTextIn(snapshot)]))
+    .update(JSON.stringify([serverBuild.assets.version, host, toIsoDate(sellerToday(now)), repairTextIn(snapshot)]))
     .digest('hex')
     .slice(0, 32);
 }
