@@ -31,9 +31,8 @@ export interface PublishSummary {
  * half-way) leaves the pages out of date, and the next run (the schedule's, within a minute) publishes
  * them all again. A run that finds the pages current changes nothing; the seller's new day makes them
  * out of date (the condition report's age counts to it), so the first run after midnight in Edmonton
- * publishes them again. Runs never overlap (one at a time,
- * in AWS by reserved concurrency), and each reads the tables when it starts, so the last run shows the
- * last change.
+ * publishes them again. Runs never overlap (one at a time, in AWS by reserved concurrency), and each
+ * reads the tables when it starts, so the last run shows the last change.
  */
 export async function handler(event?: PublishRequest | null): Promise<PublishSummary> {
   const { [ENV.siteBucket]: bucket, [ENV.siteHost]: siteHost, [ENV.servedSiteHost]: servedHost } = env();

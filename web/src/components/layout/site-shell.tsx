@@ -44,9 +44,9 @@ function HydratedSignal() {
 /**
  * The chrome around every page: skip link, header, listing status, breadcrumb bar, main content, footer.
  * The header's group and the main content are Suspense boundaries for hydration's sake: React hydrates
- * the boundaries of a prerendered page in a pass after the root's, so neither the root's pass nor this
- * one holds the whole page, and its longest task is about half as long (docs/decisions/page-start-main-thread.md).
- * A click on either part before then hydrates that part at once.
+ * a prerendered page's boundaries in a pass after the root's, so the root's pass takes only the shell,
+ * neither pass holds the whole page, and hydration's longest task is about half as long
+ * (docs/decisions/page-start-main-thread.md). A click on either part before then hydrates it at once.
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const copy = useChromeCopy();
