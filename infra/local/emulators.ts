@@ -57,15 +57,18 @@ export async function startS3(dataDir: string, buckets: readonly string[]): Prom
 
 /**
  * Cognito: cognito-local, in a child process because it keeps its data in
- * `.cognito/` under its working directory, behind a small front on `port` (see
- * cognito-front.ts) that marks e-mails verified on confirmation. Tokens name the front as
- * their issuer. Its output (which includes the confirmation codes it "e-mails") goes to logFile.
+ * `.cognito/` under its working directory, behind a small front on `port` (0 for any free one; see
+ * cognito-front.ts) that marks e-mails verified on confirmation. Tokens name the front as their
+ * issuer. Its output (which includes the confirmation codes it "e-mails") goes to logFile. The front
+ * listens before the child starts, so no other server can take its port during the seconds the child
+ * takes to start.
  */
 export async function startCognito(dataDir: string, port: number, logFile: string, onSignUpConfirmed: SignUpConfirmedHook): Promise<RunningService> {
-  const endpoint = `http://${LOOPBACK}:${port}`;
+  const upstreamPort = await freePort();
+  const front = await startCognitoFront(port, `http://${LOOPBACK}:${upstreamPort}`, onSignUpConfirmed);
+  const { endpoint } = front;
   mkdirSync(join(dataDir, '.cognito'), { recursive: true });
   writeFileSync(join(dataDir, '.cognito', 'config.json'), JSON.stringify({ TokenConfig: { IssuerDomain: endpoint } }, null, 2));
-  const upstreamPort = await freePort();
   const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
   const child = spawn(process.execPath, [bin], {
     cwd: dataDir,
@@ -80,12 +83,9 @@ export async function startCognito(dataDir: string, port: number, logFile: strin
     await waitForPort(upstreamPort, 15_000, exited);
   } catch (error) {
     child.kill('SIGKILL');
+    await front.stop();
     throw new Error(`cognito-local did not start; see ${logFile}`, { cause: error });
   }
-  const front = await startCognitoFront(port, `http://${LOOPBACK}:${upstreamPort}`, onSignUpConfirmed).catch((error: unknown) => {
-    child.kill('SIGKILL');
-    throw error;
-  });
   return {
     endpoint,
     async stop() {

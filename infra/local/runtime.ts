@@ -16,7 +16,7 @@ import { pagePolicyTemplate, securityHeaders, securityHeadersAsHttpHeaders } fro
 import { createGatewayServer, createLocalGateway } from './api-gateway';
 import { ensureTables, ensureUserPool, markEmailVerified } from './bootstrap';
 import { serviceLogPath, startCognito, startDynamoDb, startS3, type RunningService } from './emulators';
-import { freePort, LOOPBACK } from './net';
+import { LOOPBACK } from './net';
 import { startLocalSes, type AcceptedMailListener } from './ses-local';
 import { sendEventOf, startLocalEventBus, type BusEvent } from './mail-events';
 import type { SweepSummary } from '../../lambdas/deliver-pending-inquiries';
@@ -187,9 +187,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     services.push(s3);
     const ses = await startLocalSes(outboxDir, { configurationSets: [LOCAL_SES_CONFIGURATION_SET], verifiedIdentities: [settings.sesSender] });
     services.push(ses);
-    const cognitoPort = options.cognitoPort ?? (await freePort());
     let userPoolId: string | undefined;
-    const cognito = await startCognito(join(dataDir, 'cognito'), cognitoPort, serviceLogPath(dataDir, 'cognito-local'), async ({ username }) => {
+    const cognito = await startCognito(join(dataDir, 'cognito'), options.cognitoPort ?? 0, serviceLogPath(dataDir, 'cognito-local'), async ({ username }) => {
       if (userPoolId) await markEmailVerified(cognito.endpoint, userPoolId, username);
     });
     services.push(cognito);
