@@ -4,9 +4,9 @@ import { groupDigits } from './trailer';
 /**
  * The French forms of numbers, amounts and days (docs/glossary-fr.md#nombres-et-dates):
  * '129 000 $ US', '25 novembre 2026', written as fr-CA's Intl writes them (the tests hold them to it,
- * but for a half-way cent, which rounds as toFixed does) without Intl: a page's first Intl object loads the locale data, 13 to 26 ms of main thread on
- * this machine, and every French page used to pay that while its scripts started
- * (docs/decisions/numbers-without-intl.md).
+ * but for a half-way cent, which rounds as toFixed does) without Intl: a page's first Intl object
+ * loads the locale data, 13 to 26 ms of main thread on this machine, and every French page used to
+ * pay that while its scripts started (docs/decisions/numbers-without-intl.md).
  */
 const GROUP_SEPARATOR = '\u00a0';
 const DECIMAL_SEPARATOR = ',';

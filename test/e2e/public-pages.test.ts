@@ -73,17 +73,6 @@ describe('prerendered HTML, read without running JavaScript', () => {
     }
   });
 
-  it('hydrates every page in two passes: the header’s group and the main content are Suspense boundaries', () => {
-    // React hydrates a boundary's markup (<!--$--> to <!--/$-->) in a pass after the root's shell.
-    for (const path of PAGE_PATHS) {
-      const html = readPrerendered(path);
-      expect(html, path).toMatch(/<main\b[^>]*><!--\$-->/);
-      const beforeHeader = html.slice(html.indexOf('<body'), html.indexOf('<header'));
-      expect(beforeHeader, path).toContain('<!--$-->');
-      expect(beforeHeader, path).not.toContain('<!--/$-->');
-    }
-  });
-
   it('counts the photos on Home from the tour, never a typed figure', () => {
     expect(visibleText(readPrerendered('/'))).toMatch(/Photos of this unit 54\b|\b54 Photos of this unit/);
   });

@@ -18,6 +18,7 @@ import { VitalsReporter } from '../features/vitals/components/vitals-reporter';
 import { SiteJsonLd } from '../features/seo/components/site-json-ld';
 import { redirectToCanonicalOrigin } from '../lib/canonical-redirect';
 import { ListingSnapshotData } from '../lib/listing-snapshot';
+import { announceReady } from '../lib/early-clicks';
 import { renderSkippedPartsWhenIdle } from '../lib/render-when-idle';
 import { SITE_COPY } from '../content/site';
 import { theme } from '../theme/theme';
@@ -63,7 +64,11 @@ function PageChrome({ children }: { children: ReactNode }) {
   return chrome ? <ChromeCopyContext value={chrome}>{children}</ChromeCopyContext> : children;
 }
 
+/** The page has hydrated: the click keeper carries out the clicks it held (lib/early-clicks.ts). */
+const useHydratedSignal = () => useEffect(() => announceReady(document), []);
+
 export default function App() {
+  useHydratedSignal();
   const { pathname } = useLocation();
   useEffect(renderSkippedPartsWhenIdle, [pathname]);
   return (
@@ -77,6 +82,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useHydratedSignal();
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : SITE_COPY.errorText;
   return (
     <SiteShell>

@@ -1,8 +1,7 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { deferUntilVisible } from '../../lib/defer-until-visible';
-import { announceReady } from '../../lib/early-clicks';
 import { SITE_SETTINGS } from '../../lib/site-settings';
 import { PRINT_ONLY } from '../../theme/theme';
 import { useListingState } from '../../lib/listing-state';
@@ -35,19 +34,7 @@ function PrintLetterhead() {
   );
 }
 
-/** Rendered last in the page's main content: once that has hydrated, the click keeper carries out the clicks it held (lib/early-clicks.ts). */
-function HydratedSignal() {
-  useEffect(() => announceReady(document), []);
-  return null;
-}
-
-/**
- * The chrome around every page: skip link, header, listing status, breadcrumb bar, main content, footer.
- * The header's group and the main content are Suspense boundaries for hydration's sake: React hydrates
- * a prerendered page's boundaries in a pass after the root's, so the root's pass takes only the shell,
- * neither pass holds the whole page, and hydration's longest task is about half as long
- * (docs/decisions/page-start-main-thread.md). A click on either part before then hydrates it at once.
- */
+/** The chrome around every page: skip link, header, listing status, breadcrumb bar, main content, footer. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const copy = useChromeCopy();
   return (
@@ -71,17 +58,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {copy.skipLinkLabel}
       </Box>
-      <Suspense>
-        <PrintLetterhead />
-        <SiteHeader />
-        <ListingBanner />
-        <Breadcrumbs />
-      </Suspense>
+      <PrintLetterhead />
+      <SiteHeader />
+      <ListingBanner />
+      <Breadcrumbs />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Suspense>
-          {children}
-          <HydratedSignal />
-        </Suspense>
+        {children}
       </Box>
       <SiteFooter />
       <NoticeOutlet />
