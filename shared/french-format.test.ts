@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatFrenchAmount, formatFrenchCents, formatFrenchDay, formatFrenchDecimal, formatFrenchMoment, formatFrenchNumber } from './french-format';
+import { BUILT_IN_FACTS } from './listing-facts';
+import { BUILT_IN_LISTING_STATE } from './listing-state';
 
 describe('French forms', () => {
   it('groups thousands with a no-break space and puts the currency after the amount', () => {
-    expect(formatFrenchNumber(129000)).toBe('129\u00a0000');
-    expect(formatFrenchAmount(129000, 'USD')).toBe('129\u00a0000\u00a0$\u00a0US');
+    expect(formatFrenchNumber(250000)).toBe('250\u00a0000');
+    expect(formatFrenchAmount(250000, 'USD')).toBe('250\u00a0000\u00a0$\u00a0US');
     expect(formatFrenchAmount(176730, 'CAD')).toBe('176\u00a0730\u00a0$\u00a0CA');
-    expect(formatFrenchDecimal(1.372)).toBe('1,372');
+    expect(formatFrenchDecimal(1.405)).toBe('1,405');
     expect(formatFrenchCents(651.5, 'USD')).toBe('651,50\u00a0$\u00a0US');
   });
 
@@ -24,8 +26,11 @@ describe('French forms', () => {
 
 describe('French forms without Intl', () => {
   const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('fr-CA', options);
-  // Whole, halves (rounded away from zero), signs, rates, measures, and a spread of ordinary amounts, the same every run.
-  const values = [0, 5, 999, 1000, 1372.5, 129000, 176987.6, -1500, -2.5, 0.5, 2.675, 1.372, 12345.678, 999999.9999];
+  // Whole, halves (rounded away from zero), signs, rates, measures, the listing's own price and rate,
+  // and a spread of ordinary amounts, the same every run.
+  const { priceUsd } = BUILT_IN_LISTING_STATE;
+  const { usdToCad } = BUILT_IN_FACTS.cadRate;
+  const values = [0, 5, 999, 1000, 1372.5, -1500, -2.5, 0.5, 2.675, 12345.678, 999999.9999, priceUsd, usdToCad, priceUsd * usdToCad];
   for (let seed = 1; seed <= 300; seed++) values.push(((seed * 7919) % 100003) / [1, 10, 100, 1000, 10000][seed % 5]!);
 
   it.each(values)('writes %d as fr-CA Intl does', (value) => {
