@@ -1,4 +1,4 @@
-import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -38,6 +38,9 @@ export function ExteriorGallery({ copy }: { copy: GalleryCopy }) {
   const { gallery } = useListingSnapshot();
   const shown = gallery ?? undefined;
   const [{ data: arrived, error }, setList] = useState<ExteriorList>({ data: shown });
+  // The fetch reports the page's own list first, and SWR the same list again when the API's is no
+  // different: the grid renders again only for a list or an error it does not show yet.
+  const showList = useCallback((next: ExteriorList) => setList((list) => (list.data === next.data && list.error === next.error ? list : next)), []);
   // The grid is rendered as a transition, in slices the browser can interrupt: rendered at once, the
   // cards were one long task right after the list arrived.
   const data = useDeferredValue(arrived);
@@ -86,7 +89,7 @@ export function ExteriorGallery({ copy }: { copy: GalleryCopy }) {
   return (
     <>
       <Suspense fallback={null}>
-        <ExteriorListFetch shown={shown} onChange={setList} />
+        <ExteriorListFetch shown={shown} onChange={showList} />
       </Suspense>
       {body}
       {viewer}
