@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SITE_DIR } from '../../infra/local/web-build';
-import { FIRST_LOAD_CHUNKS, firstLoadChunkOf, inImportOrder, type FirstLoadChunk } from './first-load-chunks';
+import { EVERY_PAGE_CHUNKS, FIRST_LOAD_CHUNKS, firstLoadChunkOf, inImportOrder, type FirstLoadChunk } from './first-load-chunks';
 
 const ASSETS_DIR = join(SITE_DIR, 'assets');
 /** A built chunk's static imports of its sibling chunks, as rolldown writes them. */
@@ -34,6 +34,13 @@ describe('inImportOrder', () => {
 });
 
 describe('the built first-load chunks', () => {
+  it('include the ones every page loads, which the root route imports', () => {
+    const root = readdirSync(ASSETS_DIR).find((file) => /^root-[\w-]{8}\.js$/.test(file));
+    if (!root) throw new Error(`No root route chunk in ${ASSETS_DIR}`);
+    const imported = [...readFileSync(join(ASSETS_DIR, root), 'utf8').matchAll(SIBLING_IMPORT)].map((match) => firstLoadChunkOf(match[1] ?? match[2]!));
+    expect(imported).toEqual(expect.arrayContaining([...EVERY_PAGE_CHUNKS]));
+  });
+
   it('each import only the first-load chunks before them in FIRST_LOAD_CHUNKS', () => {
     const files = readdirSync(ASSETS_DIR).filter((file) => file.endsWith('.js'));
     const isChunk = (chunk: FirstLoadChunk | undefined): chunk is FirstLoadChunk => chunk !== undefined;

@@ -7,6 +7,12 @@ export const FIRST_LOAD_CHUNKS = ['rolldown-runtime', 'framework', 'ui', 'forms'
 
 export type FirstLoadChunk = (typeof FIRST_LOAD_CHUNKS)[number];
 
+/**
+ * The first-load chunks the root route imports, so every page has loaded them before any of its code
+ * runs: a lazily loaded chunk's list of files to preload need not name them.
+ */
+export const EVERY_PAGE_CHUNKS = ['rolldown-runtime', 'framework', 'ui', 'app'] as const satisfies readonly FirstLoadChunk[];
+
 /** A built chunk's file name, `<chunk>-<hash>.js`, at the end of its path. */
 const CHUNK_FILE = /(?:^|\/)([^/]+)-[\w-]{8}\.js$/;
 
@@ -14,6 +20,12 @@ const CHUNK_FILE = /(?:^|\/)([^/]+)-[\w-]{8}\.js$/;
 export function firstLoadChunkOf(path: string): FirstLoadChunk | undefined {
   const name = CHUNK_FILE.exec(path)?.[1];
   return FIRST_LOAD_CHUNKS.find((chunk) => chunk === name);
+}
+
+/** Whether a built file (its path or its name) is one of the chunks every page loads first. */
+export function isEveryPageChunk(path: string): boolean {
+  const chunk = firstLoadChunkOf(path);
+  return chunk !== undefined && (EVERY_PAGE_CHUNKS as readonly FirstLoadChunk[]).includes(chunk);
 }
 
 /**

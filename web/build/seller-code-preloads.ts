@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { isEveryPageChunk } from './first-load-chunks';
 
 /**
  * The seller's code: the admin's panels and bars, which public pages load lazily and only on a browser
@@ -13,6 +14,9 @@ export const SELLER_CODE = /[\\/]web[\\/]src[\\/]features[\\/][^\\/]+-admin[\\/]
  * /walkthrough, for a list only a signed-in seller's browser ever reads. Imports of the seller's code
  * list nothing; the seller's browser finds those files through the chunk's own imports, a few round
  * trips later (docs/decisions/seller-code-preloads.md).
+ *
+ * Every other list leaves out the chunks every page has loaded before any of its code runs: their
+ * names were bytes of the first load of every page with a lazy part, for files already there.
  */
 export function sellerCodePreloads(): Plugin {
   let bundle: Rolldown.OutputBundle | undefined;
@@ -24,7 +28,7 @@ export function sellerCodePreloads(): Plugin {
     name: 'seller-code-preloads',
     apply: 'build',
     config: () => ({
-      build: { modulePreload: { resolveDependencies: (fileName, dependencies) => (isSellerChunk(fileName) ? [] : dependencies) } },
+      build: { modulePreload: { resolveDependencies: (fileName, dependencies) => (isSellerChunk(fileName) ? [] : dependencies.filter((dependency) => !isEveryPageChunk(dependency))) } },
     }),
     // Vite resolves the lists while it writes the bundle, after this hook has seen it.
     generateBundle: {
