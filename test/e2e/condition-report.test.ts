@@ -6,10 +6,11 @@ import { readSiteSettings } from '../../infra/settings';
 import { sellerToday, toIsoDate } from '../../shared/calendar-day';
 import { FRENCH_CONDITION_REPORT_PDF_PATH } from '../../shared/condition-report-file';
 import { FRENCH_PATHS, PATHS } from '../../shared/site-routes';
-import { CONDITION_REPORT_PDF_PATH } from '../../web/src/content/condition';
+import { CONDITION_COPY, CONDITION_REPORT_PDF_PATH } from '../../web/src/content/condition';
 import { CONDITION_DETAILS } from '../../web/src/content/condition-details';
 import { GALLERY_ADMIN_COPY } from '../../web/src/content/gallery-admin';
 import { CONDITION_ADMIN_COPY, INSPECTION_DOCUMENTS_ADMIN_COPY } from '../../web/src/content/listing-admin';
+import { DEFERRED_ATTRIBUTE } from '../../web/src/lib/early-clicks';
 import { useBrowserStack } from '../support/browser-stack';
 import { openPage, signUpAndConfirm } from './support/admin-session';
 import { pdfPages } from './support/pdf-text';
@@ -18,6 +19,7 @@ const context = useBrowserStack();
 
 /** How long a test waits for a change to reach the pages; the product's promise is 2 minutes, locally it is seconds. */
 const PUBLISH_WAIT_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const COMMENT = 'Starts hard below -10 °C; runs clean once warm.';
 const FIX = 'Replace the glow plugs, about 400 USD at a Cummins dealer.';
 /** The generator's comment in French: the only French version the admin gives. */
@@ -40,7 +42,7 @@ function cvipCertificate(): Buffer {
 }
 
 describe('the condition report, from Admin Mode to a visitor without JavaScript', () => {
-  it('the admin rates three components with photos (the generator needing attention, with a comment and a fix), states an "as described" promise and uploads a CVIP PDF; a new visitor at 390 px without scripts reads the ratings, the photos, the statement and the PDF link in the first HTML, downloads the PDF byte for byte, and the Condition Report PDF says the same, and /fr/condition and its French PDF show the comment given in French in French and the others marked as English; with scripts a photo opens the viewer', async () => {
+  it('the admin rates three components with photos (the generator needing attention, with a comment and a fix), states an "as described" promise and uploads a CVIP PDF; a new visitor at 390 px without scripts reads the ratings, the photos, the statement and the PDF link in the first HTML, downloads the PDF byte for byte, and the Condition Report PDF says the same, and /fr/condition and its French PDF show the comment given in French in French and the others marked as English; with scripts a photo opens the viewer; a browser 13 months on hydrates the page with the day it was rendered on', async () => {
     // Prepare: the seller signs up, claims admin, turns Admin Mode on and uploads a photo of each component
     const { adminEmail } = readSiteSettings();
     const { page, errors } = await openPage(context, '/auth?next=/gallery');
@@ -151,5 +153,29 @@ describe('the condition report, from Admin Mode to a visitor without JavaScript'
     await scripted.getByRole('dialog', { name: 'Generator' }).waitFor();
     expect(scripted.url()).toBe(`${context.stack.url}${PATHS.condition}`);
     await scripted.close();
+
+    // A browser whose clock is 13 months on hydrates the page with the day it was rendered on: the age
+    // its markup shows (not "older than a year"), and no Intl object made to learn today's day.
+    const later = await context.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await later.clock.install({ time: Date.now() + 400 * DAY_MS });
+    await later.addInitScript(() => {
+      const record = { prerendered: '', dayFormats: 0 };
+      Object.assign(window, { startRecord: record });
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct: (target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) => {
+          record.dayFormats += 1;
+          return new target(...args);
+        },
+      });
+      document.addEventListener('DOMContentLoaded', () => (record.prerendered = document.querySelector('section[aria-labelledby="condition-summary-title"]')?.textContent ?? ''));
+    });
+    await later.goto(`${context.stack.url}${PATHS.condition}`);
+    await later.waitForFunction((deferred) => !document.querySelector(`#condition-record[${deferred}]`), DEFERRED_ATTRIBUTE);
+    const { prerendered, dayFormats } = await later.evaluate(() => (window as unknown as { startRecord: { prerendered: string; dayFormats: number } }).startRecord);
+    expect(prerendered).toContain(CONDITION_COPY.age);
+    expect(await later.locator('section[aria-labelledby="condition-summary-title"]').textContent()).toBe(prerendered);
+    expect(await later.getByTestId('condition-stale').count()).toBe(0);
+    expect(dayFormats).toBe(0);
+    await later.close();
   }, 90_000);
 });

@@ -397,6 +397,8 @@ describe('contact page in Chromium', () => {
 
     await fields.appointmentType.selectOption('in-person');
     expect(await fields.preferredDate.getAttribute('type')).toBe('date');
+    // The bounds are set when the visitor first uses the field (its picker and typing both focus it).
+    await fields.preferredDate.focus();
     expect(await fields.preferredDate.getAttribute('min')).toBe(toIsoDate(await pageSellerToday(page)));
     expect(await fields.preferredTime.locator('option').allInnerTexts()).toEqual([
       'No preference',

@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react';
-import { sellerToday, toIsoDate } from '../../../../../shared/calendar-day';
 import { HeroActions } from '../../../components/ui/hero-actions';
 import { PageHero } from '../../../components/ui/page-hero';
 import type { ConditionCopy, ConditionDetailsCopy } from '../../../content/condition';
 import { partWithWords } from '../../../lib/defer-until-visible';
 import { useListingFigures } from '../../../lib/listing-state';
 import { ConditionCopyContext, ConditionDetailsContext } from '../condition-copy';
-import { ConditionReportView } from './condition-report-view';
+import { ConditionReportView, renderedDay } from './condition-report-view';
 
 /** A part under the summary that shows the details' words: `load` brings its code. */
 const detailsPart = (id: string, load: () => Promise<{ default: ComponentType }>, options?: { inFirstScreen: boolean }) =>
@@ -37,8 +36,7 @@ const conditionSystems = detailsPart('condition-systems', () => import('./condit
  */
 export function ConditionPage({ copy }: { copy: ConditionCopy }) {
   const figures = useListingFigures();
-  // The report's age is counted to the day the page is rendered (built or published).
-  const today = toIsoDate(sellerToday());
+  const today = renderedDay();
   const ConditionRecord = conditionRecord(copy.loadDetails);
   const ConditionSystems = conditionSystems(copy.loadDetails);
   return (

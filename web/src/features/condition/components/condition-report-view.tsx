@@ -7,6 +7,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import WarningIcon from '@mui/icons-material/ReportProblemOutlined';
+import { sellerToday, toIsoDate } from '../../../../../shared/calendar-day';
 import { isOlderThanAYear, ratingCounts } from '../../../../../shared/condition-summary';
 import { CONDITION_RATINGS, type ConditionRating } from '../../../../../shared/condition-report-facts';
 import { cardSx } from '../../../components/ui/info-card';
@@ -54,6 +55,19 @@ export function RatingLabel({ rating, count }: { rating: ConditionRating; count?
   );
 }
 
+/** The summary's element, which carries the day the report's age counts to (`renderedDay`). */
+const SUMMARY_ID = 'condition-summary';
+
+/**
+ * The day the report's age counts to: the one the page was rendered on (built, or published again each
+ * day), which its summary carries; today in the seller's time zone where the page holds no summary yet
+ * (the server, a move from another page). A hydrating page so shows what its markup shows, and makes
+ * no `Intl` object while it starts (docs/decisions/numbers-without-intl.md).
+ */
+export function renderedDay(): string {
+  return globalThis.document?.getElementById(SUMMARY_ID)?.dataset.day ?? toIsoDate(sellerToday());
+}
+
 function Summary({ today }: { today: string }) {
   const { facts } = useListingSnapshot();
   const copy = useConditionCopy();
@@ -64,7 +78,7 @@ function Summary({ today }: { today: string }) {
     ...(report.inspectedOn ? ([[copy.inspectedBy, copy.inspector(report)], [copy.age, copy.ageValue(report, today, 'page')]] as [string, string][]) : []),
   ];
   return (
-    <Box component="section" aria-labelledby="condition-summary-title" sx={{ ...cardSx, p: { xs: 2.5, md: 3.5 } }}>
+    <Box component="section" id={SUMMARY_ID} data-day={today} aria-labelledby="condition-summary-title" sx={{ ...cardSx, p: { xs: 2.5, md: 3.5 } }}>
       <Typography id="condition-summary-title" variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
         {copy.summaryTitle}
       </Typography>

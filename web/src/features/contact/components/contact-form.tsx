@@ -82,10 +82,16 @@ export function ContactForm({ titleId }: { /** id of the heading that names the 
   const submitButton = useRef<HTMLButtonElement>(null);
   // Today is the browser's, not the build's: the prerendered date input has no bounds (the handler
   // checks). They are written to the input itself, as a state change would render the whole form
-  // again right after hydration, the page's costliest moment.
+  // again, and when the input is first focused (its picker and typing both focus it): today in the
+  // seller's time zone takes the page's first Intl object, some 15 ms of its start-up
+  // (docs/decisions/numbers-without-intl.md).
   useEffect(() => {
     const dateInput = document.getElementById(fieldId('preferredDate'));
-    if (dateInput instanceof HTMLInputElement) Object.assign(dateInput, appointmentDateRange());
+    if (!(dateInput instanceof HTMLInputElement)) return;
+    const bound = () => Object.assign(dateInput, appointmentDateRange());
+    if (document.activeElement === dateInput) bound();
+    else dateInput.addEventListener('focus', bound, { once: true });
+    return () => dateInput.removeEventListener('focus', bound);
   }, []);
 
   // The disabled submit button drops focus while sending; give it back so keyboard users stay in place.
