@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Suspense, lazy, memo, useEffect, useRef, useState, type ComponentType } from 'react';
 import { DEFERRED_ATTRIBUTE, announceReady, whenLoadRequested } from './early-clicks';
 import { RENDER_WHEN_IDLE_ATTRIBUTE } from './render-when-idle';
 
@@ -61,17 +61,15 @@ export function deferUntilVisible(id: string, load: () => Promise<{ default: Com
   return memo(function DeferredUntilVisible() {
     const [live, setLive] = useState(false);
     const wrapper = useRef<HTMLDivElement>(null);
-    // The same element on every render: React then leaves the part alone when `live` changes, where a
-    // new one rendered the whole part again right after it had hydrated.
-    const part = useMemo(
-      () => (
-        <Suspense fallback={null}>
-          <Lazy />
-          <OnLive onLive={() => setLive(true)} />
-        </Suspense>
-      ),
-      [],
-    );
+    // The same element on every render (made once, as state's first value, which React keeps where a
+    // memo may be dropped): React then leaves the part alone when `live` changes, where a new one
+    // rendered the whole part again right after it had hydrated.
+    const [part] = useState(() => (
+      <Suspense fallback={null}>
+        <Lazy />
+        <OnLive onLive={() => setLive(true)} />
+      </Suspense>
+    ));
     useEffect(() => {
       if (live && wrapper.current) announceReady(wrapper.current);
     }, [live]);
