@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/site-routes';
 import { DEFERRED_ATTRIBUTE, READY_EVENT } from '../../web/src/lib/early-clicks';
 import { useBrowserStack } from '../support/browser-stack';
+import { listenToReactCommits, type CommitListeners } from '../support/react-commits';
 
 const session = useBrowserStack();
 
@@ -14,6 +15,7 @@ const session = useBrowserStack();
 async function rendersAfterHydration(path: string): Promise<Record<string, number>> {
   const context = await session.browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
+  await listenToReactCommits(page);
   await page.addInitScript(
     ([deferredAttribute, readyEvent]) => {
       const record = { parts: [] as string[], renders: {} as Record<string, number>, hydrated: false };
@@ -22,26 +24,13 @@ async function rendersAfterHydration(path: string): Promise<Record<string, numbe
         record.parts = [...document.querySelectorAll(`[${deferredAttribute}]`)].map((part) => part.id);
       });
       document.addEventListener(readyEvent, () => (record.hydrated = true), { once: true });
-      type Fiber = { child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; stateNode: unknown; memoizedProps: unknown };
-      Object.assign(window, {
-        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-          supportsFiber: true,
-          inject: () => 1,
-          checkDCE: () => undefined,
-          onScheduleFiberRoot: () => undefined,
-          onCommitFiberUnmount: () => undefined,
-          onPostCommitFiberRoot: () => undefined,
-          onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
-            const firstElements = new Map(record.parts.map((id) => [document.getElementById(id)?.firstElementChild, id]));
-            const stack = [root.current];
-            for (let fiber = stack.pop(); fiber; fiber = stack.pop()) {
-              for (let child = fiber.child; child; child = child.sibling) stack.push(child);
-              const part = firstElements.get(fiber.stateNode as Element);
-              // No alternate: created in this commit (the hydration); the same props: skipped.
-              if (part && fiber.alternate && fiber.memoizedProps !== fiber.alternate.memoizedProps) record.renders[part] = (record.renders[part] ?? 0) + 1;
-            }
-          },
-        },
+      (window as unknown as CommitListeners).reactCommitListeners.push((fibers) => {
+        const firstElements = new Map(record.parts.map((id) => [document.getElementById(id)?.firstElementChild, id]));
+        for (const fiber of fibers) {
+          const part = firstElements.get(fiber.stateNode as Element);
+          // No alternate: created in this commit (the hydration); the same props: skipped.
+          if (part && fiber.alternate && fiber.memoizedProps !== fiber.alternate.memoizedProps) record.renders[part] = (record.renders[part] ?? 0) + 1;
+        }
       });
     },
     [DEFERRED_ATTRIBUTE, READY_EVENT] as const,

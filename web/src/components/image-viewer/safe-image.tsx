@@ -41,7 +41,11 @@ export function SafeImage({ src, srcSet, sizes, alt, eager = false, load, onErro
   const ref = useCallback(
     (node: HTMLImageElement | null) => {
       element.current = node;
-      observe(node);
+      const stopObserving = observe(node);
+      return () => {
+        element.current = null;
+        stopObserving?.();
+      };
     },
     [observe],
   );

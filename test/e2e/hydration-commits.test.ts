@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { PATHS } from '../../shared/site-routes';
+import { READY_EVENT } from '../../web/src/lib/early-clicks';
+import { useBrowserStack } from '../support/browser-stack';
+import { listenToReactCommits, type CommitListeners } from '../support/react-commits';
+
+const session = useBrowserStack();
+
+/** React 19's lanes of synchronous updates (SyncHydrationLane and SyncLane), as a fiber's `lanes` holds them. */
+const SYNCHRONOUS_LANES = 0b11;
+
+/**
+ * The components that had a synchronous update while `path` opened on a phone, until the page had
+ * hydrated and its requests had settled, without any input, read from each committed tree
+ * (listenToReactCommits): a fiber, or the one it replaced, holds the lanes of the updates scheduled
+ * on it until it renders again.
+ */
+async function synchronouslyUpdated(path: string): Promise<string[]> {
+  const context = await session.browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await listenToReactCommits(page);
+  await page.addInitScript(
+    ([readyEvent, synchronousLanes]) => {
+      const record = { updated: [] as string[], hydrated: false };
+      Object.assign(window, { commitRecord: record });
+      document.addEventListener(readyEvent, () => (record.hydrated = true), { once: true });
+      (window as unknown as CommitListeners).reactCommitListeners.push((fibers) => {
+        for (const fiber of fibers) {
+          if ((fiber.lanes | (fiber.alternate?.lanes ?? 0)) & synchronousLanes) record.updated.push(typeof fiber.type === 'string' ? fiber.type : (fiber.type?.name ?? 'a component'));
+        }
+      });
+    },
+    [READY_EVENT, SYNCHRONOUS_LANES] as const,
+  );
+  await page.goto(`${session.stack.url}${path}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => (window as unknown as { commitRecord: { hydrated: boolean } }).commitRecord.hydrated);
+  await page.waitForLoadState('networkidle');
+  const updated = await page.evaluate(() => (window as unknown as { commitRecord: { updated: string[] } }).commitRecord.updated);
+  await context.close();
+  return [...new Set(updated)];
+}
+
+/**
+ * A synchronous update during the hydration's commit (a state set from a ref or a layout effect)
+ * renders again in the same task and runs every effect of the page there first: one long task
+ * while the page starts, where they would otherwise be three.
+ */
+describe('a page while it hydrates', () => {
+  it.each([PATHS.home, PATHS.overview, PATHS.specifications, PATHS.gallery, PATHS.walkthrough, PATHS.contact])('%s: no component is updated synchronously', async (path) => {
+    expect(await synchronouslyUpdated(path)).toEqual([]);
+  });
+});
