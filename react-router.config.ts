@@ -8,6 +8,7 @@ import { readSiteSettings } from './infra/settings';
 import { robotsTxt, sitemapXml } from './shared/sitemap';
 import { ROUTE_MANIFEST_PATH, routeManifestFile } from './shared/route-manifest';
 import { NOT_FOUND_PAGES, PAGE_PATHS, RENDERED_PATHS, pageFileKey } from './shared/site-routes';
+import { writeFavicon } from './web/build/favicon';
 import { finishPage } from './web/build/finish-page';
 import { HYDRATE_AFTER_LOAD_SCRIPT, HYDRATE_AFTER_LOAD_SCRIPT_PATH } from './web/build/hydrate-after-load';
 import { writePostalPrefixes } from './web/build/postal-prefixes';
@@ -55,6 +56,7 @@ async function finishStaticSite(clientDirectory: string): Promise<void> {
   await writeFile(path.join(clientDirectory, 'robots.txt'), robotsTxt(siteHost));
   execFileSync(process.execPath, ['--import', 'tsx', 'web/build/build-documents.ts', clientDirectory], { stdio: 'inherit' });
   writePostalPrefixes(clientDirectory);
+  await writeFavicon(clientDirectory);
   await writeFile(path.join(clientDirectory, HYDRATE_AFTER_LOAD_SCRIPT_PATH), HYDRATE_AFTER_LOAD_SCRIPT);
   const entries = await readdir(clientDirectory, { recursive: true });
   for (const page of entries.filter((entry) => entry.endsWith('.html')).map((entry) => path.join(clientDirectory, entry))) {

@@ -295,7 +295,7 @@ describe('edge function: viewer response', () => {
     expect(isFunctionResponse(response) && response.headers?.['content-security-policy']?.value).toBe(pagePolicy(PAGE_POLICY.template, []));
   });
 
-  it.each(['/assets/app.js', '/media/images/1-ab.jpg', '/favicon.svg', '/documents/Service_Records.pdf', '/config.json'])('sends no policy with %s', (uri) => {
+  it.each(['/assets/app.js', '/media/images/1-ab.jpg', '/favicon.png', '/documents/Service_Records.pdf', '/config.json'])('sends no policy with %s', (uri) => {
     const event = viewerResponseEvent({ uri, statusCode: 200 });
 
     const response = handler(event);

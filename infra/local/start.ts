@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { DOCUMENTS_FOLDER } from '../../shared/documents';
+import { FAVICON_PATH } from '../../shared/favicon';
 import { ALERT_SWEEPER_FUNCTION, FUNCTIONS, SWEEPER_FUNCTION } from '../../shared/backend/functions';
 import { startLocalRuntime } from './runtime';
 import { buildWebIfStale, REPO_ROOT, SITE_DIR } from './web-build';
@@ -28,8 +29,8 @@ async function main() {
         host: '127.0.0.1',
         port,
         strictPort: true,
-        // The documents are made by the build, which the runtime serves; Vite's dev server has none.
-        proxy: { '/api': runtime.url, '/media': runtime.url, [`/${DOCUMENTS_FOLDER}`]: runtime.url },
+        // The documents and the icon are made by the build, which the runtime serves; Vite's dev server has none.
+        proxy: { '/api': runtime.url, '/media': runtime.url, [`/${DOCUMENTS_FOLDER}`]: runtime.url, [FAVICON_PATH]: runtime.url },
       },
     });
     await vite.listen();

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 // The plain theme provider of @mui/system (a dependency of @mui/material): the one in
 // @mui/material/styles also bundles the CSS-variables provider, ~3 KB gzip this site does not use.
 import ThemeProvider from '@mui/system/ThemeProvider';
+import { FAVICON_PATH, FAVICON_TYPE } from '../../../shared/favicon';
 import { MESSAGES } from '../../../shared/messages';
 import { LOCALE_TAGS, PATHS, localeOfPath } from '../../../shared/site-routes';
 import { ChromeCopyContext, chromeOfHandle } from '../components/layout/chrome-copy';
@@ -29,7 +30,7 @@ import { ScrollRestoration } from './scroll-restoration';
 // Before hydration: a 'www.' or http page moves to the canonical https origin (docs/product.md#routes).
 if (typeof window !== 'undefined') redirectToCanonicalOrigin();
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON_PATH, type: FAVICON_TYPE }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

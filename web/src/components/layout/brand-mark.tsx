@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-/** The site's mark, as in favicon.svg: a white medical cross on a red tile. */
+/** The site's mark, as in the icon's source (web/build/favicon.svg): a white medical cross on a red tile. */
 export function BrandMark({ size = 36 }: { size?: number }) {
   return (
     <Box
