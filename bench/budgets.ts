@@ -11,7 +11,8 @@ export type FormFactor = (typeof FORM_FACTORS)[number];
 /**
  * Every figure the bench reports for a route and form factor. Scores are budgeted as minimums,
  * everything else as maximums. KB are 1024 bytes of response bodies as transferred (compressed),
- * response headers excluded; `headerKb` is those headers, every response of the page load together.
+ * response headers excluded; `headerKb` is those headers, every response of the page load together,
+ * as one HTTP/2 connection carries them (http2-header-bytes.ts).
  */
 export const METRICS = {
   performance: { label: 'Perf', budget: 'min', digits: 0 },

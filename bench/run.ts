@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as z from 'zod';
+import { FAVICON_PATH, FAVICON_TYPE } from '../shared/favicon';
 import { BUILT_IN_FACTS } from '../shared/listing-facts';
 import { cadEquivalent } from '../shared/listing-figures';
 import { BUILT_IN_LISTING_STATE } from '../shared/listing-state';
@@ -38,6 +39,7 @@ import {
   type Metrics,
 } from './budgets';
 import { bundleReport, formatBundleReport, type BundleReport } from './bundle-report';
+import { http2HeaderBytes, type ResponseHead } from './http2-header-bytes';
 import { median, pairedRatio, type PairedRatio } from './stats';
 import { measureStackFloor, MUI_FLOOR_ROUTE } from './stack-floor';
 import { CHROME_PATH, CHROMIUM_FLAGS } from '../test/support/browser';
@@ -89,13 +91,19 @@ const bootupTime = z.object({ items: z.array(z.object({ url: z.string(), total: 
 // The Chrome DevTools protocol events the byte counts come from (Lighthouse's DevtoolsLog artifact).
 const protocolEvent = z.object({ method: z.string(), params: z.unknown() });
 const requestSent = z.object({ requestId: z.string(), timestamp: z.number() });
-const responseReceived = z.object({ requestId: z.string(), type: z.string(), response: z.object({ encodedDataLength: z.number() }) });
+const responseReceived = z.object({
+  requestId: z.string(),
+  type: z.string(),
+  response: z.object({ encodedDataLength: z.number(), status: z.number(), headers: z.record(z.string(), z.string()) }),
+});
 const loadingFinished = z.object({ requestId: z.string(), encodedDataLength: z.number() });
 
 interface Transfer {
   type: string;
   /** When the request was sent, in microseconds on the trace's clock. */
   sentAtUs: number;
+  /** The response's status and headers; their bytes as the local HTTP/1.1 server sent them are `headerBytes`. */
+  head: ResponseHead;
   headerBytes: number;
   bodyBytes: number;
 }
@@ -115,15 +123,15 @@ function transfersOf(devtoolsLog: unknown): Transfer[] {
       entry(requestId).sentAtUs ??= timestamp * 1e6;
     } else if (event.method === 'Network.responseReceived') {
       const { requestId, type, response } = responseReceived.parse(event.params);
-      Object.assign(entry(requestId), { type, headerBytes: Math.max(0, response.encodedDataLength) });
+      Object.assign(entry(requestId), { type, head: { status: response.status, headers: response.headers }, headerBytes: Math.max(0, response.encodedDataLength) });
     } else if (event.method === 'Network.loadingFinished') {
       const { requestId, encodedDataLength } = loadingFinished.parse(event.params);
       entry(requestId).totalBytes = encodedDataLength;
     }
   }
-  return [...byId.values()].flatMap(({ type, sentAtUs, headerBytes = 0, totalBytes }) =>
-    type !== undefined && sentAtUs !== undefined && totalBytes !== undefined
-      ? [{ type, sentAtUs, headerBytes, bodyBytes: Math.max(0, totalBytes - headerBytes) }]
+  return [...byId.values()].flatMap(({ type, sentAtUs, head, headerBytes = 0, totalBytes }) =>
+    type !== undefined && sentAtUs !== undefined && head !== undefined && totalBytes !== undefined
+      ? [{ type, sentAtUs, head, headerBytes, bodyBytes: Math.max(0, totalBytes - headerBytes) }]
       : [],
   );
 }
@@ -145,7 +153,7 @@ const KB = 1024;
 
 const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
 
-function toRunResult(rawLhr: unknown, devtoolsLog: unknown): RunResult {
+async function toRunResult(rawLhr: unknown, devtoolsLog: unknown): Promise<RunResult> {
   const lhr = lhrSchema.parse(rawLhr);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => {
@@ -192,8 +200,8 @@ function toRunResult(rawLhr: unknown, devtoolsLog: unknown): RunResult {
       totalKb: kb(bodyBytes(() => true)),
       requests,
       imageKbBeforeScroll: kb(bodyBytes((transfer) => transfer.type === 'Image' && transfer.sentAtUs <= loadUs)),
-      // Not in the size figures above (see transfersOf): budgeted on their own.
-      headerKb: kb(transfers.reduce((sum, transfer) => sum + transfer.headerBytes, 0)),
+      // Not in the size figures above (see transfersOf): budgeted on their own, as HTTP/2 sends them.
+      headerKb: kb(await http2HeaderBytes(transfers.map((transfer) => transfer.head))),
     },
     failedAudits,
     lcp: lcp.success
@@ -261,7 +269,7 @@ async function floorPageHtml(homeHtml: string): Promise<string> {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(HOME_HERO.title)}</title>
 <meta name="description" content="Bench floor page: the Home hero in plain HTML with no script.">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="${FAVICON_PATH}" type="${FAVICON_TYPE}">
 <style>
 body{margin:0;font-family:system-ui,sans-serif;color:#fff;background:#123c69}
 main{max-width:1200px;margin:0 auto;padding:32px 16px}
