@@ -94,7 +94,7 @@ const requestSent = z.object({ requestId: z.string(), timestamp: z.number() });
 const responseReceived = z.object({
   requestId: z.string(),
   type: z.string(),
-  response: z.object({ encodedDataLength: z.number(), status: z.number(), headers: z.record(z.string(), z.string()) }),
+  response: z.object({ url: z.string(), encodedDataLength: z.number(), status: z.number(), headers: z.record(z.string(), z.string()) }),
 });
 const loadingFinished = z.object({ requestId: z.string(), encodedDataLength: z.number() });
 
@@ -104,6 +104,8 @@ interface Transfer {
   sentAtUs: number;
   /** The response's status and headers; their bytes as the local HTTP/1.1 server sent them are `headerBytes`. */
   head: ResponseHead;
+  /** Whether the response came over the network (not a data: URL), so its headers travelled. */
+  overHttp: boolean;
   headerBytes: number;
   bodyBytes: number;
 }
@@ -123,15 +125,20 @@ function transfersOf(devtoolsLog: unknown): Transfer[] {
       entry(requestId).sentAtUs ??= timestamp * 1e6;
     } else if (event.method === 'Network.responseReceived') {
       const { requestId, type, response } = responseReceived.parse(event.params);
-      Object.assign(entry(requestId), { type, head: { status: response.status, headers: response.headers }, headerBytes: Math.max(0, response.encodedDataLength) });
+      Object.assign(entry(requestId), {
+        type,
+        head: { status: response.status, headers: response.headers },
+        overHttp: /^https?:/.test(response.url),
+        headerBytes: Math.max(0, response.encodedDataLength),
+      });
     } else if (event.method === 'Network.loadingFinished') {
       const { requestId, encodedDataLength } = loadingFinished.parse(event.params);
       entry(requestId).totalBytes = encodedDataLength;
     }
   }
-  return [...byId.values()].flatMap(({ type, sentAtUs, head, headerBytes = 0, totalBytes }) =>
+  return [...byId.values()].flatMap(({ type, sentAtUs, head, overHttp = false, headerBytes = 0, totalBytes }) =>
     type !== undefined && sentAtUs !== undefined && head !== undefined && totalBytes !== undefined
-      ? [{ type, sentAtUs, head, headerBytes, bodyBytes: Math.max(0, totalBytes - headerBytes) }]
+      ? [{ type, sentAtUs, head, overHttp, headerBytes, bodyBytes: Math.max(0, totalBytes - headerBytes) }]
       : [],
   );
 }
@@ -201,7 +208,7 @@ async function toRunResult(rawLhr: unknown, devtoolsLog: unknown): Promise<RunRe
       requests,
       imageKbBeforeScroll: kb(bodyBytes((transfer) => transfer.type === 'Image' && transfer.sentAtUs <= loadUs)),
       // Not in the size figures above (see transfersOf): budgeted on their own, as HTTP/2 sends them.
-      headerKb: kb(await http2HeaderBytes(transfers.map((transfer) => transfer.head))),
+      headerKb: kb(await http2HeaderBytes(transfers.filter((transfer) => transfer.overHttp).map((transfer) => transfer.head))),
     },
     failedAudits,
     lcp: lcp.success

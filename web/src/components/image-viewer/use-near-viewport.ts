@@ -20,6 +20,10 @@ export function useNearViewport<T extends Element>(initial = false, margin = LAZ
   const observe = useCallback<ObservingRef<T>>(
     (node) => {
       if (near || !node) return undefined;
+      if (!('IntersectionObserver' in window)) {
+        setNear(true);
+        return undefined;
+      }
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) setNear(true);
