@@ -49,28 +49,4 @@ describe('a page while it hydrates', () => {
   it.each([PATHS.home, PATHS.overview, PATHS.specifications, PATHS.gallery, PATHS.walkthrough, PATHS.contact])('%s: no component is updated synchronously', async (path) => {
     expect(await synchronouslyUpdated(path)).toEqual([]);
   });
-
-  it('writes the history entry’s state once, before the first paint, where the router would write it again', async () => {
-    const page = await session.browser.newPage({ viewport: { width: 412, height: 823 } });
-    await page.addInitScript((readyEvent) => {
-      const record = { replacedStates: 0, hydrated: false };
-      Object.assign(window, { historyRecord: record });
-      document.addEventListener(readyEvent, () => (record.hydrated = true), { once: true });
-      const replaceState = history.replaceState.bind(history);
-      history.replaceState = (...state: Parameters<History['replaceState']>) => {
-        record.replacedStates += 1;
-        replaceState(...state);
-      };
-    }, READY_EVENT);
-    await page.goto(`${session.stack.url}${PATHS.overview}`, { waitUntil: 'load' });
-    await page.waitForFunction(() => (window as unknown as { historyRecord: { hydrated: boolean } }).historyRecord.hydrated);
-
-    const { replacedStates, state } = await page.evaluate(() => ({
-      replacedStates: (window as unknown as { historyRecord: { replacedStates: number } }).historyRecord.replacedStates,
-      state: history.state as { key?: unknown; idx?: unknown },
-    }));
-    await page.close();
-    expect(replacedStates).toBe(1);
-    expect(state).toEqual({ key: expect.any(String), idx: 0 });
-  });
 });

@@ -5,9 +5,7 @@ const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
 
 /**
  * Before the first paint of a reload or a step back, scrolls to where this history entry was left
- * (and gives a first visit the history key the positions are stored under, with the entry's index,
- * 0, which React Router's history would otherwise write in a second replaceState: 3 to 7 ms of the
- * router's creation, the longest step of the hydration, in traces on this machine). React Router's own
+ * (and gives a first visit the history key the positions are stored under). React Router's own
  * <ScrollRestoration> writes the same script from a function's source text, which changes whenever a
  * bundler prints React Router again (the page publisher's bundle, the test runner); the pages'
  * Content-Security-Policy allows the inline scripts of the build by their hashes, so the published
@@ -15,7 +13,7 @@ const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
  */
 const RESTORE_SCROLL_SCRIPT = `(() => {
   const storageKey = ${JSON.stringify(SCROLL_POSITIONS_KEY)};
-  if (!history.state || !history.state.key) history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, '');
+  if (!history.state || !history.state.key) history.replaceState({ key: Math.random().toString(32).slice(2) }, '');
   try {
     const stored = JSON.parse(sessionStorage.getItem(storageKey) || '{}')[history.state.key];
     if (typeof stored === 'number') scrollTo(0, stored);
