@@ -20,3 +20,10 @@ export function routeManifestFile(version: string): string {
   if (!ROUTE_MANIFEST_VERSION.test(version)) throw new Error(`not a route manifest version: ${version}`);
   return `${ROUTE_MANIFEST_FILE_PREFIX}${version}.json`;
 }
+
+/**
+ * The attribute of a page's inert bootstrap element (web/build/hydrate-after-load.ts) that names its
+ * build's manifest file: the page's loader preloads it and the entry adds its routes before
+ * hydrating (addEveryRoute in web/src/lib/listing-snapshot.tsx).
+ */
+export const ROUTE_MANIFEST_ATTRIBUTE = 'data-routes';

@@ -41,6 +41,36 @@ async function synchronouslyUpdated(path: string): Promise<string[]> {
 }
 
 /**
+ * How many times React Router's state changed while `path` opened on a phone, until the page had
+ * hydrated and its requests had settled, without any input: counted by a listener on the router
+ * React Router's entry sets on the window.
+ */
+async function routerUpdates(path: string): Promise<number> {
+  const context = await session.browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.addInitScript((readyEvent) => {
+    const record = { updates: 0, hydrated: false };
+    let router: { subscribe: (listener: () => void) => void } | undefined;
+    Object.assign(window, { routerRecord: record });
+    document.addEventListener(readyEvent, () => (record.hydrated = true), { once: true });
+    Object.defineProperty(window, '__reactRouterDataRouter', {
+      configurable: true,
+      get: () => router,
+      set: (created: typeof router) => {
+        router = created;
+        created?.subscribe(() => record.updates++);
+      },
+    });
+  }, READY_EVENT);
+  await page.goto(`${session.stack.url}${path}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => (window as unknown as { routerRecord: { hydrated: boolean } }).routerRecord.hydrated);
+  await page.waitForLoadState('networkidle');
+  const updates = await page.evaluate(() => (window as unknown as { routerRecord: { updates: number } }).routerRecord.updates);
+  await context.close();
+  return updates;
+}
+
+/**
  * A synchronous update during the hydration's commit (a state set from a ref or a layout effect)
  * renders again in the same task and runs every effect of the page there first: one long task
  * while the page starts, where they would otherwise be three.
@@ -48,5 +78,11 @@ async function synchronouslyUpdated(path: string): Promise<string[]> {
 describe('a page while it hydrates', () => {
   it.each([PATHS.home, PATHS.overview, PATHS.specifications, PATHS.gallery, PATHS.walkthrough, PATHS.contact])('%s: no component is updated synchronously', async (path) => {
     expect(await synchronouslyUpdated(path)).toEqual([]);
+  });
+
+  // A change of the router's state gives every route's context a new value, and React then hydrates
+  // each deferred part still waiting for its code before it applies it, a render started again per part.
+  it.each([PATHS.home, PATHS.walkthrough, PATHS.contact])("%s: React Router's state does not change (it knows every route before it starts)", async (path) => {
+    expect(await routerUpdates(path)).toBe(0);
   });
 });

@@ -8,13 +8,15 @@ import {
   MODULE_PRELOADS_ATTRIBUTE,
   hydrateAfterLoad,
 } from './hydrate-after-load';
+import { ROUTE_MANIFEST_ATTRIBUTE } from '../../shared/route-manifest';
 
 const BOOTSTRAP = `;
 import * as route0 from "/assets/root-1.js";
   window.__reactRouterManifest = {
   "entry": {
     "module": "/assets/entry.client-1.js"
-  }
+  },
+  "version": "0123abcd"
 };
   window.__reactRouterRouteModules = {"root":route0};
 
@@ -30,21 +32,22 @@ const page = (bootstraps = [BOOTSTRAP]) =>
   '</body></html>';
 
 describe('hydrateAfterLoad', () => {
-  it('moves the bootstrap to a file named by its content, and names it, its imports and the shared chunks in an inert element', () => {
+  it('moves the bootstrap to a file named by its content, and names it, its imports, the shared chunks and the route manifest in an inert element', () => {
     // Act
     const { html, bootstrap } = hydrateAfterLoad(page());
 
     // Assess
     expect(bootstrap.path).toMatch(/^\/assets\/bootstrap-[0-9a-f]{16}\.js$/);
     expect(bootstrap.text).toContain('import * as route0 from "/assets/root-1.js";');
-    expect(bootstrap.text).toContain('window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-1.js"}};');
+    expect(bootstrap.text).toContain('window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-1.js"},"version":"0123abcd"};');
     expect(bootstrap.text).toContain('import("/assets/entry.client-1.js");');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('__reactRouterManifest');
     expect(html).toContain(
       `<script type="text/x-deferred-module" ${DEFERRED_BOOTSTRAP_ATTRIBUTE}="${bootstrap.path}" ` +
-        `${BOOTSTRAP_IMPORTS_ATTRIBUTE}="/assets/root-1.js /assets/entry.client-1.js" ${MODULE_PRELOADS_ATTRIBUTE}="/assets/framework-1.js"></script>` +
+        `${BOOTSTRAP_IMPORTS_ATTRIBUTE}="/assets/root-1.js /assets/entry.client-1.js" ${MODULE_PRELOADS_ATTRIBUTE}="/assets/framework-1.js" ` +
+        `${ROUTE_MANIFEST_ATTRIBUTE}="/assets/route-manifest-0123abcd.json"></script>` +
         '</body>',
     );
     expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
@@ -65,6 +68,10 @@ describe('hydrateAfterLoad', () => {
   it('refuses a page without exactly one React Router module script', () => {
     expect(() => hydrateAfterLoad(page([]))).toThrow(/found 0/);
     expect(() => hydrateAfterLoad(page([BOOTSTRAP, BOOTSTRAP]))).toThrow(/found 2/);
+  });
+
+  it('refuses a page whose route manifest names no version', () => {
+    expect(() => hydrateAfterLoad(page([BOOTSTRAP.replace('"version": "0123abcd"', '"version": "dev"')]))).toThrow(/found dev/);
   });
 
   it('refuses a modulepreload link whose other attributes it would drop', () => {

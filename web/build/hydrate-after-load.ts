@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LISTING_SNAPSHOT_ELEMENT_ID, LISTING_SNAPSHOT_SOURCE_ATTRIBUTE } from '../../shared/listing-snapshot';
+import { ROUTE_MANIFEST_ATTRIBUTE, ROUTE_MANIFEST_VERSION, routeManifestFile } from '../../shared/route-manifest';
 import { inImportOrder } from './first-load-chunks';
 import { pageFile, type PageFile } from './page-file';
 
@@ -13,12 +14,13 @@ import { pageFile, type PageFile } from './page-file';
  * - React Router's module script (the bootstrap: it imports the page's route modules, sets the
  *   page's part of the route manifest and imports the entry, which hydrates) leaves the page for a
  *   file of its own, named by its content; an inert script element names it, the route modules and
- *   entry it imports, and the shared chunks to preload;
+ *   entry it imports, the shared chunks to preload and the build's whole route manifest;
  * - once the page has loaded (at most LOAD_WAIT_LIMIT_MS) and the next frame has been painted, one
- *   small classic script, the same on every page, adds the preloads one task each, evaluates the
- *   shared chunks one task each, each after the chunks it imports (first-load-chunks.ts; React, MUI
- *   and our shell would otherwise run their module code in one long task), and runs the bootstrap
- *   file as a module script.
+ *   small classic script, the same on every page, adds the preloads one task each (those of the
+ *   listing snapshot and the route manifest too, which the entry fetches: addEveryRoute in
+ *   web/src/lib/listing-snapshot.tsx), evaluates the shared chunks one task each, each after the
+ *   chunks it imports (first-load-chunks.ts; React, MUI and our shell would otherwise run their
+ *   module code in one long task), and runs the bootstrap file as a module script.
  *
  * The bootstrap is a file, not inline text: with the page's routes in it, it is about 0.3 KB of
  * compressed document the first round trip cannot spare, and a script hash of its own in every page's
@@ -54,14 +56,15 @@ export const HYDRATE_AFTER_LOAD_SCRIPT = `(() => {
     const list = (name) => (bootstrap.getAttribute(name) ?? '').split(' ').filter(Boolean);
     const shared = list('${MODULE_PRELOADS_ATTRIBUTE}');
     const src = bootstrap.getAttribute('${DEFERRED_BOOTSTRAP_ATTRIBUTE}');
-    // The listing snapshot the entry hydrates with (snapshot-file.ts): fetched beside the chunks, not after them.
-    const snapshot = document.getElementById('${LISTING_SNAPSHOT_ELEMENT_ID}')?.getAttribute('${LISTING_SNAPSHOT_SOURCE_ATTRIBUTE}');
-    if (snapshot) {
+    // What the entry fetches before it hydrates, the listing snapshot (snapshot-file.ts) and the whole
+    // route manifest: fetched beside the chunks, not after them.
+    const data = [document.getElementById('${LISTING_SNAPSHOT_ELEMENT_ID}')?.getAttribute('${LISTING_SNAPSHOT_SOURCE_ATTRIBUTE}'), bootstrap.getAttribute('${ROUTE_MANIFEST_ATTRIBUTE}')];
+    for (const href of data.filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'fetch';
       link.crossOrigin = 'anonymous';
-      link.href = snapshot;
+      link.href = href;
       document.head.append(link);
       await nextTask();
     }
@@ -128,7 +131,13 @@ const BOOTSTRAP_IMPORT = /\bimport(?:\s*\*\s*as\s+\w+\s+from|\s*\(|\s)\s*"([^"]+
 export function hydrateAfterLoad(html: string): { html: string; bootstrap: PageFile } {
   const bootstraps = [...html.matchAll(BOOTSTRAP)];
   if (bootstraps.length !== 1) throw new Error(`Expected one React Router module script, found ${bootstraps.length}`);
-  const code = bootstraps[0]![1]!.replace(PAGE_MANIFEST, (_assignment, start: string, json: string) => `${start}${JSON.stringify(JSON.parse(json))};`);
+  let version: unknown;
+  const code = bootstraps[0]![1]!.replace(PAGE_MANIFEST, (_assignment, start: string, json: string) => {
+    const manifest = JSON.parse(json) as { version?: unknown };
+    version = manifest.version;
+    return `${start}${JSON.stringify(manifest)};`;
+  });
+  if (typeof version !== 'string' || !ROUTE_MANIFEST_VERSION.test(version)) throw new Error(`Expected the page's route manifest to name its version, found ${String(version)}`);
   const bootstrap = pageFile('bootstrap', code);
   const own = [...new Set([...code.matchAll(BOOTSTRAP_IMPORT)].map((match) => match[1]!))];
   const shared = inImportOrder([...html.matchAll(MODULE_PRELOAD_LINK)].map((match) => match[1]!).filter((href) => !own.includes(href)));
@@ -136,6 +145,7 @@ export function hydrateAfterLoad(html: string): { html: string; bootstrap: PageF
   if (withoutPreloads.includes('rel="modulepreload"')) throw new Error('A modulepreload link has attributes this rewrite does not keep');
   const element =
     `<script type="${INERT_TYPE}" ${DEFERRED_BOOTSTRAP_ATTRIBUTE}="${bootstrap.path}" ` +
-    `${BOOTSTRAP_IMPORTS_ATTRIBUTE}="${own.join(' ')}" ${MODULE_PRELOADS_ATTRIBUTE}="${shared.join(' ')}"></script>`;
+    `${BOOTSTRAP_IMPORTS_ATTRIBUTE}="${own.join(' ')}" ${MODULE_PRELOADS_ATTRIBUTE}="${shared.join(' ')}" ` +
+    `${ROUTE_MANIFEST_ATTRIBUTE}="${routeManifestFile(version)}"></script>`;
   return { html: withoutPreloads.replace(BOOTSTRAP, () => element), bootstrap };
 }

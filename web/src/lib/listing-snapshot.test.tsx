@@ -5,7 +5,9 @@ import { BUILT_IN_SNAPSHOT } from '../../../shared/built-in-snapshot';
 import { LISTING_SNAPSHOT_ELEMENT_ID, snapshotScriptText, type ListingSnapshot } from '../../../shared/listing-snapshot';
 import { FRENCH_PATHS, PATHS } from '../../../shared/site-routes';
 import { buildImageRecord } from '../../../test/fixtures/images';
-import { ListingSnapshotData, ListingSnapshotProvider, loadPageSnapshot } from './listing-snapshot';
+import type { UNSAFE_AssetsManifest as AssetsManifest } from 'react-router';
+import { ROUTE_MANIFEST_ATTRIBUTE } from '../../../shared/route-manifest';
+import { ListingSnapshotData, ListingSnapshotProvider, addEveryRoute, loadPageSnapshot } from './listing-snapshot';
 
 /** A document whose snapshot block holds `text` (none for undefined), or names the file `source`. */
 const pageWith = (text: string | undefined, source: string | null = null) =>
@@ -42,6 +44,43 @@ describe('loadPageSnapshot', () => {
     ]) {
       vi.stubGlobal('fetch', vi.fn(answer));
       expect(await loadPageSnapshot(pageWith('', source))).toBeUndefined();
+    }
+  });
+});
+
+describe('addEveryRoute', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const MANIFEST_FILE = '/assets/route-manifest-0123abcd.json';
+  /** A document whose bootstrap element names `file` (none for null). */
+  const pageNaming = (file: string | null) =>
+    ({ querySelector: (selector: string) => (file !== null && selector === `[${ROUTE_MANIFEST_ATTRIBUTE}]` ? { getAttribute: () => file } : null) }) as unknown as Document;
+  const route = (id: string, module: string) => ({ id, module }) as unknown as AssetsManifest['routes'][string];
+  /** The page's manifest: the root and its own route, as its bootstrap sets them. */
+  const pageManifest = () => ({ version: '0123abcd', routes: { root: route('root', '/assets/root-1.js'), 'routes/walkthrough': route('routes/walkthrough', '/assets/walkthrough-1.js') } }) as unknown as AssetsManifest;
+
+  it("adds the routes of the file the page names to the page's own, which it keeps", async () => {
+    const fetched = vi.fn(async () => Response.json({ root: route('root', '/assets/root-0.js'), 'routes/contact': route('routes/contact', '/assets/contact-1.js') }));
+    vi.stubGlobal('fetch', fetched);
+    const manifest = pageManifest();
+
+    await addEveryRoute(pageNaming(MANIFEST_FILE), manifest);
+
+    expect(fetched).toHaveBeenCalledWith(MANIFEST_FILE);
+    expect(manifest.routes).toEqual({ ...pageManifest().routes, 'routes/contact': route('routes/contact', '/assets/contact-1.js') });
+  });
+
+  it('leaves the routes as they are when the page names no file, or the file is missing, cannot be fetched or is not JSON', async () => {
+    const answers = [async () => new Response('Forbidden', { status: 403 }), async () => Promise.reject(new TypeError('Failed to fetch')), async () => new Response('<html>')];
+    for (const [file, answer] of [[null, answers[0]!], ...answers.map((one) => [MANIFEST_FILE, one] as const)] as const) {
+      vi.stubGlobal('fetch', vi.fn(answer));
+      const manifest = pageManifest();
+
+      await addEveryRoute(pageNaming(file), manifest);
+
+      expect(manifest).toEqual(pageManifest());
     }
   });
 });

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, type UNSAFE_AssetsManifest as AssetsManifest } from 'react-router';
+import { ROUTE_MANIFEST_ATTRIBUTE } from '../../../shared/route-manifest';
 import { pageIdOfPath } from '../../../shared/site-routes';
 import { shownStatements, type ListingFigures } from '../../../shared/listing-figures';
 import { unconfirmedShown } from './site-settings';
@@ -56,6 +57,13 @@ function parseSnapshot(text: string): ListingSnapshot | undefined {
   }
 }
 
+declare global {
+  interface Window {
+    /** Set by React Router's bootstrap (web/build/hydrate-after-load.ts): the page's own routes. */
+    __reactRouterManifest?: AssetsManifest;
+  }
+}
+
 /**
  * The whole snapshot a page carries: in the file its data block names (a served page,
  * web/build/snapshot-file.ts) or in the block itself (a page as rendered); undefined when it carries
@@ -71,6 +79,28 @@ export async function loadPageSnapshot(document: Document): Promise<ListingSnaps
     return response.ok ? parseSnapshot(await response.text()) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Adds every route of the site (its build's whole route manifest, which the page names and its loader
+ * preloads) to the page's own before React Router starts; the entry waits for it as it does for the
+ * snapshot (docs/decisions/every-route-before-hydrating.md). A page carries only its own routes, and
+ * React Router asks for the others as soon as links to them are on the page, right after hydrating;
+ * adding them then updated the router, and React had to hydrate each deferred part still waiting for
+ * its code before it could apply that (a render thrown away and started again per part, thirteen on
+ * /walkthrough). Resolves in every case: without the file, React Router asks for the routes it lacks.
+ */
+export async function addEveryRoute(document: Document, manifest = window.__reactRouterManifest): Promise<void> {
+  const file = document.querySelector(`[${ROUTE_MANIFEST_ATTRIBUTE}]`)?.getAttribute(ROUTE_MANIFEST_ATTRIBUTE);
+  if (!manifest || !file) return;
+  try {
+    const response = await fetch(file);
+    // The build's own file, named by its content: an object of routes by id.
+    const routes: unknown = response.ok && (await response.json());
+    if (typeof routes === 'object') manifest.routes = { ...routes, ...manifest.routes };
+  } catch {
+    // A failed request or a file that is not JSON.
   }
 }
 
