@@ -9,7 +9,8 @@ import {
   type Sourced,
 } from './landed-cost-rates';
 import { placeLabel } from './places';
-import { PROVINCES, ROAD_FACTOR, distanceFromEdmonton, type Place, type Province } from './place-distance';
+import { ROAD_FACTOR, distanceFromEdmonton, type Place } from './place-distance';
+import { PROVINCES, type Province } from './provinces';
 import type { SiteSettings } from './settings';
 import { type CadRate } from './listing-facts';
 import { cadEquivalent } from './listing-figures';

@@ -1,4 +1,4 @@
-import type { Province } from './place-distance';
+import type { Province } from './provinces';
 
 /**
  * The taxes, fees and border items the delivered-cost estimator and the quotation apply, each with

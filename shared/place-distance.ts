@@ -4,25 +4,9 @@
  * nor its lookups.
  */
 
-export type Country = 'CA' | 'US';
+import type { Province } from './provinces';
 
-/** Canadian provinces and territories, by their postal abbreviations. */
-export const PROVINCES = {
-  AB: 'Alberta',
-  BC: 'British Columbia',
-  MB: 'Manitoba',
-  NB: 'New Brunswick',
-  NL: 'Newfoundland and Labrador',
-  NS: 'Nova Scotia',
-  NT: 'Northwest Territories',
-  NU: 'Nunavut',
-  ON: 'Ontario',
-  PE: 'Prince Edward Island',
-  QC: 'Quebec',
-  SK: 'Saskatchewan',
-  YT: 'Yukon',
-} as const;
-export type Province = keyof typeof PROVINCES;
+export type Country = 'CA' | 'US';
 
 /** How a place is reached from Edmonton when the road alone does not get there. */
 export type Access = 'road' | 'road and ferry' | 'no road';
@@ -94,15 +78,3 @@ export const canadianPlace = (id: string, name: string, region: Province, latitu
   longitude,
   ...more,
 });
-
-/** A US place of the table (shared/places.ts). */
-export const usPlace = (id: string, name: string, region: string, latitude: number, longitude: number, more: Partial<UsPlace> = {}): UsPlace => ({
-  id,
-  name,
-  country: 'US',
-  region,
-  latitude,
-  longitude,
-  ...more,
-});
-

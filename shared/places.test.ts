@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLACES, findPlace, findPlaceByText, frenchPlaceLabel, place, placeLabel } from './places';
-import { PROVINCES, ROAD_FACTOR, distanceFromEdmonton, greatCircleKm } from './place-distance';
+import { ROAD_FACTOR, distanceFromEdmonton, greatCircleKm } from './place-distance';
+import { PROVINCES } from './provinces';
 
 describe('places and their distances from Edmonton', () => {
   it('has every provincial and territorial capital and unique ids', () => {

@@ -8,8 +8,19 @@
  * rule and the place types are shared/place-distance.ts; the Alberta and Saskatchewan places, which
  * the regional pages load alone, shared/prairie-places.ts.
  */
-import { canadianPlace as ca, usPlace as us, type Place } from './place-distance';
+import { canadianPlace as ca, type Place, type UsPlace } from './place-distance';
 import { PRAIRIE_PLACES } from './prairie-places';
+
+/** A US place of the table; here, not beside canadianPlace, because the regional pages load only Canadian places. */
+const us = (id: string, name: string, region: string, latitude: number, longitude: number, more: Partial<UsPlace> = {}): UsPlace => ({
+  id,
+  name,
+  country: 'US',
+  region,
+  latitude,
+  longitude,
+  ...more,
+});
 
 /**
  * Every provincial and territorial capital, the cities the regional pages name, other Canadian

@@ -1,4 +1,5 @@
-import type { Place, Province } from './place-distance';
+import type { Place } from './place-distance';
+import type { Province } from './provinces';
 
 /**
  * Postal areas a buyer may type instead of picking a city: the first three characters of a

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import zipcodes from 'zipcodes';
-import type { Province } from '../../shared/place-distance';
+import type { Province } from '../../shared/provinces';
 import { POSTAL_PREFIXES_PATH, type PostalArea, type PostalPrefixTable } from '../../shared/postal-prefixes';
 
 /** The 50 states and DC: the estimator's US lines are for entries into them. */

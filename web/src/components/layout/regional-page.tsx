@@ -17,17 +17,6 @@ export interface RegionalPageProps {
 }
 
 /**
- * The provincial page at `pathname` among `pages` (one English route module serves both provinces).
- * Its routes are registered at those paths only, so any other path is a wiring error.
- */
-export function regionalPageAt(pages: readonly RegionalPageCopy[], pathname: string): RegionalPageCopy {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = pages.find((candidate) => candidate.path === path);
-  if (!page) throw new Error(`No regional page at ${pathname}`);
-  return page;
-}
-
-/**
  * The benefits and the distances, a part of their own (lib/defer-until-visible) with their words.
  * On a wide screen the benefits' heading shows in the first screen, so the part's styles stay in the
  * page's head. The same component for a page and language on every render.
