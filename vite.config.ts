@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { readSiteSettings } from './infra/settings.ts';
 import { toPublicSettings } from './shared/settings.ts';
 import { PRIVATE_PAGE_PATHS } from './shared/site-routes.ts';
+import { compileHints } from './web/build/compile-hints.ts';
 import type { FirstLoadChunk } from './web/build/first-load-chunks.ts';
 import { sellerCodePreloads } from './web/build/seller-code-preloads.ts';
 
@@ -161,7 +162,7 @@ const firstLoadGroup = (name: FirstLoadChunk, { countPrivateRoutes = true, count
 export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'web/public',
   // The React Router plugin does not run under Vitest; unit tests render components directly.
-  plugins: process.env.VITEST ? [] : [markSideEffectFree(SIDE_EFFECT_FREE), sellerCodePreloads(), reactRouter()],
+  plugins: process.env.VITEST ? [] : [markSideEffectFree(SIDE_EFFECT_FREE), sellerCodePreloads(), compileHints(), reactRouter()],
   resolve: {
     alias: [
       // React Router's package points every bundler at its development build; the production build
